@@ -1,0 +1,73 @@
+package normalize
+
+// Layer is what a reader hands to New: the decoded text of a source and
+// where each of its bytes came from.
+type Layer struct {
+	Path     string
+	Format   string // txt, html or pdf
+	Encoding string
+	Raw      []byte     // the bytes spans point into
+	Text     string     // decoded text, before folding
+	Map      *OffsetMap // Text → Raw; nil when Text is Raw itself
+	Pages    []Page     // in Text offsets (PDF readers)
+	Tables   []Table    // in Text offsets (HTML and PDF readers)
+	Warnings []Warning  // in Text offsets
+}
+
+// New normalises a layer into a Doc: page furniture is stripped and broken
+// sentences joined, then the text is folded. Every span the reader gave is
+// carried into the folded text, and Map leads from the folded text back to
+// Raw.
+func New(l Layer) *Doc {
+	base := l.Map
+	if base == nil {
+		base = Identity(len(l.Text))
+	}
+	stripped, m1, pages, warns := StripFurniture(l.Text)
+	folded, m2 := Fold(stripped)
+	toLayer := m2.Compose(m1) // folded → layer text
+	d := &Doc{
+		Path:     l.Path,
+		Format:   l.Format,
+		Encoding: l.Encoding,
+		Raw:      l.Raw,
+		Text:     folded,
+		Map:      toLayer.Compose(base),
+	}
+	fwd := func(s Span) Span { return toLayer.ForwardSpan(s) }
+	if len(l.Pages) > 0 {
+		for _, p := range l.Pages {
+			d.Pages = append(d.Pages, Page{Number: p.Number, Span: fwd(p.Span)})
+		}
+	} else {
+		for _, p := range pages {
+			d.Pages = append(d.Pages, Page{Number: p.Number, Span: m2.ForwardSpan(p.Span)})
+		}
+	}
+	for _, t := range l.Tables {
+		nt := Table{Span: fwd(t.Span), Caption: t.Caption}
+		for _, row := range t.Rows {
+			nr := make([]Cell, len(row))
+			for j, c := range row {
+				sp := fwd(c.Span)
+				txt := c.Text
+				if sp.End <= len(folded) && sp.Start <= sp.End {
+					txt = folded[sp.Start:sp.End]
+				}
+				nr[j] = Cell{Text: txt, Span: sp}
+			}
+			nt.Rows = append(nt.Rows, nr)
+		}
+		d.Tables = append(d.Tables, nt)
+	}
+	for _, w := range l.Warnings {
+		w.Span = fwd(w.Span)
+		d.Warnings = append(d.Warnings, w)
+	}
+	for _, w := range warns {
+		w.Span = m2.ForwardSpan(w.Span)
+		d.Warnings = append(d.Warnings, w)
+	}
+	d.lineStarts = lineStarts(d.Text)
+	return d
+}

@@ -1,0 +1,161 @@
+package normalize
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
+
+// Doc is one normalised document: what every reader (txt, HTML, PDF)
+// produces and every extractor reads.
+//
+// Raw holds the bytes that spans point into: the input file for text and
+// HTML, the extracted text layer for PDF. Text is the folded, cleaned text
+// the extractors match against; Map takes any span of Text back to Raw.
+// A Doc is immutable once built and safe to share between goroutines.
+type Doc struct {
+	Path     string
+	Format   string // txt, html or pdf
+	Encoding string // utf-8, utf-8-bom, gb18030, ...
+
+	Raw  []byte
+	Text string
+	Map  *OffsetMap
+
+	Pages    []Page    // in Text offsets; empty when the source has no pages
+	Tables   []Table   // cell grids found by the reader, in Text offsets
+	Warnings []Warning // what the reader noticed (continuation marks, unreadable pages)
+
+	lineStarts []int
+}
+
+// Page is one page of the source, as a span of Text.
+type Page struct {
+	Number int
+	Span   Span
+}
+
+// Table is a grid of cells; rowspan and colspan are already expanded, so a
+// spanning cell appears in every row and column it covers.
+type Table struct {
+	Span    Span
+	Caption string
+	Rows    [][]Cell
+}
+
+// Cell is one table cell and where its text stands in Doc.Text.
+type Cell struct {
+	Text string
+	Span Span
+}
+
+// Warning is something the reader or normaliser noticed about the source
+// that a user should know; Span is in Text offsets (empty when unknown).
+type Warning struct {
+	Code    string
+	Message string
+	Span    Span
+}
+
+// Warning codes produced while reading and normalising.
+const (
+	WarnTruncatedStart = "truncated_start"
+	WarnTruncatedEnd   = "truncated_end"
+	WarnUnreadableText = "unreadable_text"
+	WarnEncoding       = "encoding_fallback"
+)
+
+// RawSpan maps a span of Text to the span of Raw it came from.
+func (d *Doc) RawSpan(s Span) Span {
+	if d.Map == nil {
+		return s
+	}
+	return d.Map.Source(s)
+}
+
+// SourceText returns the source text behind a span of Text: the raw bytes,
+// decoded when the source is not UTF-8.
+func (d *Doc) SourceText(s Span) string {
+	r := d.RawSpan(s)
+	if r.Start < 0 || r.End > len(d.Raw) || r.End < r.Start {
+		return ""
+	}
+	b := d.Raw[r.Start:r.End]
+	if d.Encoding == "gb18030" || d.Encoding == "gbk" {
+		if out, err := simplifiedchinese.GB18030.NewDecoder().Bytes(b); err == nil {
+			return string(out)
+		}
+	}
+	if !utf8.Valid(b) {
+		return strings.ToValidUTF8(string(b), "\uFFFD")
+	}
+	return string(b)
+}
+
+// PageOf returns the page number holding Text offset off, or 0 when the
+// document has no pages.
+func (d *Doc) PageOf(off int) int {
+	i := sort.Search(len(d.Pages), func(i int) bool { return d.Pages[i].Span.End > off })
+	if i < len(d.Pages) && d.Pages[i].Span.Start <= off {
+		return d.Pages[i].Number
+	}
+	return 0
+}
+
+// LineOf returns the 1-based line of Text offset off.
+func (d *Doc) LineOf(off int) int {
+	starts := d.lineStarts
+	if starts == nil {
+		starts = lineStarts(d.Text)
+	}
+	return sort.Search(len(starts), func(i int) bool { return starts[i] > off })
+}
+
+// RawLineOf returns the 1-based line of the raw source holding Text offset
+// off (the line a user sees in the input file).
+func (d *Doc) RawLineOf(off int) int {
+	r := d.RawSpan(Span{off, off + 1})
+	n := 1
+	for i := 0; i < r.Start && i < len(d.Raw); i++ {
+		if d.Raw[i] == '\n' {
+			n++
+		}
+	}
+	return n
+}
+
+func lineStarts(s string) []int {
+	starts := []int{0}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// Line is one line of Text and its span (without the line break).
+type Line struct {
+	Text string
+	Span Span
+}
+
+// Lines splits Text into lines with their spans.
+func (d *Doc) Lines() []Line {
+	return SplitLines(d.Text, 0)
+}
+
+// SplitLines splits s into lines; spans are offset by base.
+func SplitLines(s string, base int) []Line {
+	var out []Line
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '\n' {
+			out = append(out, Line{Text: s[start:i], Span: Span{base + start, base + i}})
+			start = i + 1
+		}
+	}
+	return out
+}

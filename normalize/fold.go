@@ -1,0 +1,122 @@
+package normalize
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Fold returns text with widths, dashes, spaces and a few look-alike
+// characters folded to one canonical form, and the map back to text:
+//
+//   - full-width ASCII (U+FF01–U+FF5E: digits, letters, （）：；，％ …) to ASCII;
+//   - dash variants (— – ― ‐ ‑ ‒ −) to '-';
+//   - ideographic space, no-break and other wide spaces to ' '; zero-width
+//     characters and carriage returns are dropped;
+//   - runs of spaces between two Han characters are dropped (总 则 → 总则);
+//   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
+//     with no ')' after it on the same line to '·': text layers render the
+//     dot in transliterated names as a bracket (维姆(科克 → 维姆·科克).
+//
+// Tabs and line breaks are kept. Fold is idempotent: Fold(Fold(s)) == Fold(s).
+func Fold(text string) (string, *OffsetMap) {
+	b := NewBuilder(len(text), len(text))
+	pendingSpace := -1 // source offset of a run of spaces not yet written
+	pendingEnd := 0
+	prevHan := false
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.Replace("\uFFFD", i, i+1)
+			i++
+			prevHan = false
+			continue
+		}
+		c := foldRune(r)
+		switch {
+		case c == 0: // dropped
+			i += size
+			continue
+		case c == ' ':
+			if pendingSpace < 0 {
+				pendingSpace = i
+			}
+			pendingEnd = i + size
+			i += size
+			continue
+		}
+		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
+			c = '·'
+		}
+		han := isHan(c)
+		if pendingSpace >= 0 {
+			if !(prevHan && han) {
+				// Keep the run as it stood when it was already plain spaces.
+				if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+					b.Copy(text[pendingSpace:pendingEnd], pendingSpace)
+				} else {
+					b.Replace(" ", pendingSpace, pendingEnd)
+				}
+			}
+			pendingSpace = -1
+		}
+		if c == r {
+			b.Copy(text[i:i+size], i)
+		} else {
+			b.Replace(string(c), i, i+size)
+		}
+		prevHan = han || c == '·'
+		i += size
+	}
+	if pendingSpace >= 0 {
+		if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+			b.Copy(text[pendingSpace:pendingEnd], pendingSpace)
+		} else {
+			b.Replace(" ", pendingSpace, pendingEnd)
+		}
+	}
+	return b.Finish()
+}
+
+// foldRune returns the canonical form of r, ' ' for any space, or 0 for a
+// character that is dropped.
+func foldRune(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == '\r', r == 0xFEFF, r == 0x200B, r == 0x200C, r == 0x200D, r == 0x2060:
+		return 0
+	case r == 0x3000, r == 0x00A0, r == 0x202F, r == 0x205F, r >= 0x2000 && r <= 0x200A:
+		return ' '
+	case r == 0x2014, r == 0x2013, r == 0x2015, r == 0x2010, r == 0x2011, r == 0x2012, r == 0x2212, r == 0xFE63:
+		return '-'
+	case r == 0x30FB, r == 0x2022, r == 0x2027, r == 0x00B7, r == 0xFF65:
+		return '·'
+	}
+	return r
+}
+
+// isMiddleDotBracket reports whether the '(' just before offset i stands for
+// a middle dot: a Han character follows and no ')' closes it on this line.
+func isMiddleDotBracket(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	if !isHan(foldRune(r)) {
+		return false
+	}
+	for j := i; j < len(text); {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		switch foldRune(r) {
+		case ')':
+			return false
+		case '\n', '。':
+			return true
+		}
+		j += size
+	}
+	return true
+}
+
+func isHan(r rune) bool { return r >= 0x3400 && unicode.Is(unicode.Han, r) }
+
+// IsHan reports whether r is a Han (CJK ideograph) character.
+func IsHan(r rune) bool { return isHan(r) }

@@ -1,0 +1,434 @@
+// Package schema owns gonggao's output contract: the Go model of an
+// extracted announcement and the JSON Schema (draft 2020-12) that every
+// emitted document validates against. The contract is versioned: a path
+// other systems rely on is never renamed without bumping Version.
+package schema
+
+// Version is the schema version written to every document.
+const Version = 1
+
+// Document is everything gonggao extracted from one announcement. A key the
+// document does not state is omitted, never filled with a guess.
+type Document struct {
+	SchemaVersion int           `json:"schema_version"`
+	Source        Source        `json:"source"`
+	Announcement  *Announcement `json:"announcement,omitempty"`
+	Meeting       *Meeting      `json:"meeting,omitempty"`
+	Resolutions   []Resolution  `json:"resolutions,omitempty"`
+	Offerings     []Offering    `json:"offerings,omitempty"`
+	Formulas      []Formula     `json:"formulas,omitempty"`
+	Amendments    *Amendments   `json:"amendments,omitempty"`
+	Rules         *Rules        `json:"rules,omitempty"`
+	Checks        []Check       `json:"checks,omitempty"`
+	Warnings      []Warning     `json:"warnings,omitempty"`
+}
+
+// ErrorRecord stands in the output for an input that could not be read, so
+// that every input yields exactly one record.
+type ErrorRecord struct {
+	SchemaVersion int    `json:"schema_version"`
+	Source        Source `json:"source"`
+	Error         string `json:"error"`
+	Code          string `json:"error_code,omitempty"`
+	Page          int    `json:"page,omitempty"`
+}
+
+// Source identifies the input a document was read from.
+type Source struct {
+	Path     string `json:"path"`
+	Format   string `json:"format,omitempty"` // txt, html, pdf
+	SHA256   string `json:"sha256,omitempty"`
+	Bytes    int64  `json:"bytes"`
+	Pages    int    `json:"pages,omitempty"`
+	Encoding string `json:"encoding,omitempty"`
+}
+
+// Span is a half-open byte range [start, end) into the original input bytes
+// (for PDF: into the extracted text layer).
+type Span [2]int
+
+// Ref is where a value stands in the source: its text, span and page.
+type Ref struct {
+	Text string `json:"text"`
+	Span Span   `json:"span"`
+	Page int    `json:"page,omitempty"`
+}
+
+// Units of a Quantity.
+const (
+	UnitCNY      = "CNY"
+	UnitShares   = "shares"
+	UnitRatio    = "ratio"
+	UnitPrice    = "CNY/share"
+	UnitPersons  = "persons"
+	UnitYears    = "years"
+	UnitMonths   = "months"
+	UnitDays     = "days"
+	UnitWorkdays = "workdays"
+)
+
+// Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
+// 超过 gt; a plain figure is eq.
+const (
+	BoundEq = "eq"
+	BoundLe = "le"
+	BoundLt = "lt"
+	BoundGe = "ge"
+	BoundGt = "gt"
+)
+
+// Quantity is one stated figure, exact and in base units: yuan for money,
+// shares for share counts, a fraction for ratios, yuan per share for prices.
+type Quantity struct {
+	Value string `json:"value"`
+	Unit  string `json:"unit"`
+	Bound string `json:"bound"`
+	Text  string `json:"text"`
+	Span  Span   `json:"span"`
+	Page  int    `json:"page,omitempty"`
+}
+
+// Announcement kinds.
+const (
+	KindBoardResolution  = "board_resolution"
+	KindOfferingProposal = "offering_proposal"
+	KindMeetingRules     = "meeting_rules"
+	KindOther            = "other"
+)
+
+// Announcement is the header of a filing.
+type Announcement struct {
+	Company    string         `json:"company,omitempty"`
+	Kind       string         `json:"kind"`
+	Title      string         `json:"title,omitempty"`
+	Number     string         `json:"number,omitempty"`
+	Date       string         `json:"date,omitempty"` // YYYY-MM-DD, or YYYY-MM when only the month is stated
+	StockCodes []StockCode    `json:"stock_codes,omitempty"`
+	Evidence   map[string]Ref `json:"evidence,omitempty"`
+}
+
+// StockCode is one listing of the company.
+type StockCode struct {
+	Market    string `json:"market"` // A or H
+	Code      string `json:"code"`
+	ShortName string `json:"short_name,omitempty"`
+	Span      Span   `json:"span"`
+}
+
+// Meeting is the meeting an announcement reports on.
+type Meeting struct {
+	Body              string         `json:"body,omitempty"` // board, supervisory_board, shareholders
+	Session           string         `json:"session,omitempty"`
+	Date              string         `json:"date,omitempty"`
+	NoticeDate        string         `json:"notice_date,omitempty"`
+	Place             string         `json:"place,omitempty"`
+	Form              string         `json:"form,omitempty"` // on_site, written, telephone, video
+	DirectorsExpected *int           `json:"directors_expected,omitempty"`
+	DirectorsPresent  *int           `json:"directors_present,omitempty"` // in person (亲自出席)
+	Proxies           []Proxy        `json:"proxies,omitempty"`
+	Absent            []string       `json:"absent,omitempty"`
+	Chair             string         `json:"chair,omitempty"`
+	Evidence          map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Proxy is a director who did not attend and the one who voted for them.
+type Proxy struct {
+	Absent string `json:"absent"`
+	Holder string `json:"holder"`
+	Span   Span   `json:"span"`
+}
+
+// Resolution is one proposal voted on, with its sub-items when the meeting
+// voted item by item.
+type Resolution struct {
+	Seq            int          `json:"seq"`
+	Title          string       `json:"title"`
+	Votes          *Votes       `json:"votes,omitempty"`
+	Recused        []string     `json:"recused,omitempty"`
+	Items          []Resolution `json:"items,omitempty"`
+	ToShareholders *bool        `json:"to_shareholders,omitempty"`
+	Span           Span         `json:"span"`
+}
+
+// Votes is a vote tally as stated.
+type Votes struct {
+	Valid   *int   `json:"valid,omitempty"`
+	For     int    `json:"for"`
+	Against int    `json:"against"`
+	Abstain int    `json:"abstain"`
+	Text    string `json:"text"`
+	Span    Span   `json:"span"`
+}
+
+// Offering is one issuance plan of preference shares.
+type Offering struct {
+	Market                   string         `json:"market"`   // domestic or offshore
+	Security                 string         `json:"security"` // preference_share
+	ReferenceOnly            bool           `json:"reference_only,omitempty"`
+	Reference                *Ref           `json:"reference,omitempty"`
+	SharesMax                *Quantity      `json:"shares_max,omitempty"`
+	AmountMax                *Quantity      `json:"amount_max,omitempty"`
+	ParValue                 *Quantity      `json:"par_value,omitempty"`
+	IssuePrice               string         `json:"issue_price,omitempty"` // at_par
+	InvestorsMax             *int           `json:"investors_max,omitempty"`
+	Method                   string         `json:"method,omitempty"`   // non_public, public
+	Tranches                 string         `json:"tranches,omitempty"` // single, single_or_multiple
+	Maturity                 string         `json:"maturity,omitempty"` // perpetual
+	LockUp                   string         `json:"lock_up,omitempty"`  // none
+	ProceedsUse              string         `json:"proceeds_use,omitempty"`
+	Rating                   string         `json:"rating,omitempty"`
+	Guarantee                string         `json:"guarantee,omitempty"`
+	TransferVenue            string         `json:"transfer_venue,omitempty"`
+	ResolutionValidityMonths *int           `json:"resolution_validity_months,omitempty"`
+	Dividend                 *Dividend      `json:"dividend,omitempty"`
+	Conversion               *Conversion    `json:"conversion,omitempty"`
+	Redemption               *Redemption    `json:"redemption,omitempty"`
+	Voting                   *Voting        `json:"voting,omitempty"`
+	VotingRestoration        *Restoration   `json:"voting_restoration,omitempty"`
+	Liquidation              *Liquidation   `json:"liquidation,omitempty"`
+	Authorization            *Authorization `json:"authorization,omitempty"`
+	Subscriptions            []Subscription `json:"subscriptions,omitempty"`
+	Evidence                 map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Dividend holds the dividend terms.
+type Dividend struct {
+	RateKind             string         `json:"rate_kind,omitempty"` // fixed, reset
+	ReferenceRate        string         `json:"reference_rate,omitempty"`
+	Spread               string         `json:"spread,omitempty"` // 基本利差 / 固定溢价 / 固定息差
+	ResetPeriodYears     *int           `json:"reset_period_years,omitempty"`
+	Cap                  string         `json:"cap,omitempty"`
+	Conditions           string         `json:"conditions,omitempty"`
+	Cumulative           *bool          `json:"cumulative,omitempty"`
+	Participating        *bool          `json:"participating,omitempty"`
+	Frequency            string         `json:"frequency,omitempty"` // annual
+	Payment              string         `json:"payment,omitempty"`   // cash
+	Cancellable          *bool          `json:"cancellable,omitempty"`
+	CancelNoticeWorkdays *int           `json:"cancel_notice_workdays,omitempty"`
+	DayCountBasis        *int           `json:"day_count_basis,omitempty"` // 360 or 365
+	Stopper              *bool          `json:"stopper,omitempty"`
+	Evidence             map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Conversion holds the mandatory-conversion terms.
+type Conversion struct {
+	TriggerCET1Ratio *Quantity      `json:"trigger_cet1_ratio,omitempty"`
+	Triggers         []Trigger      `json:"triggers,omitempty"`
+	InitialPrice     *Quantity      `json:"initial_price,omitempty"`
+	PriceBasis       string         `json:"price_basis,omitempty"`
+	Rounding         string         `json:"rounding,omitempty"` // floor, regulatory
+	MaxShares        *Quantity      `json:"max_shares,omitempty"`
+	Formula          string         `json:"formula,omitempty"` // ASCII text of the share-count formula
+	Adjustments      []Adjustment   `json:"adjustments,omitempty"`
+	CashDividendAdj  *bool          `json:"cash_dividend_adjustment,omitempty"`
+	Evidence         map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Trigger is one conversion trigger event.
+type Trigger struct {
+	Kind   string    `json:"kind"`             // additional_tier1 (CET1 ratio), tier2 (point of non-viability)
+	Extent string    `json:"extent,omitempty"` // full, full_or_partial
+	Ratio  *Quantity `json:"ratio,omitempty"`
+	Limbs  []string  `json:"limbs,omitempty"`
+	Text   string    `json:"text"`
+	Span   Span      `json:"span"`
+}
+
+// Adjustment is one stated price-adjustment formula and the events it covers.
+type Adjustment struct {
+	Events  []string `json:"events"`
+	Formula string   `json:"formula"` // ASCII form
+	Span    Span     `json:"span"`
+}
+
+// Redemption holds the conditional-redemption terms.
+type Redemption struct {
+	IssuerOnly         *bool          `json:"issuer_only,omitempty"`
+	EarliestAfterYears *int           `json:"earliest_after_years,omitempty"`
+	RegulatorApproval  *bool          `json:"regulator_approval,omitempty"`
+	PriceRule          string         `json:"price_rule,omitempty"` // par_plus_declared_dividend, par_plus_accrued
+	Formula            string         `json:"formula,omitempty"`
+	Evidence           map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Voting holds the restricted voting matters and their threshold.
+type Voting struct {
+	Matters   []string       `json:"matters,omitempty"`
+	Threshold *Quantity      `json:"threshold,omitempty"` // two thirds, in each class
+	Evidence  map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Restoration holds the voting-restoration terms.
+type Restoration struct {
+	CumulativeYears  *int           `json:"cumulative_years,omitempty"`
+	ConsecutiveYears *int           `json:"consecutive_years,omitempty"`
+	Price            *Quantity      `json:"price,omitempty"`
+	Rounding         string         `json:"rounding,omitempty"`
+	Formula          string         `json:"formula,omitempty"`
+	EndsWhen         string         `json:"ends_when,omitempty"`
+	Evidence         map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Liquidation holds the liquidation order.
+type Liquidation struct {
+	Order    []string       `json:"order,omitempty"`
+	Amount   string         `json:"amount,omitempty"`
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Authorization is the authority given to the board.
+type Authorization struct {
+	Delegates      []string       `json:"delegates,omitempty"`
+	ValidityMonths *int           `json:"validity_months,omitempty"`
+	Evidence       map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Subscription is a named subscriber's commitment.
+type Subscription struct {
+	Subscriber    string         `json:"subscriber"`
+	Shares        *Quantity      `json:"shares,omitempty"`
+	AmountMax     *Quantity      `json:"amount_max,omitempty"`
+	HoldingShares *Quantity      `json:"holding_shares,omitempty"`
+	HoldingRatio  *Quantity      `json:"holding_ratio,omitempty"`
+	RelatedParty  *bool          `json:"related_party,omitempty"`
+	NoPricingRole *bool          `json:"no_pricing_participation,omitempty"`
+	Evidence      map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Formula is one formula the document states.
+type Formula struct {
+	ID        string            `json:"id"`   // e.g. conversion.shares, conversion.adjust.bonus
+	Text      string            `json:"text"` // ASCII form: P1=P0*N/(N+n)
+	Source    string            `json:"source"`
+	Variables map[string]string `json:"variables,omitempty"`
+	Span      Span              `json:"span"`
+	Page      int               `json:"page,omitempty"`
+}
+
+// Amendments is an articles-of-association comparison table.
+type Amendments struct {
+	Present bool           `json:"present"`
+	Rows    []AmendmentRow `json:"rows,omitempty"`
+	Offsets []OffsetRun    `json:"offsets,omitempty"`
+	Span    *Span          `json:"span,omitempty"`
+}
+
+// Row changes.
+const (
+	ChangeAdded      = "added"
+	ChangeDeleted    = "deleted"
+	ChangeModified   = "modified"
+	ChangeRenumbered = "renumbered"
+	ChangeUnchanged  = "unchanged"
+)
+
+// AmendmentRow is one row of the comparison table.
+type AmendmentRow struct {
+	Seq        int      `json:"seq"`
+	Chapter    string   `json:"chapter,omitempty"`
+	Section    string   `json:"section,omitempty"`
+	OldArticle *int     `json:"old_article,omitempty"`
+	NewArticle *int     `json:"new_article,omitempty"`
+	OldText    string   `json:"old_text"`
+	NewText    string   `json:"new_text"`
+	Basis      []string `json:"basis,omitempty"`
+	Change     string   `json:"change"`
+	Diff       []DiffOp `json:"diff,omitempty"`
+	Span       Span     `json:"span"`
+}
+
+// DiffOp is one run of a character-level diff of old → new text.
+type DiffOp struct {
+	Op   string `json:"op"` // equal, insert, delete, replace
+	Text string `json:"text"`
+	Old  string `json:"old,omitempty"` // for replace: the text replaced
+}
+
+// OffsetRun is a run of articles renumbered by the same offset.
+type OffsetRun struct {
+	FromOld int `json:"from_old"`
+	ToOld   int `json:"to_old"`
+	Offset  int `json:"offset"`
+}
+
+// Rules is a rule book (e.g. 股东大会议事规则) as a chapter/article tree.
+type Rules struct {
+	Chapters   []Chapter   `json:"chapters"`
+	Articles   []Article   `json:"articles"`
+	Thresholds []Threshold `json:"thresholds,omitempty"`
+}
+
+// Chapter is one chapter of a rule book.
+type Chapter struct {
+	Number int    `json:"number"`
+	Title  string `json:"title"`
+	Span   Span   `json:"span"`
+}
+
+// Article is one article of a rule book.
+type Article struct {
+	Number  int    `json:"number"`
+	Chapter int    `json:"chapter"`
+	Text    string `json:"text"`
+	Span    Span   `json:"span"`
+	Page    int    `json:"page,omitempty"`
+}
+
+// Threshold is a quantity a rule book states with what it applies to.
+type Threshold struct {
+	Subject  string   `json:"subject"`
+	Article  int      `json:"article,omitempty"`
+	Quantity Quantity `json:"quantity"`
+}
+
+// Check statuses.
+const (
+	StatusPass         = "pass"
+	StatusFail         = "fail"
+	StatusUnverifiable = "unverifiable"
+)
+
+// Check is one cross-check of a stated figure against the figures it is
+// computed from.
+type Check struct {
+	ID       string    `json:"id"`
+	Formula  string    `json:"formula"`
+	Inputs   []Input   `json:"inputs"`
+	Computed string    `json:"computed,omitempty"`
+	Interval []string  `json:"interval,omitempty"` // [low, high] of the computed value
+	Stated   *Quantity `json:"stated,omitempty"`
+	Rounding string    `json:"rounding,omitempty"`
+	Status   string    `json:"status"`
+	Note     string    `json:"note,omitempty"`
+}
+
+// Input is one input of a check.
+type Input struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+	Unit  string `json:"unit,omitempty"`
+	Text  string `json:"text,omitempty"`
+	Span  *Span  `json:"span,omitempty"`
+}
+
+// Warning codes.
+const (
+	WarnAmendmentTableMissing = "amendment_table_missing"
+	WarnTableMissing          = "table_missing"
+	WarnAnnexMissing          = "annex_missing"
+	WarnTruncatedStart        = "truncated_start"
+	WarnTruncatedEnd          = "truncated_end"
+	WarnChangeNotVisible      = "change_not_visible"
+	WarnMergedStrikethrough   = "merged_strikethrough"
+	WarnUnreadableText        = "unreadable_text"
+	WarnNotUnderstood         = "clause_not_understood"
+	WarnNumbering             = "numbering"
+)
+
+// Warning is something a user should know about the document.
+type Warning struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Span    *Span  `json:"span,omitempty"`
+	Page    int    `json:"page,omitempty"`
+}
