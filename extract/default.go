@@ -1,0 +1,14 @@
+package extract
+
+func defaultExtractors() []Extractor {
+	return []Extractor{
+		Announcement{},
+		Meeting{},
+		Resolutions{},
+		Offerings{},
+		Formulas{},
+		Amendments{},
+		Rules{},
+		Annexes{},
+	}
+}

@@ -1,0 +1,113 @@
+// Package extract owns reading announcements (text, HTML and PDF readers
+// that produce a normalize.Doc) and the clause extractors that turn a Doc
+// into the schema model. Each clause family has one extractor in a file of
+// its own; Default lists them in the order they run.
+package extract
+
+import (
+	"sort"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Extractor fills in one part of the output from the document. An extractor
+// that finds nothing of its clause leaves the output alone: absence is not an
+// error.
+type Extractor interface {
+	// Name is a short identifier, used in logs and benchmarks.
+	Name() string
+	// Extract reads c.Doc and writes into c.Out.
+	Extract(c *Context)
+}
+
+// Context is what an extractor works with: the document, the output so far
+// and helpers that turn spans of the folded text into provenance.
+type Context struct {
+	Doc *normalize.Doc
+	Out *schema.Document
+}
+
+// Default returns the extractors in the order they run. The order matters
+// where one extractor reads what an earlier one wrote:
+//
+//  1. announcement: company, kind, number and date, which later ones use
+//     (the kind decides whether to look for a meeting or a rule book);
+//  2. meeting and resolutions: the board meeting and its vote tallies;
+//  3. offerings: the preference-share terms, then the formulas the
+//     document states (linked from the terms they belong to);
+//  4. amendments and rules: the comparison tables and rule books;
+//  5. annexes: references to annexes and tables that are not there, which
+//     needs to know what the earlier extractors found.
+func Default() []Extractor {
+	return defaultExtractors()
+}
+
+// Run applies the extractors in order to doc and returns the output, with
+// source filled in from src.
+func Run(doc *normalize.Doc, src schema.Source, exs []Extractor) *schema.Document {
+	out := &schema.Document{SchemaVersion: schema.Version, Source: src}
+	c := &Context{Doc: doc, Out: out}
+	for _, w := range doc.Warnings {
+		c.Warn(w.Code, w.Message, w.Span)
+	}
+	for _, ex := range exs {
+		ex.Extract(c)
+	}
+	sortWarnings(out.Warnings)
+	return out
+}
+
+// Span maps a span of the folded text to the schema span into raw bytes.
+func (c *Context) Span(s normalize.Span) schema.Span {
+	r := c.Doc.RawSpan(s)
+	return schema.Span{r.Start, r.End}
+}
+
+// Ref returns the provenance of a span of the folded text: the source text
+// it came from, its raw span and its page.
+func (c *Context) Ref(s normalize.Span) schema.Ref {
+	return schema.Ref{Text: c.Doc.SourceText(s), Span: c.Span(s), Page: c.Doc.PageOf(s.Start)}
+}
+
+// Quantity converts a parsed quantity into the schema form, with its source
+// text and raw span.
+func (c *Context) Quantity(q normalize.Quantity) *schema.Quantity {
+	return &schema.Quantity{
+		Value: q.ValueString(),
+		Unit:  q.Unit,
+		Bound: q.Bound,
+		Text:  c.Doc.SourceText(q.Span),
+		Span:  c.Span(q.Span),
+		Page:  c.Doc.PageOf(q.Span.Start),
+	}
+}
+
+// Warn records a warning about the document at a span of the folded text.
+// A warning with the same code and span is recorded once.
+func (c *Context) Warn(code, msg string, s normalize.Span) {
+	sp := c.Span(s)
+	for _, w := range c.Out.Warnings {
+		if w.Code == code && w.Span != nil && *w.Span == sp {
+			return
+		}
+	}
+	c.Out.Warnings = append(c.Out.Warnings, schema.Warning{Code: code, Message: msg, Span: &sp, Page: c.Doc.PageOf(s.Start)})
+}
+
+func sortWarnings(ws []schema.Warning) {
+	sort.SliceStable(ws, func(i, j int) bool {
+		a, b := ws[i], ws[j]
+		as, bs := 0, 0
+		if a.Span != nil {
+			as = a.Span[0]
+		}
+		if b.Span != nil {
+			bs = b.Span[0]
+		}
+		if as != bs {
+			return as < bs
+		}
+		return a.Code < b.Code
+	})
+}
