@@ -56,15 +56,16 @@ type Ref struct {
 
 // Units of a Quantity.
 const (
-	UnitCNY      = "CNY"
-	UnitShares   = "shares"
-	UnitRatio    = "ratio"
-	UnitPrice    = "CNY/share"
-	UnitPersons  = "persons"
-	UnitYears    = "years"
-	UnitMonths   = "months"
-	UnitDays     = "days"
-	UnitWorkdays = "workdays"
+	UnitCNY         = "CNY"
+	UnitShares      = "shares"
+	UnitRatio       = "ratio"
+	UnitPrice       = "CNY/share"
+	UnitPersons     = "persons"
+	UnitYears       = "years"
+	UnitMonths      = "months"
+	UnitDays        = "days"
+	UnitWorkdays    = "workdays"
+	UnitTradingDays = "trading_days"
 )
 
 // Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
@@ -80,12 +81,14 @@ const (
 // Quantity is one stated figure, exact and in base units: yuan for money,
 // shares for share counts, a fraction for ratios, yuan per share for prices.
 type Quantity struct {
-	Value string `json:"value"`
-	Unit  string `json:"unit"`
-	Bound string `json:"bound"`
-	Text  string `json:"text"`
-	Span  Span   `json:"span"`
-	Page  int    `json:"page,omitempty"`
+	Value    string `json:"value"`
+	Fraction string `json:"fraction,omitempty"` // exact "2/3" when value is a rounded fraction (三分之二)
+	Upper    string `json:"upper,omitempty"`    // the upper end of a range (A至B)
+	Unit     string `json:"unit"`
+	Bound    string `json:"bound"`
+	Text     string `json:"text"`
+	Span     Span   `json:"span"`
+	Page     int    `json:"page,omitempty"`
 }
 
 // Announcement kinds.
