@@ -1,0 +1,195 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// TextTables finds the tables a plain-text announcement writes as rows of
+// text, and returns them with every span an offset into text:
+//
+//   - tab-separated rows, as in amendment tables
+//     ("序号\t现行章程\t修订内容\t修订依据", then "1.\t<old>\t<new>\t<basis>"
+//     and heading rows such as "\t第一章 总则\t第一章 总则"). Blank lines
+//     between rows stay inside the table, and so does a short heading line
+//     without tabs between two rows ("第二十七章 优先股的特别规定"): it
+//     becomes a one-cell row;
+//   - '|'-separated rows ("| 项目 | 2013年度 | 2012年度 |"), including rows
+//     whose trailing cells are empty ("| 59.14% | ||"). A blank line ends
+//     such a table.
+//
+// Every cell's Text equals text[cell.Span] with surrounding spaces trimmed;
+// an empty cell has an empty span at its place in the row. The caption is
+// the nearest non-empty line before the table when it reads as a caption
+// ("除特别注明外，以人民币百万元列示", "公司近三年现金分红情况如下表：",
+// "…章程修订对照表"); otherwise it is empty.
+func TextTables(text string) []Table {
+	lines := SplitLines(text, 0)
+	var tables []Table
+	for i := 0; i < len(lines); {
+		switch {
+		case isPipeRow(lines[i].Text):
+			j := i
+			for j < len(lines) && isPipeRow(lines[j].Text) {
+				j++
+			}
+			if j-i >= 2 {
+				t := Table{Caption: captionBefore(lines, i)}
+				for _, ln := range lines[i:j] {
+					t.Rows = append(t.Rows, pipeCells(ln))
+				}
+				t.Span = Span{lines[i].Span.Start, lines[j-1].Span.End}
+				tables = append(tables, t)
+			}
+			i = j
+		case isTabRow(lines[i].Text):
+			last := i // last row line of the table
+			j := i + 1
+			for j < len(lines) {
+				ln := lines[j].Text
+				if isTabRow(ln) {
+					last = j
+					j++
+					continue
+				}
+				if isBlank(ln) || isInnerHeading(ln) {
+					// Keep it only when another row follows.
+					k := j + 1
+					for k < len(lines) && (isBlank(lines[k].Text) || isInnerHeading(lines[k].Text)) {
+						k++
+					}
+					if k < len(lines) && isTabRow(lines[k].Text) {
+						j = k
+						continue
+					}
+				}
+				break
+			}
+			rows := 0
+			for k := i; k <= last; k++ {
+				if isTabRow(lines[k].Text) {
+					rows++
+				}
+			}
+			if rows >= 2 {
+				t := Table{Caption: captionBefore(lines, i)}
+				for k := i; k <= last; k++ {
+					ln := lines[k]
+					switch {
+					case isTabRow(ln.Text):
+						t.Rows = append(t.Rows, tabCells(ln))
+					case !isBlank(ln.Text):
+						t.Rows = append(t.Rows, []Cell{trimCell(ln.Text, ln.Span.Start)})
+					}
+				}
+				t.Span = Span{lines[i].Span.Start, lines[last].Span.End}
+				tables = append(tables, t)
+			}
+			i = last + 1
+		default:
+			i++
+		}
+	}
+	return tables
+}
+
+// isTabRow reports whether a line is a tab-separated row: it has a tab and
+// some text besides.
+func isTabRow(s string) bool {
+	return strings.ContainsRune(s, '\t') && !isBlank(s)
+}
+
+// isPipeRow reports whether a line is a '|'-separated row: it starts and
+// ends with '|' and has at least one inner separator.
+func isPipeRow(s string) bool {
+	t := strings.Trim(s, " \r\u3000")
+	return len(t) >= 3 && t[0] == '|' && t[len(t)-1] == '|' && strings.Count(t, "|") >= 3
+}
+
+func isBlank(s string) bool { return strings.Trim(s, " \t\r\u3000") == "" }
+
+// innerHeading is a chapter or section heading that an amendment table
+// carries as a line of its own between rows: "第二十七章 优先股的特别规定",
+// "第四节 优先股发行、回购、转换等特别规定".
+var innerHeading = regexp.MustCompile(`^[ \x{3000}]*第[一二三四五六七八九十百零〇0-9]+[章节]`)
+
+// isInnerHeading reports whether a line without tabs is a heading that
+// stays inside a tab table.
+func isInnerHeading(s string) bool {
+	return !strings.ContainsRune(s, '\t') && utf8.RuneCountInString(s) <= 40 && innerHeading.MatchString(s)
+}
+
+// tabCells splits a tab-separated line into cells.
+func tabCells(ln Line) []Cell {
+	var cells []Cell
+	start := 0
+	s := ln.Text
+	for k := 0; k <= len(s); k++ {
+		if k == len(s) || s[k] == '\t' {
+			cells = append(cells, trimCell(s[start:k], ln.Span.Start+start))
+			start = k + 1
+		}
+	}
+	return cells
+}
+
+// pipeCells splits a '|' row into the cells between its outer bars.
+func pipeCells(ln Line) []Cell {
+	s := ln.Text
+	first := strings.IndexByte(s, '|')
+	last := strings.LastIndexByte(s, '|')
+	var cells []Cell
+	start := first + 1
+	for k := first + 1; k <= last; k++ {
+		if s[k] == '|' {
+			cells = append(cells, trimCell(s[start:k], ln.Span.Start+start))
+			start = k + 1
+		}
+	}
+	return cells
+}
+
+// trimCell makes a cell of the text seg found at offset at, trimmed of
+// spaces; an empty cell keeps an empty span at its start.
+func trimCell(seg string, at int) Cell {
+	const cut = " \r\u3000"
+	l := len(seg) - len(strings.TrimLeft(seg, cut))
+	t := strings.Trim(seg, cut)
+	if t == "" {
+		return Cell{Span: Span{at, at}}
+	}
+	return Cell{Text: t, Span: Span{at + l, at + l + len(t)}}
+}
+
+// Caption lines: what an announcement writes on the line before a table.
+var captionLine = []*regexp.Regexp{
+	// "除特别注明外，以人民币百万元列示", "单位：百万元"
+	regexp.MustCompile(`列示|^单位[:：]|[(（]单位[:：]`),
+	// "公司近三年现金分红情况如下表：", "公司2011-2013年现金分红情况如下：",
+	// "下列简称具有如下含义："
+	regexp.MustCompile(`[:：]$`),
+	// "中国建设银行股份有限公司章程修订对照表", "《…章程》（修订稿）修订对比表",
+	// "表1 资本充足率"
+	regexp.MustCompile(`表$|^表[0-9一二三四五六七八九十]`),
+}
+
+// captionBefore returns the caption of a table starting at line i, or "".
+func captionBefore(lines []Line, i int) string {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		t := strings.Trim(lines[k].Text, " \t\r\u3000")
+		if t == "" {
+			continue
+		}
+		if utf8.RuneCountInString(t) > 80 {
+			return ""
+		}
+		for _, re := range captionLine {
+			if re.MatchString(t) {
+				return t
+			}
+		}
+		return ""
+	}
+	return ""
+}
