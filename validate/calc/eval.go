@@ -70,12 +70,7 @@ func (f *Formula) checkNames(names []string) error {
 // missing returns an ErrMissingVar error naming the free variables that
 // have no value in given.
 func (f *Formula) missing(has func(string) bool) error {
-	var miss []string
-	for _, v := range f.Vars() {
-		if !has(v) {
-			miss = append(miss, v)
-		}
-	}
+	miss := f.needed(has)
 	if len(miss) == 0 {
 		return nil
 	}

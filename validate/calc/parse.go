@@ -148,37 +148,38 @@ func (f *Formula) Text() string {
 // String returns f.Text().
 func (f *Formula) String() string { return f.Text() }
 
-// Vars returns the free inputs of the formula, sorted: every name used on a
-// right-hand side that neither the chain defines nor With has fixed.
+// Vars returns the free inputs of the formula, sorted: the names the
+// target needs, directly or through the chained definitions, that the chain
+// does not define and With has not fixed.
 func (f *Formula) Vars() []string {
-	defined := f.defined()
+	return f.needed(func(name string) bool { _, ok := f.bound[name]; return ok })
+}
+
+// needed returns the sorted names that evaluating the target requires and
+// that have no value: has reports the names that do (values override
+// definitions).
+func (f *Formula) needed(has func(string) bool) []string {
+	defs := make(map[string]*Expr, len(f.Defs))
+	for _, d := range f.Defs {
+		defs[d.Name] = d.Expr
+	}
 	seen := map[string]bool{}
 	var out []string
-	add := func(name string) {
-		if defined[name] || seen[name] {
-			return
-		}
-		if _, ok := f.bound[name]; ok {
+	var visit func(name string)
+	visit = func(name string) {
+		if seen[name] || has(name) {
 			return
 		}
 		seen[name] = true
+		if e, ok := defs[name]; ok {
+			e.walkVars(visit)
+			return
+		}
 		out = append(out, name)
 	}
-	f.Expr.walkVars(add)
-	for _, d := range f.Defs {
-		d.Expr.walkVars(add)
-	}
+	f.Expr.walkVars(visit)
 	slices.Sort(out)
 	return out
-}
-
-// defined reports the names the formula defines (the target and every Def).
-func (f *Formula) defined() map[string]bool {
-	m := map[string]bool{f.Target: true}
-	for _, d := range f.Defs {
-		m[d.Name] = true
-	}
-	return m
 }
 
 // Parse parses a formula as written in a filing. It accepts:
