@@ -1,8 +1,25 @@
 package normalize
 
-import "github.com/shopspring/decimal"
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shopspring/decimal"
+)
 
 // Quantity is a figure with its unit and bound, parsed from text.
+//
+// Units: CNY (yuan) for money; shares; ratio (a fraction: 5.125% is 0.05125,
+// and 0.54个百分点, percentage points, is the ratio 0.0054); CNY/share for
+// any amount per share (每股人民币5.20元, 9.86元/股, 每股面值人民币100元:
+// prices and par values alike); persons; years; months; days; workdays
+// (工作日); trading_days (交易日).
+//
+// Bounds follow PRC Civil Code art. 1259: 以上/以下/以内 include the
+// number, 超过/不满/低于 exclude it. A range A至B has Bound ge, Value A and
+// Upper B, both ends included.
 type Quantity struct {
 	Value    decimal.Decimal // in base units
 	Stated   string          // the figure as written, in its own unit ("30.43" of 30.43亿股)
@@ -12,17 +29,622 @@ type Quantity struct {
 	Bound    string          // eq, le, lt, ge, gt
 	Span     Span            // the figure with its unit and bound words
 	Text     string
+
+	// Fraction is the exact ratio "2/3" when it is not a finite decimal
+	// (三分之二); Value then holds it rounded to FractionPlaces places.
+	Fraction string
+	// Upper is the upper end of a range (15%至20%), in base units; nil
+	// otherwise. UpperDecimals is its stated precision.
+	Upper         *decimal.Decimal
+	UpperDecimals int
 }
 
+// FractionPlaces is the number of decimal places Value keeps for a ratio
+// that is not a finite decimal (三分之二 is 0.6666666667).
+const FractionPlaces = 10
+
+// Units of a Quantity.
+const (
+	UnitCNY         = "CNY"
+	UnitShares      = "shares"
+	UnitRatio       = "ratio"
+	UnitPrice       = "CNY/share"
+	UnitPersons     = "persons"
+	UnitYears       = "years"
+	UnitMonths      = "months"
+	UnitDays        = "days"
+	UnitWorkdays    = "workdays"
+	UnitTradingDays = "trading_days"
+)
+
+// Bounds of a Quantity.
+const (
+	BoundEq = "eq"
+	BoundLe = "le"
+	BoundLt = "lt"
+	BoundGe = "ge"
+	BoundGt = "gt"
+)
+
+// ErrNoQuantity means the text holds no figure with a known unit.
+var ErrNoQuantity = errors.New("no quantity")
+
 // ValueString returns the exact value in base units, keeping the precision
-// the figure was stated with ("5.20" stays "5.20"; 5.10% is "0.0510").
+// the figure was stated with ("5.20" stays "5.20"; 5.10% is "0.0510";
+// 30.43亿股 is "3043000000").
 func (q Quantity) ValueString() string {
-	exp := int32(-q.Decimals)
-	if !q.Scale.IsZero() {
-		exp += q.Scale.Exponent()
+	if q.Fraction != "" {
+		return q.Value.String()
+	}
+	return fixed(q.Value, q.Decimals, q.Scale)
+}
+
+// UpperString returns Upper like ValueString, or "" when q is no range.
+func (q Quantity) UpperString() string {
+	if q.Upper == nil {
+		return ""
+	}
+	return fixed(*q.Upper, q.UpperDecimals, q.Scale)
+}
+
+func fixed(v decimal.Decimal, decimals int, scale decimal.Decimal) string {
+	exp := int32(-decimals)
+	if !scale.IsZero() {
+		exp += scale.Exponent()
 	}
 	if exp >= 0 {
-		return q.Value.StringFixed(0)
+		return v.StringFixed(0)
 	}
-	return q.Value.StringFixed(-exp)
+	return v.StringFixed(-exp)
+}
+
+// QuantityOption changes how quantities are read.
+type QuantityOption func(*quantityConfig)
+
+type quantityConfig struct {
+	bare    bool
+	unit    unitDef
+	hasUnit bool
+}
+
+// WithUnit gives the unit of figures written without one, as a table
+// caption or column head states it: "百万元" (以人民币百万元列示), "%" for a
+// ratio column, "股", or a base unit name (CNY, shares, ratio, …). With
+// WithUnit("") bare figures are returned with no unit (Unit "", Scale 1).
+// An unknown unit word leaves bare figures unread. Without WithUnit a
+// figure with no unit of its own is never returned.
+func WithUnit(unit string) QuantityOption {
+	return func(c *quantityConfig) {
+		if unit == "" {
+			c.bare, c.hasUnit = true, false
+			return
+		}
+		for _, u := range unitTable {
+			if u.word == unit {
+				c.bare, c.unit, c.hasUnit = true, u, true
+				return
+			}
+		}
+		for _, u := range baseUnits {
+			if u.unit == unit {
+				c.bare, c.unit, c.hasUnit = true, u, true
+				return
+			}
+		}
+	}
+}
+
+// unitDef is a unit word written after a figure.
+type unitDef struct {
+	word string
+	unit string
+	exp  int32 // base units per stated unit = 10^exp
+	// notBefore lists characters that, following the word, show it is part
+	// of another word (股东, 名称, 日期).
+	notBefore string
+}
+
+// unitTable lists the unit words read after a figure, longest first where
+// one is a prefix of another. Sources: 800亿元, 300亿元人民币, 8亿股,
+// 1,000万股, 3,402,173,769 股, 9.86元/股, 5.125%, 0.54个百分点, 200名,
+// 二百人, 24个月, 5年, 10个工作日, 20个交易日, 5日内.
+var unitTable = []unitDef{
+	{word: "元/股", unit: UnitPrice},
+	{word: "元每股", unit: UnitPrice},
+	{word: "万亿元", unit: UnitCNY, exp: 12},
+	{word: "千亿元", unit: UnitCNY, exp: 11},
+	{word: "百亿元", unit: UnitCNY, exp: 10},
+	{word: "十亿元", unit: UnitCNY, exp: 9},
+	{word: "亿元", unit: UnitCNY, exp: 8},
+	{word: "千万元", unit: UnitCNY, exp: 7},
+	{word: "百万元", unit: UnitCNY, exp: 6},
+	{word: "十万元", unit: UnitCNY, exp: 5},
+	{word: "万元", unit: UnitCNY, exp: 4},
+	{word: "千元", unit: UnitCNY, exp: 3},
+	{word: "元", unit: UnitCNY},
+	{word: "亿股", unit: UnitShares, exp: 8, notBefore: "东票本权利息价份"},
+	{word: "千万股", unit: UnitShares, exp: 7, notBefore: "东票本权利息价份"},
+	{word: "百万股", unit: UnitShares, exp: 6, notBefore: "东票本权利息价份"},
+	{word: "万股", unit: UnitShares, exp: 4, notBefore: "东票本权利息价份"},
+	{word: "股", unit: UnitShares, notBefore: "东票本权利息价份"},
+	{word: "%", unit: UnitRatio, exp: -2},
+	{word: "％", unit: UnitRatio, exp: -2},
+	{word: "‰", unit: UnitRatio, exp: -3},
+	{word: "个百分点", unit: UnitRatio, exp: -2},
+	{word: "百分点", unit: UnitRatio, exp: -2},
+	{word: "名", unit: UnitPersons, notBefore: "称单义下字誉册额"},
+	{word: "人", unit: UnitPersons, notBefore: "民士员"},
+	{word: "位", unit: UnitPersons, notBefore: "于置数"},
+	{word: "个工作日", unit: UnitWorkdays},
+	{word: "工作日", unit: UnitWorkdays},
+	{word: "个交易日", unit: UnitTradingDays},
+	{word: "交易日", unit: UnitTradingDays},
+	{word: "个自然日", unit: UnitDays},
+	{word: "自然日", unit: UnitDays},
+	{word: "个月", unit: UnitMonths},
+	{word: "周年", unit: UnitYears},
+	{word: "年", unit: UnitYears, notBefore: "度末初底报月"},
+	{word: "日", unit: UnitDays, notBefore: "期起止"},
+	{word: "天", unit: UnitDays},
+}
+
+// baseUnits lets WithUnit name a unit by its base name.
+var baseUnits = []unitDef{
+	{word: "元", unit: UnitCNY}, {word: "股", unit: UnitShares}, {word: "%", unit: UnitRatio, exp: -2},
+	{word: "元/股", unit: UnitPrice}, {word: "名", unit: UnitPersons}, {word: "年", unit: UnitYears},
+	{word: "个月", unit: UnitMonths}, {word: "日", unit: UnitDays}, {word: "个工作日", unit: UnitWorkdays},
+	{word: "个交易日", unit: UnitTradingDays},
+}
+
+// boundPrefixes are the bound words written before a figure, longest
+// first: 不超过800亿元, 不得低于10%, 至少10个工作日, 超过百分之十,
+// 达到或超过本行…股份总数5%, 低于5.125%, 不满五年.
+var boundPrefixes = []struct{ word, bound string }{
+	{"达到或超过", BoundGe}, {"等于或超过", BoundGe}, {"等于或高于", BoundGe}, {"等于或大于", BoundGe},
+	{"等于或低于", BoundLe}, {"等于或小于", BoundLe},
+	{"不得超过", BoundLe}, {"不应超过", BoundLe}, {"不能超过", BoundLe}, {"不可超过", BoundLe},
+	{"不得高于", BoundLe}, {"不得多于", BoundLe}, {"不得低于", BoundGe}, {"不得少于", BoundGe},
+	{"不应低于", BoundGe}, {"不应少于", BoundGe},
+	{"不超过", BoundLe}, {"不高于", BoundLe}, {"不多于", BoundLe}, {"不大于", BoundLe},
+	{"至多", BoundLe}, {"最多", BoundLe}, {"最高", BoundLe},
+	{"不低于", BoundGe}, {"不少于", BoundGe}, {"不小于", BoundGe}, {"至少", BoundGe}, {"最少", BoundGe}, {"最低", BoundGe},
+	{"未达到", BoundLt}, {"未满", BoundLt}, {"不满", BoundLt}, {"不足", BoundLt}, {"不到", BoundLt},
+	{"超过", BoundGt}, {"高于", BoundGt}, {"多于", BoundGt}, {"大于", BoundGt}, {"过", BoundGt},
+	{"低于", BoundLt}, {"少于", BoundLt}, {"小于", BoundLt},
+}
+
+// boundSuffixes are the bound words written after a figure and its unit:
+// 5%以上, 5.125%（或以下）, 6亿股（含）, 5日内, 二百人以内.
+var boundSuffixes = []struct{ word, bound string }{
+	{"(或以上)", BoundGe}, {"（或以上）", BoundGe}, {"(或以下)", BoundLe}, {"（或以下）", BoundLe},
+	{"(含本数)", ""}, {"（含本数）", ""}, {"(含)", ""}, {"（含）", ""},
+	{"或以上", BoundGe}, {"或以下", BoundLe}, {"及以上", BoundGe}, {"及以下", BoundLe},
+	{"以上", BoundGe}, {"以下", BoundLe}, {"以内", BoundLe}, {"之内", BoundLe},
+}
+
+// currencyPrefixes are written between a bound word and a money figure:
+// 不超过人民币300亿元, 等额人民币300亿元.
+var currencyPrefixes = []string{"等额人民币", "人民币", "RMB", "￥", "¥"}
+
+// perShareWindow is how many characters before a money figure are searched
+// for 每股 (每股票面金额(即面值)人民币100元).
+const perShareWindow = 14
+
+// FindQuantities returns every quantity in s, left to right, with spans
+// relative to s. Figures inside dates, ordinals (第五条) and figures with no
+// unit (unless WithUnit says what they are) are skipped, as are malformed
+// or absurd figures.
+func FindQuantities(s string, opts ...QuantityOption) []Quantity {
+	var cfg quantityConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if !utf8.ValidString(s) {
+		s = toValidUTF8(s)
+	}
+	dates := FindDates(s)
+	inDate := func(i int) bool {
+		for _, d := range dates {
+			if i >= d.Span.Start && i < d.Span.End {
+				return true
+			}
+		}
+		return false
+	}
+	var out []Quantity
+	prevFigure := false
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || strings.HasPrefix(s[i:], "半数")
+		if !start || inDate(i) {
+			prevFigure = isDigit(r) || isPointRune(r) || isGroupSep(r) || (r < utf8.RuneSelf && isASCIILetter(byte(r)))
+			i += size
+			continue
+		}
+		q, end, ok := quantityAt(s, i, &cfg)
+		if ok {
+			out = append(out, q)
+		}
+		if end <= i {
+			end = i + size
+		}
+		prevFigure = true
+		if !ok {
+			// Resume after the figure only; a word after it may start another.
+			r2, _ := utf8.DecodeLastRuneInString(s[:end])
+			prevFigure = isDigit(r2)
+		}
+		i = end
+	}
+	return out
+}
+
+// ParseQuantity parses s when the whole of s is one quantity with its unit
+// and bound words: "不超过人民币300亿元", "30.43亿股", "三分之二以上".
+func ParseQuantity(s string, opts ...QuantityOption) (Quantity, error) {
+	if s == "" || !utf8.ValidString(s) {
+		return Quantity{}, fmt.Errorf("quantity %q: %w", s, ErrNoQuantity)
+	}
+	qs := FindQuantities(s, opts...)
+	if len(qs) == 0 {
+		return Quantity{}, fmt.Errorf("quantity %q: %w", s, ErrNoQuantity)
+	}
+	if len(qs) > 1 || qs[0].Span != (Span{0, len(s)}) {
+		return Quantity{}, fmt.Errorf("quantity %q: not one quantity: %w", s, ErrNoQuantity)
+	}
+	return qs[0], nil
+}
+
+func isASCIILetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// figure is a numeral read for a quantity, before its unit.
+type figure struct {
+	start, end int
+	text       string
+	value      decimal.Decimal // as written, before the unit's scale
+	decimals   int
+	chinese    bool
+}
+
+// wordBeforeOne lists characters that make a following 一 part of a word
+// (同一, 统一, 唯一, 之一, 任一, 逐一, 单一), not a count.
+const wordBeforeOne = "同统唯之任逐单划专均归合万第一"
+
+// readFigure reads the figure at s[i:] for a quantity. end is where to
+// resume scanning when ok is false.
+func readFigure(s string, i int) (f figure, end int, ok bool) {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if isDigit(r) {
+		end, a, ok := scanArabic(s, i)
+		if !ok {
+			return figure{}, end, false
+		}
+		return figure{start: i, end: end, text: a.text, value: a.value, decimals: a.decimals}, end, true
+	}
+	end = i
+	for end < len(s) {
+		r, size := utf8.DecodeRuneInString(s[end:])
+		if !isChineseNumeralRune(r) {
+			break
+		}
+		end += size
+	}
+	v, err := ChineseInt(s[i:end])
+	if err != nil {
+		return figure{}, end, false
+	}
+	if end-i == len("一") && (r == '一' || r == '两') {
+		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && strings.ContainsRune(wordBeforeOne, p) {
+			return figure{}, end, false
+		}
+	}
+	return figure{start: i, end: end, text: s[i:end], value: decimal.NewFromInt(v), chinese: true}, end, true
+}
+
+// matchUnit returns the unit word at s[i:] (after optional spaces).
+func matchUnit(s string, i int) (unitDef, int, bool) {
+	j := skipSpaces(s, i)
+	for _, u := range unitTable {
+		if strings.HasPrefix(s[j:], u.word) {
+			k := j + len(u.word)
+			if u.notBefore != "" {
+				if r, _ := utf8.DecodeRuneInString(s[k:]); k < len(s) && strings.ContainsRune(u.notBefore, r) {
+					continue
+				}
+			}
+			return u, k, true
+		}
+	}
+	return unitDef{}, i, false
+}
+
+func skipSpaces(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func skipSpacesBack(s string, i int) int {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
+		i--
+	}
+	return i
+}
+
+// quantityAt reads the quantity whose figure starts at s[i].
+func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
+	// Special ratio forms: 百分之十, 半数, 三分之二.
+	if strings.HasPrefix(s[i:], "百分之") {
+		j := i + len("百分之")
+		if j < len(s) {
+			if f, end, ok := readFigure(s, j); ok {
+				q := Quantity{Value: f.value.Shift(-2), Stated: f.text, Decimals: f.decimals, Scale: decimal.New(1, -2), Unit: UnitRatio, Bound: BoundEq}
+				return finishQuantity(s, i, end, q, cfg)
+			}
+			return Quantity{}, j, false
+		}
+		return Quantity{}, len(s), false
+	}
+	if strings.HasPrefix(s[i:], "半数") {
+		q := Quantity{Value: decimal.New(5, -1), Stated: "半数", Decimals: 1, Scale: decimal.New(1, 0), Unit: UnitRatio, Bound: BoundEq}
+		return finishQuantity(s, i, i+len("半数"), q, cfg)
+	}
+	f, end, ok := readFigure(s, i)
+	if !ok {
+		return Quantity{}, end, false
+	}
+	// An ordinal (第五条, 第2次) is no quantity.
+	if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && p == '第' {
+		return Quantity{}, end, false
+	}
+	if strings.HasPrefix(s[end:], "分之") {
+		return fractionAt(s, f, end, cfg)
+	}
+	u, uend, ok := matchUnit(s, end)
+	if ok && u.unit == UnitYears && isYear(f) {
+		return Quantity{}, uend, false // 2014年, 二〇一四年: a year, not a duration
+	}
+	if ok && u.unit == UnitDays && u.word == "日" {
+		if p, _ := utf8.DecodeLastRuneInString(s[:i]); p == '月' {
+			return Quantity{}, uend, false // 12月12日: a day of the month
+		}
+	}
+	if !ok {
+		// A range whose unit is written once, after its upper end: 5至10个工作日.
+		if q, qend, ok := rangeAt(s, f, end, cfg); ok {
+			return q, qend, true
+		}
+		if !cfg.bare {
+			return Quantity{}, end, false
+		}
+		u = cfg.unit
+		uend = end
+		if !cfg.hasUnit {
+			u = unitDef{}
+		}
+	}
+	q := Quantity{
+		Value:    f.value.Shift(u.exp),
+		Stated:   f.text,
+		Decimals: f.decimals,
+		Scale:    decimal.New(1, u.exp),
+		Unit:     u.unit,
+		Bound:    BoundEq,
+	}
+	if q.Unit == UnitCNY && perShareBefore(s, i) {
+		q.Unit = UnitPrice
+	}
+	return finishQuantity(s, i, uend, q, cfg)
+}
+
+// isYear reports whether a figure before 年 is a calendar year.
+func isYear(f figure) bool {
+	if f.decimals > 0 {
+		return false
+	}
+	if !f.chinese {
+		return len(foldDigits(f.text)) == 4 && f.value.IntPart() >= 1000
+	}
+	return utf8.RuneCountInString(f.text) == 4 && f.value.IntPart() >= 1000
+}
+
+// perShareBefore reports whether 每股 stands shortly before the figure at
+// i, in the same clause: 每股人民币5.20元, 每股面值人民币100元.
+func perShareBefore(s string, i int) bool {
+	j := i
+	for n := 0; n < perShareWindow && j > 0; n++ {
+		r, size := utf8.DecodeLastRuneInString(s[:j])
+		if strings.ContainsRune("，,。；;：:\n", r) || isDigit(r) {
+			return false
+		}
+		j -= size
+		if strings.HasPrefix(s[j:], "每股") {
+			return true
+		}
+	}
+	return false
+}
+
+// fractionAt reads X分之Y (三分之二, 二分之一) whose denominator is f.
+func fractionAt(s string, den figure, end int, cfg *quantityConfig) (Quantity, int, bool) {
+	j := end + len("分之")
+	if j >= len(s) {
+		return Quantity{}, j, false
+	}
+	num, nend, ok := readFigure(s, j)
+	if !ok || den.value.IsZero() || den.decimals > 0 || num.decimals > 0 {
+		return Quantity{}, max(nend, j), false
+	}
+	q := Quantity{Stated: s[den.start:nend], Scale: decimal.New(1, 0), Unit: UnitRatio, Bound: BoundEq}
+	if places, ok := finitePlaces(den.value.IntPart()); ok {
+		q.Value = num.value.DivRound(den.value, int32(places))
+		q.Decimals = places
+	} else {
+		q.Value = num.value.DivRound(den.value, FractionPlaces)
+		q.Fraction = num.value.String() + "/" + den.value.String()
+	}
+	return finishQuantity(s, den.start, nend, q, cfg)
+}
+
+// finitePlaces returns the decimal places of 1/d when it is finite.
+func finitePlaces(d int64) (int, bool) {
+	if d <= 0 {
+		return 0, false
+	}
+	twos, fives := 0, 0
+	for d%2 == 0 {
+		d /= 2
+		twos++
+	}
+	for d%5 == 0 {
+		d /= 5
+		fives++
+	}
+	return max(twos, fives), d == 1
+}
+
+// rangeAt reads a range A至B / A-B whose lower end f has no unit of its
+// own; the unit after B applies to both.
+func rangeAt(s string, f figure, end int, cfg *quantityConfig) (Quantity, int, bool) {
+	j := skipSpaces(s, end)
+	conn := ""
+	for _, c := range []string{"至", "到"} {
+		if strings.HasPrefix(s[j:], c) {
+			conn = c
+		}
+	}
+	if conn == "" {
+		return Quantity{}, end, false
+	}
+	j = skipSpaces(s, j+len(conn))
+	if j >= len(s) {
+		return Quantity{}, end, false
+	}
+	g, gend, ok := readFigure(s, j)
+	if !ok || g.chinese != f.chinese {
+		return Quantity{}, end, false
+	}
+	u, uend, ok := matchUnit(s, gend)
+	if !ok || u.unit == UnitYears && isYear(g) {
+		return Quantity{}, end, false
+	}
+	upper := g.value.Shift(u.exp)
+	q := Quantity{
+		Value: f.value.Shift(u.exp), Stated: f.text, Decimals: f.decimals,
+		Scale: decimal.New(1, u.exp), Unit: u.unit, Bound: BoundGe,
+		Upper: &upper, UpperDecimals: g.decimals,
+	}
+	if q.Unit == UnitCNY && perShareBefore(s, f.start) {
+		q.Unit = UnitPrice
+	}
+	return finishQuantity(s, f.start, uend, q, cfg)
+}
+
+// finishQuantity adds the words around a figure: currency and bound words
+// before it, 人民币, bound words and a range after it.
+func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (Quantity, int, bool) {
+	// Before: [bound word][currency] figure.
+	b := skipSpacesBack(s, start)
+	if q.Unit == UnitCNY || q.Unit == UnitPrice {
+		for _, c := range currencyPrefixes {
+			if strings.HasSuffix(s[:b], c) {
+				b = skipSpacesBack(s, b-len(c))
+				start = b
+				break
+			}
+		}
+	}
+	for _, p := range boundPrefixes {
+		if strings.HasSuffix(s[:b], p.word) {
+			if p.word == "过" && q.Stated != "半数" {
+				continue // 过 alone is a bound only in 过半数
+			}
+			q.Bound = p.bound
+			start = b - len(p.word)
+			break
+		}
+	}
+	// After: 人民币 (300亿元人民币), a range, bound words.
+	if q.Unit == UnitCNY && strings.HasPrefix(s[end:], "人民币") {
+		end += len("人民币")
+	}
+	if q.Upper == nil {
+		if q2, end2, ok := upperAfter(s, end, q); ok {
+			q, end = q2, end2
+		}
+	}
+	for {
+		matched := false
+		for _, sfx := range boundSuffixes {
+			if !strings.HasPrefix(s[end:], sfx.word) {
+				continue
+			}
+			if sfx.word == "以下" && (strings.HasPrefix(s[end+len(sfx.word):], "简称") || strings.HasPrefix(s[end+len(sfx.word):], "称")) {
+				continue
+			}
+			if sfx.bound != "" && q.Bound == BoundEq {
+				q.Bound = sfx.bound
+			}
+			end += len(sfx.word)
+			matched = true
+			break
+		}
+		if !matched {
+			break
+		}
+	}
+	// 5日内, 十个工作日内: within a period.
+	if isDuration(q.Unit) && strings.HasPrefix(s[end:], "内") {
+		if q.Bound == BoundEq {
+			q.Bound = BoundLe
+		}
+		end += len("内")
+	}
+	q.Span = Span{start, end}
+	q.Text = s[start:end]
+	return q, end, true
+}
+
+func isDuration(u string) bool {
+	switch u {
+	case UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays:
+		return true
+	}
+	return false
+}
+
+// upperAfter reads the upper end of a range written with its unit on both
+// ends: 15%至20%, 15%-20%, 5亿元~10亿元.
+func upperAfter(s string, end int, q Quantity) (Quantity, int, bool) {
+	if q.Unit == "" || q.Fraction != "" || q.Stated == "半数" {
+		return q, end, false
+	}
+	j := skipSpaces(s, end)
+	conn := ""
+	for _, c := range []string{"至", "到", "-", "~", "～", "－"} {
+		if strings.HasPrefix(s[j:], c) {
+			conn = c
+		}
+	}
+	if conn == "" {
+		return q, end, false
+	}
+	j = skipSpaces(s, j+len(conn))
+	if j >= len(s) {
+		return q, end, false
+	}
+	g, gend, ok := readFigure(s, j)
+	if !ok {
+		return q, end, false
+	}
+	u, uend, ok := matchUnit(s, gend)
+	if !ok || u.unit != q.Unit || u.exp != q.Scale.Exponent() {
+		return q, end, false
+	}
+	upper := g.value.Shift(u.exp)
+	q.Upper = &upper
+	q.UpperDecimals = g.decimals
+	q.Bound = BoundGe
+	return q, uend, true
 }

@@ -1,0 +1,170 @@
+package normalize
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Date is a calendar date as stated. Day is 0 when only the month is stated
+// (二〇一四年六月).
+type Date struct {
+	Year, Month, Day int
+	Text             string
+	Span             Span
+}
+
+// String returns the date as YYYY-MM-DD, or YYYY-MM at month precision.
+func (d Date) String() string {
+	if d.Day == 0 {
+		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+}
+
+// Date forms. Digits may be full-width; spaces may stand between the parts
+// of a date in PDF text layers ("2014 年 12 月 12 日").
+var (
+	// 2014年12月12日, 2014年6月 (month precision).
+	dateHan = regexp.MustCompile(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
+	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月.
+	dateChinese = regexp.MustCompile(`([〇零○一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
+	// 2014-12-12, 2014.12.12, 2014/12/12 (also full-width separators).
+	dateNumeric = regexp.MustCompile(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
+)
+
+// FindDates returns every valid date in s, left to right, with spans
+// relative to s: 2014年12月12日, 2014-12-12, 2014.12.12, 二〇一四年六月
+// (month precision), 二〇一四年十二月十二日, also inside parentheses. Dates
+// with an impossible month or day are skipped.
+func FindDates(s string) []Date {
+	if !utf8.ValidString(s) {
+		s = toValidUTF8(s)
+	}
+	var out []Date
+	taken := func(sp Span) bool {
+		for _, d := range out {
+			if sp.Start < d.Span.End && d.Span.Start < sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range dateHan.FindAllStringSubmatchIndex(s, -1) {
+		if digitBefore(s, m[0]) {
+			continue
+		}
+		y := atoiFold(s[m[2]:m[3]])
+		mo := atoiFold(s[m[4]:m[5]])
+		day := 0
+		if m[6] >= 0 {
+			day = atoiFold(s[m[6]:m[7]])
+		}
+		if d, ok := makeDate(y, mo, day, s, m[0], m[1]); ok {
+			out = append(out, d)
+		}
+	}
+	for _, m := range dateChinese.FindAllStringSubmatchIndex(s, -1) {
+		y, err := ChineseInt(s[m[2]:m[3]])
+		if err != nil {
+			continue
+		}
+		mo, err := ChineseInt(s[m[4]:m[5]])
+		if err != nil {
+			continue
+		}
+		day := int64(0)
+		if m[6] >= 0 {
+			if day, err = ChineseInt(s[m[6]:m[7]]); err != nil {
+				continue
+			}
+		}
+		if d, ok := makeDate(int(y), int(mo), int(day), s, m[0], m[1]); ok && !taken(d.Span) {
+			out = append(out, d)
+		}
+	}
+	for _, m := range dateNumeric.FindAllStringSubmatchIndex(s, -1) {
+		if digitBefore(s, m[0]) || digitAfter(s, m[1]) || s[m[4]:m[5]] != s[m[8]:m[9]] {
+			continue
+		}
+		d, ok := makeDate(atoiFold(s[m[2]:m[3]]), atoiFold(s[m[6]:m[7]]), atoiFold(s[m[10]:m[11]]), s, m[0], m[1])
+		if ok && !taken(d.Span) && d.Day > 0 {
+			out = append(out, d)
+		}
+	}
+	sortDates(out)
+	return out
+}
+
+// ParseDate parses s when the whole of s is one date.
+func ParseDate(s string) (Date, error) {
+	ds := FindDates(s)
+	if len(ds) != 1 || ds[0].Span != (Span{0, len(s)}) {
+		return Date{}, fmt.Errorf("date %q: %w", s, ErrNotDate)
+	}
+	return ds[0], nil
+}
+
+// ErrNotDate means the text is not one valid date.
+var ErrNotDate = fmt.Errorf("not a date")
+
+func makeDate(y, mo, day int, s string, start, end int) (Date, bool) {
+	if y < 1000 || y > 2999 || mo < 1 || mo > 12 || day < 0 || day > daysIn(y, mo) {
+		return Date{}, false
+	}
+	return Date{Year: y, Month: mo, Day: day, Text: s[start:end], Span: Span{start, end}}, true
+}
+
+func daysIn(y, m int) int {
+	switch m {
+	case 2:
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
+func atoiFold(s string) int {
+	n, err := strconv.Atoi(foldDigits(s))
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+func digitBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i > 0 && isDigit(r)
+}
+
+func digitAfter(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return i < len(s) && isDigit(r)
+}
+
+func sortDates(ds []Date) {
+	for i := 1; i < len(ds); i++ {
+		for j := i; j > 0 && ds[j].Span.Start < ds[j-1].Span.Start; j-- {
+			ds[j], ds[j-1] = ds[j-1], ds[j]
+		}
+	}
+}
+
+// toValidUTF8 replaces each invalid byte with one byte ('?') so that byte
+// offsets stay those of the input.
+func toValidUTF8(s string) string {
+	b := []byte(s)
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			b[i] = '?'
+		}
+		i += size
+	}
+	return string(b)
+}
