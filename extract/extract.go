@@ -49,6 +49,10 @@ func Run(doc *normalize.Doc, src schema.Source, exs []Extractor) *schema.Documen
 	out := &schema.Document{SchemaVersion: schema.Version, Source: src}
 	c := &Context{Doc: doc, Out: out}
 	for _, w := range doc.Warnings {
+		if w.Removed {
+			c.warnRaw(w.Code, w.Message, w.Source)
+			continue
+		}
 		c.Warn(w.Code, w.Message, w.Span)
 	}
 	for _, ex := range exs {
@@ -93,6 +97,13 @@ func (c *Context) Warn(code, msg string, s normalize.Span) {
 		}
 	}
 	c.Out.Warnings = append(c.Out.Warnings, schema.Warning{Code: code, Message: msg, Span: &sp, Page: c.Doc.PageOf(s.Start)})
+}
+
+// warnRaw records a warning about text that is in the raw source but not
+// in the folded text (a removed continuation mark).
+func (c *Context) warnRaw(code, msg string, raw normalize.Span) {
+	sp := schema.Span{raw.Start, raw.End}
+	c.Out.Warnings = append(c.Out.Warnings, schema.Warning{Code: code, Message: msg, Span: &sp})
 }
 
 func sortWarnings(ws []schema.Warning) {

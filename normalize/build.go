@@ -66,6 +66,9 @@ func New(l Layer) *Doc {
 	}
 	for _, w := range warns {
 		w.Span = m2.ForwardSpan(w.Span)
+		if w.Removed {
+			w.Source = base.Source(w.Source)
+		}
 		d.Warnings = append(d.Warnings, w)
 	}
 	d.lineStarts = lineStarts(d.Text)

@@ -57,6 +57,11 @@ type Warning struct {
 	Code    string
 	Message string
 	Span    Span
+	// Removed is set when the warning is about text that normalisation
+	// took out (a continuation mark): Source then holds its span in the
+	// source text, since Text no longer has it.
+	Removed bool
+	Source  Span
 }
 
 // Warning codes produced while reading and normalising.

@@ -98,7 +98,7 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 					code = WarnTruncatedStart
 					msg = "the text begins mid-document: " + strings.TrimSpace(ln.Text)
 				}
-				warns = append(warns, Warning{Code: code, Message: msg, Span: Span{b.Len(), b.Len()}})
+				warns = append(warns, Warning{Code: code, Message: msg, Span: Span{b.Len(), b.Len()}, Removed: true, Source: ln.Span})
 			}
 			continue
 		}
