@@ -1,0 +1,88 @@
+// Command gonggao reads Chinese listed-company announcements (公告) — plain
+// text, HTML and PDF — and writes their terms as JSON validated against a
+// versioned JSON Schema, with every stated figure cross-checked against the
+// figures it is computed from.
+//
+// Usage:
+//
+//	gonggao extract [--format json|jsonl] [-o FILE] [PATH|DIR|-]...
+//	gonggao validate FILE...
+//	gonggao schema
+//	gonggao version
+//
+// With no path, extract runs on the bundled corpus. One document is written
+// as indented JSON, several as JSON Lines (one record per input, in input
+// order); an input that cannot be read yields an error record
+// {"source": …, "error": …} in its place, so no input goes missing.
+//
+// Exit status:
+//
+//	0  clean
+//	1  findings: an input could not be read, a document breaks the schema,
+//	   or a cross-check failed (gonggao check)
+//	2  usage error, or an I/O error (a path that does not exist, an output
+//	   that cannot be written)
+//
+// Errors go to standard error, prefixed "gonggao: " and naming the file.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// Exit codes.
+const (
+	ExitOK       = 0
+	ExitFindings = 1
+	ExitError    = 2
+)
+
+// exitError carries an exit code up to main.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// findings reports a run that completed with findings (exit 1) and has
+// already said what they were.
+func findings() error { return &exitError{code: ExitFindings} }
+
+// ioError reports an I/O failure (exit 2).
+func ioError(err error) error { return &exitError{code: ExitError, err: err} }
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes the command line and returns the exit status; main only maps
+// it to the process exit.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := newRoot(stdin, stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintf(stderr, "gonggao: %v\n", ee.err)
+		}
+		return ee.code
+	}
+	// Anything else comes from flag or argument parsing.
+	fmt.Fprintf(stderr, "gonggao: %v\n", err)
+	return ExitError
+}

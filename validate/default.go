@@ -1,0 +1,5 @@
+package validate
+
+func defaultChecks() []Check {
+	return []Check{}
+}

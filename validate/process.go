@@ -1,0 +1,110 @@
+// Package validate owns the last stage of the pipeline: the cross-checks
+// that recompute every stated figure it can (the expression engine is in
+// validate/calc), and Process, which runs the whole pipeline — read,
+// normalise, extract, check — for one input, so that the CLI, the service
+// and batch runners all call the same code.
+package validate
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Options configure Process. The zero value runs the default extractors
+// and checks.
+type Options struct {
+	Read       extract.ReadOptions
+	Extractors []extract.Extractor // nil: extract.Default()
+	Checks     []Check             // nil: DefaultChecks()
+}
+
+// Source describes an input by its path and bytes.
+func Source(path string, data []byte) schema.Source {
+	sum := sha256.Sum256(data)
+	return schema.Source{Path: path, SHA256: hex.EncodeToString(sum[:]), Bytes: int64(len(data))}
+}
+
+// Process runs the pipeline on one input. It returns the extracted document
+// with its cross-checks, or an error naming the input when it cannot be read
+// (the document is then nil). It never panics: a panic inside a stage is
+// returned as an error wrapping ErrInternal.
+func Process(path string, data []byte, opts Options) (doc *schema.Document, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			doc, err = nil, fmt.Errorf("%s: %w: %v", path, ErrInternal, r)
+		}
+	}()
+	nd, err := extract.Read(path, data, opts.Read)
+	if err != nil {
+		return nil, err
+	}
+	return ProcessDoc(nd, Source(path, data), opts), nil
+}
+
+// ProcessDoc runs extraction and checks on a document already read.
+func ProcessDoc(nd *normalize.Doc, src schema.Source, opts Options) *schema.Document {
+	src.Format = nd.Format
+	if nd.Encoding != "" && nd.Encoding != "utf-8" {
+		src.Encoding = nd.Encoding
+	}
+	if len(nd.Pages) > 0 && nd.Format == "pdf" {
+		src.Pages = len(nd.Pages)
+	}
+	exs := opts.Extractors
+	if exs == nil {
+		exs = extract.Default()
+	}
+	out := extract.Run(nd, src, exs)
+	checks := opts.Checks
+	if checks == nil {
+		checks = DefaultChecks()
+	}
+	RunChecks(nd, out, checks)
+	return out
+}
+
+// ErrInternal marks a failure inside gonggao itself rather than in the
+// input; it is reported as an error record like any other.
+var ErrInternal = errors.New("internal error")
+
+// ErrorRecord returns the output record standing for an input that could
+// not be read.
+func ErrorRecord(path string, data []byte, err error) *schema.ErrorRecord {
+	rec := &schema.ErrorRecord{SchemaVersion: schema.Version, Source: Source(path, data), Error: err.Error()}
+	if data == nil {
+		rec.Source.SHA256 = ""
+	}
+	rec.Code = errorCode(err)
+	return rec
+}
+
+// errorCodes names the error records' error_code by the sentinel the error
+// wraps, first match wins.
+var errorCodes = []struct {
+	err  error
+	code string
+}{
+	{extract.ErrEmpty, "empty"},
+	{extract.ErrBinary, "binary"},
+	{extract.ErrUnsupported, "unsupported_format"},
+	{extract.ErrTooLarge, "too_large"},
+	{extract.ErrEncoding, "encoding"},
+	{extract.ErrTooDeep, "too_deep"},
+	{extract.ErrPDFUnavailable, "pdf_unavailable"},
+	{ErrInternal, "internal"},
+}
+
+func errorCode(err error) string {
+	for _, c := range errorCodes {
+		if errors.Is(err, c.err) {
+			return c.code
+		}
+	}
+	return "unreadable"
+}
