@@ -56,7 +56,7 @@ func TestWorkedChecks(t *testing.T) {
 			map[string]Interval{"D": rounded("21.00", yi), "E": rounded("412.11", yi)},
 			rounded("5.10", percent), Pass},
 		// 003 table (百万元): 核心一级资本 201,153 / 加权风险资产合计 2,310,471
-		// = 0.087063… even with both inputs ±0.5百万; 8.68% stands for
+		// = 0.0870614… (0.087061 to 0.087062 with both inputs ±0.5百万); 8.68% stands for
 		// [0.08675, 0.08685]. Fail (as DESIGN.md says it must).
 		{"003 core tier 1 ratio 8.68% does not follow", "R=C/W",
 			map[string]Interval{"C": rounded("201153", million), "W": rounded("2310471", million)},
@@ -80,14 +80,14 @@ func TestWorkedChecks(t *testing.T) {
 		{"003 capital ratio after issue 12.13%", "R=C/W",
 			map[string]Interval{"C": rounded("280183", million), "W": rounded("2310471", million)},
 			rounded("12.13", percent), Pass},
-		// 003: 基本每股收益 41,211百万元 / 19,052百万股 = 2.16304… 元; 2.16 is
+		// 003: 基本每股收益 41,211百万元 / 19,052百万股 = 2.16307… 元; 2.16 is
 		// [2.155, 2.165]. Pass.
 		{"003 EPS 2.16", "EPS=E/S",
 			map[string]Interval{"E": rounded("41211", million), "S": rounded("19052", million)},
 			rounded("2.16", dec("1")), Pass},
 		// 003: cash dividends of the three years 8,764 + 7,240 + 3,991 = 19,995
 		// over the mean profit (41,211 + 34,718 + 25,505)/3 = 101,434/3 =
-		// 33,811.33 gives 0.591372…; 59.14% is [0.59135, 0.59145]. Pass.
+		// 33,811.33 gives 0.591369…; 59.14% is [0.59135, 0.59145]. Pass.
 		{"003 payout ratio 59.14%", "R=(D1+D2+D3)/((E1+E2+E3)/3)",
 			map[string]Interval{
 				"D1": rounded("8764", million), "D2": rounded("7240", million), "D3": rounded("3991", million),
