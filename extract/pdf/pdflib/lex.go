@@ -91,7 +91,7 @@ func (b *buffer) reload() bool {
 			b.eof = true
 			return false
 		}
-		b.errorf("malformed PDF: reading at offset %d: %v", b.offset, err)
+		b.errorf("malformed PDF: reading at offset %d: %w", b.offset, err)
 		return false
 	}
 	b.offset += int64(n)

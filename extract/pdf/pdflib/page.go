@@ -60,21 +60,29 @@ func (r *Reader) NumPage() int {
 	return int(r.Trailer().Key("Root").Key("Pages").Key("Count").Int64())
 }
 
-// GetPlainText returns all the text in the PDF file
+// GetPlainText returns all the text in the PDF file.
+//
+// Fonts are resolved for each page from that page's resources: upstream
+// kept the first font seen under each resource name for every later page,
+// so a document reusing /F1 for different subset fonts decoded every page
+// after the first with the wrong ToUnicode map.
 func (r *Reader) GetPlainText() (reader io.Reader, err error) {
-	pages := r.NumPage()
+	pages, err := r.Pages()
+	if err != nil {
+		return nil, err
+	}
 	var buf bytes.Buffer
-	fonts := make(map[string]*Font)
-	for i := 1; i <= pages; i++ {
-		p := r.Page(i)
-		for name, f := range p.fontCache() { // cache fonts so we don't continually parse charmap
-			if _, ok := fonts[name]; !ok {
-				fonts[name] = f
+	for i, p := range pages {
+		fonts := make(map[string]*Font)
+		res := p.Resources()
+		for _, name := range p.Fonts() {
+			if fi := r.font(res, name); fi != nil {
+				fonts[name] = &Font{V: res.Key("Font").Key(name), enc: fi}
 			}
 		}
 		text, err := p.GetPlainText(fonts)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("page %d: %w", i+1, err)
 		}
 		buf.WriteString(text)
 	}
@@ -215,48 +223,11 @@ func (f *Font) Encoder() TextEncoding {
 	return f.enc
 }
 
+// getEncoder parses the font: the ToUnicode CMap is honoured first for every
+// font type (upstream ignored it for fonts with a named or Differences
+// encoding, Type 3 fonts included), then the font's own encoding.
 func (f Font) getEncoder() TextEncoding {
-	enc := f.V.Key("Encoding")
-	switch enc.Kind() {
-	case Name:
-		switch enc.Name() {
-		case "WinAnsiEncoding":
-			return &byteEncoder{&winAnsiEncoding}
-		case "MacRomanEncoding":
-			return &byteEncoder{&macRomanEncoding}
-		case "Identity-H":
-			return f.charmapEncoding()
-		case "UniGB-UCS2-H":
-			return &ucs2Encoder{}
-		default:
-			if DebugOn {
-				println("unknown encoding", enc.Name())
-			}
-			return &nopEncoder{}
-		}
-	case Dict:
-		return &dictEncoder{enc.Key("Differences")}
-	case Null:
-		return f.charmapEncoding()
-	default:
-		if DebugOn {
-			println("unexpected encoding", enc.String())
-		}
-		return &nopEncoder{}
-	}
-}
-
-func (f *Font) charmapEncoding() TextEncoding {
-	toUnicode := f.V.Key("ToUnicode")
-	if toUnicode.Kind() == Stream {
-		m := readCmap(toUnicode)
-		if m == nil {
-			return &nopEncoder{}
-		}
-		return m
-	}
-
-	return &byteEncoder{&pdfDocEncoding}
+	return newFontInfo(f.V)
 }
 
 type dictEncoder struct {
@@ -343,67 +314,13 @@ type cmap struct {
 	space   [4][]byteRange // codespace range
 	bfrange []bfrange
 	bfchar  []bfchar
-}
 
-func (m *cmap) Decode(raw string) (text string) {
-	var r []rune
-Parse:
-	for len(raw) > 0 {
-		for n := 1; n <= 4 && n <= len(raw); n++ { // number of digits in character replacement (1-4 possible)
-			for _, space := range m.space[n-1] { // find matching codespace Ranges for number of digits
-				if space.low <= raw[:n] && raw[:n] <= space.high { // see if value is in range
-					text := raw[:n]
-					raw = raw[n:]
-					for _, bfchar := range m.bfchar { // check for matching bfchar
-						if len(bfchar.orig) == n && bfchar.orig == text {
-							r = append(r, []rune(utf16Decode(bfchar.repl))...)
-							continue Parse
-						}
-					}
-					for _, bfrange := range m.bfrange { // check for matching bfrange
-						if len(bfrange.lo) == n && bfrange.lo <= text && text <= bfrange.hi {
-							if bfrange.dst.Kind() == String {
-								s := bfrange.dst.RawString()
-								if bfrange.lo != text { // value isn't at the beginning of the range so scale result
-									b := []byte(s)
-									b[len(b)-1] += text[len(text)-1] - bfrange.lo[len(bfrange.lo)-1] // increment last byte by difference
-									s = string(b)
-								}
-								r = append(r, []rune(utf16Decode(s))...)
-								continue Parse
-							}
-							if bfrange.dst.Kind() == Array {
-								n := text[len(text)-1] - bfrange.lo[len(bfrange.lo)-1]
-								v := bfrange.dst.Index(int(n))
-								if v.Kind() == String {
-									s := v.RawString()
-									r = append(r, []rune(utf16Decode(s))...)
-									continue Parse
-								}
-								if DebugOn {
-									fmt.Printf("array %v\n", bfrange.dst)
-								}
-							} else {
-								if DebugOn {
-									fmt.Printf("unknown dst %v\n", bfrange.dst)
-								}
-							}
-							r = append(r, noRune)
-							continue Parse
-						}
-					}
-					r = append(r, noRune)
-					continue Parse
-				}
-			}
-		}
-		if DebugOn {
-			println("no code space found")
-		}
-		r = append(r, noRune)
-		raw = raw[1:]
-	}
-	return string(r)
+	// Lookup tables built by index (cmap.go).
+	chars    map[string]string
+	ranges   [5][]bfrange // by code length, sorted by lo
+	maxHi    [5][]string
+	codeLens []int
+	keyLen   int
 }
 
 func readCmap(toUnicode Value) *cmap {
@@ -435,12 +352,8 @@ func readCmap(toUnicode Value) *cmap {
 			}
 			for i := 0; i < n; i++ {
 				hi, lo := stk.Pop().RawString(), stk.Pop().RawString()
-				if len(lo) == 0 || len(lo) != len(hi) {
-					if DebugOn {
-						println("bad codespace range")
-					}
-					ok = false
-					return
+				if len(lo) == 0 || len(lo) > 4 || len(lo) != len(hi) {
+					continue // a bad range is skipped; the others still count
 				}
 				m.space[len(lo)-1] = append(m.space[len(lo)-1], byteRange{lo, hi})
 			}
@@ -448,8 +361,9 @@ func readCmap(toUnicode Value) *cmap {
 		case "beginbfchar":
 			n = int(stk.Pop().Int64())
 		case "endbfchar":
-			if n < 0 {
-				panic("missing beginbfchar")
+			if n < 0 || n > stk.Len()/2 {
+				ok = false // missing beginbfchar, or fewer entries than announced
+				return
 			}
 			for i := 0; i < n; i++ {
 				repl, orig := stk.Pop().RawString(), stk.Pop().RawString()
@@ -458,8 +372,9 @@ func readCmap(toUnicode Value) *cmap {
 		case "beginbfrange":
 			n = int(stk.Pop().Int64())
 		case "endbfrange":
-			if n < 0 {
-				panic("missing beginbfrange")
+			if n < 0 || n > stk.Len()/3 {
+				ok = false // missing beginbfrange, or fewer entries than announced
+				return
 			}
 			for i := 0; i < n; i++ {
 				dst, srcHi, srcLo := stk.Pop(), stk.Pop().RawString(), stk.Pop().RawString()
@@ -476,9 +391,10 @@ func readCmap(toUnicode Value) *cmap {
 			}
 		}
 	})
-	if !ok {
+	if !ok && len(m.bfchar) == 0 && len(m.bfrange) == 0 {
 		return nil
 	}
+	m.index()
 	return &m
 }
 
@@ -521,8 +437,9 @@ type Point struct {
 
 // Content describes the basic content on a page: the text and any drawn rectangles.
 type Content struct {
-	Text []Text
-	Rect []Rect
+	Text   []Text
+	Rect   []Rect
+	Images int // image XObjects and inline images drawn
 }
 
 type gstate struct {
@@ -555,10 +472,17 @@ func popArgs(stk *Stack) []Value {
 // recoverTo recovers from a panic raised while parsing PDF content and stores
 // it in err, after calling reset to discard any partially built result. It is
 // meant to be deferred by methods that use panic-based parse error handling.
+//
+// An error value is kept as it is (so errors.Is finds ErrStreamTooLarge or
+// a runtime error), anything else becomes an error with its text.
 func recoverTo(err *error, reset func()) {
 	if r := recover(); r != nil {
 		reset()
-		*err = errors.New(fmt.Sprint(r))
+		if e, ok := r.(error); ok {
+			*err = fmt.Errorf("malformed PDF: %w", e)
+			return
+		}
+		*err = errors.New("malformed PDF: " + fmt.Sprint(r))
 	}
 }
 
@@ -707,49 +631,21 @@ type Row struct {
 // Rows is a list of rows
 type Rows []*Row
 
-// GetTextByRow returns the page's all text grouped by rows
+// GetTextByRow returns the page's all text grouped by rows, top row first.
+//
+// Rows now come from glyph positions in default user space (the current
+// transformation matrix applied): upstream read the position from the text
+// matrix alone, so producers that flip the page with "1 0 0 -1 0 h cm"
+// (Chromium, for one) came out bottom-up.
 func (p Page) GetTextByRow() (result Rows, err error) {
-	defer recoverTo(&err, func() { result = Rows{} })
-
-	showText := func(enc TextEncoding, currentX, currentY float64, s string) {
-		text := Text{
-			S: decodeText(enc, s),
-			X: currentX,
-			Y: currentY,
-		}
-
-		var currentRow *Row
-		rowFound := false
-		for _, row := range result {
-			if int64(currentY) == row.Position {
-				currentRow = row
-				rowFound = true
-				break
-			}
-		}
-
-		if !rowFound {
-			currentRow = &Row{
-				Position: int64(currentY),
-				Content:  TextHorizontal{},
-			}
-			result = append(result, currentRow)
-		}
-
-		currentRow.Content = append(currentRow.Content, text)
+	if p.V.r == nil {
+		return Rows{}, nil
 	}
-
-	p.walkTextBlocks(showText)
-
-	for _, row := range result {
-		sort.Sort(row.Content)
+	c, err := p.V.r.PageContent(p)
+	if err != nil {
+		return Rows{}, err
 	}
-
-	sort.Slice(result, func(i, j int) bool {
-		return result[i].Position > result[j].Position
-	})
-
-	return result, err
+	return c.Rows(1), nil
 }
 
 func (p Page) walkTextBlocks(walker func(enc TextEncoding, x, y float64, s string)) {
@@ -818,226 +714,21 @@ func (p Page) walkTextBlocks(walker func(enc TextEncoding, x, y float64, s strin
 	})
 }
 
-// Content returns the page's content.
+// Content returns the page's content: glyphs in default user space, one
+// Text per code shown, and the rectangles and rules drawn.
+//
+// It now runs the walker in content.go (Reader.PageContent): upstream took
+// each glyph's width from the byte at the glyph's rune index (wrong for
+// 2-byte codes), re-parsed the font's CMap on every Tf operator, emitted a
+// "\n" glyph after every TJ, ignored form XObjects and panicked on
+// malformed operators. A page that fails to parse yields an empty Content;
+// use Reader.PageContent to see the error.
 func (p Page) Content() Content {
-	// Handle in case the content page is empty
-	if p.V.IsNull() || p.V.Key("Contents").Kind() == Null {
+	if p.V.r == nil {
 		return Content{}
 	}
-	strm := p.V.Key("Contents")
-	var enc TextEncoding = &nopEncoder{}
-
-	var g = gstate{
-		Th:  1,
-		CTM: ident,
-	}
-
-	var text []Text
-	showText := func(s string) {
-		n := 0
-		decoded := enc.Decode(s)
-		for _, ch := range decoded {
-			var w0 float64
-			if n < len(s) {
-				w0 = g.Tf.Width(int(s[n]))
-			}
-			n++
-
-			f := g.Tf.BaseFont()
-			if i := strings.Index(f, "+"); i >= 0 {
-				f = f[i+1:]
-			}
-
-			Trm := matrix{{g.Tfs * g.Th, 0, 0}, {0, g.Tfs, 0}, {0, g.Trise, 1}}.mul(g.Tm).mul(g.CTM)
-			text = append(text, Text{f, Trm[0][0], Trm[2][0], Trm[2][1], w0 / 1000 * Trm[0][0], string(ch)})
-
-			tx := w0/1000*g.Tfs + g.Tc
-			tx *= g.Th
-			g.Tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.Tm)
-		}
-	}
-
-	var rect []Rect
-	var gstack []gstate
-	Interpret(strm, func(stk *Stack, op string) {
-		args := popArgs(stk)
-		switch op {
-		default:
-			// if DebugOn {
-			// 	fmt.Println(op, args)
-			// }
-			return
-
-		case "cm": // update g.CTM
-			if len(args) != 6 {
-				panic("bad g.Tm")
-			}
-			var m matrix
-			for i := 0; i < 6; i++ {
-				m[i/2][i%2] = args[i].Float64()
-			}
-			m[2][2] = 1
-			g.CTM = m.mul(g.CTM)
-
-		case "gs": // set parameters from graphics state resource
-			//gs := p.Resources().Key("ExtGState").Key(args[0].Name())
-			//font := gs.Key("Font")
-			//if font.Kind() == Array && font.Len() == 2 {
-			// if DebugOn {
-			// 	fmt.Println("FONT", font)
-			// }
-			//}
-
-		case "f": // fill
-		case "g": // setgray
-		case "l": // lineto
-		case "m": // moveto
-
-		case "cs": // set colorspace non-stroking
-		case "scn": // set color non-stroking
-
-		case "re": // append rectangle to path
-			if len(args) != 4 {
-				panic("bad re")
-			}
-			x, y, w, h := args[0].Float64(), args[1].Float64(), args[2].Float64(), args[3].Float64()
-			rect = append(rect, Rect{Point{x, y}, Point{x + w, y + h}})
-
-		case "q": // save graphics state
-			gstack = append(gstack, g)
-
-		case "Q": // restore graphics state
-			n := len(gstack) - 1
-			g = gstack[n]
-			gstack = gstack[:n]
-
-		case "BT": // begin text (reset text matrix and line matrix)
-			g.Tm = ident
-			g.Tlm = g.Tm
-
-		case "ET": // end text
-
-		case "T*": // move to start of next line
-			x := matrix{{1, 0, 0}, {0, 1, 0}, {0, -g.Tl, 1}}
-			g.Tlm = x.mul(g.Tlm)
-			g.Tm = g.Tlm
-
-		case "Tc": // set character spacing
-			if len(args) != 1 {
-				panic("bad g.Tc")
-			}
-			g.Tc = args[0].Float64()
-
-		case "TD": // move text position and set leading
-			if len(args) != 2 {
-				panic("bad Td")
-			}
-			g.Tl = -args[1].Float64()
-			fallthrough
-		case "Td": // move text position
-			if len(args) != 2 {
-				panic("bad Td")
-			}
-			tx := args[0].Float64()
-			ty := args[1].Float64()
-			x := matrix{{1, 0, 0}, {0, 1, 0}, {tx, ty, 1}}
-			g.Tlm = x.mul(g.Tlm)
-			g.Tm = g.Tlm
-
-		case "Tf": // set text font and size
-			if len(args) != 2 {
-				panic("bad TL")
-			}
-			f := args[0].Name()
-			g.Tf = p.Font(f)
-			enc = g.Tf.Encoder()
-			if enc == nil {
-				if DebugOn {
-					println("no cmap for", f)
-				}
-				enc = &nopEncoder{}
-			}
-			g.Tfs = args[1].Float64()
-
-		case "\"": // set spacing, move to next line, and show text
-			if len(args) != 3 {
-				panic("bad \" operator")
-			}
-			g.Tw = args[0].Float64()
-			g.Tc = args[1].Float64()
-			args = args[2:]
-			fallthrough
-		case "'": // move to next line and show text
-			if len(args) != 1 {
-				panic("bad ' operator")
-			}
-			x := matrix{{1, 0, 0}, {0, 1, 0}, {0, -g.Tl, 1}}
-			g.Tlm = x.mul(g.Tlm)
-			g.Tm = g.Tlm
-			fallthrough
-		case "Tj": // show text
-			if len(args) != 1 {
-				panic("bad Tj operator")
-			}
-			showText(args[0].RawString())
-
-		case "TJ": // show text, allowing individual glyph positioning
-			v := args[0]
-			for i := 0; i < v.Len(); i++ {
-				x := v.Index(i)
-				if x.Kind() == String {
-					showText(x.RawString())
-				} else {
-					tx := -x.Float64() / 1000 * g.Tfs * g.Th
-					g.Tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.Tm)
-				}
-			}
-			showText("\n")
-
-		case "TL": // set text leading
-			if len(args) != 1 {
-				panic("bad TL")
-			}
-			g.Tl = args[0].Float64()
-
-		case "Tm": // set text matrix and line matrix
-			if len(args) != 6 {
-				panic("bad g.Tm")
-			}
-			var m matrix
-			for i := 0; i < 6; i++ {
-				m[i/2][i%2] = args[i].Float64()
-			}
-			m[2][2] = 1
-			g.Tm = m
-			g.Tlm = m
-
-		case "Tr": // set text rendering mode
-			if len(args) != 1 {
-				panic("bad Tr")
-			}
-			g.Tmode = int(args[0].Int64())
-
-		case "Ts": // set text rise
-			if len(args) != 1 {
-				panic("bad Ts")
-			}
-			g.Trise = args[0].Float64()
-
-		case "Tw": // set word spacing
-			if len(args) != 1 {
-				panic("bad g.Tw")
-			}
-			g.Tw = args[0].Float64()
-
-		case "Tz": // set horizontal text scaling
-			if len(args) != 1 {
-				panic("bad Tz")
-			}
-			g.Th = args[0].Float64() / 100
-		}
-	})
-	return Content{text, rect}
+	c, _ := p.V.r.PageContent(p)
+	return c
 }
 
 // TextVertical implements sort.Interface for sorting

@@ -7,6 +7,7 @@ package pdflib
 import (
 	"io"
 	"runtime"
+	"strings"
 )
 
 // A Stack represents a stack of values.
@@ -58,9 +59,10 @@ func Interpret(strm Value, do func(stk *Stack, op string)) {
 	var dicts []dict
 	var rd io.Reader
 	if strm.Kind() == Array {
-		readers := make([]io.Reader, 0, strm.Len())
+		readers := make([]io.Reader, 0, 2*strm.Len())
 		for i := 0; i < strm.Len(); i++ {
-			readers = append(readers, strm.Index(i).Reader())
+			// A token may not run from one stream into the next.
+			readers = append(readers, strm.Index(i).Reader(), strings.NewReader("\n"))
 		}
 		rd = io.MultiReader(readers...)
 	} else {

@@ -86,6 +86,13 @@ type Reader struct {
 	trailerptr objptr
 	key        []byte
 	useAES     bool
+
+	// MaxStreamBytes, when positive, is the most bytes any one stream may
+	// decompress to; reading past it fails with ErrStreamTooLarge (a
+	// compression bomb is refused instead of exhausting memory).
+	MaxStreamBytes int64
+
+	fonts fontCache // fonts parsed so far, by object and resource name
 }
 
 type xref struct {
@@ -138,7 +145,9 @@ func NewReaderEncrypted(f io.ReaderAt, size int64, pw func() string) (r *Reader,
 
 	buf := make([]byte, 10)
 	f.ReadAt(buf, 0)
-	if !bytes.HasPrefix(buf, []byte("%PDF-1.")) || buf[7] < '0' || buf[7] > '7' || buf[8] != '\r' && buf[8] != '\n' {
+	// Any %PDF-x.y header is accepted (upstream refused PDF 2.0 and headers
+	// followed by a space before the line end).
+	if !bytes.HasPrefix(buf, []byte("%PDF-")) || buf[5] < '1' || buf[5] > '2' || buf[6] != '.' || buf[7] < '0' || buf[7] > '9' {
 		return nil, fmt.Errorf("not a PDF file: invalid header")
 	}
 	end := size
@@ -857,6 +866,9 @@ func (v Value) Reader() io.ReadCloser {
 		}
 	}
 
+	if v.r.MaxStreamBytes > 0 {
+		rd = &limitReader{r: rd, n: v.r.MaxStreamBytes}
+	}
 	return io.NopCloser(rd)
 }
 

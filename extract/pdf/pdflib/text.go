@@ -7,7 +7,6 @@ package pdflib
 import (
 	"math"
 	"unicode"
-	"unicode/utf16"
 )
 
 const noRune = unicode.ReplacementChar
@@ -42,14 +41,6 @@ Decode:
 
 func isUTF16(s string) bool {
 	return len(s) >= 2 && s[0] == 0xfe && s[1] == 0xff && len(s)%2 == 0
-}
-
-func utf16Decode(s string) string {
-	var u []uint16
-	for i := 0; i < len(s); i += 2 {
-		u = append(u, uint16(s[i])<<8|uint16(s[i+1]))
-	}
-	return string(utf16.Decode(u))
 }
 
 // See PDF 32000-1:2008, Table D.2
