@@ -198,7 +198,8 @@ var baseUnits = []unitDef{
 
 // boundPrefixes are the bound words written before a figure, longest
 // first: 不超过800亿元, 不得低于10%, 至少10个工作日, 超过百分之十,
-// 达到或超过本行…股份总数5%, 低于5.125%, 不满五年.
+// 达到或超过本行…股份总数5%, 低于5.125%, 不满五年; 不低10.8% (sic, a
+// seed writes it without 于).
 var boundPrefixes = []struct{ word, bound string }{
 	{"达到或超过", BoundGe}, {"等于或超过", BoundGe}, {"等于或高于", BoundGe}, {"等于或大于", BoundGe},
 	{"等于或低于", BoundLe}, {"等于或小于", BoundLe},
@@ -207,7 +208,7 @@ var boundPrefixes = []struct{ word, bound string }{
 	{"不应低于", BoundGe}, {"不应少于", BoundGe},
 	{"不超过", BoundLe}, {"不高于", BoundLe}, {"不多于", BoundLe}, {"不大于", BoundLe},
 	{"至多", BoundLe}, {"最多", BoundLe}, {"最高", BoundLe},
-	{"不低于", BoundGe}, {"不少于", BoundGe}, {"不小于", BoundGe}, {"至少", BoundGe}, {"最少", BoundGe}, {"最低", BoundGe},
+	{"不低于", BoundGe}, {"不低", BoundGe}, {"不少于", BoundGe}, {"不小于", BoundGe}, {"至少", BoundGe}, {"最少", BoundGe}, {"最低", BoundGe},
 	{"未达到", BoundLt}, {"未满", BoundLt}, {"不满", BoundLt}, {"不足", BoundLt}, {"不到", BoundLt},
 	{"超过", BoundGt}, {"高于", BoundGt}, {"多于", BoundGt}, {"大于", BoundGt}, {"过", BoundGt},
 	{"低于", BoundLt}, {"少于", BoundLt}, {"小于", BoundLt},
@@ -257,7 +258,10 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || strings.HasPrefix(s[i:], "半数")
 		if !start || inDate(i) {
-			prevFigure = isDigit(r) || isPointRune(r) || isGroupSep(r) || (r < utf8.RuneSelf && isASCIILetter(byte(r)))
+			// A figure glued to Latin letters is a code (A19版, P1), except
+			// after RMB.
+			prevFigure = isDigit(r) || isPointRune(r) || isGroupSep(r) ||
+				(r < utf8.RuneSelf && isASCIILetter(byte(r)) && !strings.HasSuffix(s[:i+size], "RMB"))
 			i += size
 			continue
 		}
@@ -306,13 +310,20 @@ type figure struct {
 	chinese    bool
 }
 
-// wordBeforeOne lists characters that make a following 一 part of a word
-// (同一, 统一, 唯一, 之一, 任一, 逐一, 单一), not a count.
-const wordBeforeOne = "同统唯之任逐单划专均归合万第一"
+// wordBeforeOne lists characters that make a following 一 or 两 part of a
+// word (同一, 统一, 唯一, 之一, 任一, 逐一, 单一, 每一股, 下一交易日), not a
+// count.
+const wordBeforeOne = "同统唯之任逐单划专均归合万第一每上下"
 
 // readFigure reads the figure at s[i:] for a quantity. end is where to
 // resume scanning when ok is false.
 func readFigure(s string, i int) (f figure, end int, ok bool) {
+	return readFigureIn(s, i, false)
+}
+
+// readFigureIn is readFigure; inFraction says the figure is the numerator
+// of X分之Y, where 之一 is a count.
+func readFigureIn(s string, i int, inFraction bool) (f figure, end int, ok bool) {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	if isDigit(r) {
 		end, a, ok := scanArabic(s, i)
@@ -333,7 +344,7 @@ func readFigure(s string, i int) (f figure, end int, ok bool) {
 	if err != nil {
 		return figure{}, end, false
 	}
-	if end-i == len("一") && (r == '一' || r == '两') {
+	if !inFraction && end-i == len("一") && (r == '一' || r == '两') {
 		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && strings.ContainsRune(wordBeforeOne, p) {
 			return figure{}, end, false
 		}
@@ -432,8 +443,14 @@ func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
 		Unit:     u.unit,
 		Bound:    BoundEq,
 	}
-	if q.Unit == UnitCNY && perShareBefore(s, i) {
-		q.Unit = UnitPrice
+	if q.Unit == UnitCNY {
+		if ps := perShareBefore(s, i); ps >= 0 {
+			q.Unit = UnitPrice
+			q2, end, ok := finishQuantity(s, i, uend, q, cfg)
+			q2.Span.Start = min(q2.Span.Start, ps)
+			q2.Text = s[q2.Span.Start:q2.Span.End]
+			return q2, end, ok
+		}
 	}
 	return finishQuantity(s, i, uend, q, cfg)
 }
@@ -449,21 +466,22 @@ func isYear(f figure) bool {
 	return utf8.RuneCountInString(f.text) == 4 && f.value.IntPart() >= 1000
 }
 
-// perShareBefore reports whether 每股 stands shortly before the figure at
-// i, in the same clause: 每股人民币5.20元, 每股面值人民币100元.
-func perShareBefore(s string, i int) bool {
+// perShareBefore returns the offset of 每股 when it stands shortly before
+// the figure at i, in the same clause (每股人民币5.20元, 每股面值人民币100元,
+// 每股票面金额(即面值)人民币100元), or -1.
+func perShareBefore(s string, i int) int {
 	j := i
 	for n := 0; n < perShareWindow && j > 0; n++ {
 		r, size := utf8.DecodeLastRuneInString(s[:j])
 		if strings.ContainsRune("，,。；;：:\n", r) || isDigit(r) {
-			return false
+			return -1
 		}
 		j -= size
 		if strings.HasPrefix(s[j:], "每股") {
-			return true
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // fractionAt reads X分之Y (三分之二, 二分之一) whose denominator is f.
@@ -472,7 +490,7 @@ func fractionAt(s string, den figure, end int, cfg *quantityConfig) (Quantity, i
 	if j >= len(s) {
 		return Quantity{}, j, false
 	}
-	num, nend, ok := readFigure(s, j)
+	num, nend, ok := readFigureIn(s, j, true)
 	if !ok || den.value.IsZero() || den.decimals > 0 || num.decimals > 0 {
 		return Quantity{}, max(nend, j), false
 	}
@@ -535,7 +553,7 @@ func rangeAt(s string, f figure, end int, cfg *quantityConfig) (Quantity, int, b
 		Scale: decimal.New(1, u.exp), Unit: u.unit, Bound: BoundGe,
 		Upper: &upper, UpperDecimals: g.decimals,
 	}
-	if q.Unit == UnitCNY && perShareBefore(s, f.start) {
+	if q.Unit == UnitCNY && perShareBefore(s, f.start) >= 0 {
 		q.Unit = UnitPrice
 	}
 	return finishQuantity(s, f.start, uend, q, cfg)
