@@ -2,6 +2,7 @@ package calc
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -149,5 +150,16 @@ func TestParseDefinitionErrors(t *testing.T) {
 				t.Fatalf("Parse(%q) error = %v, want ErrDefinition", tt.in, err)
 			}
 		})
+	}
+}
+
+func TestParseDeepNesting(t *testing.T) {
+	deep := "x=" + strings.Repeat("(", 1000) + "a" + strings.Repeat(")", 1000)
+	if _, err := Parse(deep); !errors.Is(err, ErrSyntax) {
+		t.Errorf("1000 nested brackets: error = %v, want ErrSyntax", err)
+	}
+	ok := "x=" + strings.Repeat("(", 50) + "a" + strings.Repeat(")", 50)
+	if _, err := Parse(ok); err != nil {
+		t.Errorf("50 nested brackets: %v", err)
 	}
 }
