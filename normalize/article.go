@@ -29,9 +29,10 @@ type Numeral struct {
 const maxArticle = 9999
 
 // Article and item number forms, as in 第一百零五条, 第二十七章, 第四节,
-// 第105条, 第二款, 第(三)项, (十九), （十九）, 附件二, 附件1.
+// 第105条, 第二款, 第(三)项, (十九), （十九）, 附件二, 附件1. Brackets
+// around the number of an ordinal are allowed (第(三)项).
 var (
-	numeralOrdinal = regexp.MustCompile(`第[ \t]*([〇零一二两三四五六七八九十百千]+|[0-9０-９]{1,4})[ \t]*([章节条款项])`)
+	numeralOrdinal = regexp.MustCompile(`第[ \t]*[(（]?[ \t]*([〇零一二两三四五六七八九十百千]+|[0-9０-９]{1,4})[ \t]*[)）]?[ \t]*([章节条款项])`)
 	numeralItem    = regexp.MustCompile(`[(（][ \t]*([一二三四五六七八九十百]+|[0-9０-９]{1,3})[ \t]*[)）]`)
 	numeralAnnex   = regexp.MustCompile(`附件[ \t]*([一二三四五六七八九十]+|[0-9０-９]{1,2})`)
 	numeralKinds   = map[string]string{"章": NumeralChapter, "节": NumeralSection, "条": NumeralArticle, "款": NumeralClause, "项": NumeralItem}
@@ -134,10 +135,10 @@ type Split struct{ First, Second int }
 // characters the two share at the front appear once, then the two
 // different tails (第四十五五十二条 is 四十五 → 五十二; (十九八) is 十 + 九 +
 // 八). Every way of writing s as P+X+Y where P+X and P+Y are both canonical
-// article numerals (as ChineseNumeral writes them: 十九, 一百零五, 二百) is
-// returned as Split{value(P+X), value(P+Y)}, in order of increasing len(P)
-// then len(X); the caller chooses by context. 六十六十八 gives {60 68} and
-// {66 18}. The wrapper 第…条/章/节/款/项 or brackets is stripped first.
+// article numerals (as ChineseNumeral writes them: 十九, 一百零五, 二百) and
+// X != Y is returned as Split{value(P+X), value(P+Y)}, in order of
+// increasing len(P) then len(X); the caller chooses by context.
+// 六十六十八 gives {60 68}, {66 18} and {66 68}. The wrapper 第…条/章/节/款/项 or brackets is stripped first.
 func MergedSplits(s string) []Split {
 	s = stripNumeralWrapper(strings.TrimSpace(s))
 	rs := []rune(s)
@@ -147,6 +148,9 @@ func MergedSplits(s string) []Split {
 	var out []Split
 	for p := 0; p < len(rs); p++ {
 		for x := p + 1; x < len(rs); x++ {
+			if string(rs[p:x]) == string(rs[x:]) {
+				continue // nothing struck out: not a merge
+			}
 			first, ok1 := canonicalValue(string(rs[:x]))
 			second, ok2 := canonicalValue(string(rs[:p]) + string(rs[x:]))
 			if ok1 && ok2 {
