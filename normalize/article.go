@@ -68,7 +68,14 @@ func numeralValue(t string) (int, error) {
 // number (a merged 第四十五五十二条, see MergedSplits) is skipped.
 func FindNumerals(s string) []Numeral {
 	if !utf8.ValidString(s) {
-		s = toValidUTF8(s)
+		// Read a copy with each invalid byte replaced by one byte, so
+		// offsets hold; Text is taken from the input itself.
+		orig := s
+		out := FindNumerals(toValidUTF8(s))
+		for i := range out {
+			out[i].Text = orig[out[i].Span.Start:out[i].Span.End]
+		}
+		return out
 	}
 	var out []Numeral
 	for _, m := range numeralOrdinal.FindAllStringSubmatchIndex(s, -1) {

@@ -40,7 +40,14 @@ var (
 // with an impossible month or day are skipped.
 func FindDates(s string) []Date {
 	if !utf8.ValidString(s) {
-		s = toValidUTF8(s)
+		// Read a copy with each invalid byte replaced by one byte, so
+		// offsets hold; Text is taken from the input itself.
+		orig := s
+		out := FindDates(toValidUTF8(s))
+		for i := range out {
+			out[i].Text = orig[out[i].Span.Start:out[i].Span.End]
+		}
+		return out
 	}
 	var out []Date
 	taken := func(sp Span) bool {

@@ -241,7 +241,14 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 		o(&cfg)
 	}
 	if !utf8.ValidString(s) {
-		s = toValidUTF8(s)
+		// Read a copy with each invalid byte replaced by one byte, so
+		// offsets hold; Text is taken from the input itself.
+		orig := s
+		out := FindQuantities(toValidUTF8(s), opts...)
+		for i := range out {
+			out[i].Text = orig[out[i].Span.Start:out[i].Span.End]
+		}
+		return out
 	}
 	dates := FindDates(s)
 	inDate := func(i int) bool {

@@ -1,0 +1,97 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestFold(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"middle dot bracket", "董事长维姆(科克先生", "董事长维姆·科克先生"},
+		{"real bracket kept", "维姆(科克)先生", "维姆(科克)先生"},
+		{"bracket closed later on the line", "本行(以下简称“本行”)", "本行(以下简称“本行”)"},
+		{"bracket unclosed on this line only", "维姆(科克\n先生)", "维姆·科克\n先生)"},
+		{"full-width bracket dot", "维姆（科克先生", "维姆·科克先生"},
+		{"space between Han", "总 则", "总则"},
+		{"ideographic spaces between Han", "总\u3000\u3000则", "总则"},
+		{"space kept next to digits", "3,402,173,769 股", "3,402,173,769 股"},
+		{"dash", "临2014—045", "临2014-045"},
+		{"dashes", "a–b―c‐d−e", "a-b-c-d-e"},
+		{"full-width digits", "９．８６元／股", "9.86元/股"},
+		{"full-width punctuation", "（一）：；，５％", "(一):;,5%"},
+		{"kept punctuation", "、。“”", "、。“”"},
+		{"zero width and CR", "a\u200bb\r\nc\ufeff", "ab\nc"},
+		{"no-break space to space", "a\u00a0b", "a b"},
+		{"middle dots", "维姆・科克•先生", "维姆·科克·先生"},
+		{"invalid byte", "a\xffb", "a\uFFFDb"},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, m := Fold(tt.in)
+			if got != tt.want {
+				t.Errorf("Fold(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			checkFoldMap(t, tt.in, got, m)
+			if again, _ := Fold(got); again != got {
+				t.Errorf("Fold not idempotent: %q → %q", got, again)
+			}
+		})
+	}
+}
+
+func TestFoldSeeds(t *testing.T) {
+	for _, path := range seedPaths(t) {
+		raw := readSeed(t, path)
+		t.Run(seedName(path), func(t *testing.T) {
+			got, m := Fold(raw)
+			if again, _ := Fold(got); again != got {
+				t.Errorf("Fold not idempotent on seed %s", seedName(path))
+			}
+			checkFoldMap(t, raw, got, m)
+			for _, full := range []string{"（", "）", "：", "，", "；", "％", "１"} {
+				if strings.Contains(got, full) {
+					t.Errorf("folded seed still holds %q", full)
+				}
+			}
+		})
+	}
+}
+
+// checkFoldMap checks that every output rune maps to a rune-aligned range
+// of the input, and that each output line is the fold of the input it maps
+// to.
+func checkFoldMap(t *testing.T, in, out string, m *OffsetMap) {
+	t.Helper()
+	if m.Len() != len(out) || m.SourceLen() != len(in) {
+		t.Fatalf("map covers %d→%d bytes, want %d→%d", m.Len(), m.SourceLen(), len(out), len(in))
+	}
+	for i := 0; i < len(out); {
+		_, size := utf8.DecodeRuneInString(out[i:])
+		src := m.Source(Span{i, i + size})
+		if src.Start < 0 || src.End > len(in) || src.Start > src.End {
+			t.Fatalf("output %d maps outside the input: %v", i, src)
+		}
+		if !runeBoundary(in, src.Start) || !runeBoundary(in, src.End) {
+			t.Errorf("output %d maps to %v, not on rune boundaries", i, src)
+		}
+		i += size
+	}
+	start := 0
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if line == "" {
+			continue
+		}
+		sp := Span{start, start + len(line)}
+		start = sp.End
+		src := m.Source(sp)
+		if refold, _ := Fold(in[src.Start:src.End]); refold != line {
+			t.Errorf("output line %q maps to %q, which folds to %q", line, in[src.Start:src.End], refold)
+		}
+	}
+}
+
+func runeBoundary(s string, i int) bool {
+	return i == 0 || i == len(s) || i > 0 && i < len(s) && utf8.RuneStart(s[i])
+}

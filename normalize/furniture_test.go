@@ -1,0 +1,110 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestStripFurnitureSeed004(t *testing.T) {
+	raw := seedByName(t, "004")
+	out, m, pages, _ := StripFurniture(raw)
+	if containsLine(out, "- 7 -") {
+		t.Errorf("page number line '- 7 -' is still there")
+	}
+	if !strings.Contains(out, "应在收到请求后5日内发出召开股东大会") {
+		t.Errorf("the sentence split by page 7 is not joined")
+	}
+	if len(pages) < 30 {
+		t.Fatalf("got %d pages, want the 32 numbered pages and the last", len(pages))
+	}
+	for i, p := range pages {
+		if p.Number != i+1 {
+			t.Errorf("page %d numbered %d", i+1, p.Number)
+		}
+		if i > 0 && p.Span.Start != pages[i-1].Span.End {
+			t.Errorf("page %d starts at %d, previous ends at %d", p.Number, p.Span.Start, pages[i-1].Span.End)
+		}
+	}
+	// The joined text maps back to the raw text on both sides of the break.
+	i := strings.Index(out, "应在收到请求后5日内")
+	src := m.Source(Span{i, i + len("应在收到请求后5日内")})
+	if got := raw[src.Start:src.End]; !strings.HasPrefix(got, "应在收到请") || !strings.HasSuffix(got, "求后5日内") || !strings.Contains(got, "- 7 -") {
+		t.Errorf("joined text maps to %q", got)
+	}
+	d := New(Layer{Raw: []byte(raw), Text: raw})
+	at := strings.Index(d.Text, "求后5日内发出")
+	if got := d.PageOf(at); got != 8 {
+		t.Errorf("PageOf(求后5日内) = %d, want 8", got)
+	}
+}
+
+func containsLine(s, line string) bool {
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) == line {
+			return true
+		}
+	}
+	return false
+}
+
+func TestStripFurnitureContinuationMarks(t *testing.T) {
+	tests := []struct {
+		seed, mark, code string
+	}{
+		{"000", "（上接A19版）", WarnTruncatedStart},
+		{"001", "(下转18版)", WarnTruncatedEnd},
+		{"002", "（上接B9版）", WarnTruncatedStart},
+	}
+	for _, tt := range tests {
+		t.Run(tt.seed, func(t *testing.T) {
+			raw := seedByName(t, tt.seed)
+			out, _, _, warns := StripFurniture(raw)
+			if containsLine(out, tt.mark) {
+				t.Errorf("continuation mark %s still in the text", tt.mark)
+			}
+			var codes []string
+			for _, w := range warns {
+				codes = append(codes, w.Code)
+				if !strings.Contains(w.Message, tt.mark) {
+					t.Errorf("warning %q does not quote %s", w.Message, tt.mark)
+				}
+			}
+			if d := cmp.Diff([]string{tt.code}, codes); d != "" {
+				t.Errorf("warnings (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+func TestStripFurnitureVariants(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		pages          int
+	}{
+		{"no furniture", "第一条 总则\n本规则。", "第一条 总则\n本规则。", 0},
+		{"sentence ends before the break", "本规则。\n\n- 1 -\n\n第二条 内容", "本规则。\n第二条 内容", 2},
+		{"heading after the break", "内容如下\n- 1 -\n第二条 内容", "内容如下\n第二条 内容", 2},
+		{"em dash page number", "收到请\n— 12 —\n求后", "收到请求后", 2},
+		{"page counter", "收到请\n第 3 页 共 20 页\n求后", "收到请求后", 2},
+		{"full-width page number", "收到请\n－１－\n求后", "收到请求后", 2},
+		{"item after a comma continues", "包括:甲、\n- 1 -\n(一)乙", "包括:甲、(一)乙", 2},
+		{"item after a full stop does not", "完毕。\n- 1 -\n(一)乙", "完毕。\n(一)乙", 2},
+		{"mark at the end", "全文完。\n(下转第B10版)", "全文完。\n", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, m, pages, _ := StripFurniture(tt.in)
+			if out != tt.want {
+				t.Errorf("StripFurniture(%q) = %q, want %q", tt.in, out, tt.want)
+			}
+			if len(pages) != tt.pages {
+				t.Errorf("got %d pages, want %d", len(pages), tt.pages)
+			}
+			if m.Len() != len(out) {
+				t.Errorf("map covers %d bytes, text has %d", m.Len(), len(out))
+			}
+		})
+	}
+}
