@@ -1,10 +1,603 @@
 package extract
 
-// Announcement extracts nothing yet.
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Announcement extracts the header of a filing: the issuer, the kind of
+// document, its title, number, date and stock codes.
+//
+// Filings state the header in several places and some lose it entirely (a
+// newspaper continuation starts mid-document), so each field is taken from
+// the most specific place that states it: the header block above the body,
+// the 释义 (definitions) table, the signature block after 特此公告, and
+// only then the body as a whole.
 type Announcement struct{}
 
 // Name implements Extractor.
 func (Announcement) Name() string { return "announcement" }
 
+// headerMaxLines bounds the header block: the lines above the first body
+// paragraph, never more than this many.
+const headerMaxLines = 20
+
+// headerLineMaxRunes is the longest line still read as a header line; a
+// longer one is the first body paragraph.
+const headerLineMaxRunes = 60
+
+var (
+	// A company name: 中国建设银行股份有限公司, 中国光大(集团)总公司 is not
+	// an issuer of shares and is left out on purpose.
+	companyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司)`)
+
+	// Title suffixes: 董事会会议决议公告, 非公开发行境内优先股预案,
+	// 股东大会议事规则, optionally followed by a revision note.
+	titleSuffixRe = regexp.MustCompile(`(?:公告|预案|方案|规则|办法|报告书|报告|通知|说明书|意见|章程|规划)(?:\([^)]{0,12}\))?$`)
+
+	// "公告编号：临2014-028", "编号：2014-045号".
+	announcementNumberRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*([^\s:|]+)`)
+
+	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
+	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行".
+	stockLabelRe = regexp.MustCompile(`([AHB]股)?\s*(?:证券|股票)?(代码|简称)\s*:\s*`)
+	stockCodeRe  = regexp.MustCompile(`^\d{4,6}`)
+	stockNameRe  = regexp.MustCompile(`^[^\s:|,]+`)
+
+	// A date as a whole line: "(2014年12月12日)", "2014年11月1日",
+	// "二〇一四年六月".
+	dateLineRe = regexp.MustCompile(`^\(?(` + datePattern + `)\)?$`)
+	dateRe     = regexp.MustCompile(datePattern)
+
+	// A 释义 row: "| 公司、发行人 | 指 | 兴业银行股份有限公司 |" or, as
+	// plain text, "公司、发行人 指 兴业银行股份有限公司".
+	definitionRowRe = regexp.MustCompile(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*(?:\||\t|\s)\s*([^|\t]+?)\s*\|?\s*$`)
+
+	// "中国建设银行股份有限公司（以下简称“本行”）": the issuer naming itself.
+	selfNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s])([\p{Han}()·]{2,30}?(?:股份有限公司|有限公司))\((?:以下)?(?:简称|称)?[“"](?:本行|本公司|公司|我行|发行人)`)
+
+	// Names in running text, for the last-resort frequency count: at a line
+	// start or after punctuation or 《.
+	boundedNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s|])([\p{Han}·]{2,20}?(?:股份有限公司|有限公司))`)
+)
+
+// datePattern matches a calendar date in Arabic or Chinese numerals, the
+// day optional: 2014年12月12日, 二〇一四年六月.
+const datePattern = `(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
+
+// selfTerms are the words a filing uses for its issuer in the left cell of
+// the 释义 table: "公司、发行人 | 指 | 兴业银行股份有限公司".
+var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": true, "本行": true, "我行": true, "上市公司": true}
+
+// documentTerms are the words a filing uses for itself in the 释义 table:
+// "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
+var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
+
+// Kind triggers in a title, checked in order.
+var titleKinds = []struct {
+	words []string // all must occur
+	kind  string
+}{
+	// "招商银行股份有限公司股东大会议事规则"
+	{[]string{"议事规则"}, schema.KindMeetingRules},
+	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
+	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
+	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
+	{[]string{"预案"}, schema.KindOfferingProposal},
+	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
+	{[]string{"募集说明书"}, schema.KindOfferingProposal},
+}
+
 // Extract implements Extractor.
-func (Announcement) Extract(c *Context) {}
+func (Announcement) Extract(c *Context) {
+	text := c.Doc.Text
+	lines := normalize.SplitLines(text, 0)
+	header := headerLines(lines)
+	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
+
+	title, titleSpan := findTitle(text, header)
+	if title != "" {
+		a.Title = title
+		a.Evidence["title"] = c.Ref(titleSpan)
+	}
+	if name, sp, ok := findCompany(text, lines, header, title, titleSpan); ok {
+		a.Company = name
+		a.Evidence["company"] = c.Ref(sp)
+	}
+	kind, kindSpan := findKind(text, lines, title, titleSpan)
+	a.Kind = kind
+	if !kindSpan.Empty() {
+		a.Evidence["kind"] = c.Ref(kindSpan)
+	}
+	if num, sp, ok := findNumber(text, header); ok {
+		a.Number = num
+		a.Evidence["number"] = c.Ref(sp)
+	}
+	if d, sp, ok := findAnnouncementDate(lines, header); ok {
+		a.Date = d
+		a.Evidence["date"] = c.Ref(sp)
+	}
+	for _, sc := range findStockCodes(text, header) {
+		a.StockCodes = append(a.StockCodes, schema.StockCode{
+			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
+		})
+	}
+	if len(a.Evidence) == 0 {
+		a.Evidence = nil
+	}
+	c.Out.Announcement = a
+}
+
+// headerLines returns the lines above the first body paragraph (a line
+// longer than headerLineMaxRunes), at most headerMaxLines non-empty ones.
+func headerLines(lines []normalize.Line) []normalize.Line {
+	var out []normalize.Line
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln.Text)
+		if t == "" {
+			continue
+		}
+		if utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+			break
+		}
+		out = append(out, ln)
+	}
+	return out
+}
+
+// trimLine returns the line's text without surrounding spaces and its span.
+func trimLine(ln normalize.Line) (string, normalize.Span) {
+	t := strings.TrimLeft(ln.Text, " \t")
+	start := ln.Span.Start + len(ln.Text) - len(t)
+	t = strings.TrimRight(t, " \t")
+	return t, normalize.Span{Start: start, End: start + len(t)}
+}
+
+// findTitle returns the title: the header line ending in a document word
+// (公告, 预案, 规则 …), joined to the company line above it when it does not
+// start with a name of its own; failing that, the document's own entry in
+// the 释义 table.
+func findTitle(text string, header []normalize.Line) (string, normalize.Span) {
+	for i, ln := range header {
+		t, sp, ok := titleIn(ln)
+		if !ok {
+			continue
+		}
+		if !companyNameRe.MatchString(t) && i > 0 {
+			prev, psp := trimLine(header[i-1])
+			if m := companyNameRe.FindString(prev); m != "" && m == prev {
+				return prev + t, normalize.Span{Start: psp.Start, End: sp.End}
+			}
+		}
+		return t, sp
+	}
+	for _, ln := range normalize.SplitLines(text, 0) {
+		m := definitionRowRe.FindStringSubmatchIndex(ln.Text)
+		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], documentTerms) {
+			continue
+		}
+		def := ln.Text[m[4]:m[5]]
+		open := strings.LastIndex(def, "《")
+		closeAt := strings.LastIndex(def, "》")
+		if open >= 0 && closeAt > open {
+			s := ln.Span.Start + m[4] + open + len("《")
+			return def[open+len("《") : closeAt], normalize.Span{Start: s, End: s + closeAt - open - len("《")}
+		}
+	}
+	return "", normalize.Span{}
+}
+
+// titleIn returns the title a header line holds. A page's running header
+// can be run together with the title ("招商银行:股东大会议事规则(2022年修
+// 订)招商银行股份有限公司股东大会议事规则"), so the tails of the line after
+// a ':' or ')' are candidates too; a tail that starts with a company name is
+// preferred, and a candidate never holds a ':'.
+func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
+	t, sp := trimLine(ln)
+	if dateLineRe.MatchString(t) {
+		return "", normalize.Span{}, false
+	}
+	var cands []int
+	for i, r := range t {
+		if r == ':' || r == ')' {
+			cands = append(cands, i+1)
+		}
+	}
+	for _, off := range cands {
+		tail := t[off:]
+		if companyNameRe.MatchString(tail) && isTitle(tail) {
+			return tail, normalize.Span{Start: sp.Start + off, End: sp.End}, true
+		}
+	}
+	if isTitle(t) {
+		return t, sp, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// isTitle reports whether t reads as a document title.
+func isTitle(t string) bool {
+	return !strings.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
+}
+
+// hasTerm reports whether the cell lists one of terms: "公司、发行人",
+// "本次发行/本次非公开发行".
+func hasTerm(cell string, terms map[string]bool) bool {
+	for _, p := range strings.FieldsFunc(cell, func(r rune) bool {
+		return r == '、' || r == '/' || r == ',' || r == ' ' || r == '或'
+	}) {
+		if terms[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// findCompany returns the issuer's name, from the most specific place that
+// states it: a header line that is the name; the 释义 table; the title
+// starting with it; the signature block; the issuer naming itself
+// (以下简称“本行”); and last the name most often written in the document.
+func findCompany(text string, lines, header []normalize.Line, title string, titleSpan normalize.Span) (string, normalize.Span, bool) {
+	for _, ln := range header {
+		t, sp := trimLine(ln)
+		if m := companyNameRe.FindString(t); m != "" && m == t {
+			return m, sp, true
+		}
+	}
+	for _, ln := range lines {
+		m := definitionRowRe.FindStringSubmatchIndex(ln.Text)
+		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], selfTerms) {
+			continue
+		}
+		def := ln.Text[m[4]:m[5]]
+		if n := companyNameRe.FindString(def); n != "" && n == def {
+			s := ln.Span.Start + m[4]
+			return n, normalize.Span{Start: s, End: s + len(n)}, true
+		}
+	}
+	if m := companyNameRe.FindString(title); m != "" && strings.HasPrefix(text[titleSpan.Start:], m) {
+		return m, normalize.Span{Start: titleSpan.Start, End: titleSpan.Start + len(m)}, true
+	}
+	if n, sp, ok := signatureCompany(lines); ok {
+		return n, sp, true
+	}
+	if m := selfNameRe.FindStringSubmatchIndex(text); m != nil {
+		return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
+	}
+	counts := map[string]int{}
+	first := map[string]normalize.Span{}
+	best := ""
+	for _, m := range boundedNameRe.FindAllStringSubmatchIndex(text, -1) {
+		n := text[m[2]:m[3]]
+		counts[n]++
+		if _, ok := first[n]; !ok {
+			first[n] = normalize.Span{Start: m[2], End: m[3]}
+		}
+		if counts[n] > counts[best] || (counts[n] == counts[best] && first[n].Start < first[best].Start) {
+			best = n
+		}
+	}
+	if best != "" {
+		return best, first[best], true
+	}
+	return "", normalize.Span{}, false
+}
+
+// signatureCompany finds the signature block: a line that is the company
+// name with 董事会 run on ("中国农业银行股份有限公司董事会"), or the name
+// alone followed within two non-empty lines by 董事会 or a date. The block
+// after 特此公告 is preferred.
+func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
+	afterNotice := false
+	found := false
+	var name string
+	var span normalize.Span
+	for i, ln := range lines {
+		t, sp := trimLine(ln)
+		if strings.HasPrefix(t, "特此公告") {
+			afterNotice = true
+			continue
+		}
+		if !isSignatureLine(t) || t == "董事会" || t == "监事会" {
+			continue
+		}
+		m := companyNameRe.FindString(t)
+		if m == t && !signatureFollows(lines[i+1:]) {
+			continue
+		}
+		ns := normalize.Span{Start: sp.Start, End: sp.Start + len(m)}
+		if afterNotice {
+			return m, ns, true
+		}
+		if !found {
+			found, name, span = true, m, ns
+		}
+	}
+	return name, span, found
+}
+
+// signatureFollows reports whether one of the next two non-empty lines is
+// 董事会/监事会 or a date line.
+func signatureFollows(lines []normalize.Line) bool {
+	n := 0
+	for _, ln := range lines {
+		t, _ := trimLine(ln)
+		if t == "" {
+			continue
+		}
+		if t == "董事会" || t == "监事会" || dateLineRe.MatchString(t) {
+			return true
+		}
+		n++
+		if n >= 2 {
+			return false
+		}
+	}
+	return false
+}
+
+// findKind decides the kind of document from its title, and when it has
+// none (a continuation that starts mid-document), from its body: vote
+// tallies under a 董事会 signature make a board resolution, a document that
+// calls itself 本预案 is an offering proposal, a chapter-and-article text
+// titled 规则 is a rule book.
+func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span) (string, normalize.Span) {
+	if title != "" {
+		for _, tk := range titleKinds {
+			all := true
+			for _, w := range tk.words {
+				if !strings.Contains(title, w) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return tk.kind, titleSpan
+			}
+		}
+	}
+	if ts := findTallies(text); len(ts) > 0 && boardSigned(lines) {
+		return schema.KindBoardResolution, ts[0].span
+	}
+	// "本预案是公司董事会对本次非公开发行境内优先股的说明"
+	if n := strings.Count(text, "本预案"); n >= 2 {
+		i := strings.Index(text, "本预案")
+		return schema.KindOfferingProposal, normalize.Span{Start: i, End: i + len("本预案")}
+	}
+	if i := strings.Index(text, "议事规则"); i >= 0 && i < 2000 && strings.Contains(text, "第一条") {
+		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
+	}
+	return schema.KindOther, normalize.Span{}
+}
+
+// boardSigned reports whether the document is signed by a board of
+// directors: a line "…董事会" or "董事会" after 特此公告, or anywhere when
+// the document has no 特此公告.
+func boardSigned(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		t, _ := trimLine(ln)
+		if t == "董事会" || (strings.HasSuffix(t, "董事会") && companyNameRe.MatchString(t) && companyNameRe.FindString(t)+"董事会" == t) {
+			return true
+		}
+	}
+	return false
+}
+
+// findNumber returns the announcement number from the header: 公告编号：
+// 临2014-028 (em dashes are already folded to '-').
+func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
+	for _, ln := range header {
+		m := announcementNumberRe.FindStringSubmatchIndex(ln.Text)
+		if m == nil {
+			continue
+		}
+		v := ln.Text[m[2]:m[3]]
+		return v, normalize.Span{Start: ln.Span.Start + m[2], End: ln.Span.Start + m[3]}, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// findAnnouncementDate returns the date of the filing: a date line in the
+// header ("(2014年12月12日)", the cover's "二〇一四年六月"), else the date
+// line of the signature block. Dates in the body are never used.
+func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Span, bool) {
+	for _, ln := range header {
+		t, sp := trimLine(ln)
+		if m := dateLineRe.FindStringSubmatchIndex(t); m != nil {
+			if d, ok := parseDate(t[m[2]:m[3]]); ok {
+				return d, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
+			}
+		}
+	}
+	afterNotice := false
+	var found []normalize.Span
+	var dates []string
+	for i, ln := range lines {
+		t, _ := trimLine(ln)
+		if strings.HasPrefix(t, "特此公告") {
+			afterNotice = true
+		}
+		if !isSignatureLine(t) {
+			continue
+		}
+		for _, next := range lines[i+1:] {
+			nt, nsp := trimLine(next)
+			if nt == "" || nt == "董事会" || nt == "监事会" {
+				continue
+			}
+			if m := dateLineRe.FindStringSubmatchIndex(nt); m != nil {
+				if d, ok := parseDate(nt[m[2]:m[3]]); ok {
+					if afterNotice {
+						return d, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]}, true
+					}
+					found = append(found, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]})
+					dates = append(dates, d)
+				}
+			}
+			break
+		}
+	}
+	if len(found) > 0 {
+		return dates[0], found[0], true
+	}
+	return "", normalize.Span{}, false
+}
+
+// isSignatureLine reports whether t is the signer of a filing: the company
+// name, 董事会, or both run together.
+func isSignatureLine(t string) bool {
+	if t == "董事会" || t == "监事会" {
+		return true
+	}
+	m := companyNameRe.FindString(t)
+	if m == "" {
+		return false
+	}
+	rest := t[len(m):]
+	return rest == "" || rest == "董事会" || rest == "监事会"
+}
+
+// parseDate turns a date in Arabic or Chinese numerals into YYYY-MM-DD, or
+// YYYY-MM when the day is not stated. It rejects impossible months and
+// days.
+func parseDate(s string) (string, bool) {
+	yi := strings.Index(s, "年")
+	mi := strings.Index(s, "月")
+	if yi < 0 || mi < yi {
+		return "", false
+	}
+	y, ok1 := smallInt(s[:yi])
+	m, ok2 := smallInt(s[yi+len("年") : mi])
+	if !ok1 || !ok2 || y < 1900 || y > 2999 || m < 1 || m > 12 {
+		return "", false
+	}
+	rest := s[mi+len("月"):]
+	if di := strings.Index(rest, "日"); di > 0 {
+		d, ok := smallInt(rest[:di])
+		if !ok || d < 1 || d > 31 {
+			return "", false
+		}
+		return pad4(y) + "-" + pad2(m) + "-" + pad2(d), true
+	}
+	return pad4(y) + "-" + pad2(m), true
+}
+
+func pad2(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func pad4(n int) string {
+	s := strconv.Itoa(n)
+	for len(s) < 4 {
+		s = "0" + s
+	}
+	return s
+}
+
+// smallInt parses a count or date part written in Arabic digits or in
+// Chinese numerals (十四, 二〇一四).
+func smallInt(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, n >= 0
+	}
+	v, err := normalize.ChineseInt(s)
+	if err != nil || v < 0 || v > 1<<30 {
+		return 0, false
+	}
+	return int(v), true
+}
+
+// stockCode is one listing found in the header.
+type stockCode struct {
+	market, code, name string
+	span               normalize.Span
+}
+
+// findStockCodes reads the code and short-name labels of the header, on one
+// line or two, and pairs each code with the short name of the same market:
+// "A股证券代码：601818 A股证券简称：光大银行", "股票代码：601166\n股票简称：
+// 兴业银行". A code without a market label is an A share when it has six
+// digits (the Shanghai and Shenzhen codes) and an H share otherwise.
+func findStockCodes(text string, header []normalize.Line) []stockCode {
+	if len(header) == 0 {
+		return nil
+	}
+	base := header[0].Span.Start
+	block := text[base:header[len(header)-1].Span.End]
+	type label struct {
+		market, kind, value string
+		span                normalize.Span
+		used                bool
+	}
+	var codes, names []*label
+	for _, m := range stockLabelRe.FindAllStringSubmatchIndex(block, -1) {
+		mk := ""
+		if m[2] >= 0 {
+			mk = block[m[2] : m[2]+1]
+		}
+		kind := block[m[4]:m[5]]
+		rest := block[m[1]:]
+		if kind == "代码" {
+			v := stockCodeRe.FindString(rest)
+			if v == "" {
+				continue
+			}
+			if mk == "" {
+				mk = "H"
+				if len(v) == 6 {
+					mk = "A"
+				}
+			}
+			codes = append(codes, &label{market: mk, kind: kind, value: v, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}})
+			continue
+		}
+		v := stockNameRe.FindString(rest)
+		for _, stop := range []string{"公告编号", "编号", "A股", "H股", "B股", "证券代码", "股票代码"} {
+			if i := strings.Index(v, stop); i > 0 {
+				v = v[:i]
+			}
+		}
+		if v == "" {
+			continue
+		}
+		names = append(names, &label{market: mk, kind: kind, value: v, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}})
+	}
+	var out []stockCode
+	for _, cd := range codes {
+		sc := stockCode{market: cd.market, code: cd.value, span: cd.span}
+		var pick *label
+		for _, n := range names {
+			if n.used || (n.market != "" && n.market != cd.market) {
+				continue
+			}
+			if pick == nil || absInt(n.span.Start-cd.span.Start) < absInt(pick.span.Start-cd.span.Start) {
+				pick = n
+			}
+		}
+		if pick != nil {
+			pick.used = true
+			sc.name = pick.value
+			sc.span = sc.span.Union(pick.span)
+		}
+		out = append(out, sc)
+	}
+	return out
+}
+
+func absInt(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

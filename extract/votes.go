@@ -1,10 +1,468 @@
 package extract
 
-// Resolutions extracts nothing yet.
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Resolutions extracts the proposals a board meeting voted on: their
+// numbering and titles, the stated vote tallies, the directors who recused
+// themselves, the sub-items of proposals voted item by item, and whether a
+// proposal goes on to the shareholders' meeting.
+//
+// A resolution is a top-level heading ("四、关于…的议案", "一、《关于…的
+// 议案》") that names a proposal (议案) or is followed by a tally; its
+// numbering is kept as stated, so a continuation that starts mid-document
+// still yields resolutions 4…7 with seq 4…7.
 type Resolutions struct{}
 
 // Name implements Extractor.
 func (Resolutions) Name() string { return "votes" }
 
+var (
+	// Top-level headings: "四、关于优先股发行后填补股东即期回报的议案".
+	cnHeadingRe = regexp.MustCompile(`^([一二三四五六七八九十百]+)、\s*(.+)$`)
+	// Arabic headings, used only when a filing numbers its proposals so:
+	// "1、审议通过《关于…的议案》".
+	arabicHeadingRe = regexp.MustCompile(`^(\d{1,2})[、.]\s*(.+)$`)
+	// Sub-items voted one by one: "（一）发行优先股的种类".
+	itemHeadingRe = regexp.MustCompile(`^\(([一二三四五六七八九十百]+)\)\s*(.+)$`)
+	// Annex headings end the resolutions: "附件一", "附件1：", "附件：".
+	annexStartRe = regexp.MustCompile(`^附件\s*[一二三四五六七八九十\d]*\s*[:]?`)
+
+	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
+	// "赞成：7票", "同意十四票".
+	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
+	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
+	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
+	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
+	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
+
+	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
+	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
+	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
+	toShareholdersRe = regexp.MustCompile(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
+)
+
+// tally is one stated vote count; span is of the whole tally sentence.
+type tally struct {
+	valid                 *int
+	yes, against, abstain int
+	span                  normalize.Span
+}
+
+// findTallies returns every vote tally in s, in order, with spans relative
+// to s.
+func findTallies(s string) []tally {
+	var out []tally
+	for _, ln := range normalize.SplitLines(s, 0) {
+		base := ln.Span.Start
+		for _, sent := range splitKeep(ln.Text, "。;") {
+			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
+				t.span = t.span.Shift(base + sent.Start)
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// splitKeep splits s at any of the separator runes and returns the spans
+// of the non-empty pieces.
+func splitKeep(s, seps string) []normalize.Span {
+	var out []normalize.Span
+	start := 0
+	for i, r := range s {
+		if strings.ContainsRune(seps, r) {
+			if i > start {
+				out = append(out, normalize.Span{Start: start, End: i})
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if start < len(s) {
+		out = append(out, normalize.Span{Start: start, End: len(s)})
+	}
+	return out
+}
+
+// parseTally reads one sentence as a vote tally. It needs the three counts
+// for, against and abstain, each with a number, in either order of words
+// and numbers; a number followed by 股, %, 元 or a digit group is a share
+// count or an amount, not a vote, and rejects the sentence.
+func parseTally(s string) (tally, bool) {
+	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
+		return t, true
+	}
+	return tallyWith(s, tallyNumberFirstRe, 2, 1, -1)
+}
+
+// tallyWith collects (label, number) pairs matched by re, where the label
+// is submatch li and the number submatch ni, and unit submatch ui when ≥ 0.
+func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
+	var t tally
+	have := map[string]bool{}
+	span := normalize.Span{}
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		label := s[m[2*li]:m[2*li+1]]
+		num := s[m[2*ni]:m[2*ni+1]]
+		hasUnit := ui < 0 || m[2*ui] >= 0
+		after := s[m[1]:]
+		if !tallyNumberEnds(after) {
+			return tally{}, false
+		}
+		if !hasUnit && !isASCIIDigits(num) {
+			continue // 同意十四 without 票 is not a count
+		}
+		n, ok := smallInt(num)
+		if !ok {
+			continue
+		}
+		key := label
+		switch label {
+		case "同意", "赞成":
+			key = "for"
+			t.yes = n
+		case "反对":
+			t.against = n
+		case "弃权":
+			t.abstain = n
+		default:
+			key = "valid"
+			v := n
+			t.valid = &v
+		}
+		if have[key] {
+			return tally{}, false // two tallies run together
+		}
+		have[key] = true
+		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+	}
+	if !have["for"] || !have["反对"] || !have["弃权"] {
+		return tally{}, false
+	}
+	if loc := tallyPrefixRe.FindStringIndex(s[:span.Start]); loc != nil {
+		span.Start = loc[0]
+	}
+	t.span = span
+	return t, true
+}
+
+// tallyNumberEnds reports whether the text after a vote count ends it: not
+// a digit group, decimal point, share count, percentage or amount.
+func tallyNumberEnds(after string) bool {
+	if after == "" {
+		return true
+	}
+	if len(after) >= 2 && (after[0] == ',' || after[0] == '.') && after[1] >= '0' && after[1] <= '9' {
+		return false
+	}
+	for _, w := range []string{"股", "%", "元", "万", "亿"} {
+		if strings.HasPrefix(after, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIIDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// heading is a numbered line that may open a resolution or an item.
+type heading struct {
+	line  int
+	seq   int
+	title string
+	span  normalize.Span // of the title text
+}
+
 // Extract implements Extractor.
-func (Resolutions) Extract(c *Context) {}
+func (Resolutions) Extract(c *Context) {
+	if a := c.Out.Announcement; a != nil && (a.Kind == schema.KindOfferingProposal || a.Kind == schema.KindMeetingRules) {
+		return
+	}
+	lines := c.Doc.Lines()
+	end := resolutionsEnd(lines)
+	heads := resolutionHeadings(lines[:end], cnHeadingRe)
+	if len(heads) == 0 {
+		heads = resolutionHeadings(lines[:end], arabicHeadingRe)
+	}
+	for i, h := range heads {
+		last := end
+		if i+1 < len(heads) {
+			last = heads[i+1].line
+		}
+		c.Out.Resolutions = append(c.Out.Resolutions, buildResolution(c, lines, h, last))
+	}
+}
+
+// resolutionsEnd returns the index of the line that ends the resolutions:
+// 特此公告, or the first annex heading, or the end of the document.
+func resolutionsEnd(lines []normalize.Line) int {
+	for i, ln := range lines {
+		t, _ := trimLine(ln)
+		if strings.HasPrefix(t, "特此公告") || annexStartRe.MatchString(t) {
+			return i
+		}
+	}
+	return len(lines)
+}
+
+// resolutionHeadings returns the headings of re that open a resolution: the
+// title names a proposal (议案), or a tally follows before the next
+// heading. Numbering must increase; a heading numbered lower than the one
+// before belongs to the text of a resolution (the terms of a plan).
+func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
+	var cands []heading
+	for i, ln := range lines {
+		t, sp := trimLine(ln)
+		m := re.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		n, ok := smallInt(t[m[2]:m[3]])
+		if !ok || n == 0 {
+			continue
+		}
+		cands = append(cands, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	}
+	var out []heading
+	for k, h := range cands {
+		next := len(lines)
+		if k+1 < len(cands) {
+			next = cands[k+1].line
+		}
+		if !strings.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
+			continue
+		}
+		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func linesHaveTally(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		if len(findTallies(ln.Text)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// buildResolution reads the resolution that opens at h and runs to line
+// last: its tally, recusals, items and submission to the shareholders.
+func buildResolution(c *Context, lines []normalize.Line, h heading, last int) schema.Resolution {
+	body := lines[h.line:last]
+	for len(body) > 1 && strings.TrimSpace(body[len(body)-1].Text) == "" {
+		body = body[:len(body)-1]
+	}
+	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
+	title, titleSpan := cleanTitle(h.title, h.span)
+	r.Title = title
+	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
+
+	// Items voted one by one: an item heading with a tally of its own.
+	var items []heading
+	for i := 1; i < len(body); i++ {
+		t, sp := trimLine(body[i])
+		m := itemHeadingRe.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		n, ok := smallInt(t[m[2]:m[3]])
+		if !ok {
+			continue
+		}
+		items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	}
+	var kept []heading
+	for k, it := range items {
+		next := len(body)
+		if k+1 < len(items) {
+			next = items[k+1].line
+		}
+		if linesHaveTally(body[it.line:next]) {
+			kept = append(kept, it)
+		}
+	}
+	own := body
+	if len(kept) > 0 {
+		own = body[:kept[0].line]
+		for k, it := range kept {
+			next := len(body)
+			if k+1 < len(kept) {
+				next = kept[k+1].line
+			}
+			sub := schema.Resolution{Seq: it.seq, Span: c.Span(normalize.Span{Start: body[it.line].Span.Start, End: body[next-1].Span.End})}
+			var tsp normalize.Span
+			sub.Title, tsp = cleanTitle(it.title, it.span)
+			setEvidence(&sub.Evidence, "title", c.Ref(tsp))
+			fillVotes(c, &sub, body[it.line:next])
+			r.Items = append(r.Items, sub)
+		}
+	}
+	fillVotes(c, &r, own)
+	if v, sp, ok := toShareholders(body[1:]); ok {
+		r.ToShareholders = &v
+		setEvidence(&r.Evidence, "to_shareholders", c.Ref(sp))
+	}
+	return r
+}
+
+// fillVotes sets the first tally and the recusals found in lines.
+func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
+	for _, ln := range lines {
+		if ts := findTallies(ln.Text); len(ts) > 0 {
+			t := ts[0]
+			sp := t.span.Shift(ln.Span.Start)
+			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+			break
+		}
+		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
+			yes := true
+			r.Unanimous = &yes
+			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
+		}
+	}
+	for _, ln := range lines {
+		for _, name := range recusedNames(ln.Text) {
+			if !containsString(r.Recused, name) {
+				r.Recused = append(r.Recused, name)
+			}
+		}
+	}
+}
+
+func containsString(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanTitle strips the wrapping of a proposal's title: "审议通过了"
+// before it, 《…》 around the whole, and whatever follows the proposal's
+// name on the heading line (a tally, "全体董事一致同意", a full stop);
+// inner <…> marks stand for book-title marks and are written 《…》.
+func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
+	for _, p := range []string{"审议并通过了", "审议并通过", "审议通过了", "审议通过", "通过了"} {
+		if strings.HasPrefix(t, p) {
+			t = t[len(p):]
+			sp.Start += len(p)
+			break
+		}
+	}
+	if strings.HasPrefix(t, "《") {
+		if end := closingMark(t); end > 0 {
+			t = t[len("《"):end]
+			sp.Start += len("《")
+			sp.End = sp.Start + len(t)
+		}
+	} else if i := strings.LastIndex(t, "议案"); i >= 0 {
+		t = t[:i+len("议案")]
+		sp.End = sp.Start + len(t)
+	}
+	for strings.HasSuffix(t, "。") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
+		_, n := utf8.DecodeLastRuneInString(t)
+		t = t[:len(t)-n]
+		sp.End -= n
+	}
+	t = strings.NewReplacer("<", "《", ">", "》").Replace(t)
+	return t, sp
+}
+
+// closingMark returns the offset of the 》 that closes the 《 at the start
+// of t, or -1 when it is not closed.
+func closingMark(t string) int {
+	depth := 0
+	for i, r := range t {
+		switch r {
+		case '《':
+			depth++
+		case '》':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// Recusal wording: "唐双宁董事长、赵欢执行董事在表决中回避", "关联董事唐双宁、
+// 赵欢回避表决", "董事X对本议案回避表决"; the ending that follows the names.
+var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表决", "对本项议案回避", "对本议案回避", "对该项议案回避", "对该议案回避", "回避"}
+
+// recusedNames returns the directors a sentence says recused themselves.
+// A recusal without names ("关联董事已回避表决") or of shareholders
+// (关联股东) yields nothing.
+func recusedNames(s string) []string {
+	var out []string
+	for _, sp := range splitKeep(s, "。;,") {
+		clause := s[sp.Start:sp.End]
+		if !strings.Contains(clause, "回避") || strings.Contains(clause, "股东") {
+			continue
+		}
+		subj := clause
+		for _, e := range recusalEnds {
+			if i := strings.Index(subj, e); i >= 0 {
+				subj = subj[:i]
+				break
+			}
+		}
+		if i := strings.Index(subj, "关联董事"); i >= 0 {
+			subj = subj[i+len("关联董事"):]
+		}
+		for _, suf := range []string{"均", "已", "需", "须", "应"} {
+			subj = strings.TrimSuffix(subj, suf)
+		}
+		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
+			if n := personName(part); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// toShareholders reports whether the lines say the proposal goes to the
+// shareholders' meeting (true) or need not (false); ok is false when they
+// say neither. "提请股东大会授权董事会" asks for an authority and does not
+// count.
+func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
+	for _, ln := range lines {
+		for _, m := range toShareholdersRe.FindAllStringSubmatchIndex(ln.Text, -1) {
+			if strings.HasPrefix(ln.Text[m[1]:], "授权") {
+				continue
+			}
+			return m[2] < 0, normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}, true
+		}
+	}
+	return false, normalize.Span{}, false
+}
+
+// setEvidence records the provenance of a field in an evidence map,
+// creating the map on first use.
+func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
+	if *ev == nil {
+		*ev = map[string]schema.Ref{}
+	}
+	(*ev)[key] = ref
+}

@@ -150,7 +150,11 @@ type Resolution struct {
 	Recused        []string     `json:"recused,omitempty"`
 	Items          []Resolution `json:"items,omitempty"`
 	ToShareholders *bool        `json:"to_shareholders,omitempty"`
-	Span           Span         `json:"span"`
+	// Unanimous is set when the vote is stated only as 全票通过 / 一致同意,
+	// without figures; Votes is then absent.
+	Unanimous *bool          `json:"unanimous,omitempty"`
+	Span      Span           `json:"span"`
+	Evidence  map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Votes is a vote tally as stated.
