@@ -92,6 +92,22 @@ func checkFoldMap(t *testing.T, in, out string, m *OffsetMap) {
 	}
 }
 
+// runeBoundary reports whether offset i falls between two runes as Go
+// decodes s: an invalid byte is a rune of its own.
 func runeBoundary(s string, i int) bool {
-	return i == 0 || i == len(s) || i > 0 && i < len(s) && utf8.RuneStart(s[i])
+	if i <= 0 || i >= len(s) {
+		return i == 0 || i == len(s)
+	}
+	if utf8.RuneStart(s[i]) {
+		return true
+	}
+	j := i - 1
+	for j >= 0 && j > i-utf8.UTFMax && !utf8.RuneStart(s[j]) {
+		j--
+	}
+	if j < 0 || !utf8.RuneStart(s[j]) {
+		return true // a stray continuation byte stands alone
+	}
+	_, size := utf8.DecodeRuneInString(s[j:])
+	return j+size <= i
 }
