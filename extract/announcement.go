@@ -123,6 +123,9 @@ func (Announcement) Extract(c *Context) {
 		a.Evidence["date"] = c.Ref(sp)
 	}
 	for _, sc := range findStockCodes(text, header) {
+		if sc.market == "B" {
+			continue // the schema lists A and H listings only
+		}
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
 			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
 		})

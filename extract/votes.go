@@ -113,8 +113,7 @@ func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
 		label := s[m[2*li]:m[2*li+1]]
 		num := s[m[2*ni]:m[2*ni+1]]
 		hasUnit := ui < 0 || m[2*ui] >= 0
-		after := s[m[1]:]
-		if !tallyNumberEnds(after) {
+		if !tallyNumberEnds(s[m[2*ni+1]:]) {
 			return tally{}, false
 		}
 		if !hasUnit && !isASCIIDigits(num) {
