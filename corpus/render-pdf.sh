@@ -153,3 +153,42 @@ a=$(basename "${seeds[0]}" .txt).chromium.pdf
 b=$(basename "${seeds[2]}" .txt).chromium.pdf
 qpdf --empty --pages "$here/$a" 1 "$here/$b" 1 -- "$here/merged-fonts.pdf"
 echo "merged $a p1 + $b p1 -> merged-fonts.pdf"
+
+# Bad samples for the PDF reader's tests (corpus/bad):
+#   truncated.pdf  the first half of a Chromium rendering;
+#   flipped.pdf    a Chromium rendering with bytes inverted inside the
+#                  content streams of pages 2 and 3 (fixed positions);
+#   notext.pdf     a scan: one page drawing only an image, no text layer.
+mkdir -p "$here/bad"
+src="$here/$(basename "${seeds[1]}" .txt).chromium.pdf"
+size=$(stat -c %s "$src")
+head -c $((size / 2)) "$src" >"$here/bad/truncated.pdf"
+python3 - "$src" "$here/bad/flipped.pdf" <<'EOF2'
+import re, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+# Content streams: the objects the page dictionaries name as /Contents.
+contents = [int(m.group(1)) for m in re.finditer(rb"/Contents (\d+) 0 R", data)]
+for obj in contents[1:3]:
+    m = re.search(rb"\n%d 0 obj\s*<<.*?>>\s*stream\r?\n" % obj, data, re.S)
+    start = m.end()
+    length = int(re.search(rb"/Length (\d+)", m.group(0)).group(1))
+    for k in range(1, 9):
+        data[start + length * k // 10] ^= 0xFF
+open(sys.argv[2], "wb").write(data)
+EOF2
+python3 - "$work/scan.png" <<'EOF2'
+import struct, sys, zlib
+# A 200x60 grey image with dark bars, standing in for a scanned page.
+w, h = 200, 60
+rows = b"".join(b"\x00" + bytes((40 if (x // 8) % 3 == 0 and 10 < y < 50 else 230) for x in range(w)) for y in range(h))
+def chunk(t, d):
+    return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+open(sys.argv[1], "wb").write(png)
+EOF2
+printf '<!doctype html><html><head><style>@page{size:A4;margin:20mm}</style></head><body><img src="scan.png" style="width:160mm"></body></html>' >"$work/scan.html"
+chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+	--disable-component-update --disable-sync --no-first-run \
+	--user-data-dir="$(mktemp -d -p "$work")" --no-pdf-header-footer \
+	--print-to-pdf="$here/bad/notext.pdf" "file://$work/scan.html" 2>/dev/null
+echo "bad samples: $(ls "$here/bad" | tr '\n' ' ')"
