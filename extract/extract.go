@@ -78,12 +78,14 @@ func (c *Context) Ref(s normalize.Span) schema.Ref {
 // text and raw span.
 func (c *Context) Quantity(q normalize.Quantity) *schema.Quantity {
 	return &schema.Quantity{
-		Value: q.ValueString(),
-		Unit:  q.Unit,
-		Bound: q.Bound,
-		Text:  c.Doc.SourceText(q.Span),
-		Span:  c.Span(q.Span),
-		Page:  c.Doc.PageOf(q.Span.Start),
+		Value:    q.ValueString(),
+		Fraction: q.Fraction,
+		Upper:    q.UpperString(),
+		Unit:     q.Unit,
+		Bound:    q.Bound,
+		Text:     c.Doc.SourceText(q.Span),
+		Span:     c.Span(q.Span),
+		Page:     c.Doc.PageOf(q.Span.Start),
 	}
 }
 
