@@ -2,6 +2,8 @@ package extract
 
 import (
 	"errors"
+	"html"
+	"regexp"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -49,19 +51,50 @@ func noSpace(s string) string {
 	}, s)
 }
 
-// checkSpans asserts that random spans of d.Text, on rune boundaries, lead
-// back to raw text that folds to the same characters, and that every table
-// cell is the text under its span.
+// markup matches HTML tags and comments, for reading raw HTML spans as text.
+var markup = regexp.MustCompile(`(?s)<!--.*?-->|<[^>]*>`)
+
+// contMark matches newspaper continuation marks, which readers drop even
+// when the raw text has them inside a line.
+var contMark = regexp.MustCompile(`[（(](上接|下转)[^)）]{1,8}[)）]`)
+
+// sourceText returns the text behind a span of d.Text as a reader of the
+// raw file sees it: tags dropped and entities decoded for HTML.
+func sourceText(d *normalize.Doc, sp normalize.Span) string {
+	s := d.SourceText(sp)
+	if d.Format == FormatHTML {
+		s = html.UnescapeString(markup.ReplaceAllString(s, " "))
+	}
+	return s
+}
+
+// checkSpans asserts that every character of d.Text maps back to raw bytes
+// that hold it (or to an empty range, for an inserted break), that n random
+// spans on rune boundaries lead back to raw text that folds to the same
+// characters (when inOrder: the text follows the raw order), and that every
+// table cell is the text under its span.
 func checkSpans(t *testing.T, d *normalize.Doc, n int) {
 	t.Helper()
 	if d.Map.Len() != len(d.Text) {
 		t.Fatalf("map covers %d bytes, text has %d", d.Map.Len(), len(d.Text))
 	}
-	for i := 0; i < len(d.Text); i++ {
-		r := d.RawSpan(normalize.Span{Start: i, End: i + 1})
+	// Fold reads a '(' with no ')' after it as a middle dot, so a span that
+	// cuts a bracketed phrase folds its '(' differently.
+	dot := strings.NewReplacer("·", "(")
+	for i := 0; i < len(d.Text); {
+		c, size := utf8.DecodeRuneInString(d.Text[i:])
+		sp := normalize.Span{Start: i, End: i + size}
+		r := d.RawSpan(sp)
 		if r.Start < 0 || r.End > len(d.Raw) || r.End < r.Start {
 			t.Fatalf("byte %d maps to %v outside raw (%d bytes)", i, r, len(d.Raw))
 		}
+		if !unicode.IsSpace(c) {
+			f, _ := normalize.Fold(sourceText(d, sp))
+			if !strings.Contains(dot.Replace(f), dot.Replace(string(c))) {
+				t.Fatalf("%q at %d maps to raw %v holding %q", c, i, r, d.SourceText(sp))
+			}
+		}
+		i += size
 	}
 	rng := rand.New(rand.NewPCG(1, uint64(len(d.Text))))
 	for k := 0; k < n && len(d.Text) > 0; k++ {
@@ -74,11 +107,8 @@ func checkSpans(t *testing.T, d *normalize.Doc, n int) {
 			b++
 		}
 		sp := normalize.Span{Start: a, End: b}
-		stripped, _, _, _ := normalize.StripFurniture(d.SourceText(sp))
+		stripped, _, _, _ := normalize.StripFurniture(contMark.ReplaceAllString(sourceText(d, sp), "\n"))
 		src, _ := normalize.Fold(stripped)
-		// Fold reads a '(' with no ')' after it as a middle dot, so a span
-		// that cuts a bracketed phrase folds its '(' differently.
-		dot := strings.NewReplacer("·", "(")
 		if got, want := dot.Replace(noSpace(src)), dot.Replace(noSpace(d.Text[a:b])); got != want {
 			t.Fatalf("span %v: source folds to %q, text is %q", sp, got, want)
 		}
