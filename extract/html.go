@@ -208,9 +208,9 @@ func setOf(names ...string) map[string]bool {
 
 // htmlReader walks the tokens of one decoded page.
 type htmlReader struct {
-	path     string
-	src      string
-	main     *normalize.Builder
+	path      string
+	src       string
+	main      *normalize.Builder
 	maxDepth  int
 	at        int            // decoded offset of the current token
 	classSize map[string]int // font sizes the style sheet gives classes

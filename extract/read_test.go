@@ -3,10 +3,10 @@ package extract
 import (
 	"errors"
 	"html"
-	"regexp"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
