@@ -273,7 +273,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 	}
 	for _, p := range findProxies(clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
-		if !containsString(m.Absent, p.absent) {
+		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
 		}
 	}
@@ -281,7 +281,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		if !absentRe.MatchString(cl.text) || strings.Contains(cl.text, "委托") {
 			continue
 		}
-		if name := subjectName(clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !containsString(m.Absent, name) {
+		if name := subjectName(clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
 			m.Absent = append(m.Absent, name)
 		}
 	}

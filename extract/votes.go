@@ -340,14 +340,15 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 	}
 	for _, ln := range lines {
 		for _, name := range recusedNames(ln.Text) {
-			if !containsString(r.Recused, name) {
+			if !listHasName(r.Recused, name) {
 				r.Recused = append(r.Recused, name)
 			}
 		}
 	}
 }
 
-func containsString(xs []string, s string) bool {
+// listHasName reports whether the list of names holds s.
+func listHasName(xs []string, s string) bool {
 	for _, x := range xs {
 		if x == s {
 			return true

@@ -146,9 +146,9 @@ func summarize(rs []schema.Resolution) []resolutionSummary {
 	for _, r := range rs {
 		s := resolutionSummary{Seq: r.Seq, Title: r.Title, Recused: r.Recused, Items: summarize(r.Items)}
 		if r.Votes != nil {
-			s.Votes = itoa(r.Votes.For) + "/" + itoa(r.Votes.Against) + "/" + itoa(r.Votes.Abstain)
+			s.Votes = strconv.Itoa(r.Votes.For) + "/" + strconv.Itoa(r.Votes.Against) + "/" + strconv.Itoa(r.Votes.Abstain)
 			if r.Votes.Valid != nil {
-				s.Votes += "/" + itoa(*r.Votes.Valid)
+				s.Votes += "/" + strconv.Itoa(*r.Votes.Valid)
 			}
 		}
 		if r.ToShareholders != nil {
@@ -272,8 +272,6 @@ func TestResolutionsVariants(t *testing.T) {
 		})
 	}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 func spanOfLen(n int) normalize.Span { return normalize.Span{Start: 0, End: n} }
 
