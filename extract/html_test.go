@@ -323,6 +323,9 @@ func FuzzReadHTML(f *testing.F) {
 	f.Add([]byte(`<p style="position:absolute;top:10px;left:5px">第一条</p><p style="position:absolute;top:10px;left:500px">&amp;</p>`))
 	f.Add([]byte("<html><body><table><tr><td><table><tr><td>内</td></tr></table>外</td></tr></table>(下转18版)"))
 	f.Add([]byte("<p>&#0;&#xD800;&nbsp&notit;</p><pre>a\r\n b</pre>"))
+	// A <pre> cell ending in a line break: its span once outran the text
+	// trimmed at the end of the page.
+	f.Add([]byte("<table><tr><td><pre>甲\n</pre></td></tr><tr><td>乙 </td></tr></table>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := Read("fuzz.html", data, ReadOptions{Format: FormatHTML, MaxDepth: 64})
 		if err != nil {
