@@ -196,7 +196,7 @@ func assemble(path string, pages []page) normalize.Layer {
 	j := newJoiner(pages)
 	var sb strings.Builder
 	l := normalize.Layer{Path: path, Format: "pdf", Encoding: "utf-8"}
-	var prev *line // the last line written, while its paragraph is open
+	var prev *line  // the last line written, while its paragraph is open
 	lastTable := -1 // index in l.Tables of a table that may continue on the next page
 	var unreadable, failed []int
 	for _, p := range pages {
