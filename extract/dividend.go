@@ -44,7 +44,7 @@ var (
 	// Payment: "股息以现金方式支付" (000), "以现金形式支付" (001-003).
 	reCash = regexp.MustCompile(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// Day count: "一年按360日计算" (000), "IA=B×i×t/365" (003).
-	reDayCount = regexp.MustCompile(`一年按\s?(360|365)\s?[日天]计算`)
+	reDayCount  = regexp.MustCompile(`一年按\s?(360|365)\s?[日天]计算`)
 	reDayCountF = regexp.MustCompile(`\*t/(360|365)$|t/(360|365)\b`)
 	// Stopper: "否则本行将不会向普通股股东分红" (000), "本行将不会向普通股股东
 	// 分配利润" (001), "本行将不会向普通股股东分配股息" (002), "公司不得发放该会计
