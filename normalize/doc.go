@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // Doc is one normalised document: what every reader (txt, HTML, PDF)
@@ -88,8 +89,17 @@ func (d *Doc) SourceText(s Span) string {
 		return ""
 	}
 	b := d.Raw[r.Start:r.End]
-	if d.Encoding == "gb18030" || d.Encoding == "gbk" {
+	switch d.Encoding {
+	case "gb18030", "gbk", "gb2312":
 		if out, err := simplifiedchinese.GB18030.NewDecoder().Bytes(b); err == nil {
+			return string(out)
+		}
+	case "utf-16le":
+		if out, err := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewDecoder().Bytes(b); err == nil {
+			return string(out)
+		}
+	case "utf-16be":
+		if out, err := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder().Bytes(b); err == nil {
 			return string(out)
 		}
 	}
