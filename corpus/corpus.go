@@ -12,7 +12,7 @@ import (
 	"sort"
 )
 
-//go:embed manifest.json *.txt
+//go:embed manifest.json *.txt *.html
 var files embed.FS
 
 // Entry describes one bundled document.
