@@ -15,8 +15,8 @@ import (
 )
 
 // index builds the lookup tables of m from the bfchar and bfrange entries
-// read from the CMap. Later entries do not override earlier ones, as in
-// the upstream linear scan (first match wins).
+// read from the CMap. A bfchar entry wins over a range; among overlapping
+// ranges (ill-formed) the covering range that starts last wins.
 func (m *cmap) index() {
 	m.chars = make(map[string]string, len(m.bfchar))
 	for _, c := range m.bfchar {

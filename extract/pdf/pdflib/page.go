@@ -324,10 +324,16 @@ type cmap struct {
 }
 
 func readCmap(toUnicode Value) *cmap {
+	return parseCmap(func(do func(stk *Stack, op string)) { Interpret(toUnicode, do) })
+}
+
+// parseCmap reads a CMap program run by interp (split out of readCmap so
+// tests can feed CMap text directly).
+func parseCmap(interp func(do func(stk *Stack, op string))) *cmap {
 	n := -1
 	var m cmap
 	ok := true
-	Interpret(toUnicode, func(stk *Stack, op string) {
+	interp(func(stk *Stack, op string) {
 		if !ok {
 			return
 		}

@@ -55,8 +55,6 @@ func newDict() Value {
 //
 // There is no support for executable blocks, among other limitations.
 func Interpret(strm Value, do func(stk *Stack, op string)) {
-	var stk Stack
-	var dicts []dict
 	var rd io.Reader
 	if strm.Kind() == Array {
 		readers := make([]io.Reader, 0, 2*strm.Len())
@@ -68,7 +66,14 @@ func Interpret(strm Value, do func(stk *Stack, op string)) {
 	} else {
 		rd = strm.Reader()
 	}
+	interpret(rd, do)
+}
 
+// interpret is the body of Interpret, reading the program from rd (split
+// out so CMap text can be interpreted in tests without a PDF around it).
+func interpret(rd io.Reader, do func(stk *Stack, op string)) {
+	var stk Stack
+	var dicts []dict
 	b := newBuffer(rd, 0)
 	b.allowEOF = true
 	b.allowObjptr = false
