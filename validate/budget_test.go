@@ -13,7 +13,7 @@ import (
 // for a document that takes too long.
 type gate struct{ release chan struct{} }
 
-func (g gate) Name() string              { return "gate" }
+func (g gate) Name() string               { return "gate" }
 func (g gate) Extract(c *extract.Context) { <-g.release }
 
 const budgetText = "中国工商银行股份有限公司董事会决议公告\n本行董事会会议于2014年6月6日召开。\n"
