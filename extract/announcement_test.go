@@ -200,3 +200,66 @@ func TestParseDate(t *testing.T) {
 		})
 	}
 }
+
+// FuzzHeader runs the header, meeting, vote and annex extractors over
+// arbitrary text: they must not panic, and every span they report must lie
+// inside the input.
+func FuzzHeader(f *testing.F) {
+	for _, name := range []string{"cmb_board.txt", "boc_ah.txt", "cib_twoline.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "header", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+		f.Add(string(data[:len(data)/3]))
+		f.Add(string(data[len(data)/2:]))
+	}
+	f.Add("附件\n附件:\n附件一\n一、\n(一)\n表决情况:同意票\n于年月日召开\n委托\n由主持\n| 公司 | 指 |\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		doc := headerDocFrom("fuzz", s)
+		out := runHeader(doc)
+		inside := func(what string, sp schema.Span) {
+			if sp[0] < 0 || sp[1] > len(doc.Raw) || sp[0] > sp[1] {
+				t.Fatalf("%s: span %v outside %d bytes", what, sp, len(doc.Raw))
+			}
+		}
+		if a := out.Announcement; a != nil {
+			for k, r := range a.Evidence {
+				inside("announcement."+k, r.Span)
+			}
+		}
+		if m := out.Meeting; m != nil {
+			for k, r := range m.Evidence {
+				inside("meeting."+k, r.Span)
+			}
+		}
+		for _, r := range out.Resolutions {
+			inside("resolution", r.Span)
+		}
+		for _, w := range out.Warnings {
+			if w.Span != nil {
+				inside("warning", *w.Span)
+			}
+		}
+	})
+}
+
+func TestHeaderTruncatedSeeds(t *testing.T) {
+	// Filings arrive cut at arbitrary points (newspaper pages, partial
+	// downloads): every cut must still run cleanly.
+	for _, name := range []string{"000_bac74d30caa566df.txt", "001_bfdae5a8f63b378f.txt", "002_1522606f4fcf738c.txt"} {
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("..", "corpus", name))
+			if os.IsNotExist(err) {
+				t.Skipf("%s not in the corpus", name)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := 1; k < len(data); k += 4999 {
+				runHeader(headerDocFrom(name, string(data[:k])))
+				runHeader(headerDocFrom(name, string(data[k:])))
+			}
+		})
+	}
+}
