@@ -97,7 +97,9 @@ func (o Options) maxStream() int64 {
 func Read(path string, data []byte, opts Options) (l normalize.Layer, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			l, err = normalize.Layer{}, fmt.Errorf("%s: %w: %v", path, ErrCorrupt, r)
+			// Only a bug in this package gets here (the library's panics
+			// are recovered per page); say so rather than blame the file.
+			l, err = normalize.Layer{}, fmt.Errorf("%s: %w: internal error: %v", path, ErrCorrupt, r)
 		}
 	}()
 	if len(bytes.TrimSpace(data)) == 0 {

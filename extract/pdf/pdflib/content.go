@@ -116,6 +116,9 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 		return
 	}
 	g := walkState{gstate: g0}
+	// Fonts by resource name for this stream: resolving the font dictionary
+	// on every Tf re-parsed it (and its /Widths array) from the file.
+	fonts := make(map[string]*fontInfo)
 	var stack []walkState
 	var path []Point // current subpath points, device space
 	var args []Value
@@ -214,7 +217,13 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 			g.Tmode = int(num(0))
 		case "Tf":
 			if len(args) == 2 {
-				g.font = w.r.font(res, args[0].Name())
+				name := args[0].Name()
+				f, ok := fonts[name]
+				if !ok {
+					f = w.r.font(res, name)
+					fonts[name] = f
+				}
+				g.font = f
 				g.Tfs = num(1)
 			}
 		case "TD":
