@@ -49,6 +49,9 @@ var (
 	stockCodeRe  = regexp.MustCompile(`^\d{4,6}`)
 	stockNameRe  = regexp.MustCompile(`^[^\s:|,]+`)
 
+	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
+	sectionHeadingRe = regexp.MustCompile(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
+
 	// A date as a whole line: "(2014年12月12日)", "2014年11月1日",
 	// "二〇一四年六月".
 	dateLineRe = regexp.MustCompile(`^\(?(` + datePattern + `)\)?$`)
@@ -223,8 +226,13 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	return "", normalize.Span{}, false
 }
 
-// isTitle reports whether t reads as a document title.
+// isTitle reports whether t reads as a document title: not a numbered
+// heading of a table of contents or of the body ("二、本次优先股发行方案",
+// "第三节 发行方案").
 func isTitle(t string) bool {
+	if cnHeadingRe.MatchString(t) || arabicHeadingRe.MatchString(t) || itemHeadingRe.MatchString(t) || sectionHeadingRe.MatchString(t) {
+		return false
+	}
 	return !strings.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
 }
 

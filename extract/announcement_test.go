@@ -148,6 +148,7 @@ func TestAnnouncementKinds(t *testing.T) {
 		{"issuance plan as title", "中国建设银行股份有限公司\n\n境内发行优先股股票方案\n\n一、发行优先股的种类和数量\n", schema.KindOfferingProposal},
 		{"board resolution without header", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindBoardResolution},
 		{"tallies without a board signature", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n", schema.KindOther},
+		{"table of contents before the title", "目录\n一、本次优先股发行方案\n第三节 发行方案\n招商银行股份有限公司股东大会议事规则\n", schema.KindMeetingRules},
 		{"proposal body", "发行人声明\n本预案是公司董事会对本次非公开发行境内优先股的说明，本预案所述事项并不代表审批机关的实质性判断。\n", schema.KindOfferingProposal},
 	}
 	for _, tt := range tests {

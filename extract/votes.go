@@ -194,6 +194,11 @@ func (Resolutions) Extract(c *Context) {
 	}
 	lines := c.Doc.Lines()
 	end := resolutionsEnd(lines)
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) {
+		// Proposals listed without a vote (a meeting notice) were not
+		// resolved.
+		return
+	}
 	heads := resolutionHeadings(lines[:end], cnHeadingRe)
 	if len(heads) == 0 {
 		heads = resolutionHeadings(lines[:end], arabicHeadingRe)

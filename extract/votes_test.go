@@ -292,3 +292,11 @@ func checkResolutionRefs(t *testing.T, doc *normalize.Doc, rs []schema.Resolutio
 		checkResolutionRefs(t, doc, r.Items)
 	}
 }
+
+func TestResolutionsNeedAVote(t *testing.T) {
+	// A meeting notice lists the proposals to be voted on: none is resolved.
+	text := "证券代码：600036 证券简称：招商银行 公告编号：2014-051\n\n招商银行股份有限公司\n\n关于召开2014年第一次临时股东大会的通知\n\n二、会议审议事项\n\n一、关于非公开发行优先股方案的议案\n\n二、关于修订公司章程的议案\n"
+	if rs := runHeader(headerDocFrom("notice", text)).Resolutions; len(rs) != 0 {
+		t.Errorf("%d resolutions from a meeting notice, want none", len(rs))
+	}
+}
