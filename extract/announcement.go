@@ -62,7 +62,7 @@ var (
 	definitionRowRe = regexp.MustCompile(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*(?:\||\t|\s)\s*([^|\t]+?)\s*\|?\s*$`)
 
 	// "中国建设银行股份有限公司（以下简称“本行”）": the issuer naming itself.
-	selfNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s])([\p{Han}()·]{2,30}?(?:股份有限公司|有限公司))\((?:以下)?(?:简称|称)?[“"](?:本行|本公司|公司|我行|发行人)`)
+	selfNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s])([\p{Han}()·]{2,30}?(?:股份有限公司|有限公司))\((?:以下)?(?:简称|称)?[“"](?:本行|本公司|公司|我行|发行人)[”"]`)
 
 	// Names in running text, for the last-resort frequency count: at a line
 	// start or after punctuation or 《.

@@ -168,6 +168,8 @@ func TestAnnouncementCompanyRules(t *testing.T) {
 		{"definitions table as text", "释义\n本公司、公司\t指\t宁波银行股份有限公司\n本次发行\t指\t本次非公开发行优先股\n", "宁波银行股份有限公司"},
 		{"self naming", "北京银行股份有限公司（以下简称“本行”）董事会2014年第三次会议审议通过。\n另见中国工商银行股份有限公司公告。\n", "北京银行股份有限公司"},
 		{"signature name and board on two lines", "特此公告。\n\n交通银行股份有限公司\n董事会\n二〇一四年九月五日\n", "交通银行股份有限公司"},
+		// "本行章程" is the articles, not the issuer naming itself.
+		{"articles named, not the issuer", "根据《上海银行股份有限公司章程》(以下简称“本行章程”)制订。\n", "上海银行股份有限公司"},
 		{"nothing stated", "本次会议审议通过如下议案。\n", ""},
 	}
 	for _, tt := range tests {
