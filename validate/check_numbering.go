@@ -1,0 +1,117 @@
+package validate
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Numbering checks article numbering (no stated figure: the findings have
+// no stated quantity):
+//
+//   - amendments.offsets: in an amendment table, every row that gives both
+//     the old and the new article number is renumbered by the offset the
+//     table's runs (amendments.offsets) give for its old number;
+//   - rules.numbering: a rule book's articles run 1..N without gaps or
+//     repeats, each in a chapter that exists.
+//
+// One finding sums up each table or rule book when all is well; every
+// break is a finding of its own.
+type Numbering struct{}
+
+// ID implements Check.
+func (Numbering) ID() string { return "numbering" }
+
+// Run implements Check.
+func (c Numbering) Run(doc *normalize.Doc, out *schema.Document) {
+	if a := out.Amendments; a != nil && len(a.Rows) > 0 {
+		c.amendments(out, a)
+	}
+	if r := out.Rules; r != nil && len(r.Articles) > 0 {
+		c.rules(out, r)
+	}
+}
+
+func rowInput(name string, n int, sp schema.Span) schema.Input {
+	return schema.Input{Name: name, Value: strconv.Itoa(n), Span: &sp}
+}
+
+func (Numbering) amendments(out *schema.Document, a *schema.Amendments) {
+	const id, formula = "amendments.offsets", "new=old+offset"
+	checked, bad := 0, 0
+	for _, row := range a.Rows {
+		if row.Change == schema.ChangeAdded || row.Change == schema.ChangeDeleted || row.OldArticle == nil || row.NewArticle == nil {
+			continue
+		}
+		old, nw := *row.OldArticle, *row.NewArticle
+		checked++
+		run, ok := offsetFor(a.Offsets, old)
+		var note string
+		switch {
+		case ok && nw-old != run:
+			note = fmt.Sprintf("row %d: article %d became %d (offset %d), but the table's offsets give %d", row.Seq, old, nw, nw-old, run)
+		case !ok && len(a.Offsets) > 0 && nw != old:
+			note = fmt.Sprintf("row %d: article %d became %d, outside every offset run", row.Seq, old, nw)
+		}
+		if note == "" {
+			continue
+		}
+		bad++
+		out.Checks = append(out.Checks, schema.Check{
+			ID: id, Formula: formula, Status: schema.StatusFail, Note: note, Rounding: "exact",
+			Inputs:   []schema.Input{rowInput("old", old, row.Span), rowInput("new", nw, row.Span)},
+			Computed: strconv.Itoa(old + run),
+		})
+	}
+	if checked > 0 && bad == 0 {
+		out.Checks = append(out.Checks, schema.Check{
+			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: []schema.Input{},
+			Note: fmt.Sprintf("%d renumbered rows agree with %d offset runs", checked, len(a.Offsets)),
+		})
+	}
+}
+
+// offsetFor returns the offset of the run holding old article n.
+func offsetFor(runs []schema.OffsetRun, n int) (int, bool) {
+	for _, r := range runs {
+		if n >= r.FromOld && n <= r.ToOld {
+			return r.Offset, true
+		}
+	}
+	return 0, false
+}
+
+func (Numbering) rules(out *schema.Document, r *schema.Rules) {
+	const id, formula = "rules.numbering", "n=prev+1"
+	chapters := map[int]bool{}
+	for _, ch := range r.Chapters {
+		chapters[ch.Number] = true
+	}
+	prev, bad := 0, 0
+	for _, art := range r.Articles {
+		var note string
+		switch {
+		case art.Number != prev+1:
+			note = fmt.Sprintf("article %d follows article %d", art.Number, prev)
+		case len(chapters) > 0 && !chapters[art.Chapter]:
+			note = fmt.Sprintf("article %d is in chapter %d, which the rule book does not have", art.Number, art.Chapter)
+		}
+		if note != "" {
+			bad++
+			out.Checks = append(out.Checks, schema.Check{
+				ID: id, Formula: formula, Status: schema.StatusFail, Note: note, Rounding: "exact",
+				Inputs:   []schema.Input{rowInput("prev", prev, art.Span), rowInput("n", art.Number, art.Span)},
+				Computed: strconv.Itoa(prev + 1),
+			})
+		}
+		prev = art.Number
+	}
+	if bad == 0 {
+		out.Checks = append(out.Checks, schema.Check{
+			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: []schema.Input{},
+			Note: fmt.Sprintf("articles 1 to %d in %d chapters, without gaps", prev, len(r.Chapters)),
+		})
+	}
+}

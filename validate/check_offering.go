@@ -1,0 +1,122 @@
+package validate
+
+import (
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// OfferingSize checks that the size of an issue is its share count times
+// the par value (offering.amount_eq_shares_x_par): 800亿元 = 8亿股 × 100元
+// (000), 300亿元 = 3亿股 × 100元 (002, 003). The stated side is the
+// amount. Caps (不超过) are legal limits, not rounded measurements, so the
+// figures count as exact.
+//
+// The figures come from the extracted offering terms (shares_max,
+// par_value, amount_max). When the terms lack one of them, the text is
+// read instead: a sentence stating the preference-share cap with the
+// amount or the par value beside it (001: "境内优先股总数不超过6亿股（含），
+// 总金额不超过人民币600亿元（含）"; 000: "发行不超过8亿股优先股，每股票面
+// 金额为人民币壹佰元"), the missing figure from the nearest sentence that
+// states it.
+type OfferingSize struct{}
+
+// ID implements Check.
+func (OfferingSize) ID() string { return "offering" }
+
+const (
+	offeringSizeID      = "offering.amount_eq_shares_x_par"
+	offeringSizeFormula = "amount=shares*par"
+)
+
+// Run implements Check.
+func (c OfferingSize) Run(doc *normalize.Doc, out *schema.Document) {
+	complete := false
+	for _, o := range out.Offerings {
+		if o.ReferenceOnly || o.AmountMax == nil || o.SharesMax == nil || o.ParValue == nil {
+			continue
+		}
+		sh, ok1 := schemaOperand("shares", o.SharesMax, calc.Exact)
+		par, ok2 := schemaOperand("par", o.ParValue, calc.Exact)
+		st, ok3 := schemaStated(o.AmountMax, calc.Exact)
+		if !ok1 || !ok2 || !ok3 {
+			continue
+		}
+		complete = true
+		out.Checks = append(out.Checks, spec{id: offeringSizeID, formula: offeringSizeFormula, ops: []operand{sh, par}, stated: st, mode: calc.Exact}.finding())
+	}
+	if complete {
+		return
+	}
+	c.fromText(doc, out)
+}
+
+// capWords mark a sentence stating the preference-share cap:
+// "优先股总数不超过3亿股" (002, 003), "发行不超过8亿股优先股" (000).
+var capWords = []string{"优先股"}
+
+func (OfferingSize) fromText(doc *normalize.Doc, out *schema.Document) {
+	ss := sentences(doc)
+	for i, s := range ss {
+		if !containsAny(s.text, capWords) || containsAny(s.text, []string{"认购", "转股", "表决权"}) {
+			continue
+		}
+		var shares, amount, par *normalize.Quantity
+		for _, q := range quantities(doc, s.span) {
+			q := q
+			switch {
+			case q.Unit == normalize.UnitShares && q.Bound == normalize.BoundLe && shares == nil:
+				shares = &q
+			case q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && amount == nil:
+				amount = &q
+			case q.Unit == normalize.UnitPrice && par == nil && isPar(doc, s, q):
+				par = &q
+			}
+		}
+		if shares == nil || amount == nil && par == nil {
+			continue
+		}
+		if amount == nil {
+			amount = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && containsAny(s.text, amountWords)
+			})
+		}
+		if par == nil {
+			par = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && containsAny(s.text, capWords)
+			})
+		}
+		ops := []operand{exactOperand(doc, "shares", *shares)}
+		if par != nil {
+			ops = append(ops, exactOperand(doc, "par", *par))
+		}
+		if amount == nil {
+			// Nothing stated to check: the product alone is no finding.
+			continue
+		}
+		st := textStated(doc, *amount, calc.Exact)
+		if par == nil {
+			out.Checks = append(out.Checks, unverifiable(offeringSizeID, offeringSizeFormula, ops, st, "the par value is not stated"))
+			continue
+		}
+		out.Checks = append(out.Checks, spec{id: offeringSizeID, formula: offeringSizeFormula, ops: ops, stated: st, mode: calc.Exact}.finding())
+	}
+}
+
+// nearest returns the first quantity accepted by ok in the sentence
+// nearest to ss[i] (earlier sentences first at equal distance).
+func nearest(doc *normalize.Doc, ss []sentence, i int, ok func(sentence, normalize.Quantity) bool) *normalize.Quantity {
+	for d := 1; d < len(ss); d++ {
+		for _, j := range []int{i - d, i + d} {
+			if j < 0 || j >= len(ss) {
+				continue
+			}
+			for _, q := range quantities(doc, ss[j].span) {
+				if ok(ss[j], q) {
+					return &q
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,163 @@
+package validate
+
+import (
+	"regexp"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// Subscriptions checks a named subscriber's commitment: the amount it
+// subscribes is its share count times the par value (subscription.amount):
+// 002 "认购1,000万股本公司本次发行的优先股，认购金额不超过人民币10亿元" with
+// 每股票面金额人民币100元 → 10亿元. The stated side is the amount.
+//
+// A subscription stated only as a share count (003: "拟认购本次发行的优先股
+// 25,000,000股") states nothing to check against and yields no finding: the
+// product is not a stated figure.
+//
+// The figures come from the extracted subscriptions when they hold both
+// the shares and the amount, else from sentences that state a subscription
+// (认购) with a share count and an amount.
+type Subscriptions struct{}
+
+// ID implements Check.
+func (Subscriptions) ID() string { return "subscription" }
+
+const (
+	subscriptionID      = "subscription.amount"
+	subscriptionFormula = "amount=shares*par"
+)
+
+// Run implements Check.
+func (c Subscriptions) Run(doc *normalize.Doc, out *schema.Document) {
+	for _, o := range out.Offerings {
+		for _, sub := range o.Subscriptions {
+			if sub.Shares == nil || sub.AmountMax == nil || o.ParValue == nil {
+				continue
+			}
+			sh, ok1 := schemaOperand("shares", sub.Shares, calc.Exact)
+			par, ok2 := schemaOperand("par", o.ParValue, calc.Exact)
+			st, ok3 := schemaStated(sub.AmountMax, calc.Exact)
+			if ok1 && ok2 && ok3 {
+				out.Checks = append(out.Checks, spec{id: subscriptionID, formula: subscriptionFormula, ops: []operand{sh, par}, stated: st, mode: calc.Exact}.finding())
+			}
+		}
+	}
+	c.fromText(doc, out)
+}
+
+// subscribeWords mark a subscription: "认购1,000万股" (002), "拟认购不超过
+// 1,000万股" (002), "认购金额不超过人民币10亿元" (002).
+var subscribeWords = []string{"认购"}
+
+// sharesBeforeCompany reads a share count written straight before 本公司 /
+// 本行 ("认购1,000万股本公司本次发行的优先股", 002), which the quantity
+// parser leaves alone because 股本 is usually "share capital".
+var sharesBeforeCompany = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?(?:亿|千万|百万|万)?股(?:本公司|本行)`)
+
+func (Subscriptions) fromText(doc *normalize.Doc, out *schema.Document) {
+	ss := sentences(doc)
+	for i, s := range ss {
+		if !containsAny(s.text, subscribeWords) {
+			continue
+		}
+		var shares, amount, par *normalize.Quantity
+		for _, q := range subscriptionQuantities(doc, s) {
+			q := q
+			switch {
+			case q.Unit == normalize.UnitShares && shares == nil:
+				shares = &q
+			case q.Unit == normalize.UnitCNY && shares != nil && amount == nil:
+				amount = &q
+			case q.Unit == normalize.UnitPrice && isPar(doc, s, q) && par == nil:
+				par = &q
+			}
+		}
+		if shares == nil || amount == nil {
+			continue
+		}
+		ops := []operand{exactOperand(doc, "shares", *shares)}
+		if par == nil {
+			if o := parOperand(out); o != nil {
+				ops = append(ops, *o)
+			} else if p := nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && containsAny(s.text, capWords)
+			}); p != nil {
+				ops = append(ops, exactOperand(doc, "par", *p))
+			}
+		} else {
+			ops = append(ops, exactOperand(doc, "par", *par))
+		}
+		st := textStated(doc, *amount, calc.Exact)
+		if len(ops) < 2 {
+			out.Checks = append(out.Checks, unverifiable(subscriptionID, subscriptionFormula, ops, st, "the par value is not stated"))
+			continue
+		}
+		out.Checks = append(out.Checks, spec{id: subscriptionID, formula: subscriptionFormula, ops: ops, stated: st, mode: calc.Exact}.finding())
+	}
+}
+
+// subscriptionQuantities returns the quantities of s in order, with share
+// counts written before 本公司/本行 added.
+func subscriptionQuantities(doc *normalize.Doc, s sentence) []normalize.Quantity {
+	qs := quantities(doc, s.span)
+	for _, m := range sharesBeforeCompany.FindAllStringIndex(s.text, -1) {
+		text := s.text[m[0]:m[1]]
+		// Cut 本公司 / 本行 off: the figure ends at 股.
+		end := m[0] + len(text) - len("本公司")
+		if text[len(text)-len("本行"):] == "本行" {
+			end = m[0] + len(text) - len("本行")
+		}
+		q, err := normalize.ParseQuantity(s.text[m[0]:end])
+		if err != nil || q.Unit != normalize.UnitShares {
+			continue
+		}
+		q.Span = normalize.Span{Start: s.span.Start + m[0], End: s.span.Start + end}
+		q.Text = s.text[m[0]:end]
+		// Keep a "不超过" bound written before it.
+		if b := boundBefore(s.text[:m[0]]); b != "" {
+			q.Bound = b
+		}
+		qs = insertByPos(qs, q)
+	}
+	return qs
+}
+
+// boundBefore returns the bound of a cap word written just before a figure.
+func boundBefore(s string) string {
+	t := tail(s, 3)
+	switch {
+	case t == "不超过" || tail(s, 2) == "最多":
+		return normalize.BoundLe
+	}
+	return ""
+}
+
+// insertByPos inserts q into qs ordered by span start, unless a quantity
+// already covers its start.
+func insertByPos(qs []normalize.Quantity, q normalize.Quantity) []normalize.Quantity {
+	for _, o := range qs {
+		if q.Span.Start >= o.Span.Start && q.Span.Start < o.Span.End {
+			return qs
+		}
+	}
+	i := 0
+	for i < len(qs) && qs[i].Span.Start < q.Span.Start {
+		i++
+	}
+	return append(qs[:i], append([]normalize.Quantity{q}, qs[i:]...)...)
+}
+
+// parOperand is the par value of the first offering that states one.
+func parOperand(out *schema.Document) *operand {
+	for _, o := range offeringsDomesticFirst(out) {
+		if o.ParValue != nil {
+			if op, ok := schemaOperand("par", o.ParValue, calc.Exact); ok {
+				return &op
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,105 @@
+package validate
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// Votes checks board vote tallies (from the extracted resolutions and
+// meeting):
+//
+//   - votes.sum: for + against + abstain = valid, when the valid votes are
+//     stated (002 "有效表决票11票，同意11票，反对0票，弃权0票");
+//   - votes.valid_eq_present_minus_recused: the votes cast are the
+//     directors present in person plus those voting by proxy, less those
+//     who recused themselves (002: 13 present − 2 recused = 11; 000: 15);
+//   - votes.total_le_expected: no more votes than directors due to attend
+//     (reported only when broken).
+//
+// Counts are exact. The stated side is the tally as the document words it.
+type Votes struct{}
+
+// ID implements Check.
+func (Votes) ID() string { return "votes" }
+
+// Run implements Check.
+func (c Votes) Run(doc *normalize.Doc, out *schema.Document) {
+	var walk func(rs []schema.Resolution, inherited []string)
+	walk = func(rs []schema.Resolution, inherited []string) {
+		for _, r := range rs {
+			recused := r.Recused
+			if recused == nil {
+				recused = inherited
+			}
+			if r.Votes != nil {
+				c.tally(out, r, recused)
+			}
+			walk(r.Items, recused)
+		}
+	}
+	walk(out.Resolutions, nil)
+}
+
+func (Votes) tally(out *schema.Document, r schema.Resolution, recused []string) {
+	v := r.Votes
+	sp := v.Span
+	voteIn := func(name string, n int) operand {
+		d := decimal.NewFromInt(int64(n))
+		return operand{name: name, iv: calc.PointDec(d), val: d, input: schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons, Text: v.Text, Span: &sp}}
+	}
+	cast := v.For + v.Against + v.Abstain
+	valid := cast
+	if v.Valid != nil {
+		valid = *v.Valid
+	}
+	st := stated{q: schema.Quantity{Value: strconv.Itoa(valid), Unit: normalize.UnitPersons, Bound: normalize.BoundEq, Text: v.Text, Span: v.Span}, iv: calc.PointDec(decimal.NewFromInt(int64(valid)))}
+	title := fmt.Sprintf("resolution %d", r.Seq)
+	if v.Valid != nil {
+		out.Checks = append(out.Checks, spec{
+			id: "votes.sum", formula: "valid=for+against+abstain",
+			ops:    []operand{voteIn("for", v.For), voteIn("against", v.Against), voteIn("abstain", v.Abstain)},
+			stated: st, mode: calc.Exact, note: title,
+		}.finding())
+	}
+	m := out.Meeting
+	if m == nil || m.DirectorsPresent == nil {
+		return
+	}
+	meetingIn := func(name string, n int, field string) operand {
+		o := operand{name: name, iv: calc.PointDec(decimal.NewFromInt(int64(n))), val: decimal.NewFromInt(int64(n)),
+			input: schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons}}
+		if ref, ok := m.Evidence[field]; ok {
+			s := ref.Span
+			o.input.Text, o.input.Span = ref.Text, &s
+		}
+		return o
+	}
+	ops := []operand{
+		meetingIn("present", *m.DirectorsPresent, "directors_present"),
+		meetingIn("proxies", len(m.Proxies), "proxies"),
+		meetingIn("recused", len(recused), "recused"),
+	}
+	note := title
+	if len(recused) > 0 {
+		note = fmt.Sprintf("%s; recused: %v", title, recused)
+	}
+	out.Checks = append(out.Checks, spec{
+		id: "votes.valid_eq_present_minus_recused", formula: "valid=present+proxies-recused",
+		ops: ops, stated: st, mode: calc.Exact, note: note,
+	}.finding())
+	if m.DirectorsExpected != nil && valid > *m.DirectorsExpected {
+		q := st.q
+		out.Checks = append(out.Checks, schema.Check{
+			ID: "votes.total_le_expected", Formula: "valid<=expected", Stated: &q, Status: schema.StatusFail,
+			Inputs:   []schema.Input{meetingIn("expected", *m.DirectorsExpected, "directors_expected").input},
+			Computed: strconv.Itoa(*m.DirectorsExpected), Rounding: "exact",
+			Note:     fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
+		})
+	}
+}
