@@ -86,7 +86,9 @@ func findTotalShares(doc *normalize.Doc) *operand {
 	for _, t := range doc.Tables {
 		ctx := doc.Text[max(0, t.Span.Start-600):t.Span.Start]
 		g := readGrid(doc, t, ctx)
-		i := g.find(func(o gridRow) bool { return (o.key == "普通股股本" || o.key == "总股本" || o.key == "股本") && isAmountRow(o) })
+		i := g.find(func(o gridRow) bool {
+			return (o.key == "普通股股本" || o.key == "总股本" || o.key == "股本") && isAmountRow(o)
+		})
 		if i < 0 {
 			continue
 		}

@@ -99,7 +99,7 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, recused []string) 
 			ID: "votes.total_le_expected", Formula: "valid<=expected", Stated: &q, Status: schema.StatusFail,
 			Inputs:   []schema.Input{meetingIn("expected", *m.DirectorsExpected, "directors_expected").input},
 			Computed: strconv.Itoa(*m.DirectorsExpected), Rounding: "exact",
-			Note:     fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
+			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
 		})
 	}
 }
