@@ -71,7 +71,8 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 		for k := prev + 1; k < next; k++ {
 			drop[k] = true
 		}
-		if continuesSentence(lines[prev].Text, lines[next].Text) {
+		// The first line of the text is its title, not a broken sentence.
+		if firstText(lines) < prev && continuesSentence(lines[prev].Text, lines[next].Text) {
 			join[prev] = true
 		}
 	}
@@ -123,6 +124,16 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 		}
 	}
 	return out, m, kept, warns
+}
+
+// firstText returns the index of the first non-blank line.
+func firstText(lines []Line) int {
+	for i, ln := range lines {
+		if strings.TrimSpace(ln.Text) != "" {
+			return i
+		}
+	}
+	return len(lines)
 }
 
 func isCont(conts []int, i int) bool {

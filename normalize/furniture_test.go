@@ -108,3 +108,14 @@ func TestStripFurnitureVariants(t *testing.T) {
 		})
 	}
 }
+
+// TestFurnitureTitleNotJoined: a page number right under the document's
+// first line (its title, 004) closes the page; the title stays a line.
+func TestFurnitureTitleNotJoined(t *testing.T) {
+	in := "招商银行：股东大会议事规则(2022年修订)\n\n- 1 -\n\n招商银行股份有限公司股东大会议事规则\n"
+	got, _, _, _ := StripFurniture(in)
+	want := "招商银行：股东大会议事规则(2022年修订)\n招商银行股份有限公司股东大会议事规则\n"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
