@@ -151,16 +151,37 @@ func diffFindMerged(ops []schema.DiffOp) ([]schema.DiffOp, []MergedReplacement) 
 			newOff += diffNewLen(op)
 			continue
 		}
-		oldPhrase := diffSameKind(ops[i-1].Text, op.Text, next)
+		// The insertion may stand at any place the text allows: from where
+		// the diff put it (slid right), try it further left.
+		prev, ins := ops[i-1].Text, op.Text
+		oldPhrase := diffSameKind(prev, ins, next)
+		shift := 0
+		for oldPhrase == "" && prev != "" && diffLastRune(prev) == diffLastRune(ins) {
+			_, size := utf8.DecodeLastRuneInString(prev)
+			_, isize := utf8.DecodeLastRuneInString(ins)
+			next = ins[len(ins)-isize:] + next
+			ins = prev[len(prev)-size:] + ins[:len(ins)-isize]
+			prev = prev[:len(prev)-size]
+			shift += size
+			oldPhrase = diffSameKind(prev, ins, next)
+		}
 		if oldPhrase == "" {
 			newOff += diffNewLen(op)
 			continue
 		}
-		at := newOff - len(oldPhrase)
-		merged = append(merged, MergedReplacement{Old: oldPhrase, New: op.Text, At: at})
+		if shift > 0 {
+			ops[i-1].Text = prev
+			if i+1 < len(ops) {
+				ops[i+1].Text = next
+			} else {
+				ops = append(ops, schema.DiffOp{Op: DiffEqual, Text: next})
+			}
+		}
+		at := newOff - shift - len(oldPhrase)
+		merged = append(merged, MergedReplacement{Old: oldPhrase, New: ins, At: at})
 		ops[i-1].Text = strings.TrimSuffix(ops[i-1].Text, oldPhrase)
-		ops[i] = schema.DiffOp{Op: DiffReplace, Old: oldPhrase, Text: op.Text}
-		newOff += len(op.Text)
+		ops[i] = schema.DiffOp{Op: DiffReplace, Old: oldPhrase, Text: ins}
+		newOff += len(ins) - shift
 	}
 	out := ops[:0]
 	for _, op := range ops {

@@ -9,25 +9,25 @@ import (
 )
 
 // Row builders for the resolver tests.
-func art(old int, newNumeral string) RenumberRow {
+func rnArt(old int, newNumeral string) RenumberRow {
 	return RenumberRow{Kind: NumberArticle, Old: old, New: newNumeral}
 }
-func item(old int, newNumeral string) RenumberRow {
+func rnItem(old int, newNumeral string) RenumberRow {
 	return RenumberRow{Kind: NumberItem, Old: old, New: newNumeral}
 }
-func addedArt(newNumeral string) RenumberRow {
+func rnAdded(newNumeral string) RenumberRow {
 	return RenumberRow{Kind: NumberArticle, New: newNumeral, Added: true}
 }
-func addedItem(newNumeral string) RenumberRow {
+func rnAddedItem(newNumeral string) RenumberRow {
 	return RenumberRow{Kind: NumberItem, New: newNumeral, Added: true}
 }
-func deletedArt(old int) RenumberRow {
+func rnDeleted(old int) RenumberRow {
 	return RenumberRow{Kind: NumberArticle, Old: old, Deleted: true}
 }
 
-// none is a row whose cells start with no number (a fragment of an
+// rnNone is a row whose cells start with no number (a fragment of an
 // article: "股东按其持有股份的种类…").
-var none = RenumberRow{Kind: NumberArticle}
+var rnNone = RenumberRow{Kind: NumberArticle}
 
 func TestResolveRenumbering(t *testing.T) {
 	tests := []struct {
@@ -41,17 +41,17 @@ func TestResolveRenumbering(t *testing.T) {
 			// (seed 000), as the cells write them.
 			name: "seed 000 articles of association",
 			rows: []RenumberRow{
-				art(1, "一"), art(7, "七"), art(15, "十五"), art(16, "十六"), item(3, "三"), art(30, "三十"),
-				addedArt("三十六"), addedArt("三十七"), addedArt("三十八"), addedArt("三十九"), addedArt("四十"), addedArt(""), addedArt("四十二"),
-				art(45, "四十五五十二"), // row 14
-				none, item(8, "八"), item(8, "八"), addedArt("六十三"), none,
-				art(58, "五十八六十六"), art(60, "六十六十八"), art(61, "六十一六十九"), art(62, "六十二七十"), // rows 20–23
-				addedItem("五"), addedArt("七十四"), item(11, "二十"),
-				art(66, "六十六七十六"), art(73, "七十三八十三"), art(78, "七十八八十八"), art(79, "七十九八十九"),
-				art(84, "八十四九十四"), art(87, "八十七九十七"), art(90, "九十一百"), item(2, "二"), // row 33
-				art(97, "九十七一百零七"), none, item(11, "十二"), art(105, "一百零五一百一十五"), // row 38
-				art(113, "一百一十三一百二十三"), art(134, "一百三十四一百四十四"), item(8, "九"), item(10, "二十九"), item(6, "十二"),
-				none, none, art(286, "二百八十六二百九十六"), item(5, "五"), none,
+				rnArt(1, "一"), rnArt(7, "七"), rnArt(15, "十五"), rnArt(16, "十六"), rnItem(3, "三"), rnArt(30, "三十"),
+				rnAdded("三十六"), rnAdded("三十七"), rnAdded("三十八"), rnAdded("三十九"), rnAdded("四十"), rnAdded(""), rnAdded("四十二"),
+				rnArt(45, "四十五五十二"), // row 14
+				rnNone, rnItem(8, "八"), rnItem(8, "八"), rnAdded("六十三"), rnNone,
+				rnArt(58, "五十八六十六"), rnArt(60, "六十六十八"), rnArt(61, "六十一六十九"), rnArt(62, "六十二七十"), // rows 20–23
+				rnAddedItem("五"), rnAdded("七十四"), rnItem(11, "二十"),
+				rnArt(66, "六十六七十六"), rnArt(73, "七十三八十三"), rnArt(78, "七十八八十八"), rnArt(79, "七十九八十九"),
+				rnArt(84, "八十四九十四"), rnArt(87, "八十七九十七"), rnArt(90, "九十一百"), rnItem(2, "二"), // row 33
+				rnArt(97, "九十七一百零七"), rnNone, rnItem(11, "十二"), rnArt(105, "一百零五一百一十五"), // row 38
+				rnArt(113, "一百一十三一百二十三"), rnArt(134, "一百三十四一百四十四"), rnItem(8, "九"), rnItem(10, "二十九"), rnItem(6, "十二"),
+				rnNone, rnNone, rnArt(286, "二百八十六二百九十六"), rnItem(5, "五"), rnNone,
 			},
 			want: []Renumbered{
 				{Old: 1, New: 1}, {Old: 7, New: 7}, {Old: 15, New: 15}, {Old: 16, New: 16}, {Old: 3, New: 3}, {Old: 30, New: 30},
@@ -73,10 +73,10 @@ func TestResolveRenumbering(t *testing.T) {
 			// the new chapter 27 adds 第二百八十七条 to 第二百九十六条.
 			name: "seed 001 articles of association",
 			rows: []RenumberRow{
-				art(6, "六"), art(15, ""), art(18, "十八"), item(18, "十九八"), art(147, "一百四十七"), item(3, "七"), none,
-				addedArt("二百八十七"), addedArt("二百八十八"), addedArt("二百八十九"), addedArt(""), addedItem("六"), addedItem("七"),
-				addedArt(""), addedArt(""), addedArt(""), addedArt("二百九十六"),
-				art(287, "二百九十七"),
+				rnArt(6, "六"), rnArt(15, ""), rnArt(18, "十八"), rnItem(18, "十九八"), rnArt(147, "一百四十七"), rnItem(3, "七"), rnNone,
+				rnAdded("二百八十七"), rnAdded("二百八十八"), rnAdded("二百八十九"), rnAdded(""), rnAddedItem("六"), rnAddedItem("七"),
+				rnAdded(""), rnAdded(""), rnAdded(""), rnAdded("二百九十六"),
+				rnArt(287, "二百九十七"),
 			},
 			want: []Renumbered{
 				{Old: 6, New: 6}, {Old: 15}, {Old: 18, New: 18}, {Old: 18, New: 19, Merged: true}, {Old: 147, New: 147}, {Old: 3, New: 7}, {},
@@ -92,7 +92,7 @@ func TestResolveRenumbering(t *testing.T) {
 			// 30 → 28.
 			name: "deletions give negative offsets",
 			rows: []RenumberRow{
-				art(1, "一"), art(5, "五"), deletedArt(8), art(10, "十九"), art(20, "二十十九"), deletedArt(25), art(30, "三十二十八"),
+				rnArt(1, "一"), rnArt(5, "五"), rnDeleted(8), rnArt(10, "十九"), rnArt(20, "二十十九"), rnDeleted(25), rnArt(30, "三十二十八"),
 			},
 			want: []Renumbered{
 				{Old: 1, New: 1}, {Old: 5, New: 5}, {Old: 8}, {Old: 10, New: 9, Merged: true}, {Old: 20, New: 19, Merged: true}, {Old: 25}, {Old: 30, New: 28, Merged: true},
@@ -104,14 +104,14 @@ func TestResolveRenumbering(t *testing.T) {
 			// 十八) or 66 → 18 (六十六 | 十八), and each reversed; the old cell
 			// says 66 here, so 66 → 68 it is, though +8 would prefer 60 → 68.
 			name: "old cell decides an ambiguous split",
-			rows: []RenumberRow{art(58, "五十八六十六"), art(66, "六十六十八")},
+			rows: []RenumberRow{rnArt(58, "五十八六十六"), rnArt(66, "六十六十八")},
 			want: []Renumbered{{Old: 58, New: 66, Merged: true}, {Old: 66, New: 68, Merged: true}},
 			runs: []schema.OffsetRun{{FromOld: 58, ToOld: 58, Offset: 8}, {FromOld: 66, ToOld: 66, Offset: 2}},
 		},
 		{
 			// Without an old number the offset of the rows before decides.
 			name: "offset decides when the old cell has no number",
-			rows: []RenumberRow{art(58, "五十八六十六"), art(0, "六十六十八")},
+			rows: []RenumberRow{rnArt(58, "五十八六十六"), rnArt(0, "六十六十八")},
 			want: []Renumbered{{Old: 58, New: 66, Merged: true}, {Old: 60, New: 68, Merged: true}},
 			runs: []schema.OffsetRun{{FromOld: 58, ToOld: 60, Offset: 8}},
 		},
@@ -119,7 +119,7 @@ func TestResolveRenumbering(t *testing.T) {
 			// With nothing to go on, 66 → 68 and 68 → 66 fit equally (offset
 			// ±2 against the expected 0).
 			name: "ambiguous split is flagged",
-			rows: []RenumberRow{art(0, "六十六十八")},
+			rows: []RenumberRow{rnArt(0, "六十六十八")},
 			want: []Renumbered{{Old: 66, New: 68, Merged: true, Ambiguous: true}},
 			runs: []schema.OffsetRun{{FromOld: 66, ToOld: 66, Offset: 2}},
 		},
@@ -127,19 +127,19 @@ func TestResolveRenumbering(t *testing.T) {
 			// 五十五 is a numeral itself (55), but after +10 the merged
 			// reading 5 → 15 fits.
 			name: "merged reading of a valid numeral",
-			rows: []RenumberRow{addedArt("一"), addedArt("二"), addedArt("三"), addedArt("四"), addedArt("五"), addedArt("六"), addedArt("七"), addedArt("八"), addedArt("九"), addedArt("十"), art(5, "五十五")},
+			rows: []RenumberRow{rnAdded("一"), rnAdded("二"), rnAdded("三"), rnAdded("四"), rnAdded("五"), rnAdded("六"), rnAdded("七"), rnAdded("八"), rnAdded("九"), rnAdded("十"), rnArt(5, "五十五")},
 			want: []Renumbered{{New: 1}, {New: 2}, {New: 3}, {New: 4}, {New: 5}, {New: 6}, {New: 7}, {New: 8}, {New: 9}, {New: 10}, {Old: 5, New: 15, Merged: true}},
 			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 5, Offset: 10}},
 		},
 		{
 			name: "plain renumbering without artefacts",
-			rows: []RenumberRow{art(3, "三"), addedArt("四"), art(4, "五"), art(9, "十"), item(2, "三")},
+			rows: []RenumberRow{rnArt(3, "三"), rnAdded("四"), rnArt(4, "五"), rnArt(9, "十"), rnItem(2, "三")},
 			want: []Renumbered{{Old: 3, New: 3}, {New: 4}, {Old: 4, New: 5}, {Old: 9, New: 10}, {Old: 2, New: 3}},
 			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 3, Offset: 0}, {FromOld: 4, ToOld: 9, Offset: 1}},
 		},
 		{
 			name: "not a numeral at all",
-			rows: []RenumberRow{art(3, "三三三三"), item(2, "甲")},
+			rows: []RenumberRow{rnArt(3, "三三三三"), rnItem(2, "甲")},
 			want: []Renumbered{{Old: 3}, {Old: 2}},
 		},
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/gonggao/gonggao/schema"
 )
 
-// corpusDoc reads a bundled corpus document the way the CLI does.
-func corpusDoc(t *testing.T, name string) *normalize.Doc {
+// arCorpusDoc reads a bundled corpus document the way the CLI does.
+func arCorpusDoc(t *testing.T, name string) *normalize.Doc {
 	t.Helper()
 	path := filepath.Join("..", "corpus", name)
 	data, err := os.ReadFile(path)
@@ -30,16 +30,16 @@ func corpusDoc(t *testing.T, name string) *normalize.Doc {
 	return doc
 }
 
-// textDoc builds a document from plain text.
-func textDoc(s string) *normalize.Doc {
+// arTextDoc builds a document from plain text.
+func arTextDoc(s string) *normalize.Doc {
 	return normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(s), Text: s})
 }
 
-func runOne(doc *normalize.Doc, ex Extractor) *schema.Document {
+func arRun(doc *normalize.Doc, ex Extractor) *schema.Document {
 	return Run(doc, schema.Source{Path: doc.Path}, []Extractor{ex})
 }
 
-func warningCodes(out *schema.Document, code string) []schema.Warning {
+func arWarnings(out *schema.Document, code string) []schema.Warning {
 	var ws []schema.Warning
 	for _, w := range out.Warnings {
 		if w.Code == code {
@@ -50,7 +50,7 @@ func warningCodes(out *schema.Document, code string) []schema.Warning {
 }
 
 func TestRulesSeed004(t *testing.T) {
-	out := runOne(corpusDoc(t, "004_f0290f1b02f6b466.txt"), Rules{})
+	out := arRun(arCorpusDoc(t, "004_f0290f1b02f6b466.txt"), Rules{})
 	r := out.Rules
 	if r == nil {
 		t.Fatal("no rule book found in 招商银行股东大会议事规则")
@@ -100,13 +100,13 @@ func TestRulesSeed004(t *testing.T) {
 	if !strings.Contains(art[77].Text, "解释权") {
 		t.Errorf("article 77 text %q", art[77].Text)
 	}
-	if ws := warningCodes(out, schema.WarnNumbering); len(ws) != 0 {
+	if ws := arWarnings(out, schema.WarnNumbering); len(ws) != 0 {
 		t.Errorf("numbering warnings on a well-numbered book: %+v", ws)
 	}
 }
 
 func TestRulesThresholdsSeed004(t *testing.T) {
-	out := runOne(corpusDoc(t, "004_f0290f1b02f6b466.txt"), Rules{})
+	out := arRun(arCorpusDoc(t, "004_f0290f1b02f6b466.txt"), Rules{})
 	if out.Rules == nil {
 		t.Fatal("no rule book")
 	}
@@ -153,7 +153,7 @@ func TestRulesThresholdsSeed004(t *testing.T) {
 func TestRulesNotARuleBook(t *testing.T) {
 	for _, name := range []string{"000_bac74d30caa566df.txt", "001_bfdae5a8f63b378f.txt", "002_1522606f4fcf738c.txt", "003_62c1a5d2d0aeecb4.txt"} {
 		t.Run(name, func(t *testing.T) {
-			out := runOne(corpusDoc(t, name), Rules{})
+			out := arRun(arCorpusDoc(t, name), Rules{})
 			if out.Rules != nil {
 				t.Errorf("rule book found in an announcement: %d chapters, %d articles", len(out.Rules.Chapters), len(out.Rules.Articles))
 			}
@@ -162,7 +162,7 @@ func TestRulesNotARuleBook(t *testing.T) {
 }
 
 // book writes a small rule book: chapters of articles, one line each.
-func book(lines ...string) string { return strings.Join(lines, "\n") + "\n" }
+func ruleBookText(lines ...string) string { return strings.Join(lines, "\n") + "\n" }
 
 func TestRulesVariants(t *testing.T) {
 	type art struct{ Number, Chapter int }
@@ -175,7 +175,7 @@ func TestRulesVariants(t *testing.T) {
 	}{
 		{
 			name: "headings on lines of their own, spaced titles",
-			text: book("某某银行股份有限公司董事会议事规则", "第一章 总  则", "第一条 为规范董事会的议事方式，制定本规则。",
+			text: ruleBookText("某某银行股份有限公司董事会议事规则", "第一章 总  则", "第一条 为规范董事会的议事方式，制定本规则。",
 				"第二条 董事会对股东大会负责。", "第二章 董事会的召集", "第三条 董事会每年至少召开四次会议。",
 				"第四条 有下列情形之一的，董事长应在十日内召集临时董事会会议：", "（一）代表十分之一以上表决权的股东提议时；",
 				"第五条 本规则第三条规定的会议由董事长召集。", "第三章 附  则", "第六条 本规则由董事会负责解释。",
@@ -185,27 +185,27 @@ func TestRulesVariants(t *testing.T) {
 		},
 		{
 			name:     "chapter label and title on separate lines",
-			text:     book("第一章", "总则", "第一条 甲。", "第二条 乙。", "第二章", "会议", "第三条 丙。", "第四条 丁。", "第五条 戊。"),
+			text:     ruleBookText("第一章", "总则", "第一条 甲。", "第二条 乙。", "第二章", "会议", "第三条 丙。", "第四条 丁。", "第五条 戊。"),
 			chapters: []string{"总则", "会议"},
 			articles: []art{{1, 1}, {2, 1}, {3, 2}, {4, 2}, {5, 2}},
 		},
 		{
 			name: "citation at the start of a line is no heading",
-			text: book("第一章 总则", "第一条 甲。", "第二条 乙。", "第三条 丙。", "第二章 提案",
+			text: ruleBookText("第一章 总则", "第一条 甲。", "第二条 乙。", "第三条 丙。", "第二章 提案",
 				"第四条 提案应当符合下列条件：", "第三条规定的事项除外。", "第五条 戊。", "第六条 己。"),
 			chapters: []string{"总则", "提案"},
 			articles: []art{{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {6, 2}},
 		},
 		{
 			name:     "gap and duplicate are warnings",
-			text:     book("第一章 总则", "第一条 甲。", "第二条 乙。", "第三条 丙。", "第二章 会议", "第五条 戊。", "第五条 重复。", "第六条 己。", "第七条 庚。", "第八条 辛。"),
+			text:     ruleBookText("第一章 总则", "第一条 甲。", "第二条 乙。", "第三条 丙。", "第二章 会议", "第五条 戊。", "第五条 重复。", "第六条 己。", "第七条 庚。", "第八条 辛。"),
 			chapters: []string{"总则", "会议"},
 			articles: []art{{1, 1}, {2, 1}, {3, 1}, {5, 2}, {5, 2}, {6, 2}, {7, 2}, {8, 2}},
 			warnings: 2,
 		},
 		{
 			name: "run-on headings after sentence ends",
-			text: book("第一章 总 则第一条 为规范。第二条 股东大会依法行使职权。第三条 本行设股东大会。",
+			text: ruleBookText("第一章 总 则第一条 为规范。第二条 股东大会依法行使职权。第三条 本行设股东大会。",
 				"第二章 召集第四条 董事会召集。第五条 监事会提议召开时，依本规则第四条规定办理。"),
 			chapters: []string{"总则", "召集"},
 			articles: []art{{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}},
@@ -213,7 +213,7 @@ func TestRulesVariants(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			out := runOne(textDoc(tc.text), Rules{})
+			out := arRun(arTextDoc(tc.text), Rules{})
 			if out.Rules == nil {
 				t.Fatal("no rule book")
 			}
@@ -231,7 +231,7 @@ func TestRulesVariants(t *testing.T) {
 			if d := cmp.Diff(tc.articles, arts); d != "" {
 				t.Errorf("articles (-want +got):\n%s", d)
 			}
-			if n := len(warningCodes(out, schema.WarnNumbering)); n != tc.warnings {
+			if n := len(arWarnings(out, schema.WarnNumbering)); n != tc.warnings {
 				t.Errorf("%d numbering warnings, want %d: %+v", n, tc.warnings, out.Warnings)
 			}
 		})
@@ -239,9 +239,9 @@ func TestRulesVariants(t *testing.T) {
 }
 
 func TestRulesLastArticleStopsAtSignature(t *testing.T) {
-	text := book("第一章 总则", "第一条 甲。", "第二条 乙。", "第二章 附则", "第三条 丙。", "第四条 丁。",
+	text := ruleBookText("第一章 总则", "第一条 甲。", "第二条 乙。", "第二章 附则", "第三条 丙。", "第四条 丁。",
 		"第五条 本规则由董事会负责解释。", "", "某某银行股份有限公司董事会", "2023年3月28日", "附件：表决票样式")
-	out := runOne(textDoc(text), Rules{})
+	out := arRun(arTextDoc(text), Rules{})
 	if out.Rules == nil {
 		t.Fatal("no rule book")
 	}
@@ -255,13 +255,13 @@ func TestRulesCitationsOnly(t *testing.T) {
 	tests := map[string]string{
 		"announcement citing articles": "根据《公司章程》第八十七条的规定，董事会审议通过如下议案。\n第一项 议案一。\n" +
 			"本议案依据本行章程第十五条、第十六条及第二十七章的规定提出。\n",
-		"too few articles":   book("第一章 总则", "第一条 甲。", "第二条 乙。", "第二章 附则", "第三条 丙。"),
-		"unordered from one": book("第一章 甲", "第一条 甲。", "第九条 乙。", "第二章 乙", "第三条 丙。", "第十七条 丁。", "第二条 戊。", "第四十条 己。"),
-		"unordered numbers":  book("第一章 甲", "第九条 甲。", "第三条 乙。", "第二章 乙", "第十七条 丙。", "第二条 丁。", "第四十条 戊。", "第八条 己。"),
+		"too few articles":   ruleBookText("第一章 总则", "第一条 甲。", "第二条 乙。", "第二章 附则", "第三条 丙。"),
+		"unordered from one": ruleBookText("第一章 甲", "第一条 甲。", "第九条 乙。", "第二章 乙", "第三条 丙。", "第十七条 丁。", "第二条 戊。", "第四十条 己。"),
+		"unordered numbers":  ruleBookText("第一章 甲", "第九条 甲。", "第三条 乙。", "第二章 乙", "第十七条 丙。", "第二条 丁。", "第四十条 戊。", "第八条 己。"),
 	}
 	for name, text := range tests {
 		t.Run(name, func(t *testing.T) {
-			if out := runOne(textDoc(text), Rules{}); out.Rules != nil {
+			if out := arRun(arTextDoc(text), Rules{}); out.Rules != nil {
 				t.Errorf("rule book found: %+v", out.Rules)
 			}
 		})

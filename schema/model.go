@@ -318,6 +318,8 @@ type Amendments struct {
 	Rows    []AmendmentRow `json:"rows,omitempty"`
 	Offsets []OffsetRun    `json:"offsets,omitempty"`
 	Span    *Span          `json:"span,omitempty"`
+	Caption string         `json:"caption,omitempty"` // the table's title line (…章程修订对照表)
+	Columns []string       `json:"columns,omitempty"` // the header cells as written (序号, 现行章程, 修订内容, …)
 }
 
 // Row changes.
@@ -342,6 +344,18 @@ type AmendmentRow struct {
 	Change     string   `json:"change"`
 	Diff       []DiffOp `json:"diff,omitempty"`
 	Span       Span     `json:"span"`
+	// OldItem and NewItem are the item numbers ((十八) → (十九)) of a row
+	// whose cells start with an item rather than an article.
+	OldItem *int `json:"old_item,omitempty"`
+	NewItem *int `json:"new_item,omitempty"`
+	// NewTextResolved is the new text without the struck-out wording the
+	// table ran into it (第四十五五十二条 → 第五十二条, 关联交易控制委员会社会
+	// 责任与关联交易委员会 → 社会责任与关联交易委员会); set only when it
+	// differs from NewText. Diff leads from OldText to it.
+	NewTextResolved string `json:"new_text_resolved,omitempty"`
+	// Ambiguous says a merged number had several readings that fitted
+	// equally well.
+	Ambiguous bool `json:"numbering_ambiguous,omitempty"`
 }
 
 // DiffOp is one run of a character-level diff of old → new text.
