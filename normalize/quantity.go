@@ -366,7 +366,7 @@ func matchUnit(s string, i int) (unitDef, int, bool) {
 		if strings.HasPrefix(s[j:], u.word) {
 			k := j + len(u.word)
 			if u.notBefore != "" {
-				if r, _ := utf8.DecodeRuneInString(s[k:]); k < len(s) && strings.ContainsRune(u.notBefore, r) {
+				if r, _ := utf8.DecodeRuneInString(s[k:]); k < len(s) && strings.ContainsRune(u.notBefore, r) && !ownIssuer(s[k:]) {
 					continue
 				}
 			}
@@ -672,4 +672,18 @@ func upperAfter(s string, end int, q Quantity) (Quantity, int, bool) {
 	q.UpperDecimals = g.decimals
 	q.Bound = BoundGe
 	return q, uend, true
+}
+
+// issuerWords follow 股 when the issuer names itself right after a share
+// count: "认购1,000万股本公司本次发行的优先股" (002) is 1,000万股 of 本公司,
+// not 股本 (share capital).
+var issuerWords = []string{"本公司", "本行", "本次", "本集团", "本银行"}
+
+func ownIssuer(rest string) bool {
+	for _, w := range issuerWords {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
 }
