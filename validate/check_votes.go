@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 
 	"github.com/shopspring/decimal"
@@ -10,6 +11,10 @@ import (
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
 )
+
+// validFigure finds the valid-vote figure in a tally: "有效表决票15票"
+// (000), "有效表决票11票" (002), "有效票数为9票".
+var validFigure = regexp.MustCompile(`有效(?:表决)?票(?:数)?(?:为|:)?\s*([0-9]+)\s*票`)
 
 // Votes checks board vote tallies (from the extracted resolutions and
 // meeting):
@@ -38,7 +43,7 @@ func (c Votes) Run(doc *normalize.Doc, out *schema.Document) {
 				recused = inherited
 			}
 			if r.Votes != nil {
-				c.tally(out, r, recused)
+				c.tally(doc, out, r, recused)
 			}
 			walk(r.Items, recused)
 		}
@@ -46,7 +51,7 @@ func (c Votes) Run(doc *normalize.Doc, out *schema.Document) {
 	walk(out.Resolutions, nil)
 }
 
-func (Votes) tally(out *schema.Document, r schema.Resolution, recused []string) {
+func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, recused []string) {
 	v := r.Votes
 	sp := v.Span
 	voteIn := func(name string, n int) operand {
@@ -59,6 +64,14 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, recused []string) 
 		valid = *v.Valid
 	}
 	st := stated{q: schema.Quantity{Value: strconv.Itoa(valid), Unit: normalize.UnitPersons, Bound: normalize.BoundEq, Text: v.Text, Span: v.Span}, iv: calc.PointDec(decimal.NewFromInt(int64(valid)))}
+	if v.Valid != nil {
+		// The stated figure is the valid count itself when the text gives
+		// it: "有效表决票11票" (000, 002).
+		if m := validFigure.FindStringSubmatchIndex(v.Text); m != nil && rawIs(doc, v.Span, v.Text) {
+			st.q.Text = v.Text[m[0]:m[1]]
+			st.q.Span = schema.Span{v.Span[0] + m[0], v.Span[0] + m[1]}
+		}
+	}
 	title := fmt.Sprintf("resolution %d", r.Seq)
 	if v.Valid != nil {
 		out.Checks = append(out.Checks, spec{
@@ -102,4 +115,10 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, recused []string) 
 			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
 		})
 	}
+}
+
+// rawIs reports whether the raw bytes at span are text, so that offsets
+// into text are offsets into the raw bytes.
+func rawIs(doc *normalize.Doc, span schema.Span, text string) bool {
+	return span[0] >= 0 && span[1] <= len(doc.Raw) && span[0] <= span[1] && string(doc.Raw[span[0]:span[1]]) == text
 }
