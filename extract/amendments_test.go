@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -413,4 +415,44 @@ func TestSplitBasis(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAmendmentsHTMLFixture reads seed 001's comparison table written as an
+// HTML table (cells with <br>, the chapter row spanning all columns), as
+// the HTML reader hands it over.
+func TestAmendmentsHTMLFixture(t *testing.T) {
+	path := filepath.Join("testdata", "amendments", "ccb_2014_comparison.html")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := Read(path, data, ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := arRun(doc, Amendments{})
+	a := out.Amendments
+	if a == nil || len(a.Rows) != 18 {
+		t.Fatalf("amendments %+v", a)
+	}
+	want := []amendRowSummary{
+		{Seq: 4, Change: "renumbered", OldItem: 18, NewItem: 19},
+		{Seq: 8, Change: "added", NewArticle: 287},
+		{Seq: 18, Change: "renumbered", OldArticle: 287, NewArticle: 297},
+	}
+	for _, w := range want {
+		if d := cmp.Diff(w, amendSummary(amendRowBySeq(t, a, w.Seq))); d != "" {
+			t.Errorf("row %d (-want +got):\n%s", w.Seq, d)
+		}
+	}
+	if ch := amendRowBySeq(t, a, 8).Chapter; ch != "第二十七章 优先股的特别规定" {
+		t.Errorf("row 8 chapter %q", ch)
+	}
+	if !strings.Contains(strings.Join(amendRowBySeq(t, a, 1).Basis, ""), "优先股面值") {
+		t.Errorf("row 1 basis %q", amendRowBySeq(t, a, 1).Basis)
+	}
+	if len(arWarnings(out, schema.WarnMergedStrikethrough)) != 1 {
+		t.Errorf("warnings %+v", out.Warnings)
+	}
+	checkAmendDiffs(t, a)
 }

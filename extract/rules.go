@@ -471,6 +471,8 @@ var thresholdKinds = []thresholdKind{
 	// "单独或者合计持有…股份10%以上的股东,可以签署…书面要求",
 	// "…10%以上的股东有权向监事会提议召开临时股东大会"
 	{"request_meeting", ruleRatioUnit, []string{"持有"}, []string{"请求", "要求", "提议召开", "召集", "召开"}, nil},
+	// "(一) 代表十分之一以上表决权的股东提议时" (董事会议事规则)
+	{"request_meeting", ruleRatioUnit, []string{"表决权", "股东"}, []string{"提议", "请求"}, nil},
 	// "股东大会作出普通决议,应当由…所持表决权的过半数通过"
 	{"ordinary_resolution", ruleRatioUnit, []string{"普通决议", "表决权"}, nil, nil},
 	// "股东大会作出特别决议,应当由…所持表决权的三分之二以上通过"
@@ -501,6 +503,14 @@ var thresholdKinds = []thresholdKind{
 	{"extraordinary_meeting_deadline", ruleMonthsUnits, []string{"召开临时股东大会"}, nil, nil},
 	// "董事会…在收到请求后10日内未作出反馈的"
 	{"response_period", rulePeriodUnits, []string{"反馈"}, nil, nil},
+	// "董事长应当自接到提议后10日内召集临时董事会会议"
+	{"convene_deadline", rulePeriodUnits, []string{"召集"}, nil, []string{"提议后", "请求后", "要求后"}},
+	// "召开董事会定期会议,应当于会议召开十日以前书面通知全体董事和监事"
+	{"meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"召开"}},
+	// "董事会会议应有过半数的董事出席方可举行"
+	{"quorum", ruleRatioUnit, []string{"出席", "方可举行"}, nil, nil},
+	// "董事会作出决议,必须经全体董事的过半数通过"
+	{"board_resolution", ruleRatioUnit, []string{"董事会", "决议", "通过"}, nil, nil},
 }
 
 // ruleThresholds returns the thresholds stated in an article's body.

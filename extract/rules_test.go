@@ -267,3 +267,54 @@ func TestRulesCitationsOnly(t *testing.T) {
 		})
 	}
 }
+
+// TestRulesPagedFixture reads a rule book whose page numbers ("- 2 -")
+// split an article mid-sentence, with spaced chapter titles and a
+// signature after the last article.
+func TestRulesPagedFixture(t *testing.T) {
+	path := filepath.Join("testdata", "rules", "board_rules_paged.txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := Read(path, data, ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := arRun(doc, Rules{})
+	r := out.Rules
+	if r == nil {
+		t.Fatal("no rule book")
+	}
+	var titles []string
+	for _, c := range r.Chapters {
+		titles = append(titles, c.Title)
+	}
+	if d := cmp.Diff([]string{"总则", "会议的召集和通知", "会议的表决", "附则"}, titles); d != "" {
+		t.Errorf("chapters (-want +got):\n%s", d)
+	}
+	if len(r.Articles) != 8 {
+		t.Fatalf("%d articles", len(r.Articles))
+	}
+	if a := r.Articles[3].Text; !strings.Contains(a, "应当于会议召开三日以前通知") || strings.Contains(a, "- 2 -") {
+		t.Errorf("article 4 not joined across the page break: %q", a)
+	}
+	if a := r.Articles[7].Text; a != "本规则由董事会负责解释,自股东大会审议通过之日起施行。" {
+		t.Errorf("article 8 text %q", a)
+	}
+	got := map[[2]string]bool{}
+	for _, th := range r.Thresholds {
+		got[[2]string{th.Subject, th.Quantity.Value}] = true
+	}
+	for subject, value := range map[string]string{
+		"convene_deadline": "10",  // 自接到提议后10日内召集
+		"request_meeting":  "0.1", // 代表十分之一以上表决权的股东提议时
+		"meeting_notice":   "10",  // 会议召开十日以前书面通知 (then 三日以前)
+		"quorum":           "0.5", // 过半数的董事出席方可举行
+		"board_resolution": "0.5", // 必须经全体董事的过半数通过
+	} {
+		if !got[[2]string{subject, value}] {
+			t.Errorf("no threshold %s = %q in %+v", subject, value, r.Thresholds)
+		}
+	}
+}
