@@ -456,3 +456,24 @@ func TestAmendmentsHTMLFixture(t *testing.T) {
 	}
 	checkAmendDiffs(t, a)
 }
+
+// TestAmendmentsRulesOddInput feeds fragments of tables and rule books:
+// nothing may panic, and a header without rows is no table.
+func TestAmendmentsRulesOddInput(t *testing.T) {
+	inputs := []string{
+		"",
+		"序号\t现行章程\t修订内容\n",
+		"章程修订对照表\n序号\t现行章程\t修订内容\n\t第一章 总则\t第一章 总则\n",
+		"| 序号 | 原条款 | 修订后条款 |\n| |\n|||\n| 1 | | |\n",
+		"修订对比表\n1.\t第\t第条\n2.\t(\t(十\n3.\t第四十五五十二条\t第四十五五十二条\n",
+		"第一章\n第一条\n第二章\n第二条第三条第四条第五条第六条第七条\n",
+		"\t\t\t\n|\n||\n",
+	}
+	for i, in := range inputs {
+		doc := arTextDoc(in)
+		out := Run(doc, schema.Source{Path: "odd"}, []Extractor{Amendments{}, Rules{}})
+		if i == 1 && out.Amendments != nil && out.Amendments.Present {
+			t.Errorf("a header alone read as a table: %+v", out.Amendments)
+		}
+	}
+}
