@@ -334,7 +334,7 @@ func (b *buffer) readKeyword() token {
 		}
 		return x
 	}
-	return keyword(string(tmp))
+	return keyword(s) // s already holds the bytes (upstream converted tmp twice)
 }
 
 func isInteger(s string) bool {
