@@ -91,7 +91,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 			s := spec{
 				id: "capital.ratio", formula: "R=" + num + "/W", ops: ops,
 				stated: textStated(doc, *q, calc.HalfUp), mode: calc.HalfUp,
-				note: fmt.Sprintf("%s = %s / %s", r.label, strings.Join(labels, " + "), g.rows[rwa].label),
+				note: fmt.Sprintf("%s = %s / %s", r.label, capitalLabel(labels), g.rows[rwa].label),
 			}
 			if !net {
 				s.failNote = deductionNote
@@ -215,4 +215,11 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			}
 		}
 	}
+}
+
+func capitalLabel(labels []string) string {
+	if len(labels) == 1 {
+		return labels[0]
+	}
+	return "(" + strings.Join(labels, " + ") + ")"
 }

@@ -36,6 +36,8 @@ failed cross-check); 2 usage or I/O error.`,
 		newValidateCmd(e),
 		newSchemaCmd(e),
 		newVersionCmd(e),
+		newCheckCmd(e),
+		newCalcCmd(e),
 	)
 	return root
 }
