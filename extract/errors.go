@@ -19,7 +19,4 @@ var (
 	ErrEncoding = errors.New("undecodable text")
 	// ErrTooDeep is returned for HTML nested deeper than ReadOptions.MaxDepth.
 	ErrTooDeep = errors.New("HTML nested too deeply")
-	// ErrPDFUnavailable is returned for PDF input when no PDF reader is
-	// wired in.
-	ErrPDFUnavailable = errors.New("PDF reader unavailable")
 )

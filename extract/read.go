@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -39,20 +40,31 @@ type ReadOptions struct {
 	MaxBytes int64
 	// MaxDepth limits HTML element nesting; 0 means DefaultMaxDepth.
 	MaxDepth int
-	// PDF reads PDF input; nil means readPDF.
+	// PDF reads PDF input; nil means the built-in reader (package
+	// extract/pdf) with PDFOptions.
 	PDF PDFFunc
+	// PDFOptions tune the built-in PDF reader: the engine (go, pdftotext
+	// or auto), the page and decompressed-stream limits.
+	PDFOptions pdf.Options
 }
 
-// readPDF is the PDF reader Read uses when ReadOptions.PDF is nil.
-func readPDF(path string, data []byte) (normalize.Layer, error) {
-	return normalize.Layer{}, fmt.Errorf("%s: %w", path, ErrPDFUnavailable)
+// pdfReader returns the PDF reader of opts.
+func (opts ReadOptions) pdfReader() PDFFunc {
+	if opts.PDF != nil {
+		return opts.PDF
+	}
+	po := opts.PDFOptions
+	return func(path string, data []byte) (normalize.Layer, error) {
+		return pdf.Read(path, data, po)
+	}
 }
 
 // Read reads one announcement and returns its normalised document. The
 // format is detected from the content first (the %PDF- header, a leading
 // HTML tag after an optional byte-order mark and white space), then from
 // the extension of path. Errors wrap ErrEmpty, ErrBinary, ErrUnsupported,
-// ErrTooLarge, ErrEncoding, ErrTooDeep or ErrPDFUnavailable and name path.
+// ErrTooLarge, ErrEncoding, ErrTooDeep or one of package pdf's errors, and
+// name path.
 func Read(path string, data []byte, opts ReadOptions) (*normalize.Doc, error) {
 	max := opts.MaxBytes
 	if max <= 0 {
@@ -87,11 +99,7 @@ func Read(path string, data []byte, opts ReadOptions) (*normalize.Doc, error) {
 		if len(data) == 0 {
 			return nil, fmt.Errorf("%s: %w", path, ErrEmpty)
 		}
-		f := opts.PDF
-		if f == nil {
-			f = readPDF
-		}
-		layer, err = f(path, data)
+		layer, err = opts.pdfReader()(path, data)
 	default:
 		return nil, fmt.Errorf("%s: %w %q (want txt, html or pdf)", path, ErrUnsupported, opts.Format)
 	}

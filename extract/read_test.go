@@ -2,6 +2,7 @@ package extract
 
 import (
 	"errors"
+	"github.com/gonggao/gonggao/extract/pdf"
 	"html"
 	"math/rand/v2"
 	"os"
@@ -182,7 +183,7 @@ func TestReadBadInput(t *testing.T) {
 		{"too large", "big.txt", []byte("公告公告"), ReadOptions{MaxBytes: 4}, ErrTooLarge, "file too large"},
 		{"unknown forced format", "a.txt", []byte("公告"), ReadOptions{Format: "docx"}, ErrUnsupported, "unsupported format"},
 		{"word file", "a.docx", []byte("PK\x03\x04\x14\x00\x06\x00rest"), ReadOptions{}, ErrUnsupported, "docx"},
-		{"pdf without a reader", "a.pdf", []byte("%PDF-1.7\n"), ReadOptions{}, ErrPDFUnavailable, "PDF reader unavailable"},
+		{"pdf header only", "a.pdf", []byte("%PDF-1.7\n"), ReadOptions{}, pdf.ErrCorrupt, "corrupt PDF"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

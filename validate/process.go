@@ -12,6 +12,7 @@ import (
 	"fmt"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -96,7 +97,12 @@ var errorCodes = []struct {
 	{extract.ErrTooLarge, "too_large"},
 	{extract.ErrEncoding, "encoding"},
 	{extract.ErrTooDeep, "too_deep"},
-	{extract.ErrPDFUnavailable, "pdf_unavailable"},
+	{pdf.ErrNoText, "pdf_no_text"},
+	{pdf.ErrUnreadable, "pdf_unreadable"},
+	{pdf.ErrEncrypted, "pdf_encrypted"},
+	{pdf.ErrTooLarge, "pdf_too_large"},
+	{pdf.ErrCorrupt, "pdf_corrupt"},
+	{pdf.ErrEngine, "pdf_engine"},
 	{ErrInternal, "internal"},
 }
 
