@@ -12,7 +12,7 @@ import (
 	"sort"
 )
 
-//go:embed manifest.json *.txt *.html
+//go:embed manifest.json *.txt *.html *.pdf
 var files embed.FS
 
 // Entry describes one bundled document.
@@ -29,6 +29,9 @@ type Entry struct {
 	DerivedFrom string `json:"derived_from,omitempty"` // file of the original a rendering was made from
 	Renderer    string `json:"renderer,omitempty"`     // how a rendering was made
 	Encoding    string `json:"encoding,omitempty"`
+	// Partial marks a rendering of only part of its original (some pages),
+	// which therefore does not state everything the original does.
+	Partial bool `json:"partial,omitempty"`
 }
 
 type manifest struct {
