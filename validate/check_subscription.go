@@ -1,8 +1,6 @@
 package validate
 
 import (
-	"regexp"
-
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -52,11 +50,6 @@ func (c Subscriptions) Run(doc *normalize.Doc, out *schema.Document) {
 // 1,000万股" (002), "认购金额不超过人民币10亿元" (002).
 var subscribeWords = []string{"认购"}
 
-// sharesBeforeCompany reads a share count written straight before 本公司 /
-// 本行 ("认购1,000万股本公司本次发行的优先股", 002), which the quantity
-// parser leaves alone because 股本 is usually "share capital".
-var sharesBeforeCompany = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?(?:亿|千万|百万|万)?股(?:本公司|本行)`)
-
 func (Subscriptions) fromText(doc *normalize.Doc, out *schema.Document) {
 	ss := sentences(doc)
 	for i, s := range ss {
@@ -64,7 +57,7 @@ func (Subscriptions) fromText(doc *normalize.Doc, out *schema.Document) {
 			continue
 		}
 		var shares, amount, par *normalize.Quantity
-		for _, q := range subscriptionQuantities(doc, s) {
+		for _, q := range quantities(doc, s.span) {
 			q := q
 			switch {
 			case q.Unit == normalize.UnitShares && shares == nil:
@@ -97,57 +90,6 @@ func (Subscriptions) fromText(doc *normalize.Doc, out *schema.Document) {
 		}
 		out.Checks = append(out.Checks, spec{id: subscriptionID, formula: subscriptionFormula, ops: ops, stated: st, mode: calc.Exact}.finding())
 	}
-}
-
-// subscriptionQuantities returns the quantities of s in order, with share
-// counts written before 本公司/本行 added.
-func subscriptionQuantities(doc *normalize.Doc, s sentence) []normalize.Quantity {
-	qs := quantities(doc, s.span)
-	for _, m := range sharesBeforeCompany.FindAllStringIndex(s.text, -1) {
-		text := s.text[m[0]:m[1]]
-		// Cut 本公司 / 本行 off: the figure ends at 股.
-		end := m[0] + len(text) - len("本公司")
-		if text[len(text)-len("本行"):] == "本行" {
-			end = m[0] + len(text) - len("本行")
-		}
-		q, err := normalize.ParseQuantity(s.text[m[0]:end])
-		if err != nil || q.Unit != normalize.UnitShares {
-			continue
-		}
-		q.Span = normalize.Span{Start: s.span.Start + m[0], End: s.span.Start + end}
-		q.Text = s.text[m[0]:end]
-		// Keep a "不超过" bound written before it.
-		if b := boundBefore(s.text[:m[0]]); b != "" {
-			q.Bound = b
-		}
-		qs = insertByPos(qs, q)
-	}
-	return qs
-}
-
-// boundBefore returns the bound of a cap word written just before a figure.
-func boundBefore(s string) string {
-	t := tail(s, 3)
-	switch {
-	case t == "不超过" || tail(s, 2) == "最多":
-		return normalize.BoundLe
-	}
-	return ""
-}
-
-// insertByPos inserts q into qs ordered by span start, unless a quantity
-// already covers its start.
-func insertByPos(qs []normalize.Quantity, q normalize.Quantity) []normalize.Quantity {
-	for _, o := range qs {
-		if q.Span.Start >= o.Span.Start && q.Span.Start < o.Span.End {
-			return qs
-		}
-	}
-	i := 0
-	for i < len(qs) && qs[i].Span.Start < q.Span.Start {
-		i++
-	}
-	return append(qs[:i], append([]normalize.Quantity{q}, qs[i:]...)...)
 }
 
 // parOperand is the par value of the first offering that states one.
