@@ -116,12 +116,7 @@ func (r *htmlReader) writeFragments() []normalize.Page {
 	}
 	flush()
 
-	maxRight := map[int]int{}
-	for _, ln := range lines {
-		if !strings.Contains(ln.text, "\t") {
-			maxRight[ln.page] = max(maxRight[ln.page], ln.right)
-		}
-	}
+	maxRight := columnRight(lines)
 	w := r.main
 	w.TrimRight(func(c byte) bool { return c == ' ' })
 	if w.Len() > 0 && w.LastRune() != '\n' {
@@ -147,6 +142,48 @@ func (r *htmlReader) writeFragments() []normalize.Page {
 		pages[len(pages)-1].Span.End = w.Len()
 	}
 	return pages
+}
+
+// columnRight returns each page's right margin: the right edge most lines
+// of running text reach. The widest line is no guide, since a long table
+// cell or a title can stick out past the column; the most common right
+// edge among the lines reaching at least half the widest is.
+func columnRight(lines []*visualLine) map[int]int {
+	type bucket struct{ n, right int }
+	widest := map[int]int{}
+	for _, ln := range lines {
+		if !strings.Contains(ln.text, "\t") {
+			widest[ln.page] = max(widest[ln.page], ln.right)
+		}
+	}
+	hist := map[int]map[int]*bucket{}
+	for _, ln := range lines {
+		if strings.Contains(ln.text, "\t") || 2*ln.right < widest[ln.page] {
+			continue
+		}
+		if hist[ln.page] == nil {
+			hist[ln.page] = map[int]*bucket{}
+		}
+		k := ln.right / max(ln.size, 1)
+		b := hist[ln.page][k]
+		if b == nil {
+			b = &bucket{}
+			hist[ln.page][k] = b
+		}
+		b.n++
+		b.right = max(b.right, ln.right)
+	}
+	out := map[int]int{}
+	for page, h := range hist {
+		best := bucket{}
+		for _, b := range h {
+			if b.n > best.n || (b.n == best.n && b.right > best.right) {
+				best = *b
+			}
+		}
+		out[page] = best.right
+	}
+	return out
 }
 
 // wraps reports whether line ln goes on in next: ln fills the column, does
