@@ -1,134 +1,284 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
+	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"runtime/pprof"
 
 	"github.com/spf13/cobra"
-
-	"github.com/gonggao/gonggao/validate"
 )
 
 type extractFlags struct {
-	format  string
-	output  string
-	workers int
+	format     string
+	output     string
+	workers    int
+	unordered  bool
+	include    []string
+	exclude    []string
+	from       string
+	progress   string
+	summary    string
+	resume     string
+	shard      string
+	csvBOM     bool
+	cpuprofile string
 }
 
 func newExtractCmd(e *env) *cobra.Command {
 	var f extractFlags
 	cmd := &cobra.Command{
 		Use:   "extract [PATH|DIR|-]...",
-		Short: "Extract the terms of announcements as JSON or JSON Lines",
+		Short: "Extract the terms of announcements as JSON, JSON Lines or CSV",
 		Long: `Extract reads each input (a file, every document below a directory, or "-"
 for standard input; with no path, the bundled corpus) and writes its terms.
 
 One document is written as indented JSON, several as JSON Lines: one record
-per input, in input order. An input that cannot be read is reported on
-standard error and stands in the output as an error record
-{"schema_version":1,"source":{…},"error":"…"}, so the output has exactly
-one record per input.`,
+per input, in input order (--unordered: as they finish). An input that
+cannot be read is reported on standard error and stands in the output as an
+error record {"schema_version":1,"source":{…},"error":"…"}, so the output
+has exactly one record per input. --format csv writes one row per offering
+instead (columns in docs/batch.md).
+
+Batches: --from FILE (or -) reads paths one per line; --include/--exclude
+select the files of a directory walk by glob; --shard i/N takes every N-th
+input of the sorted list, so N processes split a batch without talking to
+each other; --resume OUT appends to OUT only the inputs not already there.
+A progress bar is shown when standard error is a terminal, and a summary
+line closes any run of several inputs.
+
+Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
+130: standard output and --resume keep every whole record written so far;
+-o FILE is left untouched (its temporary file is removed).`,
 		Example: `  gonggao extract announcement.txt
   gonggao extract --format jsonl -o terms.jsonl filings/
+  gonggao extract --include '*.pdf' --exclude 'draft*' --resume terms.jsonl filings/
+  find filings -name '*.html' | gonggao extract --from - --format csv --csv-bom -o terms.csv
+  gonggao extract --shard 3/8 -o part-3.jsonl filings/
   cat announcement.html | gonggao extract -`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runExtract(e, f, args)
 		},
 	}
-	cmd.Flags().StringVar(&f.format, "format", "", "output format: json (indented) or jsonl (one record per line); default json for one input, jsonl for several")
-	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write to `FILE` (atomically) instead of standard output")
-	cmd.Flags().IntVar(&f.workers, "workers", runtime.NumCPU(), "documents processed in parallel")
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "", "output format: json (indented), jsonl (one record per line) or csv (one row per offering); default json for one input, jsonl for several")
+	fl.StringVarP(&f.output, "output", "o", "", "write to `FILE` (atomically) instead of standard output")
+	fl.IntVar(&f.workers, "workers", runtime.NumCPU(), "documents processed in parallel")
+	fl.BoolVar(&f.unordered, "unordered", false, "write records as they finish instead of in input order")
+	fl.StringArrayVar(&f.include, "include", nil, "in directories, take only files whose base name or relative path matches `GLOB` (repeatable; default: .txt .text .htm .html .xhtml .pdf)")
+	fl.StringArrayVar(&f.exclude, "exclude", nil, "in directories, skip files whose base name or relative path matches `GLOB` (repeatable)")
+	fl.StringVar(&f.from, "from", "", "read input paths from `FILE` (\"-\": standard input), one per line; blank lines and #comments are skipped")
+	fl.StringVar(&f.progress, "progress", "auto", "progress bar on standard error: auto (when it is a terminal), always or never")
+	fl.StringVar(&f.summary, "summary", "auto", "summary line on standard error: auto (when there are several inputs), always or never")
+	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
+	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
+	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
+	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
+	fl.MarkHidden("cpuprofile")
 	return cmd
 }
 
-func runExtract(e *env, f extractFlags, args []string) error {
+func (f *extractFlags) check(args []string) error {
 	switch f.format {
-	case "", "json", "jsonl":
+	case "", "json", "jsonl", "csv":
 	default:
-		return usageError("--format must be json or jsonl, not %q", f.format)
+		return usageError("--format must be json, jsonl or csv, not %q", f.format)
 	}
 	if f.workers < 1 {
 		return usageError("--workers must be at least 1")
 	}
-	ins, bad := expandInputs(args, e.stdin)
+	for name, v := range map[string]string{"--progress": f.progress, "--summary": f.summary} {
+		switch v {
+		case "auto", "always", "never":
+		default:
+			return usageError("%s must be auto, always or never, not %q", name, v)
+		}
+	}
+	if f.resume != "" {
+		if f.output != "" {
+			return usageError("--resume and -o cannot be used together: --resume names the output")
+		}
+		if f.format != "" && f.format != "jsonl" {
+			return usageError("--resume works on JSON Lines output, not %s", f.format)
+		}
+	}
+	if f.csvBOM && f.format != "csv" {
+		return usageError("--csv-bom needs --format csv")
+	}
+	if f.from == "-" {
+		for _, a := range args {
+			if a == "-" {
+				return usageError(`--from - reads paths from standard input, so "-" cannot also be an input`)
+			}
+		}
+	}
+	if err := (selection{f.include, f.exclude}).checkPatterns(); err != nil {
+		return usageError("%v", err)
+	}
+	return nil
+}
+
+func runExtract(e *env, f extractFlags, args []string) (rerr error) {
+	if err := f.check(args); err != nil {
+		return err
+	}
+	var sh *shard
+	if f.shard != "" {
+		s, err := parseShard(f.shard)
+		if err != nil {
+			return usageError("%v", err)
+		}
+		sh = &s
+	}
+	if f.from != "" {
+		listed, err := readPathList(e.stdin, f.from)
+		if err != nil {
+			return ioError(err)
+		}
+		if len(listed) == 0 && len(args) == 0 {
+			return usageError("%s lists no path", manifestName(f.from))
+		}
+		args = append(args, listed...)
+	}
+	if f.cpuprofile != "" {
+		pf, err := os.Create(f.cpuprofile)
+		if err != nil {
+			return ioError(err)
+		}
+		if err := pprof.StartCPUProfile(pf); err != nil {
+			pf.Close()
+			return ioError(err)
+		}
+		defer func() { pprof.StopCPUProfile(); pf.Close() }()
+	}
+
+	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude})
 	for _, err := range bad {
 		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
 	}
 	if len(ins) == 0 {
 		return &exitError{code: ExitError}
 	}
-	format := f.format
-	if format == "" {
-		format = "jsonl"
-		if len(ins) == 1 {
-			format = "json"
+	batchRun := len(ins) > 1 || sh != nil || f.resume != "" || f.from != ""
+	if sh != nil {
+		ins = sh.pick(ins)
+	}
+	missing := 0
+	for _, in := range ins {
+		if in.missing {
+			missing++
 		}
 	}
-	out, commit, err := openOutput(e.stdout, f.output)
-	if err != nil {
-		return ioError(err)
-	}
-	failed := 0
-	res := runOrdered(len(ins), f.workers, func(i int) record {
-		return processInput(ins[i])
-	}, func(i int, r record) error {
-		if r.err != nil {
-			failed++
-			fmt.Fprintf(e.stderr, "gonggao: %v\n", r.err)
+	b := &batch{format: f.format, opts: pipelineOptions()}
+	if b.format == "" {
+		b.format = "jsonl"
+		if !batchRun {
+			b.format = "json"
 		}
-		return writeRecord(out, r.value, format)
+	}
+
+	// Where the records go.
+	var (
+		out    io.Writer
+		commit func(ok bool) error
+	)
+	if f.resume != "" {
+		done, keep, err := readResume(f.resume)
+		if err != nil {
+			return ioError(err)
+		}
+		af, err := openAppend(f.resume, keep)
+		if err != nil {
+			return ioError(pathError(f.resume, err))
+		}
+		b.done = done
+		out = af
+		commit = func(bool) error { return af.Close() }
+	} else {
+		w, c, err := openOutput(e.stdout, f.output)
+		if err != nil {
+			return ioError(err)
+		}
+		out, commit = w, c
+	}
+	if b.format == "csv" {
+		if _, err := out.Write(csvHeader(f.csvBOM)); err != nil {
+			commit(false)
+			return ioError(err)
+		}
+	}
+
+	ctx, release := interruptContext()
+	defer release()
+	prog := newProgress(e.stderr, f.progress, len(ins))
+	err := runPool(ctx, len(ins), f.workers, !f.unordered, func(i int) outcome {
+		return b.process(ins[i])
+	}, func(i int, o outcome) error {
+		if o.encErr != nil {
+			return fmt.Errorf("%s: %w", ins[i].path, o.encErr)
+		}
+		if !o.skipped {
+			if _, err := out.Write(o.out); err != nil {
+				return err
+			}
+		}
+		prog.add(o)
+		return nil
 	})
-	if res != nil {
+	prog.finish()
+	stopped := errors.Is(err, context.Canceled)
+	if err != nil && !stopped {
 		commit(false)
-		return ioError(res)
-	}
-	if err := commit(true); err != nil {
 		return ioError(err)
+	}
+	// An interrupted -o run keeps nothing: the atomic rename is the
+	// promise that FILE is a whole run's output or what it was before.
+	keep := !stopped || f.output == "" || f.output == "-"
+	cerr := commit(keep)
+	if f.summary == "always" || (f.summary == "auto" && len(ins) > 1) || stopped {
+		fmt.Fprintln(e.stderr, prog.summary(stopped))
 	}
 	switch {
-	case len(bad) > 0:
+	case stopped:
+		if !keep {
+			return interrupted(fmt.Errorf("%s not written", f.output))
+		}
+		return interrupted(nil)
+	case cerr != nil:
+		return ioError(cerr)
+	case len(bad) > 0 || missing > 0:
 		return &exitError{code: ExitError}
-	case failed > 0:
+	case prog.t.failed > 0:
 		return findings()
 	}
 	return nil
 }
 
-// record is the outcome of one input: the value to write (a document or an
-// error record) and the error when the input could not be read.
-type record struct {
-	value any
-	err   error
+// readPathList reads the --from list: standard input for "-", else a file.
+func readPathList(stdin io.Reader, name string) ([]string, error) {
+	if name == "-" {
+		return readManifest(stdin)
+	}
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, pathError(name, err)
+	}
+	defer fh.Close()
+	paths, err := readManifest(fh)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return paths, nil
 }
 
-func processInput(in input) record {
-	data, err := in.read()
-	if err != nil {
-		return record{value: validate.ErrorRecord(in.path, nil, err), err: err}
+func manifestName(from string) string {
+	if from == "-" {
+		return "standard input"
 	}
-	doc, err := validate.Process(in.path, data, validate.Options{})
-	if err != nil {
-		return record{value: validate.ErrorRecord(in.path, data, err), err: err}
-	}
-	return record{value: doc}
-}
-
-// writeRecord writes one value: indented JSON or one JSON line.
-func writeRecord(w io.Writer, v any, format string) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if format == "json" {
-		enc.SetIndent("", "  ")
-	}
-	if err := enc.Encode(v); err != nil {
-		return err
-	}
-	_, err := w.Write(buf.Bytes())
-	return err
+	return from
 }
 
 // usageError reports a misuse of the command line (exit 2).

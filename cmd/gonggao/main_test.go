@@ -137,8 +137,13 @@ func TestExtractBatch(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
-	if n := strings.Count(r.stderr, "\n"); n != 3 {
-		t.Errorf("want one stderr line per bad input, got %d:\n%s", n, r.stderr)
+	// One line per bad input, then the summary of a run of several inputs.
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("want one stderr line per bad input and a summary, got %d:\n%s", len(lines), r.stderr)
+	}
+	if want := "gonggao: 5 files: 2 ok, 3 failed, "; !strings.HasPrefix(lines[3], want) {
+		t.Errorf("summary line %q, want it to start %q", lines[3], want)
 	}
 }
 

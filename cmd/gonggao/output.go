@@ -43,3 +43,25 @@ func openOutput(stdout io.Writer, path string) (io.Writer, func(ok bool) error, 
 	}
 	return bw, commit, nil
 }
+
+// openAppend opens path for appending whole records, creating it when it
+// does not exist. keep is the length of its complete lines (see
+// readResume): anything after it, a line cut short by a killed run, is
+// truncated away first so the next record starts on a line of its own.
+// The file is not buffered: each record is one write, so a run killed
+// without warning loses at most the record being written.
+func openAppend(path string, keep int64) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Truncate(keep); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if _, err := f.Seek(keep, io.SeekStart); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}

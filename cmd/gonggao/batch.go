@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
+)
+
+// outcome is what a worker hands back for one input: the encoded output
+// record, ready to write, and what the run counts about it. Encoding in the
+// worker keeps the writer cheap and lets the document be dropped at once.
+type outcome struct {
+	out          []byte // the encoded record; nil when skipped
+	err          error  // why the input could not be read, if it could not
+	encErr       error  // the record could not be encoded (a bug)
+	skipped      bool   // already in the --resume output
+	bytes        int64  // input size
+	checksFailed bool   // a cross-check failed
+}
+
+// batch is the per-run configuration the workers share read-only.
+type batch struct {
+	format string  // json, jsonl or csv
+	done   doneSet // inputs to skip (--resume); nil: none
+	opts   validate.Options
+}
+
+// pipelineOptions are the options every command processes an input with:
+// the default readers (text, HTML, the built-in PDF reader), extractors
+// and checks. One place, so extract, check and calc agree.
+func pipelineOptions() validate.Options {
+	return validate.Options{}
+}
+
+// process reads one input in the calling worker, skips it when --resume
+// found it done, runs the pipeline and encodes the record.
+func (b *batch) process(in input) outcome {
+	data, err := in.read()
+	o := outcome{bytes: int64(len(data))}
+	if b.done != nil {
+		sha := ""
+		if data != nil {
+			sum := sha256.Sum256(data)
+			sha = hex.EncodeToString(sum[:])
+		}
+		if b.done.has(sha, in.path) {
+			o.skipped = true
+			return o
+		}
+	}
+	var v any
+	if err != nil {
+		o.err = err
+		v = validate.ErrorRecord(in.path, nil, err)
+	} else if doc, perr := validate.Process(in.path, data, b.opts); perr != nil {
+		o.err = perr
+		v = validate.ErrorRecord(in.path, data, perr)
+	} else {
+		v = doc
+		for _, c := range doc.Checks {
+			if c.Status == schema.StatusFail {
+				o.checksFailed = true
+				break
+			}
+		}
+	}
+	o.out, o.encErr = b.encode(v)
+	return o
+}
+
+// encode renders one record in the output format.
+func (b *batch) encode(v any) ([]byte, error) {
+	if b.format == "csv" {
+		return csvRecord(v)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if b.format == "json" {
+		enc.SetIndent("", "  ")
+	}
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
