@@ -670,3 +670,35 @@ func TestRunPool(t *testing.T) {
 		}
 	})
 }
+
+// TestSlurmArrayScript runs docs/slurm-array.sh as two array tasks would:
+// the part files together hold one record per input.
+func TestSlurmArrayScript(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	dir := batchDir(t, 1)
+	out := t.TempDir()
+	for i := 0; i < 2; i++ {
+		cmd := exec.Command("bash", "../../docs/slurm-array.sh", dir, out)
+		cmd.Env = append(os.Environ(),
+			"PATH="+filepath.Dir(binary)+string(os.PathListSeparator)+os.Getenv("PATH"),
+			"SLURM_ARRAY_TASK_COUNT=2", fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", i), "SLURM_CPUS_PER_TASK=2")
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("task %d: %v\n%s", i, err, b)
+		}
+	}
+	whole := gonggao(t, "", "extract", "--workers", "2", dir)
+	var parts []string
+	for i := 0; i < 2; i++ {
+		b, err := os.ReadFile(filepath.Join(out, fmt.Sprintf("part-%d.jsonl", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, sortedLines(t, string(b))...)
+	}
+	sort.Strings(parts)
+	if diff := cmp.Diff(sortedLines(t, whole.stdout), parts); diff != "" {
+		t.Errorf("part files differ from the whole batch (-whole +parts):\n%s", diff)
+	}
+}
