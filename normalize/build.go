@@ -33,6 +33,8 @@ func New(l Layer) *Doc {
 		Raw:      l.Raw,
 		Text:     folded,
 		Map:      toLayer.Compose(base),
+		layer:    l.Text,
+		toLayer:  toLayer,
 	}
 	fwd := func(s Span) Span { return toLayer.ForwardSpan(s) }
 	if len(l.Pages) > 0 {
@@ -45,7 +47,8 @@ func New(l Layer) *Doc {
 		}
 	}
 	for _, t := range l.Tables {
-		nt := Table{Span: fwd(t.Span), Caption: t.Caption}
+		caption, _ := Fold(t.Caption)
+		nt := Table{Span: fwd(t.Span), Caption: caption}
 		for _, row := range t.Rows {
 			nr := make([]Cell, len(row))
 			for j, c := range row {

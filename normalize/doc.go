@@ -3,10 +3,6 @@ package normalize
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
-
-	"golang.org/x/text/encoding/simplifiedchinese"
-	"golang.org/x/text/encoding/unicode"
 )
 
 // Doc is one normalised document: what every reader (txt, HTML, PDF)
@@ -30,6 +26,8 @@ type Doc struct {
 	Warnings []Warning // what the reader noticed (continuation marks, unreadable pages)
 
 	lineStarts []int
+	layer      string     // the reader's decoded text, before folding
+	toLayer    *OffsetMap // Text → layer
 }
 
 // Page is one page of the source, as a span of Text.
@@ -81,32 +79,24 @@ func (d *Doc) RawSpan(s Span) Span {
 	return d.Map.Source(s)
 }
 
-// SourceText returns the source text behind a span of Text: the raw bytes,
-// decoded when the source is not UTF-8.
+// SourceText returns the source text behind a span of Text as the reader
+// decoded it, before folding: for a text file exactly the input bytes of
+// the span (decoded from GB18030 or UTF-16 where needed), for HTML the text
+// of the span without its tags and with entities resolved, for PDF the text
+// layer.
 func (d *Doc) SourceText(s Span) string {
+	if d.toLayer != nil {
+		r := d.toLayer.Source(s)
+		if r.Start >= 0 && r.End <= len(d.layer) && r.Start <= r.End {
+			return strings.ToValidUTF8(d.layer[r.Start:r.End], "\uFFFD")
+		}
+		return ""
+	}
 	r := d.RawSpan(s)
 	if r.Start < 0 || r.End > len(d.Raw) || r.End < r.Start {
 		return ""
 	}
-	b := d.Raw[r.Start:r.End]
-	switch d.Encoding {
-	case "gb18030", "gbk", "gb2312":
-		if out, err := simplifiedchinese.GB18030.NewDecoder().Bytes(b); err == nil {
-			return string(out)
-		}
-	case "utf-16le":
-		if out, err := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewDecoder().Bytes(b); err == nil {
-			return string(out)
-		}
-	case "utf-16be":
-		if out, err := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder().Bytes(b); err == nil {
-			return string(out)
-		}
-	}
-	if !utf8.Valid(b) {
-		return strings.ToValidUTF8(string(b), "\uFFFD")
-	}
-	return string(b)
+	return strings.ToValidUTF8(string(d.Raw[r.Start:r.End]), "\uFFFD")
 }
 
 // PageOf returns the page number holding Text offset off, or 0 when the
