@@ -38,6 +38,7 @@ failed cross-check); 2 usage or I/O error.`,
 		newVersionCmd(e),
 		newCheckCmd(e),
 		newCalcCmd(e),
+		newTextCmd(e),
 	)
 	return root
 }
