@@ -4,7 +4,7 @@
 #
 # Usage (from the repository root):
 #   bench/segment.sh [SEED_FILE] [RUNS]
-# Defaults: ../shared/seeds/003_62c1a5d2d0aeecb4.txt (62 kB), 5 runs.
+# Defaults: corpus/003_62c1a5d2d0aeecb4.txt (62 kB), 5 runs.
 #
 # For each of "segment" (segment.New, embedded trimmed dictionary and
 # lexicon) and "naive" (gse.NewEmbed("zh_s") and its Segment) it reports
@@ -16,7 +16,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-seed=${1:-../shared/seeds/003_62c1a5d2d0aeecb4.txt}
+seed=${1:-corpus/003_62c1a5d2d0aeecb4.txt}
 runs=${2:-5}
 [[ -f $seed ]] || { echo "segment.sh: no such seed: $seed" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "segment.sh: /usr/bin/time is needed (apt-get install time)" >&2; exit 1; }

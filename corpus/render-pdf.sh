@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# render-pdf.sh renders every seed announcement (corpus/*.txt, or
-# /work/shared/seeds/*.txt when the corpus has no copies yet) to PDF twice:
+# render-pdf.sh renders every seed announcement (corpus/*.txt) to PDF twice:
 #
 #   <seed>.chromium.pdf     printed by headless Chromium from a simple HTML
 #                           rendering (paragraphs as <p>, '|' and tab rows as
@@ -20,9 +19,6 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 seeds=("$here"/*.txt)
-if [ ! -e "${seeds[0]}" ]; then
-	seeds=(/work/shared/seeds/*.txt)
-fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -10,7 +10,7 @@ cd "$root"
 shopt -s nullglob
 seeds=(corpus/[0-9][0-9][0-9]_*.txt)
 if [ ${#seeds[@]} -eq 0 ]; then
-	seeds=("${SEEDS:-../shared/seeds}"/[0-9][0-9][0-9]_*.txt)
+	seeds=("${SEEDS:-corpus}"/[0-9][0-9][0-9]_*.txt)
 fi
 if [ ${#seeds[@]} -eq 0 ]; then
 	echo "render.sh: no seed announcements found" >&2

@@ -19,10 +19,10 @@ import (
 )
 
 // seedPaths returns the five seed announcements: from corpus/ when the
-// corpus holds them, else from the shared seed folder.
+// corpus holds them.
 func seedPaths(t testing.TB) []string {
 	t.Helper()
-	for _, dir := range []string{"../corpus", "/work/shared/seeds"} {
+	for _, dir := range []string{"../corpus"} {
 		m, _ := filepath.Glob(filepath.Join(dir, "00[0-9]_*.txt"))
 		if len(m) >= 5 {
 			return m

@@ -236,7 +236,7 @@ func TestWithUnitUnknown(t *testing.T) {
 }
 
 func BenchmarkFindQuantities(b *testing.B) {
-	raw, err := os.ReadFile("../../shared/seeds/000_bac74d30caa566df.txt")
+	raw, err := os.ReadFile("../corpus/000_bac74d30caa566df.txt")
 	if err != nil {
 		b.Skip(err)
 	}

@@ -8,13 +8,13 @@ import (
 )
 
 // seedDir holds the five real announcements the tests read.
-const seedDir = "../../shared/seeds"
+const seedDir = "../corpus"
 
 func seedPaths(t testing.TB) []string {
 	t.Helper()
 	ps, err := filepath.Glob(filepath.Join(seedDir, "*.txt"))
 	if err != nil || len(ps) == 0 {
-		t.Skipf("seeds not found in %s", seedDir)
+		t.Fatalf("seeds not found in %s", seedDir)
 	}
 	return ps
 }

@@ -175,10 +175,10 @@ func TestTextTablesEmptyCellSpan(t *testing.T) {
 	}
 }
 
-// seedText reads a seed from the corpus folder or the shared seed folder.
+// seedText reads a seed from the corpus folder.
 func seedText(t *testing.T, prefix string) string {
 	t.Helper()
-	for _, dir := range []string{"../corpus", "/work/shared/seeds"} {
+	for _, dir := range []string{"../corpus"} {
 		m, _ := filepath.Glob(filepath.Join(dir, prefix+"_*.txt"))
 		if len(m) > 0 {
 			b, err := os.ReadFile(m[0])

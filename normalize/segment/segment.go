@@ -46,7 +46,7 @@
 // one per process (Shared) and pass it around.
 package segment
 
-//go:generate go run ./internal/gen -n 60000 -corpus ../../../shared/seeds -o general.txt
+//go:generate go run ./internal/gen -n 60000 -corpus ../../corpus -o general.txt
 
 import (
 	_ "embed"

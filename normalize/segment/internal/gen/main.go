@@ -12,7 +12,7 @@
 //
 // Usage, from normalize/segment (see the go:generate line in segment.go):
 //
-//	go run ./internal/gen -n 60000 -corpus ../../../shared/seeds -o general.txt
+//	go run ./internal/gen -n 60000 -corpus ../../corpus -o general.txt
 package main
 
 import (
