@@ -147,7 +147,12 @@ func gridsFromTables(doc *normalize.Doc) []*amendGrid {
 			continue
 		}
 		hi, cols, ok := tableHeader(t)
-		if !ok && !amendCaption.MatchString(t.Caption) && !(cur != nil && continues(doc.Text, cur, t)) {
+		var headings [][]normalize.Cell
+		joins := false
+		if cur != nil {
+			headings, joins = headingsBetween(doc.Text, cur, t)
+		}
+		if !ok && !amendCaption.MatchString(t.Caption) && !joins {
 			cur = nil
 			continue
 		}
@@ -163,8 +168,9 @@ func gridsFromTables(doc *normalize.Doc) []*amendGrid {
 			if g.caption == "" {
 				g.caption = captionAbove(doc.Text, t.Span.Start)
 			}
-			if ok && cur != nil && continues(doc.Text, cur, t) && sameHeader(cur.header, g.header) {
+			if ok && joins && sameHeader(cur.header, g.header) {
 				// A header repeated at the top of a new page.
+				cur.rows = append(cur.rows, headings...)
 				cur.rows = append(cur.rows, g.rows...)
 				cur.span = cur.span.Union(t.Span)
 				continue
@@ -173,6 +179,7 @@ func gridsFromTables(doc *normalize.Doc) []*amendGrid {
 			cur = g
 			continue
 		}
+		cur.rows = append(cur.rows, headings...)
 		cur.rows = append(cur.rows, t.Rows...)
 		cur.span = cur.span.Union(t.Span)
 	}
@@ -201,19 +208,27 @@ func sameHeader(a, b []normalize.Cell) bool {
 	return true
 }
 
-// continues reports whether table t carries on grid g: only white space
-// and chapter or section headings stand between them.
-func continues(text string, g *amendGrid, t normalize.Table) bool {
+// headingsBetween reports whether table t carries on grid g — only white
+// space and chapter or section headings stand between them — and returns
+// those headings, as one-cell rows (a
+// reader that rebuilds tables from ruled lines leaves a full-width heading
+// row such as "第二十七章 优先股的特别规定" outside the tables it splits);
+// ok is false when anything else stands there.
+func headingsBetween(text string, g *amendGrid, t normalize.Table) (rows [][]normalize.Cell, ok bool) {
 	if t.Span.Start < g.span.End {
-		return false
+		return nil, false
 	}
 	for _, ln := range normalize.SplitLines(text[g.span.End:t.Span.Start], g.span.End) {
 		s := strings.TrimSpace(ln.Text)
-		if s != "" && !amendHeading.MatchString(s) {
-			return false
+		if s == "" {
+			continue
 		}
+		if !amendHeading.MatchString(s) {
+			return nil, false
+		}
+		rows = append(rows, []normalize.Cell{trimmedCell(ln)})
 	}
-	return true
+	return rows, true
 }
 
 func maxWidth(rows [][]normalize.Cell) int {
@@ -605,7 +620,12 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 			newHead = writeLead(cand.Kind, res.New, r.newHead.numeral)
 		}
 	}
-	ops, merged := DiffText(oldBody, newBody)
+	// Decide the change and diff on the bodies without the white space
+	// that means nothing in Chinese text: a PDF's line joining adds or
+	// drops it between the wrapped lines of a cell.
+	oldCmp, _ := compactSpace(oldBody)
+	newCmp, newAt := compactSpace(newBody)
+	ops, merged := DiffText(oldCmp, newCmp)
 	var headOps []schema.DiffOp
 	switch {
 	case oldHead != "" && newHead != "" && oldHead == newHead:
@@ -637,17 +657,28 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 	if out.Change != schema.ChangeUnchanged {
 		out.Diff = all
 	}
-	if r.oldText == r.newText {
+	if compacted(r.oldText) == compacted(r.newText) {
 		c.Warn(schema.WarnChangeNotVisible, fmt.Sprintf("row %d: old and new text are identical; the change was in formatting the table lost", r.seq), r.span)
 	}
 	// Map merged wording back to the document: it lies in the new cell,
 	// after the heading.
 	for _, m := range merged {
-		at := len(r.newText) - len(newBody) + m.At
-		if sp, ok := pieceSpan(r.text, r.new, at, len(m.Old)+len(m.New)); ok {
+		last := m.At + len(m.Old) + len(m.New) - 1
+		if m.At < 0 || last < m.At || last >= len(newAt) {
+			continue
+		}
+		start, end := newAt[m.At], newAt[last]+1
+		at := len(r.newText) - len(newBody) + start
+		if sp, ok := pieceSpan(r.text, r.new, at, end-start); ok {
 			c.Warn(schema.WarnMergedStrikethrough, fmt.Sprintf("row %d: %s followed by %s reads as the old wording struck out and replaced", r.seq, m.Old, m.New), sp)
 		}
 	}
+	return out
+}
+
+// compacted is s without its insignificant white space (compactSpace).
+func compacted(s string) string {
+	out, _ := compactSpace(s)
 	return out
 }
 

@@ -399,6 +399,115 @@ func TestAmendmentsFromTables(t *testing.T) {
 	checkAmendDiffs(t, a)
 }
 
+// TestAmendmentsWrappingSpaces holds the change of a row independent of
+// the white space a rendering's line joining leaves between Chinese
+// sentences and items: only a change of wording (or, between two ASCII
+// words, of spacing) is a modification.
+func TestAmendmentsWrappingSpaces(t *testing.T) {
+	const head = "某某银行股份有限公司章程修订对照表\n序号\t现行章程\t修订内容\n"
+	tests := []struct {
+		name    string
+		row     string
+		change  string
+		visible bool // false: a change_not_visible warning
+	}{
+		{"space between items in one cell only", "1.\t(三)在证券交易所外以协议方式回购; (四)法律规定的其他方式。\t(三)在证券交易所外以协议方式回购;(四)法律规定的其他方式。\n", "unchanged", false},
+		{"space between sentences in the other cell", "1.\t第五十条 本行不得分配利润。优先股按约定执行。\t第五十条 本行不得分配利润。 优先股按约定执行。\n", "unchanged", false},
+		{"renumbered, wrapped differently", "1.\t(十八) 审议其他事项。 股东大会的决议不得违法。\t(十九八)审议其他事项。股东大会的决议不得违法。\n", "renumbered", true},
+		{"wording changed", "1.\t第五十条 本行不得分配利润。\t第五十条 本行不得向股东分配利润。\n", "modified", true},
+		{"space between ASCII words", "1.\t第五条 本行发行Tier 1资本工具。\t第五条 本行发行Tier1资本工具。\n", "modified", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := arRun(arTextDoc(head+tc.row), Amendments{})
+			a := out.Amendments
+			if a == nil || len(a.Rows) != 1 {
+				t.Fatalf("amendments %+v", a)
+			}
+			r := a.Rows[0]
+			if r.Change != tc.change {
+				t.Errorf("change %q, want %q (diff %+v)", r.Change, tc.change, r.Diff)
+			}
+			for _, op := range r.Diff {
+				if tc.change == "modified" {
+					break
+				}
+				if strings.TrimSpace(op.Text) == "" && strings.TrimSpace(op.Old) == "" {
+					t.Errorf("diff op of white space only: %+v", op)
+				}
+			}
+			if hidden := len(arWarnings(out, schema.WarnChangeNotVisible)) == 1; hidden == tc.visible {
+				t.Errorf("change_not_visible warning: %v, want %v", hidden, !tc.visible)
+			}
+			checkAmendDiffs(t, a)
+		})
+	}
+}
+
+// TestAmendmentsTablesSplitByHeading reads a table that a reader handed
+// over in two pieces, with the chapter heading that stood in a full-width
+// row between them on a line of its own: the rows after it belong to that
+// chapter. A paragraph between two tables keeps them apart.
+func TestAmendmentsTablesSplitByHeading(t *testing.T) {
+	build := func(between string) (*normalize.Doc, int) {
+		var sb strings.Builder
+		var tables []normalize.Table
+		var rows [][]normalize.Cell
+		start := 0
+		row := func(cs ...string) {
+			var r []normalize.Cell
+			for i, s := range cs {
+				if i > 0 {
+					sb.WriteString(" ") // not a tab: the text lines are no rows
+				}
+				at := sb.Len()
+				sb.WriteString(s)
+				r = append(r, normalize.Cell{Text: s, Span: normalize.Span{Start: at, End: sb.Len()}})
+			}
+			sb.WriteString("\n")
+			rows = append(rows, r)
+		}
+		flush := func() {
+			tables = append(tables, normalize.Table{Span: normalize.Span{Start: start, End: sb.Len() - 1}, Rows: rows})
+			rows = nil
+		}
+		sb.WriteString("中国某某银行股份有限公司章程修订对照表\n")
+		start = sb.Len()
+		row("序号", "现有章程条文", "建议修订条文", "修订依据")
+		row("1.", "第六条 银行全部资本分为等额股份。", "第六条 银行全部资本分为股份。", "优先股面值与普通股不同")
+		flush()
+		sb.WriteString(between)
+		start = sb.Len()
+		row("2.", "", "第二百八十七条 银行可以发行优先股。", "《优先股试点管理办法》第二条")
+		row("3.", "", "第二百八十八条 优先股股东享有下列权利。", "《公司法》第九十七条")
+		flush()
+		text := sb.String()
+		doc := normalize.New(normalize.Layer{Path: "t.pdf", Format: "pdf", Encoding: "utf-8", Raw: []byte(text), Text: text, Tables: tables})
+		return doc, len(tables)
+	}
+	t.Run("chapter heading between the pieces", func(t *testing.T) {
+		doc, _ := build("第二十七章 优先股的特别规定\n")
+		a := arRun(doc, Amendments{}).Amendments
+		if a == nil || len(a.Rows) != 3 {
+			t.Fatalf("amendments %+v", a)
+		}
+		var got []string
+		for _, r := range a.Rows {
+			got = append(got, r.Chapter)
+		}
+		if d := cmp.Diff([]string{"", "第二十七章 优先股的特别规定", "第二十七章 优先股的特别规定"}, got); d != "" {
+			t.Errorf("chapters (-want +got):\n%s", d)
+		}
+	})
+	t.Run("paragraph between two tables", func(t *testing.T) {
+		doc, _ := build("本议案尚需提交股东大会审议。\n")
+		a := arRun(doc, Amendments{}).Amendments
+		if a == nil || len(a.Rows) != 1 {
+			t.Fatalf("amendments %+v", a)
+		}
+	})
+}
+
 func TestSplitBasis(t *testing.T) {
 	tests := map[string][]string{
 		"":          nil,

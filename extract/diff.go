@@ -283,3 +283,61 @@ func DiffNew(ops []schema.DiffOp) string {
 	}
 	return sb.String()
 }
+
+// compactSpace removes the white space of s that carries no meaning in
+// Chinese text, so that two renderings of one passage compare equal
+// whatever their line joining did: a run of white space between two ASCII
+// letters or digits ("Tier 1", "A 股" is not one) becomes one space; any
+// other run — next to a Han character, to CJK or full-width punctuation,
+// or to the ASCII punctuation these fold to ("回购; (四)", "(一) 有权",
+// "第七十八条 ……") — is dropped, as is white space at either end.
+//
+// at maps the result back: at[i] is the byte offset in s of byte i of the
+// result, and at[len(result)] is len(s).
+func compactSpace(s string) (out string, at []int) {
+	var sb strings.Builder
+	sb.Grow(len(s))
+	at = make([]int, 0, len(s)+1)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isSpaceRune(r) {
+			sb.WriteString(s[i : i+size])
+			for k := range size {
+				at = append(at, i+k)
+			}
+			i += size
+			continue
+		}
+		j := i + size
+		for j < len(s) {
+			r2, size2 := utf8.DecodeRuneInString(s[j:])
+			if !isSpaceRune(r2) {
+				break
+			}
+			j += size2
+		}
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[j:])
+		if i > 0 && j < len(s) && isASCIIAlnum(before) && isASCIIAlnum(after) {
+			sb.WriteByte(' ')
+			at = append(at, i)
+		}
+		i = j
+	}
+	at = append(at, len(s))
+	return sb.String(), at
+}
+
+// isSpaceRune reports white space, including the ideographic space and
+// the no-break space a converter may leave.
+func isSpaceRune(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\r', '\f', '\v', '\u00a0', '\u3000':
+		return true
+	}
+	return false
+}
+
+func isASCIIAlnum(r rune) bool {
+	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+}

@@ -141,3 +141,38 @@ func TestDiffTextOps(t *testing.T) {
 		})
 	}
 }
+
+func TestCompactSpace(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"between items after a full-width semicolon", "(三)在证券交易所外以协议方式回购; (四)法律、行政法规", "(三)在证券交易所外以协议方式回购;(四)法律、行政法规"},
+		{"after an item number", "(六) 有权查阅公司章程", "(六)有权查阅公司章程"},
+		{"between two sentences", "不参与分配利润。 优先股股息支付", "不参与分配利润。优先股股息支付"},
+		{"before an ellipsis", "第七十八条 ……监事会未在规定期限内", "第七十八条……监事会未在规定期限内"},
+		{"line break inside a sentence", "除不得担任本行董事的人员外,下列人员亦不得担\n任本行独立董事", "除不得担任本行董事的人员外,下列人员亦不得担任本行独立董事"},
+		{"ideographic space", "第一章\u3000总则", "第一章总则"},
+		{"between a number and Han", "30 日内", "30日内"},
+		{"between two ASCII words", "Tier  1 capital", "Tier 1 capital"},
+		{"between two numbers", "2014 2015", "2014 2015"},
+		{"at both ends", "  第一条 \n", "第一条"},
+		{"none", "本行设置普通股。", "本行设置普通股。"},
+		{"empty", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, at := compactSpace(tc.in)
+			if got != tc.want {
+				t.Errorf("compactSpace(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+			if len(at) != len(got)+1 || at[len(got)] != len(tc.in) {
+				t.Fatalf("map has %d entries for %d bytes", len(at), len(got))
+			}
+			for i := 0; i < len(got); i++ {
+				if got[i] != ' ' && tc.in[at[i]] != got[i] {
+					t.Errorf("byte %d maps to %d: %q, want %q", i, at[i], tc.in[at[i]], got[i])
+				}
+			}
+		})
+	}
+}
