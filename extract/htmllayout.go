@@ -19,7 +19,8 @@ type visualLine struct {
 
 // newParagraph is what starts a new paragraph even after a full line: a
 // heading or an enumerated item ("第五条", "（一）", "一、", "1、", "2.").
-var newParagraph = regexp.MustCompile(`^(第[一二三四五六七八九十百零〇0-9]+[章节条]|[（(][一二三四五六七八九十0-9]+[)）]|[一二三四五六七八九十]+、|[0-9]+[、.．])`)
+// A number followed by a decimal point and digits ("0.66元") is no item.
+var newParagraph = regexp.MustCompile(`^(第[一二三四五六七八九十百零〇0-9]+[章节条]|[（(][一二三四五六七八九十0-9]+[)）]|[一二三四五六七八九十]+、|[0-9]+(、|[.．]([^0-9]|$)))`)
 
 // writeFragments writes the positioned boxes of a converter page as lines:
 // sorted by page, top and left; boxes at the same height joined (with a tab
@@ -116,7 +117,7 @@ func (r *htmlReader) writeFragments() []normalize.Page {
 	}
 	flush()
 
-	maxRight := columnRight(lines)
+	lay := newPageLayout(lines)
 	w := r.main
 	w.TrimRight(func(c byte) bool { return c == ' ' })
 	if w.Len() > 0 && w.LastRune() != '\n' {
@@ -134,7 +135,7 @@ func (r *htmlReader) writeFragments() []normalize.Page {
 		if i == len(lines)-1 {
 			break
 		}
-		if next := lines[i+1]; !wraps(ln, next, maxRight[ln.page]) {
+		if next := lines[i+1]; !lay.joins(ln, next) {
 			w.Insert("\n", next.at)
 		}
 	}
@@ -144,55 +145,172 @@ func (r *htmlReader) writeFragments() []normalize.Page {
 	return pages
 }
 
-// columnRight returns each page's right margin: the right edge most lines
-// of running text reach. The widest line is no guide, since a long table
-// cell or a title can stick out past the column; the most common right
-// edge among the lines reaching at least half the widest is.
+// columnRight returns each page's right margin: the right edge that the
+// full lines of running text reach (see sharedEdge).
 func columnRight(lines []*visualLine) map[int]int {
-	type bucket struct{ n, right int }
-	widest := map[int]int{}
+	return pageEdges(lines, func(ln *visualLine) int { return ln.right })
+}
+
+// columnWidth returns each page's line width: the width that the full
+// lines of running text reach. A converter that keeps the width of a line
+// when it indents the first line of a paragraph sets first lines further
+// right than the lines that follow, so that these stop short of the right
+// margin; their width still tells them full.
+func columnWidth(lines []*visualLine) map[int]int {
+	return pageEdges(lines, func(ln *visualLine) int { return ln.right - ln.left })
+}
+
+func pageEdges(lines []*visualLine, edge func(*visualLine) int) map[int]int {
+	byPage := map[int][]*visualLine{}
 	for _, ln := range lines {
-		if !strings.Contains(ln.text, "\t") {
-			widest[ln.page] = max(widest[ln.page], ln.right)
-		}
-	}
-	hist := map[int]map[int]*bucket{}
-	for _, ln := range lines {
-		if strings.Contains(ln.text, "\t") || 2*ln.right < widest[ln.page] {
-			continue
-		}
-		if hist[ln.page] == nil {
-			hist[ln.page] = map[int]*bucket{}
-		}
-		k := ln.right / max(ln.size, 1)
-		b := hist[ln.page][k]
-		if b == nil {
-			b = &bucket{}
-			hist[ln.page][k] = b
-		}
-		b.n++
-		b.right = max(b.right, ln.right)
+		byPage[ln.page] = append(byPage[ln.page], ln)
 	}
 	out := map[int]int{}
-	for page, h := range hist {
-		best := bucket{}
-		for _, b := range h {
-			if b.n > best.n || (b.n == best.n && b.right > best.right) {
-				best = *b
-			}
+	for page, ls := range byPage {
+		if e, ok := sharedEdge(ls, edge); ok {
+			out[page] = e
 		}
-		out[page] = best.right
 	}
 	return out
 }
 
-// wraps reports whether line ln goes on in next: ln fills the column, does
-// not end a sentence, and next is no heading, item or table row.
-func wraps(ln, next *visualLine, maxRight int) bool {
-	if strings.Contains(ln.text, "\t") || strings.Contains(next.text, "\t") {
+// fullLines is how many lines must end at one edge for it to be read as
+// the margin of a page of many lines; two do on a page of few.
+const fullLines = 3
+
+// sharedEdge returns the edge (the right edge, or the width) that the full
+// lines among lines reach. The widest line is no guide, since a long table
+// cell or a title can stick out past the column; nor is the edge most
+// lines reach, since short lines repeated word for word (表决情况：有效表决票
+// 11票，同意11票，反对0票，弃权0票。 under each item of a resolution) can
+// outnumber the full ones. It is the largest edge (to within a character)
+// that several lines share, among the lines without table cells that reach
+// at least half the largest; the most common edge when none is shared.
+func sharedEdge(lines []*visualLine, edge func(*visualLine) int) (int, bool) {
+	type bucket struct{ n, edge int }
+	largest := 0
+	for _, ln := range lines {
+		if !strings.Contains(ln.text, "\t") {
+			largest = max(largest, edge(ln))
+		}
+	}
+	hist := map[int]*bucket{}
+	count := 0
+	for _, ln := range lines {
+		e := edge(ln)
+		if strings.Contains(ln.text, "\t") || 2*e < largest {
+			continue
+		}
+		k := e / max(ln.size, 1)
+		b := hist[k]
+		if b == nil {
+			b = &bucket{}
+			hist[k] = b
+		}
+		b.n++
+		b.edge = max(b.edge, e)
+		count++
+	}
+	need := 2
+	if count >= 4*fullLines {
+		need = fullLines
+	}
+	most, shared := bucket{}, bucket{}
+	for _, b := range hist {
+		if b.n > most.n || (b.n == most.n && b.edge > most.edge) {
+			most = *b
+		}
+		if b.n >= need && b.edge > shared.edge {
+			shared = *b
+		}
+	}
+	switch {
+	case shared.n > 0:
+		return shared.edge, true
+	case most.n > 0:
+		return most.edge, true
+	}
+	return 0, false
+}
+
+// pageLayout is what the lines of a converter's pages say about the
+// column: its right margin, its line width, the left edge of running text,
+// and whether paragraphs start with an indented first line.
+type pageLayout struct {
+	right, width, bodyLeft map[int]int
+	indented               bool
+}
+
+func newPageLayout(lines []*visualLine) *pageLayout {
+	lay := &pageLayout{right: columnRight(lines), width: columnWidth(lines), bodyLeft: map[int]int{}}
+	type key struct{ page, left int }
+	lefts := map[key]int{}
+	for _, ln := range lines {
+		if !strings.Contains(ln.text, "\t") {
+			lefts[key{ln.page, ln.left}]++
+		}
+	}
+	// The left edge of running text: the leftmost that two lines share
+	// (indented first lines and short items can outnumber the lines that
+	// follow them).
+	for k, n := range lefts {
+		if body, ok := lay.bodyLeft[k.page]; n >= 2 && (!ok || k.left < body) {
+			lay.bodyLeft[k.page] = k.left
+		}
+	}
+	// First lines indented by one to four characters, on several lines.
+	indents := 0
+	for _, ln := range lines {
+		body, ok := lay.bodyLeft[ln.page]
+		if ok && !strings.Contains(ln.text, "\t") && ln.left > body+ln.size/2 && ln.left <= body+4*ln.size {
+			indents++
+		}
+	}
+	lay.indented = indents >= fullLines
+	return lay
+}
+
+// full reports whether ln reaches the right margin, or the line width, of
+// its page to within two characters.
+func (lay *pageLayout) full(ln *visualLine) bool {
+	if right, ok := lay.right[ln.page]; ok && ln.right >= right-2*ln.size {
+		return true
+	}
+	width, ok := lay.width[ln.page]
+	return ok && ln.right-ln.left >= width-2*ln.size
+}
+
+// joins reports whether line ln goes on in next: ln is full and wraps
+// (see wraps), and next is not indented on pages whose paragraphs start
+// indented. On such pages whose paragraphs start indented, a full line that
+// ends a clause or a sentence (；, ：, 。) goes on too when next starts at
+// the left edge of the running text and is no heading or item:
+// "…优先股票面总金额；" then "P为本次优先股的强制转股价格。" is one
+// paragraph wrapped after its semicolon.
+func (lay *pageLayout) joins(ln, next *visualLine) bool {
+	if !lay.full(ln) {
 		return false
 	}
-	if ln.right < maxRight-2*ln.size {
+	body, hasBody := lay.bodyLeft[next.page]
+	if lay.indented && hasBody && next.left > body+next.size/2 {
+		return false // an indented line starts a paragraph
+	}
+	if wraps(ln, next) {
+		return true
+	}
+	if !lay.indented || strings.Contains(ln.text, "\t") || strings.Contains(next.text, "\t") {
+		return false
+	}
+	if !hasBody || abs(next.left-body) > next.size/2 || next.left > ln.left+ln.size/2 {
+		return false
+	}
+	return !newParagraph.MatchString(strings.TrimLeft(next.text, " \u3000"))
+}
+
+// wraps reports whether a full line ln goes on in next: it does not end
+// a sentence, and next is no heading, item or table row.
+func wraps(ln, next *visualLine) bool {
+	if strings.Contains(ln.text, "\t") || strings.Contains(next.text, "\t") {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(ln.text, " "))
