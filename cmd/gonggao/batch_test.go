@@ -526,7 +526,7 @@ func TestProgress(t *testing.T) {
 		t.Errorf("--summary never: stderr %q", r.stderr)
 	}
 	r = gonggao(t, "", "extract", "--summary", "always", seed)
-	if !strings.HasPrefix(r.stderr, "gonggao: 1 files: 1 ok, 0 failed") {
+	if !strings.HasPrefix(r.stderr, "gonggao: 1 file: 1 ok, 0 failed") {
 		t.Errorf("--summary always: stderr %q", r.stderr)
 	}
 }

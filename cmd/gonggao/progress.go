@@ -90,8 +90,8 @@ func (p *progress) println(line string) {
 // finish removes the bar.
 func (p *progress) finish() {
 	if p.bar != nil {
+		p.bar.Clear()
 		p.bar.Exit()
-		fmt.Fprint(p.w, "\r\033[K")
 	}
 }
 
@@ -101,9 +101,9 @@ func (p *progress) summary(interrupted bool) string {
 	el := time.Since(p.start)
 	s := "gonggao: "
 	if interrupted {
-		s += fmt.Sprintf("interrupted after %d of %d files: ", t.done, t.total)
+		s += fmt.Sprintf("interrupted after %d of %s: ", t.done, files(t.total))
 	} else {
-		s += fmt.Sprintf("%d files: ", t.total)
+		s += files(t.total) + ": "
 	}
 	s += fmt.Sprintf("%d ok, %d failed, %d with failed checks", t.ok, t.failed, t.checksFailed)
 	if t.skipped > 0 {
@@ -111,6 +111,14 @@ func (p *progress) summary(interrupted bool) string {
 	}
 	s += fmt.Sprintf("; %s, %s, %s", el.Round(time.Millisecond), rateFiles(t.done, el), rateMB(t.bytes, el))
 	return s
+}
+
+// files counts files in words.
+func files(n int) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return fmt.Sprintf("%d files", n)
 }
 
 // rateMB formats bytes per elapsed time as MB/s with one decimal, in
