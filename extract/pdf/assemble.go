@@ -198,6 +198,7 @@ func assemble(path string, pages []page) normalize.Layer {
 	l := normalize.Layer{Path: path, Format: "pdf", Encoding: "utf-8"}
 	var prev *line  // the last line written, while its paragraph is open
 	lastTable := -1 // index in l.Tables of a table that may continue on the next page
+	var lastGrid *grid
 	var unreadable, failed []int
 	for _, p := range pages {
 		if p.failed != nil {
@@ -225,10 +226,29 @@ func assemble(path string, pages []page) normalize.Layer {
 				if start < 0 {
 					start = sb.Len()
 				}
-				t := writeTable(&sb, b.table)
 				// A table that carries on from the previous page (nothing
 				// between them, the same columns) is one table.
-				if bi == 0 && lastTable >= 0 && l.Tables[lastTable].Span.End == t.Span.Start && sameColumns(l.Tables[lastTable], t) {
+				carries := bi == 0 && lastTable >= 0 && l.Tables[lastTable].Span.End == sb.Len() && sameWidth(l.Tables[lastTable], b.table)
+				g := b.table
+				if carries && lastGrid != nil && len(g.rows) > 0 && cutRow(lastGrid, g) {
+					// The page break cut a row in two: write it again,
+					// whole, on this page.
+					prevT := &l.Tables[lastTable]
+					last := prevT.Rows[len(prevT.Rows)-1]
+					cut := last[0].Span.Start
+					g = mergeFirstRow(last, g)
+					prevT.Rows = prevT.Rows[:len(prevT.Rows)-1]
+					kept := sb.String()[:cut]
+					sb.Reset()
+					sb.WriteString(kept)
+					start = min(start, cut)
+					if n := len(l.Pages); n > 0 {
+						l.Pages[n-1].Span.End = min(l.Pages[n-1].Span.End, cut)
+					}
+				}
+				t := writeTable(&sb, g)
+				lastGrid = g
+				if carries {
 					l.Tables[lastTable].Rows = append(l.Tables[lastTable].Rows, t.Rows...)
 					l.Tables[lastTable].Span.End = t.Span.End
 				} else {
@@ -237,7 +257,7 @@ func assemble(path string, pages []page) normalize.Layer {
 				}
 				continue
 			}
-			lastTable = -1
+			lastTable, lastGrid = -1, nil
 			ln := b.line
 			if prev != nil && j.join(prev, ln, bi > 0) {
 				if start < 0 {
@@ -292,9 +312,58 @@ func assemble(path string, pages []page) normalize.Layer {
 	return l
 }
 
-// sameColumns reports whether two tables have the same number of columns.
-func sameColumns(a, b normalize.Table) bool {
-	return len(a.Rows) > 0 && len(b.Rows) > 0 && len(a.Rows[0]) == len(b.Rows[0])
+// sameWidth reports whether grid g has as many columns as table t.
+func sameWidth(t normalize.Table, g *grid) bool {
+	return len(t.Rows) > 0 && len(g.xs) >= 2 && len(t.Rows[0]) == len(g.xs)-1
+}
+
+// cutRow reports whether the first row of grid g, the first block of a
+// page, is the rest of the last row of grid prev, which ended the page
+// before: the text of every non-empty cell of g's first row carries on a
+// cell of prev's last row whose last line fills the cell, and some cell
+// that had text there (a row number, a figure) has none here ("近3年累计现
+// 金分红占近" | "59.14%", then "3年年均归属于母公司普通股股东的净利润比例"
+// | ""). A narrow column's short number fills its cell too, so the next
+// row ("11." then "12.") is told by its own number. The rules do not
+// tell: one producer closes a cut row with rules of its own (LibreOffice),
+// another leaves every row open at a page break (Chromium).
+func cutRow(prev, g *grid) bool {
+	last := prev.rows[len(prev.rows)-1]
+	first := g.rows[0]
+	if len(prev.lastFull) != len(first) || len(last) != len(first) {
+		return false
+	}
+	carried, ended := false, false
+	for c, text := range first {
+		switch {
+		case text != "" && !prev.lastFull[c]:
+			return false
+		case text != "":
+			carried = true
+		case last[c] != "":
+			ended = true
+		}
+	}
+	return carried && ended
+}
+
+// mergeFirstRow returns g with its first row joined to the cells of row,
+// the part of that row on the page before (cell by cell, as the wrapped
+// lines of a cell are joined).
+func mergeFirstRow(row []normalize.Cell, g *grid) *grid {
+	out := *g
+	out.rows = append([][]string(nil), g.rows...)
+	merged := make([]string, len(g.rows[0]))
+	for c := range merged {
+		var sb strings.Builder
+		if c < len(row) {
+			joinInto(&sb, row[c].Text)
+		}
+		joinInto(&sb, g.rows[0][c])
+		merged[c] = sb.String()
+	}
+	out.rows[0] = merged
+	return &out
 }
 
 func pageSpan(ps []normalize.Page, num int) normalize.Span {

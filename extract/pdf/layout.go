@@ -24,6 +24,10 @@ type grid struct {
 	xs          []float64  // column boundaries, left to right
 	bands       []float64  // row boundaries (horizontal rules), top first
 	rows        [][]string // cell text, top row first
+	// lastFull tells, for each cell of the last row, whether its last line
+	// fills the cell (no room for another character): its text may go on
+	// in the same cell on the next page.
+	lastFull []bool
 }
 
 // block is a line or a table on a page, top-down.
@@ -331,18 +335,36 @@ func (g *grid) fill(gs []pdflib.Text) bool {
 	for _, row := range cells {
 		empty := true
 		texts := make([]string, ncol)
+		full := make([]bool, ncol)
 		for c, gs := range row {
 			texts[c] = cellText(gs)
 			if texts[c] != "" {
 				empty = false
+				full[c] = fillsCell(gs, g.xs[c+1])
 			}
 		}
 		if !empty {
 			g.rows = append(g.rows, texts)
+			g.lastFull = full
 		}
 	}
 	return len(g.rows) > 0
 }
+
+// fillsCell reports whether the last line of the glyphs gs of a cell ends
+// within a character (and the cell's padding) of the cell's right edge.
+func fillsCell(gs []pdflib.Text, right float64) bool {
+	ls := groupLines(gs)
+	if len(ls) == 0 {
+		return false
+	}
+	last := ls[len(ls)-1]
+	return right-last.x1 < last.size+cellPadding
+}
+
+// cellPadding is the room (in points) a cell keeps between its text and
+// its right rule.
+const cellPadding = 2
 
 // cellText joins the lines of one cell: a cell's lines are one wrapped
 // paragraph, so they are joined without a break (and without a space
