@@ -194,6 +194,25 @@ const table003Impact = `假设发行规模为300亿元人民币，在不考虑�
 注：假设优先股在2013年已完成一个计息年度的全额派息
 `
 
+// impactTabRows rewrites the '|' rows of text as a converter's page reads
+// them: cells separated by tabs, empty cells left out.
+func impactTabRows(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, ln := range lines {
+		if !strings.HasPrefix(ln, "|") {
+			continue
+		}
+		var cells []string
+		for _, c := range strings.Split(ln, "|") {
+			if c = strings.TrimSpace(c); c != "" {
+				cells = append(cells, c)
+			}
+		}
+		lines[i] = strings.Join(cells, "\t")
+	}
+	return strings.Join(lines, "\n")
+}
+
 func TestTables(t *testing.T) {
 	runCases(t, Tables{}, []checkCase{
 		{
@@ -228,6 +247,27 @@ func TestTables(t *testing.T) {
 				"dividend.scenario.equity 228471000000 pass", "dividend.scenario.net_profit 39111000000 pass",
 				"dividend.scenario.net_profit 38811000000 pass", "dividend.scenario.net_profit 38511000000 pass",
 				"table.eps 2.16 pass", "table.eps 2.05 pass", "table.eps 2.04 pass", "table.eps 2.02 pass",
+			},
+		},
+		{
+			// A converter's page lays the table out from positions: tab
+			// rows, no cell where nothing stands (the title and header
+			// rows are shorter than the figure rows).
+			name: "003 impact as tab rows without empty cells",
+			text: impactTabRows(table003Impact),
+			want: []string{
+				"dividend.scenario.equity 229071000000 pass", "dividend.scenario.equity 228771000000 pass",
+				"dividend.scenario.equity 228471000000 pass", "dividend.scenario.net_profit 39111000000 pass",
+				"dividend.scenario.net_profit 38811000000 pass", "dividend.scenario.net_profit 38511000000 pass",
+				"table.eps 2.16 pass", "table.eps 2.05 pass", "table.eps 2.04 pass", "table.eps 2.02 pass",
+			},
+		},
+		{
+			name: "003 dividends as tab rows, the last row without empty cells",
+			text: impactTabRows(table003Dividends),
+			want: []string{
+				"table.ratio 0.2127 pass", "table.ratio 0.2085 pass", "table.ratio 0.1565 pass",
+				"table.cumulative_ratio 0.5914 pass",
 			},
 		},
 		{

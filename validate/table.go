@@ -68,6 +68,12 @@ func readGrid(doc *normalize.Doc, t normalize.Table, context string) grid {
 		for _, c := range r[1:] {
 			row.cells = append(row.cells, cellQuantity(doc, c, row.unit))
 		}
+		// Every row has a cell in every value column: a reader that lays
+		// a table out from positions (a converter's page) writes no cell
+		// where nothing stands, where '|' rows write empty ones.
+		for len(row.cells) < width {
+			row.cells = append(row.cells, nil)
+		}
 		g.rows = append(g.rows, row)
 	}
 	return g
