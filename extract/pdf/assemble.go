@@ -216,6 +216,7 @@ func assemble(path string, pages []page) normalize.Layer {
 		if p.unreadable || p.failed != nil {
 			newPara()
 			prev = nil
+			lastTable, lastGrid = -1, nil // no table carries over a page left out
 			l.Pages = append(l.Pages, normalize.Page{Number: p.num, Span: normalize.Span{Start: sb.Len(), End: sb.Len()}})
 			continue
 		}
@@ -243,7 +244,7 @@ func assemble(path string, pages []page) normalize.Layer {
 					sb.WriteString(kept)
 					start = min(start, cut)
 					if n := len(l.Pages); n > 0 {
-						l.Pages[n-1].Span.End = min(l.Pages[n-1].Span.End, cut)
+						l.Pages[n-1].Span.End = max(l.Pages[n-1].Span.Start, min(l.Pages[n-1].Span.End, cut))
 					}
 				}
 				t := writeTable(&sb, g)

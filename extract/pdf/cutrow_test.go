@@ -89,3 +89,23 @@ func TestCutRow(t *testing.T) {
 		})
 	}
 }
+
+// TestNoCarryOverUnreadablePage: a table does not carry on over a page
+// whose text is left out, so nothing is joined across it.
+func TestNoCarryOverUnreadablePage(t *testing.T) {
+	prev := &grid{xs: make([]float64, 5), rows: [][]string{{"近3年累计现金分红占近", "59.14%", "", ""}}, lastFull: []bool{true, false, false, false}}
+	next := &grid{xs: make([]float64, 5), rows: [][]string{{"3年年均归属于母公司普通股股东的净利润比例", "", "", ""}}}
+	l := assemble("t.pdf", []page{
+		{num: 1, blocks: []block{{top: 100, table: prev}}},
+		{num: 2, unreadable: true},
+		{num: 3, blocks: []block{{top: 800, table: next}}},
+	})
+	if len(l.Tables) != 2 {
+		t.Fatalf("%d tables, want 2", len(l.Tables))
+	}
+	for i := 1; i < len(l.Pages); i++ {
+		if l.Pages[i].Span.Start < l.Pages[i-1].Span.End || l.Pages[i].Span.Start > l.Pages[i].Span.End {
+			t.Errorf("pages %+v overlap or run backwards", l.Pages)
+		}
+	}
+}
