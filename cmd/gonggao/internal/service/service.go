@@ -216,12 +216,20 @@ func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []by
 	if name == "" {
 		name = "-"
 	}
-	body := http.MaxBytesReader(w, r.Body, s.maxBody)
-	data, err := io.ReadAll(body)
+	tooLarge := &requestError{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("body larger than %d bytes", s.maxBody)}
+	if r.ContentLength > s.maxBody {
+		return "", nil, opts, tooLarge // refused before reading a byte
+	}
+	var buf bytes.Buffer
+	if r.ContentLength > 0 {
+		buf.Grow(int(r.ContentLength) + 1) // one allocation when the size is known
+	}
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, s.maxBody))
+	data := buf.Bytes()
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return "", nil, opts, &requestError{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("body larger than %d bytes", s.maxBody)}
+			return "", nil, opts, tooLarge
 		}
 		return "", nil, opts, &requestError{http.StatusBadRequest, "bad_body", "reading the body: " + err.Error()}
 	}

@@ -8,6 +8,9 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -322,4 +325,117 @@ func TestAccessLog(t *testing.T) {
 	if id := rec.Result().Header.Get("X-Request-Id"); id != "abc" {
 		t.Errorf("X-Request-Id %q, want abc", id)
 	}
+}
+
+// TestBadCorpus posts every corpus/bad file and expects the record
+// gonggao extract writes for it (golden/testdata/bad), with 422 for an
+// error record and 200 for a document read with warnings.
+func TestBadCorpus(t *testing.T) {
+	const badDir = "../../../../corpus/bad"
+	ents, err := os.ReadDir(badDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	n := 0
+	for _, e := range ents {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		n++
+		name := e.Name()
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(badDir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(filepath.Join("../../../../golden/testdata/bad", name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := call(t, s, "POST", "/v1/extract?name=corpus/bad/"+name, "", data)
+			got := readBody(t, res)
+			status := http.StatusOK
+			if bytes.Contains(want, []byte(`"error_code"`)) {
+				status = http.StatusUnprocessableEntity
+			}
+			if res.StatusCode != status {
+				t.Errorf("status %d, want %d", res.StatusCode, status)
+			}
+			if diff := cmp.Diff(string(want), string(got)); diff != "" {
+				t.Errorf("service differs from golden (-golden +service):\n%s", diff)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no corpus/bad files")
+	}
+}
+
+// TestHundredMegabyteBody posts a 100 MB one-line body and expects 413
+// without the service holding much more than its body limit: with a
+// Content-Length it is refused before reading; without one (chunked) it is
+// read up to the limit only.
+func TestHundredMegabyteBody(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sends 100 MB")
+	}
+	const size = 100 << 20
+	// 本次发行优先股募集资金总额不超过人民币600亿元，… with no line break.
+	unit := []byte(strings.Repeat("本次发行优先股募集资金总额不超过人民币600亿元，", 64))
+	for _, c := range []struct {
+		name     string
+		length   int64
+		maxAlloc uint64
+	}{
+		{"content_length", size, 1 << 20},
+		{"chunked", -1, 3 * DefaultMaxBody},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body := &repeatReader{unit: unit, left: size}
+			s := New() // DefaultMaxBody: 50 MB
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			req := httptest.NewRequest("POST", "/v1/extract", body)
+			req.ContentLength = c.length
+			req.Header.Set("Content-Type", "text/plain")
+			rec := httptest.NewRecorder()
+			s.ServeHTTP(rec, req)
+			runtime.ReadMemStats(&after)
+			res := rec.Result()
+			got := decodeBody[map[string]any](t, res)
+			if res.StatusCode != http.StatusRequestEntityTooLarge || got["error_code"] != "too_large" {
+				t.Errorf("status %d body %v", res.StatusCode, got)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > c.maxAlloc {
+				t.Errorf("allocated %d bytes for a refused body, want at most %d", alloc, c.maxAlloc)
+			}
+			if body.read > DefaultMaxBody+(1<<20) {
+				t.Errorf("read %d bytes of an oversized body", body.read)
+			}
+		})
+	}
+}
+
+// repeatReader yields unit over and over, left bytes in all.
+type repeatReader struct {
+	unit       []byte
+	left, read int
+	off        int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if r.left == 0 {
+		return 0, io.EOF
+	}
+	n := 0
+	for n < len(p) && r.left > 0 {
+		c := copy(p[n:min(len(p), n+r.left)], r.unit[r.off:])
+		r.off = (r.off + c) % len(r.unit)
+		n += c
+		r.left -= c
+	}
+	r.read += n
+	return n, nil
 }
