@@ -230,7 +230,7 @@ func TestValidate(t *testing.T) {
 	want := []string{
 		badFile + ":1: /source/format: value must be one of \"txt\", \"html\", \"pdf\"",
 		badFile + ":1: /source/sha256: does not match pattern '^[0-9a-f]{64}$'",
-		badFile + ":2: /schema_version: value must be 1",
+		badFile + ":2: /schema_version: value must be \"1\"",
 	}
 	got := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
