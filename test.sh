@@ -10,9 +10,12 @@ cd "$(dirname "$0")"
 
 fuzztime=${FUZZTIME:-5s}
 
-# pdftotext (poppler-utils) cross-checks the Go PDF engine in the tests.
+# pdftotext (poppler-utils) cross-checks the Go PDF engine; headless
+# Chromium loads the review page (with a CJK font for its screenshots).
 need=()
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+fc-list 2>/dev/null | grep -qi "wenquanyi zen hei" || need+=(fonts-wqy-zenhei)
 if ((${#need[@]})); then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		echo "== installing ${need[*]}"
@@ -40,6 +43,11 @@ go vet ./...
 
 echo "== go test"
 go test -count=1 ./...
+
+# The Apache Beam pipeline is a module of its own, so that the core
+# module's dependencies stay small.
+echo "== go test (cmd/gonggao-beam)"
+(cd cmd/gonggao-beam && go vet ./... && go test -count=1 ./...)
 
 if [ "$fuzztime" != 0 ]; then
 	echo "== fuzz smoke run ($fuzztime per target)"
