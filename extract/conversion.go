@@ -91,7 +91,9 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 		set("price_basis", m.span)
 	}
 	if q, ok := quantityWhere(text, sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
-		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && strings.Contains(tail(before, 8), "最多")
+		// 最多发行总数为11,538,461,538股: the bound word may lead the
+		// quantity itself.
+		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (strings.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
 	}); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true

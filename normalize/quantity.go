@@ -287,7 +287,82 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 		}
 		i = end
 	}
+	inheritAlternativeBound(s, out)
 	return out
+}
+
+// inheritAlternativeBound gives the second of two figures joined by 或 the
+// bound of the first: 至少十五日或十个工作日 bounds both (004).
+func inheritAlternativeBound(s string, qs []Quantity) {
+	for i := 1; i < len(qs); i++ {
+		a, b := &qs[i-1], &qs[i]
+		if b.Bound != BoundEq || a.Bound == BoundEq || a.Unit != b.Unit && !(isDuration(a.Unit) && isDuration(b.Unit)) {
+			continue
+		}
+		switch strings.TrimSpace(s[a.Span.End:b.Span.Start]) {
+		case "或", "或者":
+			b.Bound = a.Bound
+		}
+	}
+}
+
+// distantWindow is how many characters a bound word may stand before the
+// figure it governs, with the noun phrase of what is measured between them.
+const distantWindow = 24
+
+// distantBound finds a bound word that governs the figure starting at end
+// from a little further back in the same clause, with what is measured in
+// between: 不得低于有表决权股份总数的10%, 少于本行章程所定人数的三分之二,
+// 超过本行最近一期经审计净资产10％, 最多发行总数为11,538,461,538股. The
+// clause may not be crossed (punctuation, a line break), nor another
+// figure. It returns where the bound word starts.
+func distantBound(s string, end int) (int, string, bool) {
+	lo := end
+	for n := 0; n < distantWindow && lo > 0; n++ {
+		r, size := utf8.DecodeLastRuneInString(s[:lo])
+		if strings.ContainsRune("，。；：,;:、!?！？\n\t()（）“”《》", r) || isDigit(r) || r == '%' || r == '％' {
+			break
+		}
+		lo -= size
+	}
+	// The bound word nearest the figure wins; at one place the longest.
+	for i := end; i > lo; {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+		for _, p := range boundPrefixes {
+			if len(p.word) <= len("过") || !strings.HasPrefix(s[i:end], p.word) {
+				continue // a one-character word (过, 低) is too common to reach for
+			}
+			w, bound, at := p.word, p.bound, i
+			// 低于 found inside 不得低于: the longest word ending here wins.
+			for _, q := range boundPrefixes {
+				if len(q.word) > len(w) && strings.HasSuffix(s[:at+len(w)], q.word) {
+					w, bound, at = q.word, q.bound, at+len(w)-len(q.word)
+				}
+			}
+			if at+len(w) == end {
+				return 0, "", false // adjacent: the caller's business
+			}
+			between := s[at+len(w) : end]
+			if strings.HasPrefix(between, "足") || !governable(between) {
+				return 0, "", false // 不满足, 不足以: other words
+			}
+			return at, bound, true
+		}
+	}
+	return 0, "", false
+}
+
+// governable reports whether the words between a bound word and a figure
+// are the measure of that figure (…总数的, …净资产, …总数为), not a clause of
+// their own: they hold no verb of comparison and no second bound.
+func governable(between string) bool {
+	for _, w := range []string{"不", "未", "并", "但", "且", "则", "如", "若", "时", "后", "前", "按", "由", "向", "使", "将"} {
+		if strings.Contains(between, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // ParseQuantity parses s when the whole of s is one quantity with its unit
@@ -580,6 +655,7 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 			}
 		}
 	}
+	bounded := false
 	for _, p := range boundPrefixes {
 		if strings.HasSuffix(s[:b], p.word) {
 			if p.word == "过" && q.Stated != "半数" {
@@ -587,7 +663,14 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 			}
 			q.Bound = p.bound
 			start = b - len(p.word)
+			bounded = true
 			break
+		}
+	}
+	if !bounded {
+		if at, bound, ok := distantBound(s, b); ok {
+			q.Bound = bound
+			start = at
 		}
 	}
 	// After: 人民币 (300亿元人民币), a range, bound words.

@@ -60,11 +60,14 @@ func (c ConversionShares) Run(doc *normalize.Doc, out *schema.Document) {
 		}
 		qs := quantities(doc, s.span)
 		for k, q := range qs {
-			if q.Unit != normalize.UnitShares || q.Bound != normalize.BoundEq {
+			// A result is stated plainly or as a ceiling (最多…股).
+			if q.Unit != normalize.UnitShares || q.Bound != normalize.BoundEq && q.Bound != normalize.BoundLe {
 				continue
 			}
 			before := doc.Text[s.span.Start:q.Span.Start]
-			if !containsAny(tail(before, 8), resultWords) || isRoundingUnit(doc, s, q) {
+			// The result words may lead the quantity itself when they stand
+			// between its bound word and the figure (最多发行总数为…股).
+			if !containsAny(tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
 				continue
 			}
 			out.Checks = append(out.Checks, c.check(doc, out, ss[:i], s, qs[:k], q))
@@ -84,6 +87,10 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 	switch {
 	case containsAny(tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
 	case containsAny(s.text, truncation) || containsAny(doc.Text, truncation):
+		mode = calc.Floor
+	case q.Bound == normalize.BoundLe:
+		// A ceiling on whole shares (最多发行总数为…股) is the quotient cut
+		// down to a whole share.
 		mode = calc.Floor
 	}
 	st := textStated(doc, q, mode)
