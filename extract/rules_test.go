@@ -130,7 +130,7 @@ func TestRulesThresholdsSeed004(t *testing.T) {
 		{"special_resolution", 41, "0.6666666667", "ratio", "ge"},    // 所持表决权的三分之二以上通过
 		{"annual_meeting_notice", 16, "20", "workdays", "ge"},        // 年度股东大会召开前至少二十个工作日
 		{"extraordinary_meeting_notice", 16, "15", "days", "ge"},     // 临时股东大会召开前至少十五日
-		{"extraordinary_meeting_notice", 16, "10", "workdays", "eq"}, // …或十个工作日
+		{"extraordinary_meeting_notice", 16, "10", "workdays", "ge"}, // …或十个工作日: 至少 bounds both
 		{"solicit_proxies", 40, "0.01", "ratio", "ge"},               // 持有1%以上有表决权股份的股东…征集
 		{"voting_suspension", 40, "36", "months", "le"},              // 买入后的三十六个月内不得行使表决权
 		{"self_convene_holding_period", 10, "90", "days", "ge"},      // 连续90日以上单独或者合并持有
