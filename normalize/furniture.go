@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -114,6 +115,7 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 	}
 	if len(pages) > 0 {
 		pages = append(pages, Page{Number: lastPage + 1, Span: Span{pageStart, b.Len()}})
+		pages = pageNumbersOpen(pages)
 	}
 	out, m := b.Finish()
 	// Pages whose span is empty (a mark at the very end) are dropped.
@@ -124,6 +126,35 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 		}
 	}
 	return out, m, kept, warns
+}
+
+// pageNumbersOpen renumbers pages when the page numbers stand at the top
+// of their pages rather than at the foot. pages is read as if each number
+// closed its page. A text layer often gives a page's footer before its body
+// (004 reads "- 1 -" right under the portal's headline, and a whole page
+// after "- 32 -"); then the text before the first number is a scrap, not a
+// page, and the text after the last number is a full page. When that is
+// so, each number opens the page after it, and the scrap joins page one.
+func pageNumbersOpen(pages []Page) []Page {
+	n := len(pages)
+	if n < 3 {
+		return pages
+	}
+	lens := make([]int, 0, n-2)
+	for _, p := range pages[1 : n-1] {
+		lens = append(lens, p.Span.Len())
+	}
+	sort.Ints(lens)
+	median := lens[len(lens)/2]
+	if median == 0 || 4*pages[0].Span.Len() >= median || 2*pages[n-1].Span.Len() < median {
+		return pages
+	}
+	out := make([]Page, 0, n-1)
+	out = append(out, Page{Number: pages[0].Number, Span: Span{pages[0].Span.Start, pages[1].Span.End}})
+	for j := 2; j < n; j++ {
+		out = append(out, Page{Number: pages[j-1].Number, Span: pages[j].Span})
+	}
+	return out
 }
 
 // firstText returns the index of the first non-blank line.

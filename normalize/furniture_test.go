@@ -119,3 +119,29 @@ func TestFurnitureTitleNotJoined(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestPageNumbersOpenPages: when the text before the first page number is a
+// scrap and a full page follows the last one, the numbers head their pages
+// (004's text layer gives each page's footer first).
+func TestPageNumbersOpenPages(t *testing.T) {
+	page := strings.Repeat("正文内容,", 40) + "\n"
+	in := "标题\n- 1 -\n" + page + "- 2 -\n" + page + "- 3 -\n" + page
+	_, _, pages, _ := StripFurniture(in)
+	if len(pages) != 3 {
+		t.Fatalf("got %d pages: %+v", len(pages), pages)
+	}
+	for i, p := range pages {
+		if p.Number != i+1 {
+			t.Errorf("page %d numbered %d", i, p.Number)
+		}
+	}
+	if pages[0].Span.Start != 0 {
+		t.Error("the scrap before the first number belongs to page 1")
+	}
+	// Numbers at the foot: a full page before the first, nothing after the last.
+	in = page + "- 1 -\n" + page + "- 2 -\n" + page + "- 3 -\n"
+	_, _, pages, _ = StripFurniture(in)
+	if len(pages) != 3 || pages[0].Number != 1 || pages[2].Number != 3 {
+		t.Errorf("footer numbers: %+v", pages)
+	}
+}

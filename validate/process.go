@@ -54,7 +54,7 @@ func ProcessDoc(nd *normalize.Doc, src schema.Source, opts Options) *schema.Docu
 	if nd.Encoding != "" && nd.Encoding != "utf-8" {
 		src.Encoding = nd.Encoding
 	}
-	if len(nd.Pages) > 0 && nd.Format == "pdf" {
+	if len(nd.Pages) > 0 {
 		src.Pages = len(nd.Pages)
 	}
 	exs := opts.Extractors
@@ -103,6 +103,7 @@ var errorCodes = []struct {
 	{pdf.ErrTooLarge, "pdf_too_large"},
 	{pdf.ErrCorrupt, "pdf_corrupt"},
 	{pdf.ErrEngine, "pdf_engine"},
+	{ErrTimeBudget, "time_budget"},
 	{ErrInternal, "internal"},
 }
 
