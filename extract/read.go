@@ -20,7 +20,15 @@ const (
 
 // Defaults for ReadOptions fields left zero.
 const (
+	// DefaultMaxBytes limits a PDF file. Its text layer is a small part of
+	// it, so a large PDF costs little memory beyond its own bytes.
 	DefaultMaxBytes = 256 << 20
+	// DefaultMaxTextBytes limits a text or HTML file. Every byte of text
+	// carries offset maps back to the input through each stage (about 70
+	// bytes of memory per input byte in all), and a real announcement's
+	// text is well under 2 MB, so 16 MB leaves room while keeping a
+	// runaway input to about a gigabyte.
+	DefaultMaxTextBytes = 16 << 20
 	DefaultMaxDepth = 512
 )
 
@@ -36,7 +44,8 @@ type ReadOptions struct {
 	// ContentType is the Content-Type the document was served with (for
 	// example "text/html; charset=gbk"); its charset is used for HTML.
 	ContentType string
-	// MaxBytes limits the input size; 0 means DefaultMaxBytes.
+	// MaxBytes limits the input size; 0 means DefaultMaxBytes for PDF and
+	// DefaultMaxTextBytes for text and HTML.
 	MaxBytes int64
 	// MaxDepth limits HTML element nesting; 0 means DefaultMaxDepth.
 	MaxDepth int
@@ -79,6 +88,9 @@ func Read(path string, data []byte, opts ReadOptions) (*normalize.Doc, error) {
 		if format, err = Detect(path, data); err != nil {
 			return nil, err
 		}
+	}
+	if opts.MaxBytes <= 0 && format != FormatPDF && int64(len(data)) > DefaultMaxTextBytes {
+		return nil, fmt.Errorf("%s: %w: %d bytes of %s, limit %d", path, ErrTooLarge, len(data), format, int64(DefaultMaxTextBytes))
 	}
 	var (
 		layer normalize.Layer
