@@ -29,7 +29,7 @@ const (
 	// text is well under 2 MB, so 16 MB leaves room while keeping a
 	// runaway input to about a gigabyte.
 	DefaultMaxTextBytes = 16 << 20
-	DefaultMaxDepth = 512
+	DefaultMaxDepth     = 512
 )
 
 // PDFFunc reads the bytes of a PDF into a text layer.
