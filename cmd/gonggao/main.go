@@ -5,10 +5,22 @@
 //
 // Usage:
 //
-//	gonggao extract [--format json|jsonl] [-o FILE] [PATH|DIR|-]...
+//	gonggao extract [--format json|jsonl|csv] [-o FILE] [PATH|DIR|-]...
+//	gonggao check [--format text|json] [PATH|DIR|-]...
+//	gonggao calc FILE --formula ID [--set NAME=VALUE]... | --list
+//	gonggao text [--raw] [--pages] [--tables] FILE
+//	gonggao report PATH [-o report.html]
+//	gonggao serve [--addr 127.0.0.1:8080]
 //	gonggao validate FILE...
 //	gonggao schema
 //	gonggao version
+//
+// extract writes the terms; check prints every cross-check of a stated
+// figure against the figures it is computed from; calc evaluates one of a
+// document's own formulas with values of your choosing; text prints the
+// text layer the extractors read; report writes a self-contained HTML page
+// showing each extracted value highlighted in the source; serve answers
+// the same over HTTP; validate holds JSON output against the schema.
 //
 // With no path, extract runs on the bundled corpus. One document is written
 // as indented JSON, several as JSON Lines (one record per input, in input
