@@ -17,6 +17,13 @@ import (
 // "IA：指…") and an id naming its role (conversion.shares,
 // conversion.adjust.bonus, restoration.votes, redemption.accrued …). The
 // offering terms link to these formulas by their ASCII text.
+//
+// A formula is listed once, at its first statement: the same ASCII text
+// stated again in the same role is left out (a summary restating the
+// dividend formula of the plan). Distinct formulas that share a role keep
+// numbered ids in document order (dividend.rate, dividend.rate-2), and the
+// same text in two roles (Q=V/P for conversion and for restored votes) is
+// two formulas.
 type Formulas struct{}
 
 // Name implements Extractor.
@@ -28,8 +35,16 @@ func (Formulas) Extract(c *Context) {
 	o := ParseOutline(text)
 	plans := findPlans(c.Doc, o)
 	used := map[string]int{}
+	listed := map[[2]string]bool{}
 	for _, f := range scanFormulas(text, proseSpans(text, nil)) {
 		id := formulaRole(text, o, plans, f)
+		// A formula restated in the same role (股息率=基准利率+基本利差 in
+		// the 特别提示 and again in the dividend clause, 003) is listed once.
+		key := [2]string{id, f.Text}
+		if listed[key] {
+			continue
+		}
+		listed[key] = true
 		used[id]++
 		if n := used[id]; n > 1 {
 			id += "-" + string(rune('0'+min(n, 9)))
@@ -303,21 +318,30 @@ func formulaVariables(text string, f statedFormula) map[string]normalize.Span {
 
 // trimDef trims spaces and trailing punctuation from s[start:end], and
 // ends it at the first full stop outside brackets: "…模拟转股价。恢复的表决
-// 权份额以去尾法…" (003) is another sentence.
+// 权份额以去尾法…" (003) is another sentence. It also ends before a
+// bracketed aside that is no part of the meaning (see asideEndsMeaning):
+// "P为…交易均价（…交易均价=…交易总额÷…交易总量。）（即2.43元/股）" (000)
+// means "…交易均价".
 func trimDef(s string, start, end int) normalize.Span {
 	for start < end && s[start] == ' ' {
 		start++
 	}
 	depth := 0
+scan:
 	for i := start; i < end; {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == '(':
+		case r == '(' || r == '·' && foldedBracket(s[i+size:end]):
+			if depth == 0 && i > start && asideEndsMeaning(s[i+size:end]) {
+				end = i
+				break scan
+			}
 			depth++
 		case r == ')' && depth > 0:
 			depth--
 		case r == '。' && depth == 0:
 			end = i
+			break scan
 		}
 		i += size
 	}
@@ -331,6 +355,72 @@ func trimDef(s string, start, end int) normalize.Span {
 	}
 	return normalize.Span{Start: start, End: end}
 }
+
+// asideOpeners start a bracketed aside that restates rather than defines:
+// "（即2.43元/股）" (000), "（亦即…）", "（也就是…）".
+var asideOpeners = []string{"即", "亦即", "也就是", "也即"}
+
+// asideFigureUnits are the units of a figure that, standing in a bracketed
+// aside, gives a value rather than a meaning: "（即2.43元/股）" (000),
+// "（初始为9.86元/股）", "（目前为5.125%）". A period ("（前20个交易日）") or
+// a count of people is read as part of the meaning.
+var asideFigureUnits = map[string]bool{
+	normalize.UnitCNY: true, normalize.UnitPrice: true, normalize.UnitRatio: true, normalize.UnitShares: true,
+}
+
+// asideEndsMeaning reports whether s, the text after an opening bracket,
+// holds a bracketed aside that ends a variable's meaning: one holding a
+// formula ("（…均价=…交易总额÷…交易总量。）", 000), a 即-clause or a
+// figure. An aside that qualifies the meaning ("（不含定价基准日）",
+// "（算头不算尾）", "（含）") is kept.
+func asideEndsMeaning(s string) bool {
+	inner := s
+	if close := unmatchedClose(s); close >= 0 {
+		inner = s[:close]
+	}
+	inner = strings.TrimSpace(inner)
+	if strings.Contains(inner, "=") {
+		return true
+	}
+	for _, w := range asideOpeners {
+		if strings.HasPrefix(inner, w) {
+			return true
+		}
+	}
+	for _, q := range normalize.FindQuantities(inner) {
+		if asideFigureUnits[q.Unit] {
+			return true
+		}
+	}
+	return false
+}
+
+// unmatchedClose returns the offset in s of the first ')' that closes a
+// bracket opened before s, or -1 when none does on this line.
+func unmatchedClose(s string) int {
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		case '\n':
+			return -1
+		}
+	}
+	return -1
+}
+
+// foldedBracket reports whether a '·' followed by s was an opening bracket
+// in the source. Fold reads a '（' between Han characters as a middle dot
+// when a full stop comes before its '）' ("均价（董事会…交易总量。）（即
+// 2.43元/股）", 000): a ')' later on the line that closes nothing opened
+// after the dot shows it was a bracket.
+func foldedBracket(s string) bool { return unmatchedClose(s) >= 0 }
 
 // formulaNames returns the ASCII names a formula uses.
 func formulaNames(ascii string) map[string]bool {

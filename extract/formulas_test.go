@@ -1,11 +1,13 @@
 package extract
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
 )
 
 func TestScanFormulas(t *testing.T) {
@@ -46,6 +48,18 @@ func TestFormulaVariables(t *testing.T) {
 			map[string]string{"R": "份额", "W": "票面金额", "S": "交易均价"}},
 		{"definition_lines", "IA=B×i×t/365\nIA:指应计股息;\nB:指票面总金额;\ni:指优先股当年股息率;\nt:指计息天数,即实际日历天数(算头不算尾)。\n",
 			map[string]string{"IA": "应计股息", "B": "票面总金额", "i": "优先股当年股息率", "t": "计息天数,即实际日历天数(算头不算尾)"}},
+		// 000: the meaning of P ends before the bracketed definition of the
+		// average and the bracketed figure.
+		{"aside_formula_and_figure", "Q=V/P\n其中:Q为每一优先股股东持有的优先股恢复为A股普通股表决权的份额;V为优先股股东持有的优先股票面总金额;P为审议通过本次优先股发行方案的董事会决议日前20个交易日本行A股普通股股票交易均价（董事会决议日前20个交易日本行A股普通股股票交易均价=董事会决议日前20个交易日本行A股普通股股票交易总额÷董事会决议日前20个交易日本行A股普通股股票交易总量。）（即2.43元/股）。\n",
+			map[string]string{"Q": "每一优先股股东持有的优先股恢复为A股普通股表决权的份额", "V": "优先股股东持有的优先股票面总金额", "P": "审议通过本次优先股发行方案的董事会决议日前20个交易日本行A股普通股股票交易均价"}},
+		// A 即-clause alone, and a figure stated as 初始为.
+		{"aside_ji_clause", "R=W/S\n其中:R为恢复的表决权份额;W为优先股票面总金额;S为折算价格（即前二十个交易日均价）。\n",
+			map[string]string{"R": "恢复的表决权份额", "W": "优先股票面总金额", "S": "折算价格"}},
+		{"aside_figure", "N=V/Pn\n其中:N为恢复的表决权数量;V为票面总金额;Pn为模拟转股价格（初始为9.86元/股）。\n",
+			map[string]string{"N": "恢复的表决权数量", "V": "票面总金额", "Pn": "模拟转股价格"}},
+		// Negative: an aside that qualifies the meaning stays part of it.
+		{"aside_qualifier_kept", "Q=V/P\n其中:Q为转股数量;V为票面总金额;P为前20个交易日均价（不含定价基准日）（含本数）。\n",
+			map[string]string{"Q": "转股数量", "V": "票面总金额", "P": "前20个交易日均价(不含定价基准日)(含本数)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,6 +74,62 @@ func TestFormulaVariables(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("variables (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestFormulasListedOnce holds that a formula restated in the same role is
+// listed once, at its first statement, while distinct formulas sharing a
+// role and one text in two roles are all kept.
+func TestFormulasListedOnce(t *testing.T) {
+	type row struct{ ID, Text string }
+	tests := []struct {
+		name string
+		text string
+		want []row
+	}{
+		// 003: the 特别提示 and the dividend clause both state the rate.
+		{"restated", "重要提示\n1、本次优先股采用分阶段调整的票面股息率,股息率=基准利率+基本利差。\n2、其他。\n股息率确定方式\n本次优先股票面股息率=基准利率+基本利差,基准利率为国债收益率。\n股息率=基准利率+基本利差\n",
+			[]row{{"dividend.rate", "股息率=基准利率+基本利差"}, {"dividend.rate-2", "本次优先股票面股息率=基准利率+基本利差"}}},
+		{"restated_ascii", "计算公式为:IA=B×i×t/365。\n应计股息计算公式:IA = B × i × t / 365\n",
+			[]row{{"formula", "IA=B*i*t/365"}}},
+		// Negative: two different formulas for one role are both listed.
+		{"distinct_same_role", "股息率=基准利率+基本利差。\n股息率=基准利率+固定溢价。\n",
+			[]row{{"dividend.rate", "股息率=基准利率+基本利差"}, {"dividend.rate-2", "股息率=基准利率+固定溢价"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc(tt.name+".txt", tt.text)
+			out := Run(doc, schema.Source{Path: tt.name}, []Extractor{Formulas{}})
+			var got []row
+			for _, f := range out.Formulas {
+				got = append(got, row{f.ID, f.Text})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("formulas (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestFormulasSeedOnce holds on the seeds that no formula is listed twice
+// in one role, and that 003's restated dividend formula is listed at its
+// first statement.
+func TestFormulasSeedOnce(t *testing.T) {
+	for _, name := range seedNames {
+		t.Run(name, func(t *testing.T) {
+			out := Run(seedDoc(t, name), schema.Source{Path: name}, []Extractor{Formulas{}})
+			seen := map[string]string{}
+			for _, f := range out.Formulas {
+				role := strings.TrimRight(strings.TrimRight(f.ID, "0123456789"), "-")
+				if prev, ok := seen[role+" "+f.Text]; ok {
+					t.Errorf("%s listed twice (%s and %s)", f.Text, prev, f.ID)
+				}
+				seen[role+" "+f.Text] = f.ID
+				if f.ID == "dividend.rate" && name == "003_62c1a5d2d0aeecb4.txt" && f.Text != "股息率=基准利率+基本利差" {
+					t.Errorf("dividend.rate = %q", f.Text)
+				}
 			}
 		})
 	}
