@@ -376,7 +376,10 @@ type amendRow struct {
 	span             normalize.Span
 	old, new, basis  []normalize.Span
 	chapter, section string
-	text             string // the document text, to read the pieces
+	// chapterAt and sectionAt number the heading rows that set chapter
+	// and section (0: none), to tell one heading's reach from another's.
+	chapterAt, sectionAt int
+	text                 string // the document text, to read the pieces
 
 	oldText, newText string
 	oldHead, newHead leadNumber
@@ -395,6 +398,7 @@ type leadNumber struct {
 func amendmentRows(text string, g *amendGrid) []amendRow {
 	var rows []amendRow
 	chapter, section := "", ""
+	chapterAt, sectionAt, headings := 0, 0, 0
 	cell := func(r []normalize.Cell, i int) normalize.Cell {
 		if i < 0 || i >= len(r) {
 			return normalize.Cell{}
@@ -403,10 +407,12 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 	}
 	for _, r := range g.rows {
 		if h, ok := headingRow(r); ok {
+			headings++
 			if strings.Contains(h, "章") && !strings.Contains(h, "节") {
 				chapter, section = h, ""
+				chapterAt, sectionAt = headings, 0
 			} else {
-				section = h
+				section, sectionAt = h, headings
 			}
 			continue
 		}
@@ -439,7 +445,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 			rows[len(rows)-1].appendCells(r, g.cols)
 			continue
 		}
-		row := amendRow{chapter: chapter, section: section, text: text}
+		row := amendRow{chapter: chapter, section: section, chapterAt: chapterAt, sectionAt: sectionAt, text: text}
 		if g.cols.seq >= 0 {
 			m := seqCell.FindStringSubmatch(strings.TrimSpace(seqText))
 			row.seq, _ = strconv.Atoi(m[1])
@@ -469,7 +475,53 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 		rows[i].oldHead = readLead(rows[i].oldText)
 		rows[i].newHead = readLead(rows[i].newText)
 	}
+	endAddedHeadings(rows)
 	return rows
+}
+
+// endAddedHeadings ends the reach of a heading that introduces added
+// articles. A chapter or section heading whose first row below is an
+// added article heads a new chapter or section made of added articles: it
+// ends at the first row below it that is not an addition, which is an
+// existing article that stands after the new part (001: 第二十七章 优先股
+// 的特别规定 holds the new articles 287–296, and the old 287 → new 297
+// that follows is not in it; 000: 新增一节: 第四节 …特别规定). The table
+// names no chapter for that row, so it is left without one. A heading
+// that starts with an existing article keeps its reach to the next
+// heading, and so does a chapter heading with a section heading right
+// below it (the new section, not the chapter, is what is added).
+func endAddedHeadings(rows []amendRow) {
+	added := func(r *amendRow) bool { return r.oldText == "" && r.newText != "" }
+	type reach struct {
+		at    func(*amendRow) *int
+		clear func(*amendRow)
+		// direct reports whether the heading stands right above the row:
+		// a chapter heading followed by a section heading heads an
+		// existing chapter whose new section is what the added rows make.
+		direct func(*amendRow) bool
+	}
+	for _, h := range []reach{
+		{func(r *amendRow) *int { return &r.chapterAt }, func(r *amendRow) { r.chapter, r.chapterAt = "", 0 }, func(r *amendRow) bool { return r.sectionAt == 0 }},
+		{func(r *amendRow) *int { return &r.sectionAt }, func(r *amendRow) { r.section, r.sectionAt = "", 0 }, func(*amendRow) bool { return true }},
+	} {
+		for i := 0; i < len(rows); {
+			at := *h.at(&rows[i])
+			j := i + 1
+			for j < len(rows) && *h.at(&rows[j]) == at {
+				j++
+			}
+			if at != 0 && added(&rows[i]) && h.direct(&rows[i]) {
+				k := i
+				for k < j && added(&rows[k]) {
+					k++
+				}
+				for ; k < j; k++ {
+					h.clear(&rows[k])
+				}
+			}
+			i = j
+		}
+	}
 }
 
 // appendCells adds the cells of a continuation row to r's cells.

@@ -200,6 +200,14 @@ func TestAmendmentsSeed001(t *testing.T) {
 	if ch := amendRowBySeq(t, a, 8).Chapter; ch != "第二十七章 优先股的特别规定" {
 		t.Errorf("row 8 in chapter %q", ch)
 	}
+	// The new chapter holds only the added articles 287–296: the old 287
+	// that moves to 297 after it is in no chapter the table names.
+	if ch := amendRowBySeq(t, a, 17).Chapter; ch != "第二十七章 优先股的特别规定" {
+		t.Errorf("row 17 in chapter %q", ch)
+	}
+	if ch := amendRowBySeq(t, a, 18).Chapter; ch != "" {
+		t.Errorf("row 18 (287 → 297) in chapter %q", ch)
+	}
 	// Row 5: the renamed committee.
 	ws := arWarnings(out, schema.WarnMergedStrikethrough)
 	if len(ws) != 1 || !strings.Contains(ws[0].Message, "关联交易控制委员会") {
@@ -448,6 +456,68 @@ func TestAmendmentsWrappingSpaces(t *testing.T) {
 // over in two pieces, with the chapter heading that stood in a full-width
 // row between them on a line of its own: the rows after it belong to that
 // chapter. A paragraph between two tables keeps them apart.
+// TestAmendmentsAddedHeadingReach holds that a heading over added articles
+// ends at the first row below it that is not an addition, while a heading
+// over existing articles reaches to the next heading.
+func TestAmendmentsAddedHeadingReach(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want [][2]string // chapter and section of each row
+	}{
+		{
+			// 001: 第二十七章 holds the new articles; old 287 → 297 follows.
+			name: "new chapter then a moved article",
+			text: "《某某银行股份有限公司章程》修订对照表\n序号\t现有章程条文\t建议修订条文\t修订依据\n" +
+				"1.\t第六条 银行全部资本分为等额股份。\t第六条 银行全部资本分为股份。\t优先股面值与普通股不同\n" +
+				"第二十七章 优先股的特别规定\n" +
+				"2.\t\t第二百八十七条 银行可以发行优先股。\t《优先股试点管理办法》第二条\n" +
+				"3.\t\t第二百八十八条 优先股股东享有下列权利。\t《公司法》第九十七条\n" +
+				"4.\t第二百八十七条 普通股指在银行的经营管理上享有普通权利的股份。\t第二百八十九条 普通股指在银行的经营管理上享有普通权利的股份。\t条款顺延\n",
+			want: [][2]string{{"", ""}, {"第二十七章 优先股的特别规定", ""}, {"第二十七章 优先股的特别规定", ""}, {"", ""}},
+		},
+		{
+			// A section marked 新增 over added articles, then a modified one.
+			name: "added section then a modified article",
+			text: "公司章程修改对照表\n序号\t原条款\t修改后条款\n" +
+				"第三章 股份\n" +
+				"新增一节:第四节 优先股的特别规定\n" +
+				"1.\t\t第四十条 本公司可以发行优先股。\n" +
+				"2.\t\t第四十一条 优先股股东不出席股东大会。\n" +
+				"3.\t第四十条 公司股份可以依法转让。\t第四十二条 公司股份及优先股可以依法转让。\n" +
+				"第四章 股东和股东大会\n" +
+				"4.\t\t第五十条 优先股股东享有表决权恢复。\n",
+			want: [][2]string{{"第三章 股份", "第四节 优先股的特别规定"}, {"第三章 股份", "第四节 优先股的特别规定"}, {"第三章 股份", ""}, {"第四章 股东和股东大会", ""}},
+		},
+		{
+			// Negative: a heading over an existing article keeps its reach
+			// over later additions and modifications.
+			name: "existing chapter keeps its reach",
+			text: "公司章程修改对照表\n序号\t原条款\t修改后条款\n" +
+				"第二章 股份\n" +
+				"1.\t第十条 公司发行普通股。\t第十条 公司发行普通股和优先股。\n" +
+				"2.\t\t第十一条 公司可以发行优先股。\n" +
+				"3.\t第十一条 公司股份可以依法转让。\t第十二条 公司股份及优先股可以依法转让。\n",
+			want: [][2]string{{"第二章 股份", ""}, {"第二章 股份", ""}, {"第二章 股份", ""}},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := arRun(arTextDoc(tc.text), Amendments{}).Amendments
+			if a == nil {
+				t.Fatal("no table")
+			}
+			var got [][2]string
+			for _, r := range a.Rows {
+				got = append(got, [2]string{r.Chapter, r.Section})
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("chapter/section (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
 func TestAmendmentsTablesSplitByHeading(t *testing.T) {
 	build := func(between string) (*normalize.Doc, int) {
 		var sb strings.Builder
