@@ -193,17 +193,14 @@ func resolveItem(r RenumberRow) Renumbered {
 // offsetRuns groups consecutive renumbered articles with the same offset.
 // A run reaches back to just after the last article added or deleted
 // before it, and forward to just before the first one added or deleted
-// after it, when those rows carry their numbers (an added row without a
-// number leaves the boundary where the renumbered rows show it). The first
+// after it, when those rows carry their numbers or their neighbours in
+// the table give them (inferGapNumbers), and not only over the old
+// numbers the table shows (000: 62 → 70, then new articles 73 and 74,
+// then 66 → 76: the +8 run reaches old 64). An added row whose number
+// cannot be told leaves the boundary where the renumbered rows show it. The first
 // run, when its offset is 0 and nothing was added or deleted before it,
 // starts at article 1.
 func offsetRuns(rows []RenumberRow, res []Renumbered) []schema.OffsetRun {
-	// gapEvent is an added or deleted article between renumbered rows;
-	// number is its new (added) or old (deleted) number, 0 when unknown.
-	type gapEvent struct {
-		added  bool
-		number int
-	}
 	var runs []schema.OffsetRun
 	var gap []gapEvent
 	for i, r := range rows {
@@ -232,6 +229,9 @@ func offsetRuns(rows []RenumberRow, res []Renumbered) []schema.OffsetRun {
 		}
 		off := n - o
 		k := len(runs)
+		if k > 0 {
+			inferGapNumbers(gap, runs[k-1].ToOld+runs[k-1].Offset, n)
+		}
 		if k > 0 && len(gap) == 0 && runs[k-1].Offset == off {
 			runs[k-1].ToOld = max(runs[k-1].ToOld, o)
 			continue
@@ -264,6 +264,46 @@ func offsetRuns(rows []RenumberRow, res []Renumbered) []schema.OffsetRun {
 		gap = gap[:0]
 	}
 	return runs
+}
+
+// inferGapNumbers fills in the numbers of added or deleted articles the
+// table does not show from their neighbours in the same gap: an added
+// article listed right before an added article numbered N is N-1, and one
+// right after it N+1 (000: an added row whose cell starts with its item
+// (五), then 第七十四条, make 73 and 74); deleted articles likewise by
+// their old numbers. An inferred new number must lie between prevNew and
+// nextNew, the new numbers of the renumbered rows around the gap, else it
+// stays unknown.
+//
+// Deleted articles are bounded by the old numbers around the gap only
+// through the callers' min/max: their inference is by neighbours alone.
+func inferGapNumbers(gap []gapEvent, prevNew, nextNew int) {
+	fits := func(e gapEvent, n int) bool {
+		if !e.added {
+			return n > 0
+		}
+		return n > prevNew && n < nextNew
+	}
+	// Backwards from a known number, then forwards.
+	for j := len(gap) - 2; j >= 0; j-- {
+		e, next := gap[j], gap[j+1]
+		if e.number == 0 && next.number > 0 && e.added == next.added && fits(e, next.number-1) {
+			gap[j].number = next.number - 1
+		}
+	}
+	for j := 1; j < len(gap); j++ {
+		e, prev := gap[j], gap[j-1]
+		if e.number == 0 && prev.number > 0 && e.added == prev.added && fits(e, prev.number+1) {
+			gap[j].number = prev.number + 1
+		}
+	}
+}
+
+// gapEvent is an added or deleted article between renumbered rows; number
+// is its new (added) or old (deleted) number, 0 when unknown.
+type gapEvent struct {
+	added  bool
+	number int
 }
 
 // MapOldArticle returns the new number of old article n under runs, and

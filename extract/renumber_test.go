@@ -66,7 +66,9 @@ func TestResolveRenumbering(t *testing.T) {
 				{Old: 113, New: 123, Merged: true}, {Old: 134, New: 144, Merged: true}, {Old: 8, New: 9}, {Old: 10, New: 29}, {Old: 6, New: 12},
 				{}, {}, {Old: 286, New: 296, Merged: true}, {Old: 5, New: 5}, {},
 			},
-			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 35, Offset: 0}, {FromOld: 36, ToOld: 55, Offset: 7}, {FromOld: 56, ToOld: 62, Offset: 8}, {FromOld: 65, ToOld: 286, Offset: 10}},
+			// Old 63 and 64 move by +8 too: the added row before 第七十四条
+			// is the new article 73, so the run reaches old 73-8-1 = 64.
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 35, Offset: 0}, {FromOld: 36, ToOld: 55, Offset: 7}, {FromOld: 56, ToOld: 64, Offset: 8}, {FromOld: 65, ToOld: 286, Offset: 10}},
 		},
 		{
 			// 中国建设银行章程修订对照表 (seed 001): item (十九八) is 18 → 19;
@@ -136,6 +138,47 @@ func TestResolveRenumbering(t *testing.T) {
 			rows: []RenumberRow{rnArt(3, "三"), rnAdded("四"), rnArt(4, "五"), rnArt(9, "十"), rnItem(2, "三")},
 			want: []Renumbered{{Old: 3, New: 3}, {New: 4}, {Old: 4, New: 5}, {Old: 9, New: 10}, {Old: 2, New: 3}},
 			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 3, Offset: 0}, {FromOld: 4, ToOld: 9, Offset: 1}},
+		},
+		{
+			// An added article without its number right before 第十二条
+			// (added) is 11: the +0 run reaches old 10.
+			name: "unnumbered addition before a numbered one",
+			rows: []RenumberRow{rnArt(5, "五"), rnAdded(""), rnAdded("十二"), rnArt(20, "二十二")},
+			want: []Renumbered{{Old: 5, New: 5}, {}, {New: 12}, {Old: 20, New: 22}},
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 10, Offset: 0}, {FromOld: 11, ToOld: 20, Offset: 2}},
+		},
+		{
+			// An unnumbered addition after a numbered one is the next
+			// number: 第十一条 added, then one more (12), so old 11 is 13.
+			name: "unnumbered addition after a numbered one",
+			rows: []RenumberRow{rnArt(5, "五"), rnAdded("十一"), rnAdded(""), rnArt(12, "十四")},
+			want: []Renumbered{{Old: 5, New: 5}, {New: 11}, {}, {Old: 12, New: 14}},
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 10, Offset: 0}, {FromOld: 11, ToOld: 12, Offset: 2}},
+		},
+		{
+			// A deleted article without its number next to deleted old 9
+			// is old 8: the run before reaches old 7.
+			name: "unnumbered deletion before a numbered one",
+			rows: []RenumberRow{rnArt(3, "三"), {Kind: NumberArticle, Deleted: true}, rnDeleted(9), rnArt(15, "十三")},
+			want: []Renumbered{{Old: 3, New: 3}, {}, {Old: 9}, {Old: 15, New: 13}},
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 7, Offset: 0}, {FromOld: 10, ToOld: 15, Offset: -2}},
+		},
+		{
+			// Negative: nothing numbers the addition, so the run ends at
+			// the last old number the table shows.
+			name: "unnumbered addition alone",
+			rows: []RenumberRow{rnArt(5, "五"), rnAdded(""), rnArt(20, "二十一")},
+			want: []Renumbered{{Old: 5, New: 5}, {}, {Old: 20, New: 21}},
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 5, Offset: 0}, {FromOld: 20, ToOld: 20, Offset: 1}},
+		},
+		{
+			// Negative: 第六条 added right after new 5 leaves no room for an
+			// addition before it, so that one stays unknown and the +0 run
+			// ends at old 5 as the table shows it.
+			name: "inferred number out of range",
+			rows: []RenumberRow{rnArt(5, "五"), rnAdded(""), rnAdded("六"), rnArt(20, "二十二")},
+			want: []Renumbered{{Old: 5, New: 5}, {}, {New: 6}, {Old: 20, New: 22}},
+			runs: []schema.OffsetRun{{FromOld: 1, ToOld: 5, Offset: 0}, {FromOld: 6, ToOld: 20, Offset: 2}},
 		},
 		{
 			name: "not a numeral at all",
