@@ -590,6 +590,10 @@ func joinPieces(text string, pieces []normalize.Span) string {
 var (
 	leadArticle = regexp.MustCompile(`^第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
 	leadItem    = regexp.MustCompile(`^\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)`)
+	// leadArabicItem is an item numbered "4." or "3、" (000 row 48: "3. 该
+	// 人单独或者与他人一致行动时…", row 12: "4. 本行的优先股股东…"); a
+	// figure ("4.5%") is none: the caller checks that no digit follows.
+	leadArabicItem = regexp.MustCompile(`^([0-9]{1,2})[.、]`)
 )
 
 func readLead(s string) leadNumber {
@@ -599,7 +603,111 @@ func readLead(s string) leadNumber {
 	if m := leadItem.FindStringSubmatch(s); m != nil {
 		return leadNumber{kind: NumberItem, numeral: m[1], text: m[0]}
 	}
+	if m := leadArabicItem.FindStringSubmatch(s); m != nil && !startsWithDigit(s[len(m[0]):]) {
+		return leadNumber{kind: NumberItem, numeral: m[1], text: m[0]}
+	}
 	return leadNumber{}
+}
+
+func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// itemMark is an item number inside a cell: (十一), (5), or 4. / 3、 at
+// the start, after white space or after a clause's end.
+var itemMark = regexp.MustCompile(`(?:^|[\s;。:])(\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)|([0-9]{1,2})[.、])`)
+
+// cellItem is one numbered item of a cell: its number and its words.
+type cellItem struct {
+	num  int
+	body string
+}
+
+// cellItems splits a cell into its numbered items, in order. Text before
+// the first item is left out.
+func cellItems(s string) []cellItem {
+	var marks [][]int
+	for _, m := range itemMark.FindAllStringSubmatchIndex(s, -1) {
+		if m[6] >= 0 && startsWithDigit(s[m[1]:]) {
+			continue
+		}
+		marks = append(marks, m)
+	}
+	var out []cellItem
+	for k, m := range marks {
+		numeral := ""
+		if m[4] >= 0 {
+			numeral = s[m[4]:m[5]]
+		} else {
+			numeral = s[m[6]:m[7]]
+		}
+		n, ok := ruleNumber(numeral)
+		if !ok {
+			continue
+		}
+		end := len(s)
+		if k+1 < len(marks) {
+			end = marks[k+1][0]
+		}
+		out = append(out, cellItem{num: n, body: itemBody(s[m[1]:end])})
+	}
+	return out
+}
+
+// itemBody is an item's words without white space, the ellipsis that
+// marks text left out (……) and closing punctuation.
+func itemBody(s string) string {
+	s = compacted(s)
+	s = strings.ReplaceAll(s, "…", "")
+	return strings.TrimRight(s, ";。,.、")
+}
+
+// sameItem reports whether two item bodies are one item, reworded or
+// not: most of the shorter one is common to both. "对本行回购股票作出决
+// 议" and "决定或授权董事会决定与本行已发行优先股的相关事项…" (000 row 26)
+// are two items; "代理人代表的股份数" and "代理人代表的股份数和股份种类"
+// (row 34) one.
+func sameItem(a, b string) bool {
+	if a == b {
+		return true
+	}
+	short := min(utf8.RuneCountInString(a), utf8.RuneCountInString(b))
+	if short == 0 {
+		return false
+	}
+	ops, _ := DiffText(a, b)
+	common := 0
+	for _, op := range ops {
+		if op.Op == DiffEqual {
+			common += utf8.RuneCountInString(op.Text)
+		}
+	}
+	return common*5 >= short*3
+}
+
+// itemPairing reads how a row's leading items relate. paired is false
+// when the old and new cells start with different items under different
+// numbers — the new cell starts with an item inserted before the old one
+// ("(十一)对本行回购股票作出决议;……" → "(二十)决定或授权董事会决定与本行
+// 已发行优先股的相关事项…", 000 row 26) — so old_item → new_item would
+// claim a renumbering that did not happen. excerpt is the number of the
+// new cell's first item when the old cell holds that same item further
+// on: the new column is a shorter excerpt that starts later ("3. 该人…
+// 30%以上的股份; 4. 该人…" → "4. 该人…", 000 row 48), and the old items
+// before it are not shown deleted.
+func itemPairing(oldText, newText string) (paired bool, excerpt int) {
+	olds, news := cellItems(oldText), cellItems(newText)
+	if len(olds) == 0 || len(news) == 0 {
+		return true, 0
+	}
+	o, n := olds[0], news[0]
+	if o.num == n.num || sameItem(o.body, n.body) {
+		return true, 0
+	}
+	for _, later := range olds[1:] {
+		if later.num == n.num && sameItem(later.body, n.body) {
+			return false, n.num
+		}
+	}
+	return false, 0
 }
 
 // renumberRow is what the row says about its numbers, for the resolver.
@@ -639,8 +747,15 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 		}
 		return &n
 	}
+	var excerpt int
+	paired := true
 	if cand.Kind == NumberItem {
-		out.OldItem, out.NewItem = intp(res.Old), intp(res.New)
+		if res.Old > 0 && res.New > 0 && res.Old != res.New && !res.Merged {
+			paired, excerpt = itemPairing(r.oldText, r.newText)
+		}
+		if paired {
+			out.OldItem, out.NewItem = intp(res.Old), intp(res.New)
+		}
 	} else {
 		out.OldArticle, out.NewArticle = intp(res.Old), intp(res.New)
 	}
@@ -658,14 +773,17 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 		return out
 	}
 	// Headings are compared as numbers; bodies as text.
+	// A new column that starts further on in the old text is compared as
+	// text: its first item is the old cell's later item, not a new number
+	// for the old cell's first one.
 	oldHead, oldBody := r.oldHead.text, r.oldText
-	if cand.Kind != "" && r.oldHead.kind == cand.Kind {
+	if cand.Kind != "" && r.oldHead.kind == cand.Kind && excerpt == 0 {
 		oldBody = strings.TrimLeft(strings.TrimPrefix(r.oldText, oldHead), " ")
 	} else {
 		oldHead = ""
 	}
 	newHead, newBody := "", r.newText
-	if r.newHead.kind == cand.Kind && r.newHead.text != "" {
+	if r.newHead.kind == cand.Kind && r.newHead.text != "" && excerpt == 0 {
 		newBody = strings.TrimLeft(strings.TrimPrefix(r.newText, r.newHead.text), " ")
 		newHead = r.newHead.text
 		if res.Merged && res.New > 0 {
@@ -708,6 +826,9 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 	}
 	if out.Change != schema.ChangeUnchanged {
 		out.Diff = all
+	}
+	if excerpt > 0 {
+		c.Warn(schema.WarnNumbering, fmt.Sprintf("row %d: the new column starts at item %d, which the old column also holds; the old items before it lie outside the new column's excerpt, so the table does not show them deleted", r.seq, excerpt), r.span)
 	}
 	if compacted(r.oldText) == compacted(r.newText) {
 		c.Warn(schema.WarnChangeNotVisible, fmt.Sprintf("row %d: old and new text are identical; the change was in formatting the table lost", r.seq), r.span)

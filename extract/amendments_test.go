@@ -85,7 +85,11 @@ func TestAmendmentsSeed000(t *testing.T) {
 		{Seq: 1, Change: "modified", OldArticle: 1, NewArticle: 1},
 		{Seq: 2, Change: "unchanged", OldArticle: 7, NewArticle: 7},
 		{Seq: 7, Change: "added", NewArticle: 36},
-		{Seq: 12, Change: "added"}, // no article number in the cell
+		{Seq: 12, Change: "added", NewItem: 4}, // "4. 本行的优先股股东…": no article number
+		{Seq: 24, Change: "added", NewItem: 5},
+		// The new cell starts with an item inserted before the old one:
+		// (十一)对本行回购股票作出决议 is not renumbered (二十).
+		{Seq: 26, Change: "modified"},
 		{Seq: 13, Change: "added", NewArticle: 42},
 		{Seq: 14, Change: "modified", OldArticle: 45, NewArticle: 52},
 		{Seq: 18, Change: "added", NewArticle: 63},
@@ -94,6 +98,11 @@ func TestAmendmentsSeed000(t *testing.T) {
 		{Seq: 31, Change: "renumbered", OldArticle: 84, NewArticle: 94},
 		{Seq: 33, Change: "modified", OldArticle: 90, NewArticle: 100},
 		{Seq: 37, Change: "renumbered", OldItem: 11, NewItem: 12},
+		{Seq: 41, Change: "renumbered", OldItem: 8, NewItem: 9},
+		{Seq: 42, Change: "modified"},
+		{Seq: 43, Change: "modified"},
+		// "3. 该人…" → "4. 该人…": the new column starts at the old item 4.
+		{Seq: 48, Change: "modified"},
 		{Seq: 38, Change: "modified", OldArticle: 105, NewArticle: 115},
 		{Seq: 46, Change: "modified", OldArticle: 286, NewArticle: 296},
 	}
@@ -148,6 +157,10 @@ func TestAmendmentsSeed000(t *testing.T) {
 	if n != 2 {
 		t.Errorf("row 19: %d replacements of 第五十二条 by 第五十九条, want 2", n)
 	}
+	ws := arWarnings(out, schema.WarnNumbering)
+	if len(ws) != 1 || ws[0].Span == nil || *ws[0].Span != amendRowBySeq(t, a, 48).Span || !strings.Contains(ws[0].Message, "item 4") {
+		t.Errorf("numbering warnings %+v, want one on row 48", ws)
+	}
 	checkAmendDiffs(t, a)
 	for _, r := range a.Rows {
 		if raw := string(doc.Raw[r.Span[0]:r.Span[1]]); !strings.HasPrefix(raw, strings.TrimSuffix(strings.Fields(raw)[0], ".")) || r.Span[1] <= r.Span[0] {
@@ -169,6 +182,9 @@ func TestAmendmentsSeed001(t *testing.T) {
 		{Seq: 1, Change: "unchanged", OldArticle: 6, NewArticle: 6},
 		{Seq: 4, Change: "renumbered", OldItem: 18, NewItem: 19}, // (十九八)
 		{Seq: 5, Change: "modified", OldArticle: 147, NewArticle: 147},
+		// (三) 审批一般关联交易… and (七) 研究拟定银行消费者权益保护工作…
+		// are two items: no renumbering 3 → 7.
+		{Seq: 6, Change: "modified"},
 		{Seq: 8, Change: "added", NewArticle: 287},
 		{Seq: 17, Change: "added", NewArticle: 296},
 		{Seq: 18, Change: "renumbered", OldArticle: 287, NewArticle: 297},
@@ -456,6 +472,60 @@ func TestAmendmentsWrappingSpaces(t *testing.T) {
 // over in two pieces, with the chapter heading that stood in a full-width
 // row between them on a line of its own: the rows after it belong to that
 // chapter. A paragraph between two tables keeps them apart.
+// TestAmendmentsItemPairing holds when a row's leading items are recorded
+// as old_item → new_item: the same item renumbered or reworded is, an item
+// inserted before the old one is not, and a new column that starts at a
+// later item of the old one is flagged rather than read as deletions.
+func TestAmendmentsItemPairing(t *testing.T) {
+	head := "公司章程修订对照表\n序号\t原条款\t修订后条款\n"
+	tests := []struct {
+		name     string
+		row      string
+		want     amendRowSummary
+		excerpts int // numbering warnings
+	}{
+		// 000 row 37: one item, renumbered.
+		{"renumbered item", "1.\t(十一)法律、行政法规、部门规章和本章程规定应当以特别决议通过的其他事项。\t(十二)法律、行政法规、部门规章和本章程规定应当以特别决议通过的其他事项。\n",
+			amendRowSummary{Seq: 1, Change: "renumbered", OldItem: 11, NewItem: 12}, 0},
+		// A reworded item keeps its pairing.
+		{"reworded item", "1.\t(五)审议批准公司的年度财务预算方案;\t(六)审议批准公司的年度财务预算方案、决算方案;\n",
+			amendRowSummary{Seq: 1, Change: "modified", OldItem: 5, NewItem: 6}, 0},
+		// 000 row 26: an item inserted before the old one.
+		{"inserted item", "1.\t(十一)对本行回购股票作出决议;…… (二十)审议法律、行政法规规定应当由股东大会决定的其他事项。\t(二十)决定或授权董事会决定与本行已发行优先股的相关事项,包括但不限于决定是否回购、转换、派息等; (二十一)审议法律、行政法规规定应当由股东大会决定的其他事项。\n",
+			amendRowSummary{Seq: 1, Change: "modified"}, 0},
+		// 001 row 6 worded as another bank might: a new duty, not (三) renumbered.
+		{"new duty", "1.\t(三)审批一般关联交易; (四)董事会授权的其他事宜。\t(七)研究拟定消费者权益保护工作的战略和目标; (八)董事会授权的其他事宜。\n",
+			amendRowSummary{Seq: 1, Change: "modified"}, 0},
+		// 000 row 48: the new column is a shorter excerpt from item 4 on.
+		{"excerpt from a later item", "1.\t3. 该人单独或者与他人一致行动时,持有本行发行在外30%以上的股份; 4. 该人单独或者与他人一致行动时,以其他方式在事实上控制本行。\t4. 该人单独或者与他人一致行动时,以其他方式在事实上控制本行。 (五)本章程所称“有表决权股份总数”仅包括普通股和表决权恢复的优先股。\n",
+			amendRowSummary{Seq: 1, Change: "modified"}, 1},
+		{"excerpt with 、 items", "1.\t1、董事长;2、行长;3、董事会秘书。\t2、行长;3、董事会秘书;4、首席风险官。\n",
+			amendRowSummary{Seq: 1, Change: "modified"}, 1},
+		// Arabic items are items like (N) ones.
+		{"arabic items renumbered", "1.\t3. 该人单独持有本行30%以上的股份;\t4. 该人单独持有本行30%以上的股份;\n",
+			amendRowSummary{Seq: 1, Change: "renumbered", OldItem: 3, NewItem: 4}, 0},
+		// Negative: a figure at the start of a cell is no item.
+		{"figure is no item", "1.\t4.5%的股份由发起人认购。\t5.5%的股份由发起人认购。\n",
+			amendRowSummary{Seq: 1, Change: "modified"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := arRun(arTextDoc(head+tc.row), Amendments{})
+			a := out.Amendments
+			if a == nil || len(a.Rows) != 1 {
+				t.Fatalf("amendments %+v", a)
+			}
+			if d := cmp.Diff(tc.want, amendSummary(a.Rows[0])); d != "" {
+				t.Errorf("row (-want +got):\n%s", d)
+			}
+			if n := len(arWarnings(out, schema.WarnNumbering)); n != tc.excerpts {
+				t.Errorf("%d numbering warnings, want %d", n, tc.excerpts)
+			}
+			checkAmendDiffs(t, a)
+		})
+	}
+}
+
 // TestAmendmentsAddedHeadingReach holds that a heading over added articles
 // ends at the first row below it that is not an addition, while a heading
 // over existing articles reaches to the next heading.
