@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -16,13 +18,15 @@ const capitalRatioSuffix = "充足率"
 // rwaWords name the denominator row: "加权风险资产合计" (003), "风险加权资产".
 var rwaWords = []string{"风险加权资产", "加权风险资产"}
 
-// deductionNote explains why a capital ratio does not follow from gross
-// capital figures.
-const deductionNote = "the ratio is computed by the regulator's rules on capital after regulatory deductions, which the table does not show; it does not follow from the table's own figures"
+// deductionNote explains why a capital ratio computed from gross capital
+// comes out above the stated one: the published ratio is on capital after
+// regulatory deductions.
+const deductionNote = "the table gives gross capital, and the ratio it computes is above the stated one; the published ratio is on capital after regulatory deductions (资本管理办法), which the table does not show, so the gap is what those deductions would explain and the table cannot confirm it"
 
 // capital checks capital adequacy ratios against their capital and
 // risk-weighted assets, and the change of total capital across an issue.
 func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
+	capitalSum(doc, g, out)
 	rwa := g.find(func(o gridRow) bool { return containsAny(o.key, rwaWords) && isAmountRow(o) })
 	if rwa < 0 {
 		return
@@ -94,7 +98,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 				note: fmt.Sprintf("%s = %s / %s", r.label, capitalLabel(labels), g.rows[rwa].label),
 			}
 			if !net {
-				s.failNote = deductionNote
+				s.deducted = deductionNote
 			}
 			out.Checks = append(out.Checks, s.finding())
 		}
@@ -167,9 +171,9 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			if e, p, n := g.cell(eps, col), g.cell(profit, col), g.cell(shares, col); isFigure(e) && isFigure(p) && isFigure(n) {
 				out.Checks = append(out.Checks, spec{
 					id: "table.eps", formula: "eps=E/N",
-					ops:    []operand{tableOperand(doc, "E", p), tableOperand(doc, "N", n)},
+					ops:    []operand{tableOperand(doc, "E", p), sharesOperand(doc, "N", n)},
 					stated: textStated(doc, *e, calc.HalfUp), mode: calc.HalfUp,
-					note: "share capital at 1元 par read as the number of shares",
+					note: parShareNote(g.rows[shares].label),
 				}.finding())
 			}
 		}
@@ -222,4 +226,140 @@ func capitalLabel(labels []string) string {
 		return labels[0]
 	}
 	return "(" + strings.Join(labels, " + ") + ")"
+}
+
+// capitalTiers are the ways a table splits total capital (资本净额) into
+// tiers, by the 资本管理办法: 核心一级资本 + 其他一级资本 + 二级资本 (003),
+// or 一级资本 + 二级资本. Each tier may be stated gross or as its 净额.
+var capitalTiers = [][]string{
+	{"核心一级资本", "其他一级资本", "二级资本"},
+	{"一级资本", "二级资本"},
+}
+
+// capitalSum checks, column by column, that total capital (资本净额) is the
+// sum of its tiers (capital.sum). When a tier is stated gross (核心一级资本
+// rather than 核心一级资本净额) the total is net of regulatory deductions
+// the table does not show: a sum above the total is then unverifiable,
+// with the gap named (003: 201,153 + 0 + 50,663 = 251,816 against 250,183,
+// a gap of 1,633), and a sum below it fails.
+func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
+	total := g.find(func(o gridRow) bool { return o.key == "资本净额" || o.key == "总资本净额" })
+	if total < 0 {
+		return
+	}
+	var tiers []int
+	gross := false
+	for _, names := range capitalTiers {
+		tiers, gross = tiers[:0], false
+		for _, n := range names {
+			i := g.find(func(o gridRow) bool { return o.key == n+"净额" })
+			if i < 0 {
+				i = g.find(func(o gridRow) bool { return o.key == n })
+				gross = gross || i >= 0
+			}
+			if i < 0 {
+				tiers = nil
+				break
+			}
+			tiers = append(tiers, i)
+		}
+		if tiers != nil {
+			break
+		}
+	}
+	if tiers == nil {
+		return
+	}
+	for col, tq := range g.rows[total].cells {
+		if !isFigure(tq) || tq.Unit != normalize.UnitCNY {
+			continue
+		}
+		var ops []operand
+		var names, labels []string
+		sum := decimal.Zero
+		for k, i := range tiers {
+			cq := g.cell(i, col)
+			if cq == nil {
+				ops = nil
+				break
+			}
+			nm := fmt.Sprintf("C%d", k+1)
+			o := tableOperand(doc, nm, cq)
+			ops = append(ops, o)
+			names = append(names, nm)
+			labels = append(labels, g.rows[i].label)
+			sum = sum.Add(o.val)
+		}
+		if ops == nil {
+			continue
+		}
+		s := spec{
+			id: "capital.sum", formula: "T=" + strings.Join(names, "+"), ops: ops,
+			stated: textStated(doc, *tq, calc.HalfUp), mode: calc.HalfUp,
+			note: fmt.Sprintf("%s = %s", g.rows[total].label, strings.Join(labels, " + ")),
+		}
+		if gross {
+			unit := scaleName(tq)
+			s.deducted = fmt.Sprintf("the tiers sum to %s%s, %s%s more than the %s stated: the total is net of regulatory deductions, which the table does not show",
+				grouped(sum, tq), unit, grouped(sum.Sub(tq.Value), tq), unit, grouped(tq.Value, tq))
+		}
+		out.Checks = append(out.Checks, s.finding())
+	}
+}
+
+// grouped writes v in the unit q is written in (百万元 figures as
+// millions), its digits grouped by thousands: 1,633.
+func grouped(v decimal.Decimal, q *normalize.Quantity) string {
+	if !q.Scale.IsZero() {
+		v = v.Div(q.Scale)
+	}
+	s := v.StringFixed(int32(max(q.Decimals, 0)))
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	intPart, frac, _ := strings.Cut(s, ".")
+	var b strings.Builder
+	for i, r := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if frac != "" {
+		out += "." + frac
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
+}
+
+// scaleName names the unit q is written in, when it is scaled: " 百万元".
+func scaleName(q *normalize.Quantity) string {
+	for _, u := range tableUnits {
+		if sc, ok := unitScales[u]; ok && q.Scale.Equal(sc) {
+			return " " + u
+		}
+	}
+	return ""
+}
+
+// unitScales are the scales of the table units.
+var unitScales = map[string]decimal.Decimal{
+	"万亿元": decimal.New(1, 12), "亿元": decimal.New(1, 8), "千万元": decimal.New(1, 7),
+	"百万元": decimal.New(1, 6), "十万元": decimal.New(1, 5), "万元": decimal.New(1, 4), "千元": decimal.New(1, 3),
+}
+
+// sharesOperand is a share-capital cell read as a number of shares: at 1元
+// par, 元 of share capital are shares (普通股股本 19,052 百万元 is 19,052
+// million shares).
+func sharesOperand(doc *normalize.Doc, name string, q *normalize.Quantity) operand {
+	o := tableOperand(doc, name, q)
+	o.input.Unit = normalize.UnitShares
+	return o
+}
+
+// parShareNote says how a share-capital row is read as shares.
+func parShareNote(label string) string {
+	return label + " read as the number of shares: share capital at 1元 par, so its 元 are shares"
 }

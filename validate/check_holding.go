@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -33,6 +34,8 @@ var totalShares = regexp.MustCompile(`(?:总股本|股份总数|股本总额|普
 // Run implements Check.
 func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
 	var total *operand
+	var totalNote string
+	looked := false
 	for _, s := range sentences(doc) {
 		if !strings.Contains(s.text, "持有") || !containsAny(s.text, holdingWords) {
 			continue
@@ -52,8 +55,9 @@ func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
 			if held == nil {
 				continue
 			}
-			if total == nil {
-				total = findTotalShares(doc)
+			if !looked {
+				total, totalNote = findTotalShares(doc)
+				looked = true
 			}
 			ops := []operand{textOperand(doc, "S", *held, calc.Exact)}
 			st := textStated(doc, q, calc.HalfUp)
@@ -62,14 +66,34 @@ func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
 				continue
 			}
 			ops = append(ops, *total)
-			out.Checks = append(out.Checks, spec{id: "holding.ratio", formula: "h=S/T", ops: ops, stated: st, mode: calc.HalfUp}.finding())
+			note := totalNote
+			if note != "" {
+				note = holdingWhen(doc, s) + " over the total T; " + note
+			}
+			out.Checks = append(out.Checks, spec{id: "holding.ratio", formula: "h=S/T", ops: ops, stated: st, mode: calc.HalfUp, note: note}.finding())
 		}
 	}
 }
 
+// holdingWhen says when the holding of sentence s is stated: "本次发行前"
+// (003), "截至2014年9月30日" (002).
+func holdingWhen(doc *normalize.Doc, s sentence) string {
+	for _, d := range normalize.FindDates(s.text) {
+		if d.Day != 0 {
+			return "the holding at " + d.String()
+		}
+	}
+	if strings.Contains(s.text, "发行前") {
+		return "the holding before the issue (发行前)"
+	}
+	return "the holding"
+}
+
 // findTotalShares returns the company's total ordinary shares as an input
-// named T: a sentence stating it, else the share capital row of a table.
-func findTotalShares(doc *normalize.Doc) *operand {
+// named T, with a note saying where it was taken from when that is not the
+// sentence of the holding: a sentence stating it, else the share capital
+// row of a table.
+func findTotalShares(doc *normalize.Doc) (*operand, string) {
 	for _, s := range sentences(doc) {
 		loc := totalShares.FindStringIndex(s.text)
 		if loc == nil || strings.Contains(s.text, "优先股总数") {
@@ -78,26 +102,83 @@ func findTotalShares(doc *normalize.Doc) *operand {
 		for _, q := range quantities(doc, normalize.Span{Start: s.span.Start + loc[1], End: s.span.End}) {
 			if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && q.Span.Start-(s.span.Start+loc[1]) <= 6 {
 				o := textOperand(doc, "T", q, calc.Exact)
-				return &o
+				return &o, ""
 			}
 			break
 		}
 	}
+	caps := shareCapitals(doc)
+	if len(caps) == 0 {
+		return nil, ""
+	}
+	c := caps[0]
+	o := c.op
+	o.name, o.input.Name = "T", "T"
+	return &o, "T is " + c.describe()
+}
+
+// shareCapital is a company's ordinary share capital read from a table
+// row (普通股股本, 总股本, 股本), as a count of shares.
+type shareCapital struct {
+	op     operand
+	label  string // the row's label
+	column string // the column's header (发行前), when it has one
+	date   normalize.Date
+}
+
+// describe says where a share capital figure comes from.
+func (c shareCapital) describe() string {
+	at := ""
+	if c.date.Year != 0 {
+		at = " at " + c.date.String()
+	}
+	col := ""
+	if c.column != "" {
+		col = ", column " + c.column
+	}
+	return fmt.Sprintf("%s%s%s from a table elsewhere in the document, read as shares (share capital at 1元 par)", c.label, at, col)
+}
+
+// capitalRows are the labels of a share capital row: "普通股股本" (003).
+var capitalRows = []string{"普通股股本", "总股本", "股本"}
+
+// shareCapitals lists the share capital rows of the document's tables, in
+// the column before the issue (发行前) when the table has one, else the
+// first, with the date the table is drawn up at (测算基准日：2013年12月31日,
+// 003) when a full date stands in its caption or header rows.
+func shareCapitals(doc *normalize.Doc) []shareCapital {
+	var out []shareCapital
 	for _, t := range doc.Tables {
 		ctx := doc.Text[max(0, t.Span.Start-600):t.Span.Start]
 		g := readGrid(doc, t, ctx)
 		i := g.find(func(o gridRow) bool {
-			return (o.key == "普通股股本" || o.key == "总股本" || o.key == "股本") && isAmountRow(o)
+			for _, w := range capitalRows {
+				if o.key == w && isAmountRow(o) {
+					return true
+				}
+			}
+			return false
 		})
 		if i < 0 {
 			continue
 		}
 		col := max(g.before, 0)
-		if q := g.cell(i, col); isFigure(q) {
-			o := tableOperand(doc, "T", q)
-			o.input.Unit = normalize.UnitShares
-			return &o
+		q := g.cell(i, col)
+		if !isFigure(q) {
+			continue
 		}
+		c := shareCapital{op: sharesOperand(doc, "N", q), label: g.rows[i].label}
+		if g.before >= 0 {
+			c.column = "发行前"
+		}
+		head := t.Caption + "\n" + doc.Text[t.Span.Start:max(t.Span.Start, q.Span.Start)]
+		for _, d := range normalize.FindDates(head) {
+			if d.Day != 0 {
+				c.date = d
+				break
+			}
+		}
+		out = append(out, c)
 	}
-	return nil
+	return out
 }

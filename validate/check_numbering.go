@@ -40,13 +40,27 @@ func rowInput(name string, n int, sp schema.Span) schema.Input {
 
 func (Numbering) amendments(out *schema.Document, a *schema.Amendments) {
 	const id, formula = "amendments.offsets", "new=old+offset"
-	checked, bad := 0, 0
+	checked, renumbered, bad := 0, 0, 0
+	// The runs and the rows checked against them are the inputs of the
+	// summing-up finding, so that it can be re-run from the output.
+	var inputs []schema.Input
+	for _, r := range a.Offsets {
+		inputs = append(inputs, schema.Input{Name: fmt.Sprintf("offset %d-%d", r.FromOld, r.ToOld), Value: strconv.Itoa(r.Offset)})
+	}
 	for _, row := range a.Rows {
 		if row.Change == schema.ChangeAdded || row.Change == schema.ChangeDeleted || row.OldArticle == nil || row.NewArticle == nil {
 			continue
 		}
 		old, nw := *row.OldArticle, *row.NewArticle
 		checked++
+		if nw != old {
+			renumbered++
+		}
+		rowIn := []schema.Input{
+			rowInput(fmt.Sprintf("row %d old", row.Seq), old, row.Span),
+			rowInput(fmt.Sprintf("row %d new", row.Seq), nw, row.Span),
+		}
+		inputs = append(inputs, rowIn...)
 		run, ok := offsetFor(a.Offsets, old)
 		var note string
 		switch {
@@ -67,10 +81,19 @@ func (Numbering) amendments(out *schema.Document, a *schema.Amendments) {
 	}
 	if checked > 0 && bad == 0 {
 		out.Checks = append(out.Checks, schema.Check{
-			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: []schema.Input{},
-			Note: fmt.Sprintf("%d renumbered rows agree with %d offset runs", checked, len(a.Offsets)),
+			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: inputs,
+			Note: fmt.Sprintf("%s with old and new article numbers (%d renumbered, %d keeping their number) agree with %s",
+				plural(checked, "row"), renumbered, checked-renumbered, plural(len(a.Offsets), "offset run")),
 		})
 	}
+}
+
+// plural writes n and a noun, with an s when n is not 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // offsetFor returns the offset of the run holding old article n.
@@ -109,9 +132,19 @@ func (Numbering) rules(out *schema.Document, r *schema.Rules) {
 		prev = art.Number
 	}
 	if bad == 0 {
+		// The inputs sum the run up: its first and last article, how many
+		// articles were read, and the chapters they fall in; with every
+		// article following its predecessor by one, count = last − first + 1.
+		first, last := r.Articles[0], r.Articles[len(r.Articles)-1]
+		inputs := []schema.Input{
+			rowInput("first", first.Number, first.Span),
+			rowInput("last", last.Number, last.Span),
+			{Name: "articles", Value: strconv.Itoa(len(r.Articles))},
+			{Name: "chapters", Value: strconv.Itoa(len(r.Chapters))},
+		}
 		out.Checks = append(out.Checks, schema.Check{
-			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: []schema.Input{},
-			Note: fmt.Sprintf("articles 1 to %d in %d chapters, without gaps", prev, len(r.Chapters)),
+			ID: id, Formula: formula, Status: schema.StatusPass, Rounding: "exact", Inputs: inputs,
+			Note: fmt.Sprintf("articles %d to %d in %s, without gaps or repeats", first.Number, last.Number, plural(len(r.Chapters), "chapter")),
 		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/shopspring/decimal"
 
@@ -11,10 +12,6 @@ import (
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
 )
-
-// validFigure finds the valid-vote figure in a tally: "有效表决票15票"
-// (000), "有效表决票11票" (002), "有效票数为9票".
-var validFigure = regexp.MustCompile(`有效(?:表决)?票(?:数)?(?:为|:)?\s*([0-9]+)\s*票`)
 
 // Votes checks board vote tallies (from the extracted resolutions and
 // meeting):
@@ -35,28 +32,41 @@ func (Votes) ID() string { return "votes" }
 
 // Run implements Check.
 func (c Votes) Run(doc *normalize.Doc, out *schema.Document) {
-	var walk func(rs []schema.Resolution, inherited []string)
-	walk = func(rs []schema.Resolution, inherited []string) {
+	var walk func(rs []schema.Resolution, parent string, inherited []string, within schema.Span)
+	walk = func(rs []schema.Resolution, parent string, inherited []string, within schema.Span) {
 		for _, r := range rs {
-			recused := r.Recused
+			recused, recusalIn := r.Recused, r.Span
 			if recused == nil {
-				recused = inherited
+				recused, recusalIn = inherited, within
+			}
+			// An item voted on within a resolution is named by both
+			// numbers: item 3 of resolution 2 is not resolution 3.
+			title := fmt.Sprintf("resolution %d", r.Seq)
+			if parent != "" {
+				title = fmt.Sprintf("%s item %d", parent, r.Seq)
 			}
 			if r.Votes != nil {
-				c.tally(doc, out, r, recused)
+				c.tally(doc, out, r, title, recused, recusalIn)
 			}
-			walk(r.Items, recused)
+			walk(r.Items, title, recused, r.Span)
 		}
 	}
-	walk(out.Resolutions, nil)
+	walk(out.Resolutions, "", nil, schema.Span{})
 }
 
-func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, recused []string) {
+func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string, recused []string, recusalIn schema.Span) {
 	v := r.Votes
-	sp := v.Span
+	figs := tallyFigures(doc, v)
 	voteIn := func(name string, n int) operand {
 		d := decimal.NewFromInt(int64(n))
-		return operand{name: name, iv: calc.PointDec(d), val: d, input: schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons, Text: v.Text, Span: &sp}}
+		in := schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons}
+		if f, ok := figs[name]; ok {
+			in.Text, in.Span = f.text, &f.span
+		} else {
+			sp := v.Span
+			in.Text, in.Span = v.Text, &sp
+		}
+		return operand{name: name, iv: calc.PointDec(d), val: d, input: in}
 	}
 	cast := v.For + v.Against + v.Abstain
 	valid := cast
@@ -64,15 +74,11 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		valid = *v.Valid
 	}
 	st := stated{q: schema.Quantity{Value: strconv.Itoa(valid), Unit: normalize.UnitPersons, Bound: normalize.BoundEq, Text: v.Text, Span: v.Span}, iv: calc.PointDec(decimal.NewFromInt(int64(valid)))}
-	if v.Valid != nil {
+	if f, ok := figs["valid"]; ok && v.Valid != nil {
 		// The stated figure is the valid count itself when the text gives
 		// it: "有效表决票11票" (000, 002).
-		if m := validFigure.FindStringSubmatchIndex(v.Text); m != nil && rawIs(doc, v.Span, v.Text) {
-			st.q.Text = v.Text[m[0]:m[1]]
-			st.q.Span = schema.Span{v.Span[0] + m[0], v.Span[0] + m[1]}
-		}
+		st.q.Text, st.q.Span = f.text, f.span
 	}
-	title := fmt.Sprintf("resolution %d", r.Seq)
 	if v.Valid != nil {
 		out.Checks = append(out.Checks, spec{
 			id: "votes.sum", formula: "valid=for+against+abstain",
@@ -93,11 +99,23 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		}
 		return o
 	}
-	ops := []operand{
-		meetingIn("present", *m.DirectorsPresent, "directors_present"),
-		meetingIn("proxies", len(m.Proxies), "proxies"),
-		meetingIn("recused", len(recused), "recused"),
+	proxies := meetingIn("proxies", len(m.Proxies), "proxies")
+	if proxies.input.Span == nil && len(m.Proxies) > 0 {
+		// The proxies as the meeting paragraph names them: from the first
+		// 委托 to the last.
+		sp := m.Proxies[0].Span
+		for _, p := range m.Proxies[1:] {
+			sp = schema.Span{min(sp[0], p.Span[0]), max(sp[1], p.Span[1])}
+		}
+		proxies.input.Text, proxies.input.Span = sourceRef(doc, sp)
 	}
+	recusal := meetingIn("recused", len(recused), "recused")
+	if len(recused) > 0 {
+		if text, sp := recusalSentence(doc, recusalIn, recused); sp != nil {
+			recusal.input.Text, recusal.input.Span = text, sp
+		}
+	}
+	ops := []operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
 	note := title
 	if len(recused) > 0 {
 		note = fmt.Sprintf("%s; recused: %v", title, recused)
@@ -117,8 +135,111 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 	}
 }
 
-// rawIs reports whether the raw bytes at span are text, so that offsets
-// into text are offsets into the raw bytes.
-func rawIs(doc *normalize.Doc, span schema.Span, text string) bool {
-	return span[0] >= 0 && span[1] <= len(doc.Raw) && span[0] <= span[1] && string(doc.Raw[span[0]:span[1]]) == text
+// Vote figures within a tally, as Doc.Text has them (folded: "：" is ":").
+var (
+	// Label first: "有效表决票15票" (000), "同意11票" (002), "反对0票",
+	// "弃权0票", "同意票数14票", "赞成：7票", "有效票数为9票", "同意十四票".
+	voteLabelFirst = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*([0-9]+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)?`)
+	// Number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
+	voteNumberFirst = regexp.MustCompile(`([0-9]+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+)
+
+// voteKeys maps a tally word to the input it states.
+var voteKeys = map[string]string{"同意": "for", "赞成": "for", "反对": "against", "弃权": "abstain"}
+
+// figure is one vote count as it stands in the source.
+type figure struct {
+	text string
+	span schema.Span
+}
+
+// tallyFigures locates each count of a tally (for, against, abstain,
+// valid) in the normalised text behind the tally's span, keeping only a
+// figure that states the count the tally recorded; spans and texts are of
+// the source.
+func tallyFigures(doc *normalize.Doc, v *schema.Votes) map[string]figure {
+	want := map[string]int{"for": v.For, "against": v.Against, "abstain": v.Abstain}
+	if v.Valid != nil {
+		want["valid"] = *v.Valid
+	}
+	ts := textSpan(doc, v.Span)
+	if ts.Empty() {
+		return nil
+	}
+	seg := doc.Text[ts.Start:ts.End]
+	out := map[string]figure{}
+	add := func(word, num string, m []int) {
+		key, ok := voteKeys[word]
+		if !ok {
+			key = "valid"
+		}
+		n, err := strconv.Atoi(num)
+		if err != nil {
+			c, cerr := normalize.ChineseInt(num)
+			if cerr != nil {
+				return
+			}
+			n = int(c)
+		}
+		if w, wanted := want[key]; !wanted || w != n {
+			return
+		}
+		if _, seen := out[key]; seen {
+			return
+		}
+		s := normalize.Span{Start: ts.Start + m[0], End: ts.Start + m[1]}
+		text, sp := doc.SourceText(s), rawSpan(doc, s)
+		out[key] = figure{text: text, span: sp}
+	}
+	for _, m := range voteLabelFirst.FindAllStringSubmatchIndex(seg, -1) {
+		add(seg[m[2]:m[3]], seg[m[4]:m[5]], m)
+	}
+	for _, m := range voteNumberFirst.FindAllStringSubmatchIndex(seg, -1) {
+		add(seg[m[4]:m[5]], seg[m[2]:m[3]], m)
+	}
+	return out
+}
+
+// textSpan is the span of Doc.Text a raw span was read into.
+func textSpan(doc *normalize.Doc, raw schema.Span) normalize.Span {
+	r := normalize.Span{Start: raw[0], End: raw[1]}
+	if doc.Map != nil {
+		r = doc.Map.ForwardSpan(r)
+	}
+	if r.Start < 0 || r.End > len(doc.Text) || r.Start > r.End {
+		return normalize.Span{}
+	}
+	return r
+}
+
+// sourceRef returns the source text and span behind a raw span, as the
+// extractors write references.
+func sourceRef(doc *normalize.Doc, raw schema.Span) (string, *schema.Span) {
+	ts := textSpan(doc, raw)
+	if ts.Empty() {
+		return "", nil
+	}
+	sp := rawSpan(doc, ts)
+	return doc.SourceText(ts), &sp
+}
+
+// recusalWords close a recusal statement: "唐双宁董事长、赵欢执行董事在表决
+// 中回避" (002), "关联董事…回避表决", "回避了表决".
+var recusalWords = []string{"回避"}
+
+// recusalSentence finds, within the resolution's span, the sentence that
+// names the recused directors and says they recused themselves.
+func recusalSentence(doc *normalize.Doc, within schema.Span, names []string) (string, *schema.Span) {
+	ts := textSpan(doc, within)
+	if ts.Empty() {
+		return "", nil
+	}
+	for _, s := range sentences(doc) {
+		if s.span.Start < ts.Start || s.span.End > ts.End || !containsAny(s.text, recusalWords) || !strings.Contains(s.text, names[0]) {
+			continue
+		}
+		sp := rawSpan(doc, s.span)
+		return doc.SourceText(s.span), &sp
+	}
+	return "", nil
 }

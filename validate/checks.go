@@ -227,9 +227,14 @@ type spec struct {
 	ops     []operand
 	stated  stated
 	mode    calc.Rounding
-	// failNote explains a failure the check anticipates (regulatory
-	// deductions the table does not show); note is always added.
-	failNote string
+	// deducted, when set, says the stated figure is the computed one less
+	// amounts the document does not show (regulatory deductions from gross
+	// capital). A computed value above the stated one is then explained
+	// by those amounts, an input that is missing, and the finding is
+	// unverifiable with deducted added to its note; a computed value below
+	// the stated one cannot be explained so (a deduction never raises a
+	// figure) and fails. note is always added.
+	deducted string
 	note     string
 }
 
@@ -280,8 +285,13 @@ func (s spec) finding() schema.Check {
 	if !res.Computed.IsPoint() {
 		c.Interval = []string{decimalString(res.Computed.Lo, places, calc.Floor), decimalString(res.Computed.Hi, places, calc.Ceil)}
 	}
-	if res.Status == calc.Fail {
-		c.Note = joinNote(c.Note, s.failNote)
+	if res.Status == calc.Fail && s.deducted != "" {
+		if res.Computed.Lo.Cmp(s.stated.iv.Hi) >= 0 {
+			c.Status = schema.StatusUnverifiable
+			c.Note = joinNote(c.Note, s.deducted)
+		} else {
+			c.Note = joinNote(c.Note, "the figures give less than the stated one, which deductions the table does not show cannot explain")
+		}
 	}
 	return c
 }

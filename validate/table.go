@@ -17,6 +17,9 @@ type grid struct {
 	// dividend rate of value column c (假设股息率为7%), when stated.
 	before int
 	rates  map[int]normalize.Quantity
+	// heads[c] is the header text of value column c when a header row
+	// names the columns (| 项目 | 2013年度 | 2012年度 | 2011年度 |, 003).
+	heads map[int]string
 }
 
 // gridRow is one labelled row.
@@ -44,7 +47,7 @@ func isDash(s string) bool {
 // readGrid reads t; context is the text before the table (its caption and
 // the sentence introducing it), where the table's unit may be stated.
 func readGrid(doc *normalize.Doc, t normalize.Table, context string) grid {
-	g := grid{table: t, before: -1, rates: map[int]normalize.Quantity{}}
+	g := grid{table: t, before: -1, rates: map[int]normalize.Quantity{}, heads: map[int]string{}}
 	unit := ""
 	for _, u := range tableUnits {
 		if strings.Contains(t.Caption, u) || strings.Contains(context, "以人民币"+u) || strings.Contains(context, "单位:"+u) {
@@ -114,7 +117,13 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 		}
 		return true
 	}
-	return strings.Contains(texts[0], "发行后") || texts[0] == "项目"
+	if texts[0] == "项目" && len(texts)-1 <= width {
+		for i, h := range texts[1:] {
+			g.heads[width-(len(texts)-1)+i] = strings.TrimSpace(h)
+		}
+		return true
+	}
+	return strings.Contains(texts[0], "发行后")
 }
 
 // rowUnit is the unit a row's bare figures are read in: its label's
