@@ -4,7 +4,9 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -29,16 +31,38 @@ var (
 )
 
 // extractAuthorization reads who may act for the board on the plan and for
-// how long.
+// how long: from the plan's own authorization section, or, when the plan
+// has none (cut off by the newspaper page, or an annex that lists terms
+// only), from the body of the resolution that approves the plan ("提请股东
+// 大会根据《境内发行方案》授权董事会，并由董事会转授权董事长、行长或其他
+// 高级管理人员共同或单独全权办理…", 001).
 func extractAuthorization(c *Context, p *plan, off *schema.Offering) {
 	sc := p.scope(famAuthorization)
 	if len(sc) == 0 {
+		body, ok := planResolution(c.Doc, p.market)
+		if !ok {
+			return
+		}
+		if a, ok := readAuthorization(c, []normalize.Span{body}); ok {
+			off.Authorization = a
+		}
 		return
 	}
+	a, ok := readAuthorization(c, sc)
+	if !ok {
+		notUnderstood(c, "authorization", sc)
+		return
+	}
+	off.Authorization = a
+}
+
+// readAuthorization reads the delegates and the validity of an
+// authorization stated in spans.
+func readAuthorization(c *Context, sc []normalize.Span) (*schema.Authorization, bool) {
 	text := c.Doc.Text
 	a := &schema.Authorization{}
 	found := false
-	if m, ok := p.find(sc, reDelegation); ok {
+	if m, ok := findIn(text, sc, reDelegation); ok {
 		list := text[m.group(0).Start:m.group(0).End]
 		// Longer words first, masked once counted: 副董事长 holds 董事长 and
 		// 主管副行长 holds 行长.
@@ -64,20 +88,70 @@ func extractAuthorization(c *Context, p *plan, off *schema.Offering) {
 			}
 		}
 		if len(a.Delegates) > 0 {
-			evidence(c, &a.Evidence, "delegates", m.group(0))
+			evidence(c, &a.Evidence, "delegates", trimListEnd(text, m.group(0)))
 			found = true
 		}
 	}
-	if m, ok := p.find(sc, reAuthValidity); ok {
+	if m, ok := findIn(text, sc, reAuthValidity); ok {
 		if n, ok := intFrom(text, m.group(0)); ok {
 			a.ValidityMonths = &n
 			evidence(c, &a.Evidence, "validity_months", m.span)
 			found = true
 		}
 	}
-	if !found {
-		notUnderstood(c, "authorization", sc)
-		return
+	return a, found
+}
+
+// trimListEnd drops the separators and spaces a list of delegates ends
+// with ("董事长、行长、主管副行长、董事会秘书或其他人士，", 000).
+func trimListEnd(text string, sp normalize.Span) normalize.Span {
+	for sp.End > sp.Start {
+		r, size := utf8.DecodeLastRuneInString(text[sp.Start:sp.End])
+		if r != ',' && r != '、' && r != ';' && r != ' ' && r != '\n' {
+			break
+		}
+		sp.End -= size
 	}
-	off.Authorization = a
+	return sp
+}
+
+// Titles of the resolution that approves a plan: "关于中国建设银行股份有限
+// 公司境内发行优先股股票方案的议案" (001), "《关于中国光大银行股份有限公司
+// 境内非公开发行优先股方案的议案》" (002), "关于…非公开发行优先股预案的议
+// 案"; the market words are reDomestic / reOffshore.
+var rePlanResolution = regexp.MustCompile(`优先股[^。]{0,12}(?:方案|预案)`)
+
+// planResolution returns the body of the board resolution that approves
+// the plan of market (domestic or offshore): a resolution whose title
+// names a preference-share plan of that market, or, when no title names a
+// market, the only one that names a plan at all.
+func planResolution(doc *normalize.Doc, market string) (normalize.Span, bool) {
+	lines := doc.Lines()
+	end := resolutionsEnd(lines)
+	heads := resolutionHeadings(lines[:end], cnHeadingRe)
+	if len(heads) == 0 {
+		heads = resolutionHeadings(lines[:end], arabicHeadingRe)
+	}
+	var bare []normalize.Span
+	for i, h := range heads {
+		if !rePlanResolution.MatchString(h.title) {
+			continue
+		}
+		last := end
+		if i+1 < len(heads) {
+			last = heads[i+1].line
+		}
+		body := normalize.Span{Start: lines[h.line].Span.Start, End: lines[last-1].Span.End}
+		on, off := reDomestic.MatchString(h.title), reOffshore.MatchString(h.title)
+		switch {
+		case market == "offshore" && off && !on, market != "offshore" && on && !off:
+			return body, true
+		case !on && !off:
+			bare = append(bare, body)
+		}
+	}
+	if len(bare) == 1 {
+		return bare[0], true
+	}
+	return normalize.Span{}, false
 }

@@ -39,9 +39,9 @@ func (Offerings) Extract(c *Context) {
 		c.Out.Offerings = append(c.Out.Offerings, off)
 	}
 	if ref, ok := offshoreReference(c, plans); ok {
-		c.Out.Offerings = append(c.Out.Offerings, schema.Offering{
-			Market: "offshore", Security: "preference_share", ReferenceOnly: true, Reference: &ref,
-		})
+		off := schema.Offering{Market: "offshore", Security: "preference_share", ReferenceOnly: true, Reference: &ref}
+		referenceTerms(c, &off)
+		c.Out.Offerings = append(c.Out.Offerings, off)
 	}
 	if len(plans) > 0 {
 		extractSubscriptions(c, plans)
@@ -378,6 +378,31 @@ func planMarket(doc *normalize.Doc, o *Outline, parent int, p *plan) (string, *n
 		return "offshore", nil
 	}
 	return "domestic", nil
+}
+
+// reOffshoreMethod is how a resolution states the method of an offshore
+// issue whose plan it only refers to: "本行拟在境外非公开发行优先股"
+// (001), "在境外市场公开发行优先股".
+var reOffshoreMethod = regexp.MustCompile(`境外(?:市场)?(非)?公开发行`)
+
+// referenceTerms fills in what the resolution approving an offshore plan
+// that is only referred to states itself: the method of issue and the
+// board's delegation. Nothing is taken from the domestic plan.
+func referenceTerms(c *Context, off *schema.Offering) {
+	body, ok := planResolution(c.Doc, "offshore")
+	if !ok {
+		return
+	}
+	if m, ok := findIn(c.Doc.Text, []normalize.Span{body}, reOffshoreMethod); ok {
+		off.Method = "public"
+		if m.group(0).Start >= 0 {
+			off.Method = "non_public"
+		}
+		evidence(c, &off.Evidence, "method", m.span)
+	}
+	if a, ok := readAuthorization(c, []normalize.Span{body}); ok {
+		off.Authorization = a
+	}
 }
 
 // reOffshoreRef finds a reference to an offshore plan: "《境外发行方案》请
