@@ -23,12 +23,21 @@ import (
 //     核心一级资本 and 其他一级资本) over 风险加权资产 (资本充足率 10.83% =
 //     250,183 / 2,310,471). The published ratios use capital after
 //     regulatory deductions; when the table shows gross capital (核心一级资本
-//     rather than its 净额) the ratio does not follow (8.68% against 8.71%),
-//     and the finding fails with a note saying so;
+//     rather than its 净额) a ratio computed above the stated one (8.71%
+//     against 8.68%) is what the deductions would explain, an input the
+//     table does not show: the finding is unverifiable, with a note saying
+//     so. A ratio computed below the stated one fails: deductions never
+//     raise a ratio;
+//   - capital.sum: total capital (资本净额) is the sum of its tiers, under
+//     the same rule when the tiers are gross (003: 251,816 against
+//     250,183, unverifiable);
+//   - dividend.cash_total and dividend.payout_share: a table of past
+//     dividends (see dividends);
 //   - table.sum: after an issue, a total (资本净额) is its figure before plus
 //     the change of each component that changed (250,183 + 30,000);
 //   - table.eps: 每股收益 is the net profit over the share capital (元 of
-//     share capital at 1元 par being shares): 2.16 = 41,211 / 19,052;
+//     share capital at 1元 par being shares, and the input a share count):
+//     2.16 = 41,211 / 19,052;
 //   - dividend.scenario.net_profit and dividend.scenario.equity: in a
 //     column assuming a dividend rate r (假设股息率为7%) on an issue of size
 //     B stated before the table (假设发行规模为300亿元), the net profit is the
@@ -53,6 +62,7 @@ func (c Tables) Run(doc *normalize.Doc, out *schema.Document) {
 		c.ratios(doc, g, out)
 		c.cumulative(doc, g, out)
 		c.capital(doc, g, out)
+		c.dividends(doc, g, out)
 		c.scenarios(doc, g, ctx, t.Span.Start, out)
 	}
 }

@@ -272,8 +272,13 @@ func TestTables(t *testing.T) {
 		{
 			name: "003 dividends",
 			text: table003Dividends,
+			// No share count stands beside this table: the cash totals
+			// are unverifiable; 2012's bonus shares too.
 			want: []string{
+				"dividend.cash_total 8764000000 unverifiable", "dividend.cash_total 7240000000 unverifiable",
+				"dividend.cash_total 3991000000 unverifiable",
 				"table.ratio 0.2127 pass", "table.ratio 0.2085 pass", "table.ratio 0.1565 pass",
+				"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
 				"table.cumulative_ratio 0.5914 pass",
 			},
 		},
@@ -304,8 +309,13 @@ func TestTables(t *testing.T) {
 		{
 			name: "003 dividends as tab rows, the last row without empty cells",
 			text: impactTabRows(table003Dividends),
+			// No share count stands beside this table: the cash totals
+			// are unverifiable; 2012's bonus shares too.
 			want: []string{
+				"dividend.cash_total 8764000000 unverifiable", "dividend.cash_total 7240000000 unverifiable",
+				"dividend.cash_total 3991000000 unverifiable",
 				"table.ratio 0.2127 pass", "table.ratio 0.2085 pass", "table.ratio 0.1565 pass",
+				"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
 				"table.cumulative_ratio 0.5914 pass",
 			},
 		},
@@ -313,7 +323,10 @@ func TestTables(t *testing.T) {
 			name: "a wrong ratio fails",
 			text: strings.Replace(table003Dividends, "20.85%", "20.95%", 1),
 			want: []string{
+				"dividend.cash_total 8764000000 unverifiable", "dividend.cash_total 7240000000 unverifiable",
+				"dividend.cash_total 3991000000 unverifiable",
 				"table.ratio 0.2127 pass", "table.ratio 0.2095 fail", "table.ratio 0.1565 pass",
+				"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
 				"table.cumulative_ratio 0.5914 pass",
 			},
 		},

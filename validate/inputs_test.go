@@ -251,3 +251,73 @@ func TestConversionCeiling(t *testing.T) {
 		},
 	})
 }
+
+// TestDividendTable: the cash dividend of a year is the dividend per 10
+// shares times the shares of that year over 10, and its share of the
+// year's distribution counts bonus shares at par.
+func TestDividendTable(t *testing.T) {
+	// 003: the shares are the impact table's 普通股股本 at 2013-12-31, so
+	// only the 2013 column can be checked.
+	both := table003Impact + table003Dividends
+	// A table with its own share capital row (2012: 12,702 百万股 before
+	// the bonus issue; 7,240 / (7,240 + 5 × 12,702 / 10) = 53.27%).
+	own := "公司近两年现金分红情况如下表：\n以人民币百万元列示\n" +
+		"| 项目 | 2013年度 | 2012年度 |\n" +
+		"| 普通股股本 | 19,052 | 12,702 |\n" +
+		"| 每10股送红股数（股）（含税） | - | 5 |\n" +
+		"| 每10股派息数（元）（含税） | 4.6 | 5.7 |\n" +
+		"| 现金分红的数额（百万元）（含税） | 8,764 | 7,240 |\n" +
+		"| 现金分红占当年利润分配的比率 | 100.00% | 53.27% |\n"
+	perShare := "单位：万元\n项目\t2014年度\n总股本（股）\t1,000,000,000\n每股派息（元）\t0.25\n现金分红金额\t25,000\n"
+	only := func(ids ...string) func([]string) []string {
+		return func(all []string) []string {
+			var out []string
+			for _, f := range all {
+				for _, id := range ids {
+					if strings.HasPrefix(f, id+" ") {
+						out = append(out, f)
+					}
+				}
+			}
+			return out
+		}
+	}
+	pick := only("dividend.cash_total", "dividend.payout_share")
+	cases := []struct {
+		name, text string
+		want       []string
+	}{
+		{"003: 2013 against the share capital of 2013-12-31", both, []string{
+			"dividend.cash_total 8764000000 pass", "dividend.cash_total 7240000000 unverifiable",
+			"dividend.cash_total 3991000000 unverifiable",
+			"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
+		}},
+		{"003 with a wrong 2013 total", strings.Replace(both, "| 8,764 |", "| 8,864 |", 1), []string{
+			"dividend.cash_total 8864000000 fail", "dividend.cash_total 7240000000 unverifiable",
+			"dividend.cash_total 3991000000 unverifiable",
+			"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
+		}},
+		{"shares in the table, bonus shares at par", own, []string{
+			"dividend.cash_total 8764000000 pass", "dividend.cash_total 7240000000 pass",
+			"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 pass",
+		}},
+		{"a wrong payout share", strings.Replace(own, "53.27%", "60.00%", 1), []string{
+			"dividend.cash_total 8764000000 pass", "dividend.cash_total 7240000000 pass",
+			"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.6000 fail",
+		}},
+		{"per share, in 万元", perShare, []string{"dividend.cash_total 250000000 pass"}},
+		{"a share count at a mid-year date is not used", strings.Replace(both, "2013年12月31日", "2014年6月30日", 1), []string{
+			"dividend.cash_total 8764000000 unverifiable", "dividend.cash_total 7240000000 unverifiable",
+			"dividend.cash_total 3991000000 unverifiable",
+			"dividend.payout_share 1.0000 pass", "dividend.payout_share 0.5327 unverifiable", "dividend.payout_share 1.0000 pass",
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := pick(runOn(t, tc.text, nil, Tables{}))
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+}

@@ -140,7 +140,11 @@ func rowUnit(label, table string) string {
 		}
 		return "元"
 	}
-	if strings.Contains(label, "(股)") || strings.Contains(label, "每10股") {
+	if strings.Contains(label, "(股)") {
+		// A share count: "每10股送红股数（股）" (003).
+		return "股"
+	}
+	if strings.Contains(label, "每10股") {
 		return ""
 	}
 	return table

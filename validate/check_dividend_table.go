@@ -1,0 +1,173 @@
+package validate
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// Rows of a table of past dividends, by the words of their labels (003:
+// "公司2011-2013年现金分红情况如下").
+var (
+	// The cash dividend per 10 shares: "每10股派息数（元）（含税）" (003),
+	// "每10股派发现金红利（元）", "每10股现金分红（元）"; or per share:
+	// "每股派息（元）", "每股现金红利（元）".
+	perShareCash = []string{"派息", "派发现金", "现金分红", "现金红利", "现金股利"}
+	// The bonus shares per 10 shares: "每10股送红股数（股）（含税）" (003),
+	// "每10股送股（股）".
+	bonusShares = []string{"送红股", "送股"}
+	// The share of the cash dividend in the year's distribution of
+	// profit: "现金分红占当年利润分配的比率" (003).
+	payoutShare = []string{"利润分配"}
+)
+
+// yearHead reads the year of a column header: "2013年度" (003), "2013年".
+var yearHead = regexp.MustCompile(`([0-9]{4})\s*年`)
+
+// dividends checks a table of past dividends column by column (a column
+// per year):
+//
+//   - dividend.cash_total: the cash dividend is the dividend per 10 shares
+//     times the shares over 10 (每10股派息数 × 普通股股本 / 10 = 现金分红
+//     的数额; 003 2013: 4.6 × 19,052 / 10 = 8,763.9 ≈ 8,764). The shares
+//     are a share capital row of the same table, else the share capital of
+//     another table dated the end of the column's year (003: the impact
+//     table's 普通股股本 at 2013-12-31 for 2013年度). The dividend per
+//     share is a declared amount, exact; the other figures are rounded.
+//     With no share count for the year (003: 2012, 2011) the finding is
+//     unverifiable.
+//   - dividend.payout_share: the cash dividend's share of the year's
+//     distribution of profit, which also counts bonus shares at their 1元
+//     par (现金分红占当年利润分配的比率). A year without bonus shares (a dash)
+//     distributes only cash: 100.00% (003: 2013, 2011). A year with bonus
+//     shares needs the shares they were issued on; when the document does
+//     not state them (003: 2012, 53.27%) the finding is unverifiable.
+//
+// The return on equity rows of such tables are not checked: the weighted
+// equity they are computed on is not stated.
+func (Tables) dividends(doc *normalize.Doc, g grid, out *schema.Document) {
+	perTen := 0
+	cashPer := g.find(func(o gridRow) bool {
+		if !containsAny(o.key, perShareCash) || strings.Contains(o.key, "占") {
+			return false
+		}
+		switch {
+		case strings.Contains(o.key, "每10股"):
+			perTen = 10
+		case strings.Contains(o.key, "每股"):
+			perTen = 1
+		default:
+			return false
+		}
+		return true
+	})
+	total := g.find(func(o gridRow) bool {
+		return strings.Contains(o.key, "现金分红") && !strings.Contains(o.key, "每") && !strings.Contains(o.key, "占") && isAmountRow(o)
+	})
+	if cashPer < 0 || total < 0 {
+		return
+	}
+	bonus := g.find(func(o gridRow) bool { return strings.Contains(o.key, "每10股") && containsAny(o.key, bonusShares) })
+	payout := g.find(func(o gridRow) bool {
+		return strings.Contains(o.key, "现金分红占") && containsAny(o.key, payoutShare)
+	})
+	sharesRow := g.find(func(o gridRow) bool {
+		for _, w := range capitalRows {
+			if o.key == w || o.key == w+"(股)" {
+				return true
+			}
+		}
+		return false
+	})
+	var caps []shareCapital
+	capsRead := false
+	for col, dq := range g.rows[total].cells {
+		if !isFigure(dq) || dq.Unit != normalize.UnitCNY {
+			continue
+		}
+		head := g.heads[col]
+		// The shares of the year: the table's own row, else another
+		// table's share capital at the end of the column's year.
+		var shares *operand
+		var sharesNote string
+		if q := g.cell(sharesRow, col); isFigure(q) {
+			o := sharesOperand(doc, "N", q)
+			shares = &o
+		} else if m := yearHead.FindStringSubmatch(head); m != nil {
+			if !capsRead {
+				caps, capsRead = shareCapitals(doc), true
+			}
+			y, _ := strconv.Atoi(m[1])
+			for _, c := range caps {
+				if c.date.Year == y && c.date.Month == 12 && c.date.Day == 31 {
+					o := c.op
+					shares, sharesNote = &o, "N is "+c.describe()
+					break
+				}
+			}
+		}
+		year := head
+		if year == "" {
+			year = fmt.Sprintf("column %d", col+1)
+		}
+		if pq := g.cell(cashPer, col); isFigure(pq) {
+			d := textOperand(doc, "d", *pq, calc.Exact)
+			d.input.Unit = normalize.UnitPrice
+			formula := "D=d*N"
+			if perTen == 10 {
+				formula = "D=d*N/10"
+			}
+			st := textStated(doc, *dq, calc.HalfUp)
+			note := fmt.Sprintf("%s: %s × shares", year, g.rows[cashPer].label)
+			if perTen == 10 {
+				note += " / 10"
+			}
+			note += " (the declared dividend exact)"
+			if shares == nil {
+				out.Checks = append(out.Checks, unverifiable("dividend.cash_total", formula, []operand{d}, st,
+					note+"; the document states no share count for "+year))
+			} else {
+				out.Checks = append(out.Checks, spec{
+					id: "dividend.cash_total", formula: formula, ops: []operand{d, *shares},
+					stated: st, mode: calc.HalfUp, note: joinNote(note, sharesNote),
+				}.finding())
+			}
+		}
+		rq := g.cell(payout, col)
+		if !isFigure(rq) || rq.Unit != normalize.UnitRatio || bonus < 0 {
+			continue
+		}
+		bq := g.cell(bonus, col)
+		if bq == nil {
+			continue
+		}
+		st := textStated(doc, *rq, calc.HalfUp)
+		cash := tableOperand(doc, "D", dq)
+		if !isFigure(bq) {
+			// No bonus shares: the distribution is the cash dividend.
+			out.Checks = append(out.Checks, spec{
+				id: "dividend.payout_share", formula: "r=D/(D+S)", ops: []operand{cash, tableOperand(doc, "S", bq)},
+				stated: st, mode: calc.HalfUp,
+				note: fmt.Sprintf("%s: no bonus shares (%s is a dash), so the cash dividend is the whole distribution", year, g.rows[bonus].label),
+			}.finding())
+			continue
+		}
+		b := textOperand(doc, "b", *bq, calc.Exact)
+		b.input.Unit = normalize.UnitShares
+		note := fmt.Sprintf("%s: bonus shares (%s) valued at 1元 par", year, g.rows[bonus].label)
+		if shares == nil {
+			out.Checks = append(out.Checks, unverifiable("dividend.payout_share", "r=D/(D+b*N/10)", []operand{cash, b}, st,
+				note+"; the shares they were issued on are not stated for "+year))
+			continue
+		}
+		out.Checks = append(out.Checks, spec{
+			id: "dividend.payout_share", formula: "r=D/(D+b*N/10)", ops: []operand{cash, b, *shares},
+			stated: st, mode: calc.HalfUp, note: joinNote(note, sharesNote),
+		}.finding())
+	}
+}
