@@ -48,6 +48,56 @@ var (
 	reNoCashAdj = regexp.MustCompile(`不因[^。]{0,12}?派发普通股现金股利[^。]{0,6}?(?:而)?(?:进行)?调整|派发普通股现金股利的行为不会导致[^。]{0,12}?调整`)
 )
 
+// Full conversion stated outside the conversion terms, as the increase in
+// ordinary shares it would bring: "若本次优先股发行总规模为300亿元，以…初始
+// 强制转股价格9.86元/股测算，当满足强制转股触发条件时，公司普通股股本总额
+// 将约增加30.43亿股" (003); "全部转股后，本行普通股股本将新增约11.54亿股";
+// "若本次发行的优先股全部转换为A股普通股，…将增加…股".
+var (
+	reConversionContext = regexp.MustCompile(`强制转股|全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reFullConversion    = regexp.MustCompile(`全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reShareIncrease     = regexp.MustCompile(`(?:增加|新增|增发)约?$`)
+)
+
+// statedConversionIncrease finds the number of ordinary shares the document
+// says full conversion would add, when the conversion terms give no
+// maximum: a sentence about conversion that states the increase and either
+// the plan's maximum size (发行总规模为300亿元) or a full conversion (全部
+// 转股). The figure is kept as stated, approximate or not (约增加30.43亿
+// 股). A sentence that names the other market's issue is not read.
+func statedConversionIncrease(text string, p *plan, off *schema.Offering) (normalize.Quantity, bool) {
+	other := reOffshore
+	if p.market == "offshore" {
+		other = reDomestic
+	}
+	for _, region := range []normalize.Span{p.region, {Start: 0, End: len(text)}} {
+		for _, sent := range sentences(text, region) {
+			t := text[sent.Start:sent.End]
+			if !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+				continue
+			}
+			qs := normalize.FindQuantities(t)
+			atMax := reFullConversion.MatchString(t)
+			for _, q := range qs {
+				if q.Unit == normalize.UnitCNY && off.AmountMax != nil && q.ValueString() == off.AmountMax.Value {
+					atMax = true
+				}
+			}
+			if !atMax {
+				continue
+			}
+			for _, q := range qs {
+				if q.Unit != normalize.UnitShares || !reShareIncrease.MatchString(tail(t[:q.Span.Start], 4)) {
+					continue
+				}
+				q.Span = q.Span.Shift(sent.Start)
+				return q, true
+			}
+		}
+	}
+	return normalize.Quantity{}, false
+}
+
 // extractConversion reads the mandatory-conversion terms of a plan.
 func extractConversion(c *Context, p *plan, off *schema.Offering) {
 	sc := p.scope(famConversion)
@@ -95,6 +145,9 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 		// quantity itself.
 		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (strings.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
 	}); ok {
+		cv.MaxShares = c.Quantity(q)
+		found = true
+	} else if q, ok := statedConversionIncrease(text, p, off); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true
 	}

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/gonggao/gonggao/schema"
 )
 
 func TestConversion(t *testing.T) {
@@ -88,4 +90,67 @@ func TestConversion(t *testing.T) {
 			t.Errorf("conversion = %+v, warnings %v; want nothing", off.Conversion, out.Warnings)
 		}
 	})
+}
+
+// TestConversionStatedIncrease holds that the increase in ordinary shares a
+// full conversion at the maximum size would bring, stated outside the
+// conversion terms, is taken as max_shares when the terms give none.
+func TestConversionStatedIncrease(t *testing.T) {
+	terms := "(八)强制转股条款\n1、强制转股触发条件\n当公司核心一级资本充足率降至5.125%时,本次发行的优先股将全额转为公司A股普通股。\n2、强制转股比例及确定原则\nQ=V0/P,并以去尾法取一股的整数倍。\n"
+	tests := []struct {
+		name, text   string
+		value, bound string
+		quoted       string
+	}{
+		{
+			// 003: stated in the analysis of the issue's effects, approximately.
+			name: "cib_effect_analysis",
+			text: terms + "五、本次发行对公司的影响\n若本次优先股发行总规模为300亿元,以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始强制转股价格9.86元/股测算,当满足强制转股触发条件时,公司普通股股本总额将约增加30.43亿股。\n",
+			value: "3043000000", bound: "eq", quoted: "30.43亿股",
+		},
+		{
+			name:  "full_conversion_wording",
+			text:  terms + "(二)对股本结构的影响\n若本次发行的优先股全部转换为A股普通股,本行普通股股本将增加约11.54亿股。\n",
+			value: "1154000000", bound: "eq", quoted: "11.54亿股",
+		},
+		{
+			// The terms' own maximum wins.
+			name:  "terms_give_the_maximum",
+			text:  "(八)强制转股条款\n假设优先股全部转股,最多发行总数为11,538,461,538股A股普通股。\n(九)影响\n若本次发行的优先股全部转换为A股普通股,本行普通股股本将新增约11.54亿股。\n",
+			value: "11538461538", bound: "le", quoted: "最多发行总数为11,538,461,538股",
+		},
+		{
+			// Negative: a smaller issue size is no full conversion at the maximum.
+			name: "other_size",
+			text: terms + "五、本次发行对公司的影响\n若本次优先股发行规模为100亿元,当满足强制转股触发条件时,公司普通股股本总额将约增加10.14亿股。\n",
+		},
+		{
+			// Negative: an increase that is no conversion.
+			name: "no_conversion",
+			text: terms + "五、其他\n本次发行规模为300亿元,公司前次配股后普通股股本增加19.05亿股。\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			off, _ := runClause(t, tt.text, func(c *Context, p *plan, off *schema.Offering) {
+				off.AmountMax = &schema.Quantity{Value: "30000000000", Unit: "CNY", Bound: "le"}
+				extractConversion(c, p, off)
+			})
+			if off.Conversion == nil {
+				t.Fatal("no conversion terms")
+			}
+			q := off.Conversion.MaxShares
+			var got []string
+			if q != nil {
+				got = []string{q.Value, q.Bound, q.Text}
+			}
+			var want []string
+			if tt.value != "" {
+				want = []string{tt.value, tt.bound, tt.quoted}
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("max_shares (-want +got):\n%s", diff)
+			}
+		})
+	}
 }
