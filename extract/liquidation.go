@@ -18,7 +18,10 @@ var (
 		re   *regexp.Regexp
 	}{
 		{"depositors", regexp.MustCompile(`存款人`)},
+		// 可转换债券持有人 (002) is matched apart, so that its 债权人-less
+		// wording is not lost and 一般债权人 is not read twice.
 		{"general_creditors", regexp.MustCompile(`一般债权人|债权人`)},
+		{"convertible_bond_holders", regexp.MustCompile(`可转换(?:公司)?债券持有人|可转债持有人`)},
 		{"subordinated_debt", regexp.MustCompile(`次级债|二级资本`)},
 		{"preference_shareholders", regexp.MustCompile(`优先股股东`)},
 		{"ordinary_shareholders", regexp.MustCompile(`普通股股东`)},
@@ -27,8 +30,9 @@ var (
 	reJunior   = regexp.MustCompile(`受偿顺序排在([^。]{0,120}?)之后`)
 	// Amount: "票面金额与当期已决议支付但尚未支付的股息之和" (000), "票面总金额
 	// 与当期已宣告且尚未支付的股息之和" (002), "当年未取消且尚未派发的股息和所持
-	// 优先股票面总金额" (003).
-	reLiquidationAmount = regexp.MustCompile(`票面(?:总)?金额(?:与|和|加)[^。]{0,20}?(?:尚未支付|未支付|未派发)的股息|(?:尚未支付|未支付|未派发)的股息(?:和|与)[^。]{0,10}?票面(?:总)?金额`)
+	// 优先股票面总金额" (003): the dividend's qualifiers (当年未取消且) are
+	// part of the amount.
+	reLiquidationAmount = regexp.MustCompile(`票面(?:总)?金额(?:与|和|加)[^。]{0,20}?(?:尚未支付|未支付|未派发)的股息|(?:(?:当年|当期)[^。,]{0,8}?)?(?:尚未支付|尚未派发|未支付|未派发)的股息(?:和|与)[^。]{0,10}?票面(?:总)?金额`)
 )
 
 // extractLiquidation reads the liquidation order and amount of a plan.
@@ -42,7 +46,7 @@ func extractLiquidation(c *Context, p *plan, off *schema.Offering) {
 	found := false
 	if m, ok := p.find(sc, reJunior); ok {
 		before := text[m.group(0).Start:m.group(0).End]
-		for _, cl := range liquidationClasses[:3] {
+		for _, cl := range liquidationClasses[:4] {
 			if cl.re.MatchString(before) {
 				l.Order = append(l.Order, cl.code)
 			}
