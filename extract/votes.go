@@ -307,8 +307,9 @@ func buildResolution(c *Context, lines []normalize.Line, h heading, last int) sc
 	own := body
 	if len(kept) > 0 {
 		own = body[:kept[0].line]
+		lastEnd := lastItemEnd(body, kept)
 		for k, it := range kept {
-			next := len(body)
+			next := lastEnd
 			if k+1 < len(kept) {
 				next = kept[k+1].line
 			}
@@ -326,6 +327,46 @@ func buildResolution(c *Context, lines []normalize.Line, h heading, last int) sc
 		setEvidence(&r.Evidence, "to_shareholders", c.Ref(sp))
 	}
 	return r
+}
+
+// lastItemEnd returns the line after the last item of a resolution voted
+// item by item. Every item but the last ends at the next item's heading;
+// the last one ends after its own tally and recusal lines when each item
+// before it ends there too: the text after them is the closing of the
+// resolution as a whole ("依据《公司法》…本公司已符合发行优先股的条件…",
+// "该项议案需提交股东大会逐项审议批准", 002). Where the items have text
+// after their tallies (the tally stated first, then the item's terms), the
+// last item runs to the end of the resolution.
+func lastItemEnd(body []normalize.Line, items []heading) int {
+	// voteEnd is the line after the last tally or recusal line in
+	// body[from:to], or -1 when there is none.
+	voteEnd := func(from, to int) int {
+		end := -1
+		for i := from; i < to; i++ {
+			if len(findTallies(body[i].Text)) > 0 || strings.Contains(body[i].Text, "回避") {
+				end = i + 1
+			}
+		}
+		return end
+	}
+	if len(items) < 2 {
+		return len(body)
+	}
+	for k := 0; k+1 < len(items); k++ {
+		e := voteEnd(items[k].line, items[k+1].line)
+		if e < 0 {
+			return len(body)
+		}
+		for i := e; i < items[k+1].line; i++ {
+			if strings.TrimSpace(body[i].Text) != "" {
+				return len(body)
+			}
+		}
+	}
+	if e := voteEnd(items[len(items)-1].line, len(body)); e > 0 {
+		return e
+	}
+	return len(body)
 }
 
 // fillVotes sets the first tally and the recusals found in lines.

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -298,5 +299,67 @@ func TestResolutionsNeedAVote(t *testing.T) {
 	text := "证券代码：600036 证券简称：招商银行 公告编号：2014-051\n\n招商银行股份有限公司\n\n关于召开2014年第一次临时股东大会的通知\n\n二、会议审议事项\n\n一、关于非公开发行优先股方案的议案\n\n二、关于修订公司章程的议案\n"
 	if rs := runHeader(headerDocFrom("notice", text)).Resolutions; len(rs) != 0 {
 		t.Errorf("%d resolutions from a meeting notice, want none", len(rs))
+	}
+}
+
+// TestResolutionLastItemSpan holds where the last item of a resolution
+// voted item by item ends: after its own tally and recusal lines when the
+// items before it end there, so that the resolution's closing text is not
+// the item's; at the end of the resolution when items carry text after
+// their tallies.
+func TestResolutionLastItemSpan(t *testing.T) {
+	head := "证券代码:601818 证券简称:光大银行 公告编号:临2014-045\n中国光大银行股份有限公司第六届董事会第二十六次会议决议公告\n"
+	tests := []struct {
+		name, text string
+		lastItem   string // the text the last item's span ends with
+	}{
+		{
+			// 002.
+			name: "closing text after the last recusal",
+			text: head + "二、《关于中国光大银行股份有限公司境内非公开发行优先股方案的议案》\n" +
+				"(十八)本次发行决议有效期\n表决情况:有效表决票11票,同意11票,反对0票,弃权0票。\n唐双宁董事长、赵欢执行董事在表决中回避。\n" +
+				"(十九)有关授权事项\n表决情况:有效表决票11票,同意11票,反对0票,弃权0票。\n唐双宁董事长、赵欢执行董事在表决中回避。\n" +
+				"董事会同意对外披露本公司境内非公开发行优先股方案,具体内容请见本公告附件二。\n该项议案需提交股东大会逐项审议批准。\n" +
+				"三、《关于修订公司章程的议案》\n表决情况:有效表决票13票,同意13票,反对0票,弃权0票。\n",
+			lastItem: "唐双宁董事长、赵欢执行董事在表决中回避。",
+		},
+		{
+			// Items tallied without recusals, closing sentence after.
+			name: "closing text after the last tally",
+			text: head + "一、关于公司非公开发行优先股方案的议案\n" +
+				"(一)发行优先股的种类和数量\n本次发行的优先股种类为符合监管规定的优先股。\n表决结果:9票同意,0票反对,0票弃权。\n" +
+				"(二)发行方式\n本次发行采取非公开发行的方式。\n表决结果:9票同意,0票反对,0票弃权。\n" +
+				"本议案尚需提交股东大会逐项审议。\n" +
+				"二、关于召开临时股东大会的议案\n表决结果:9票同意,0票反对,0票弃权。\n",
+			lastItem: "表决结果:9票同意,0票反对,0票弃权。",
+		},
+		{
+			// Negative: each item states its terms after its tally, so the
+			// last item's text after its tally is its own.
+			name: "terms after each tally",
+			text: head + "一、关于公司非公开发行优先股方案的议案\n" +
+				"(一)发行优先股的种类和数量\n表决结果:9票同意,0票反对,0票弃权。\n本次发行的优先股种类为符合监管规定的优先股。\n" +
+				"(二)发行方式\n表决结果:9票同意,0票反对,0票弃权。\n本次发行采取非公开发行的方式。\n" +
+				"二、关于召开临时股东大会的议案\n表决结果:9票同意,0票反对,0票弃权。\n",
+			lastItem: "本次发行采取非公开发行的方式。",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := headerDocFrom(tt.name, tt.text)
+			rs := runHeader(doc).Resolutions
+			if len(rs) == 0 || len(rs[0].Items) < 2 {
+				t.Fatalf("resolutions %+v", rs)
+			}
+			checkResolutionRefs(t, doc, rs)
+			last := rs[0].Items[len(rs[0].Items)-1]
+			got := string(doc.Raw[last.Span[0]:last.Span[1]])
+			if !strings.HasSuffix(got, tt.lastItem) {
+				t.Errorf("last item ends %q, want it to end with %q", tail(got, 30), tt.lastItem)
+			}
+			if last.Span[1] > rs[0].Span[1] {
+				t.Errorf("item span %v beyond the resolution %v", last.Span, rs[0].Span)
+			}
+		})
 	}
 }
