@@ -104,8 +104,8 @@ func TestConversionStatedIncrease(t *testing.T) {
 	}{
 		{
 			// 003: stated in the analysis of the effects, approximately.
-			name: "cib_effect_analysis",
-			text: terms + "五、本次发行对公司的影响\n若本次优先股发行总规模为300亿元,以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始强制转股价格9.86元/股测算,当满足强制转股触发条件时,公司普通股股本总额将约增加30.43亿股。\n",
+			name:  "cib_effect_analysis",
+			text:  terms + "五、本次发行对公司的影响\n若本次优先股发行总规模为300亿元,以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始强制转股价格9.86元/股测算,当满足强制转股触发条件时,公司普通股股本总额将约增加30.43亿股。\n",
 			value: "3043000000", bound: "eq", quoted: "30.43亿股",
 		},
 		{
