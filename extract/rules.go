@@ -439,16 +439,21 @@ type ruleThreshold struct {
 // what they govern. sentence lists words that must all stand in the
 // sentence (up to 。 or ;) holding the quantity, and anyOf words one of
 // which must (when not empty); before lists words one of which must stand
-// in the same clause before it (up to the previous comma), when not empty.
+// in the same clause before it (up to the previous comma), when not empty;
+// near lists words one of which must stand in that clause or in the
+// quantity's own text ("超过本行最近一期经审计净资产10%"), when not empty,
+// to tell apart two figures of one sentence.
 type thresholdKind struct {
 	subject  string
 	units    []string
 	sentence []string
 	anyOf    []string
 	before   []string
+	near     []string
 }
 
 var (
+	rulePersonsUnit  = []string{normalize.UnitPersons}
 	ruleRatioUnit    = []string{normalize.UnitRatio}
 	rulePeriodUnits  = []string{normalize.UnitDays, normalize.UnitWorkdays, normalize.UnitTradingDays}
 	ruleMonthsUnits  = []string{normalize.UnitMonths, normalize.UnitYears}
@@ -460,57 +465,91 @@ var (
 // 股东大会规则 it follows.
 var thresholdKinds = []thresholdKind{
 	// "持有1%以上有表决权股份的股东…可以公开征集股东投票权"
-	{"solicit_proxies", ruleRatioUnit, []string{"征集"}, nil, nil},
+	{"solicit_proxies", ruleRatioUnit, []string{"征集"}, nil, nil, nil},
+	// "在股东大会决议公告前,召集股东所持有表决权股份比例不得低于有表决权股份
+	// 总数的10%" (the holding self-convening shareholders must keep)
+	{"self_convene_min_holding", ruleRatioUnit, []string{"召集股东", "持有"}, []string{"不得低于", "不低于", "不少于"}, nil, nil},
+	// "连续90日以上单独或者合并持有本行10%以上股份…的普通股股东…可以自行召集和主持"
+	{"self_convene_holding", ruleRatioUnit, []string{"持有", "自行召集"}, nil, nil, nil},
+	// "同一股东及其关联人提名的董事原则上不得超过董事会成员总数的三分之一"
+	{"nominee_cap", ruleRatioUnit, []string{"提名", "董事"}, nil, nil, []string{"不得超过", "不超过", "不应超过"}},
+	// "审议本行单笔股权投资…及其他资产金额超过本行最近一期经审计净资产10%的事项"
+	{"single_transaction_net_assets", ruleRatioUnit, []string{"经审计"}, []string{"投资", "购置", "处置", "交易"}, nil, []string{"净资产"}},
+	// "在一年内累计购置与处置重大资产…超过本行最近一期经审计总资产30%的事项";
+	// "本行在一年内购买、出售重大资产或者担保金额超过本行最近一期经审计资产总额30%的"
+	{"annual_major_asset_transactions", ruleRatioUnit, []string{"经审计", "重大资产"}, nil, nil, []string{"总资产", "资产总额"}},
+	// "本行每间隔12个月单独或者同时发行境内上市内资股、境外上市外资股"
+	{"issue_mandate_interval", ruleMonthsUnits, []string{"间隔", "发行"}, nil, nil, nil},
+	// "拟发行的境内上市内资股、境外上市外资股的数量各自不超过该类已发行在外股份的20%"
+	{"issue_mandate_cap", ruleRatioUnit, []string{"发行"}, []string{"已发行在外", "已发行的"}, nil, []string{"不超过", "不得超过"}},
+	// "本行设立时发行内资股、境外上市外资股的计划,自…核准、批准之日起15个月内完成的"
+	{"issue_plan_deadline", ruleMonthsUnits, []string{"发行", "计划", "完成"}, nil, nil, nil},
+	// "(五) 二分之一以上且不少于两名独立董事提议召开时"
+	{"independent_directors_request", rulePersonsUnit, []string{"独立董事", "提议"}, nil, nil, nil},
+	// "经现场出席股东大会有表决权过半数的股东同意,股东大会可以推举一人担任会议主持人"
+	{"replace_chair", ruleRatioUnit, []string{"推举", "主持"}, []string{"同意"}, nil, nil},
+	// "由半数以上董事共同推举的副董事长主持", "由董事会半数以上董事推举一名董事
+	// 主持会议", "由半数以上监事共同推举的一名监事主持"
+	{"elect_chair", ruleRatioUnit, []string{"推举", "主持"}, nil, nil, nil},
+	// "股东大会对提案进行表决前,应当推选两名股东代表参加计票和监票"
+	{"vote_counters", rulePersonsUnit, []string{"计票"}, []string{"股东代表"}, nil, nil},
+	// "本行应当在收到合理费用后7日内把复印件送出"
+	{"minutes_copy_period", rulePeriodUnits, []string{"复印件"}, nil, nil, nil},
+	// "董事会应当在两个月内完成普通股股东的现金利润(或股份)的派发事项"
+	{"dividend_payment_deadline", ruleMonthsUnits, []string{"派发"}, []string{"利润", "股利", "转增"}, nil, nil},
 	// "连续90日以上单独或者合并持有本行10%以上股份…的普通股股东可以自行召集和主持"
-	{"self_convene_holding_period", ruleHoldingUnits, []string{"持有", "召集"}, nil, []string{"连续"}},
+	{"self_convene_holding_period", ruleHoldingUnits, []string{"持有", "召集"}, nil, []string{"连续"}, nil},
 	// "董事会提名委员会提出董事候选人名单;单独持有或合并持有本行…3%以上的股东亦可以向董事会提名董事候选人"
-	{"nominate", ruleRatioUnit, []string{"持有", "提名"}, nil, nil},
+	{"nominate", ruleRatioUnit, []string{"持有", "提名"}, nil, nil, nil},
 	// "单独或合计持有本行发行在外的有表决权的股份总额3%以上的股东,有权以书面形式向本行提出新的提案"
-	{"propose", ruleRatioUnit, []string{"持有", "提案"}, nil, nil},
+	{"propose", ruleRatioUnit, []string{"持有", "提案"}, nil, nil, nil},
 	// "单独或者合并持有本行有表决权股份总数10%以上的股东书面请求时",
 	// "单独或者合计持有…股份10%以上的股东,可以签署…书面要求",
 	// "…10%以上的股东有权向监事会提议召开临时股东大会"
-	{"request_meeting", ruleRatioUnit, []string{"持有"}, []string{"请求", "要求", "提议召开", "召集", "召开"}, nil},
+	{"request_meeting", ruleRatioUnit, []string{"持有"}, []string{"请求", "要求", "提议召开", "召集", "召开"}, nil, nil},
 	// "(一) 代表十分之一以上表决权的股东提议时" (董事会议事规则)
-	{"request_meeting", ruleRatioUnit, []string{"表决权", "股东"}, []string{"提议", "请求"}, nil},
+	{"request_meeting", ruleRatioUnit, []string{"表决权", "股东"}, []string{"提议", "请求"}, nil, nil},
 	// "股东大会作出普通决议,应当由…所持表决权的过半数通过"
-	{"ordinary_resolution", ruleRatioUnit, []string{"普通决议", "表决权"}, nil, nil},
+	{"ordinary_resolution", ruleRatioUnit, []string{"普通决议", "表决权"}, nil, nil, nil},
 	// "股东大会作出特别决议,应当由…所持表决权的三分之二以上通过"
-	{"special_resolution", ruleRatioUnit, []string{"特别决议", "表决权"}, nil, nil},
+	{"special_resolution", ruleRatioUnit, []string{"特别决议", "表决权"}, nil, nil, nil},
 	// "类别股东会的决议,应当经…有表决权的三分之二以上的股权表决通过"
-	{"class_resolution", ruleRatioUnit, []string{"类别股东", "表决"}, []string{"通过"}, nil},
+	{"class_resolution", ruleRatioUnit, []string{"类别股东", "表决"}, []string{"通过"}, nil, nil},
 	// "(一) 董事人数不足《公司法》规定的法定最低人数,或者少于本行章程所定人数的三分之二时"
-	{"board_shortfall", ruleRatioUnit, []string{"董事人数"}, nil, nil},
+	{"board_shortfall", ruleRatioUnit, []string{"董事人数"}, nil, nil, nil},
 	// "(二) 本行未弥补的亏损达实收股本总额的三分之一时"
-	{"uncovered_losses", ruleRatioUnit, []string{"亏损"}, nil, nil},
+	{"uncovered_losses", ruleRatioUnit, []string{"亏损"}, nil, nil, nil},
 	// "(五) 二分之一以上且不少于两名独立董事提议召开时"
-	{"independent_directors_request", ruleRatioUnit, []string{"独立董事", "提议"}, nil, nil},
+	{"independent_directors_request", ruleRatioUnit, []string{"独立董事", "提议"}, nil, nil, nil},
 	// "召集人应当于年度股东大会召开前至少二十个工作日…发出书面通知"
-	{"annual_meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"年度股东大会"}},
+	{"annual_meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"年度股东大会"}, nil},
 	// "于临时股东大会召开前至少十五日或十个工作日(二者孰长…)发出书面通知"
-	{"extraordinary_meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"临时股东大会", "类别股东会议"}},
+	{"extraordinary_meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"临时股东大会", "类别股东会议"}, nil},
 	// "…3%以上的股东可以在股东大会召开15个工作日前以书面形式向本行提出临时提案"
-	{"proposal_deadline", rulePeriodUnits, []string{"临时提案"}, nil, []string{"召开"}},
+	{"proposal_deadline", rulePeriodUnits, []string{"临时提案"}, nil, []string{"召开"}, nil},
 	// "召集人应当在收到提案后2个工作日内发出股东大会补充通知"
-	{"supplementary_notice", rulePeriodUnits, []string{"补充通知"}, nil, nil},
+	{"supplementary_notice", rulePeriodUnits, []string{"补充通知"}, nil, nil, nil},
 	// "召集人应当在原定召开日前至少2个工作日公告并说明原因" (延期或取消)
-	{"postponement_notice", rulePeriodUnits, []string{"原定"}, nil, nil},
+	{"postponement_notice", rulePeriodUnits, []string{"原定"}, nil, nil, nil},
+	// "董事会同意召开临时股东大会的,将在作出董事会决议后的5日内发出召开股东
+	// 大会的通知", "监事会同意召开…的,应在收到请求后5日内发出…通知"
+	{"convene_notice_period", rulePeriodUnits, []string{"发出", "通知"}, nil, []string{"决议后", "请求后", "提议后", "提案后", "收到请求", "收到提议", "收到提案"}, nil},
 	// "该超过规定比例部分的股份在买入后的三十六个月内不得行使表决权"
-	{"voting_suspension", ruleMonthsUnits, []string{"不得行使表决权"}, nil, nil},
+	{"voting_suspension", ruleMonthsUnits, []string{"不得行使表决权"}, nil, nil, nil},
 	// "年度股东大会每年召开一次,并应于上一个会计年度完结之后的6个月之内举行"
-	{"annual_meeting_deadline", ruleMonthsUnits, []string{"年度股东大会", "举行"}, nil, nil},
+	{"annual_meeting_deadline", ruleMonthsUnits, []string{"年度股东大会", "举行"}, nil, nil, nil},
 	// "本行应在自事实发生之日起2个月内召开临时股东大会"
-	{"extraordinary_meeting_deadline", ruleMonthsUnits, []string{"召开临时股东大会"}, nil, nil},
+	{"extraordinary_meeting_deadline", ruleMonthsUnits, []string{"召开临时股东大会"}, nil, nil, nil},
 	// "董事会…在收到请求后10日内未作出反馈的"
-	{"response_period", rulePeriodUnits, []string{"反馈"}, nil, nil},
+	{"response_period", rulePeriodUnits, []string{"反馈"}, nil, nil, nil},
 	// "董事长应当自接到提议后10日内召集临时董事会会议"
-	{"convene_deadline", rulePeriodUnits, []string{"召集"}, nil, []string{"提议后", "请求后", "要求后"}},
+	{"convene_deadline", rulePeriodUnits, []string{"召集"}, nil, []string{"提议后", "请求后", "要求后"}, nil},
 	// "召开董事会定期会议,应当于会议召开十日以前书面通知全体董事和监事"
-	{"meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"召开"}},
+	{"meeting_notice", rulePeriodUnits, []string{"通知"}, nil, []string{"召开"}, nil},
 	// "董事会会议应有过半数的董事出席方可举行"
-	{"quorum", ruleRatioUnit, []string{"出席", "方可举行"}, nil, nil},
+	{"quorum", ruleRatioUnit, []string{"出席", "方可举行"}, nil, nil, nil},
 	// "董事会作出决议,必须经全体董事的过半数通过"
-	{"board_resolution", ruleRatioUnit, []string{"董事会", "决议", "通过"}, nil, nil},
+	{"board_resolution", ruleRatioUnit, []string{"董事会", "决议", "通过"}, nil, nil, nil},
 }
 
 // ruleThresholds returns the thresholds stated in an article's body.
@@ -520,8 +559,9 @@ func ruleThresholds(text string, body normalize.Span) []ruleThreshold {
 	for _, q := range normalize.FindQuantities(s) {
 		sent := ruleSentence(s, q.Span)
 		before := ruleClauseBefore(s, q.Span.Start)
+		near := before + s[q.Span.Start:q.Span.End]
 		for _, k := range thresholdKinds {
-			if !ruleFits(k, q.Unit, sent, before) {
+			if !ruleFits(k, q.Unit, sent, before, near) {
 				continue
 			}
 			q.Span = q.Span.Shift(body.Start)
@@ -532,7 +572,7 @@ func ruleThresholds(text string, body normalize.Span) []ruleThreshold {
 	return out
 }
 
-func ruleFits(k thresholdKind, unit, sent, before string) bool {
+func ruleFits(k thresholdKind, unit, sent, before, near string) bool {
 	ok := false
 	for _, u := range k.units {
 		ok = ok || u == unit
@@ -545,7 +585,7 @@ func ruleFits(k thresholdKind, unit, sent, before string) bool {
 			return false
 		}
 	}
-	return containsAny(sent, k.anyOf) && containsAny(before, k.before)
+	return containsAny(sent, k.anyOf) && containsAny(before, k.before) && containsAny(near, k.near)
 }
 
 // containsAny reports whether s holds one of words, or words is empty.

@@ -137,6 +137,39 @@ func TestRulesThresholdsSeed004(t *testing.T) {
 		{"proposal_deadline", 15, "15", "workdays", "eq"},            // 股东大会召开15个工作日前…提出临时提案
 		{"extraordinary_meeting_deadline", 4, "2", "months", "le"},   // 自事实发生之日起2个月内召开临时股东大会
 		{"class_resolution", 66, "0.6666666667", "ratio", "ge"},      // 类别股东会的决议…三分之二以上
+		// 单笔…其他资产金额超过本行最近一期经审计净资产10%的事项
+		{"single_transaction_net_assets", 3, "0.10", "ratio", "gt"},
+		// 一年内累计购置与处置重大资产…超过本行最近一期经审计总资产30%的事项
+		{"annual_major_asset_transactions", 3, "0.30", "ratio", "gt"},
+		// (七)本行在一年内购买、出售重大资产或者担保金额超过…经审计资产总额30%的
+		{"annual_major_asset_transactions", 43, "0.30", "ratio", "gt"},
+		{"convene_notice_period", 8, "5", "days", "le"},            // 在作出董事会决议后的5日内发出召开股东大会的通知
+		{"convene_notice_period", 9, "5", "days", "le"},            // 作出董事会决议后5日内发出…通知
+		{"convene_notice_period", 10, "5", "days", "le"},           // 在董事会决议后的5日内 / 应在收到请求后5日内发出…通知
+		{"issue_mandate_interval", 69, "12", "months", "eq"},       // 本行每间隔12个月单独或者同时发行
+		{"issue_mandate_cap", 69, "0.20", "ratio", "le"},           // 数量各自不超过该类已发行在外股份的20%
+		{"issue_plan_deadline", 69, "15", "months", "le"},          // 自…核准、批准之日起15个月内完成的
+		{"nominee_cap", 14, "0.3333333333", "ratio", "le"},         // 同一股东及其关联人提名的董事原则上不得超过董事会成员总数的三分之一
+		{"independent_directors_request", 4, "2", "persons", "ge"}, // 二分之一以上且不少于两名独立董事提议召开时
+		{"replace_chair", 33, "0.5", "ratio", "gt"},                // 经现场出席股东大会有表决权过半数的股东同意
+		{"elect_chair", 33, "0.5", "ratio", "ge"},                  // 由半数以上董事共同推举的副董事长主持
+		{"vote_counters", 53, "2", "persons", "eq"},                // 应当推选两名股东代表参加计票和监票
+		{"minutes_copy_period", 59, "7", "days", "le"},             // 在收到合理费用后7日内把复印件送出
+		{"dividend_payment_deadline", 73, "2", "months", "le"},     // 董事会应当在两个月内完成…派发事项
+		// 召集股东所持有表决权股份比例不得低于有表决权股份总数的10%
+		{"self_convene_min_holding", 11, "0.10", "ratio", "ge"},
+		// 连续90日以上单独或者合并持有本行10%以上股份…可以自行召集和主持
+		{"self_convene_holding", 10, "0.10", "ratio", "ge"},
+	}
+	// Article 10 holds two 5-day notices; article 33 three 半数以上.
+	count := map[[2]any]int{}
+	for _, x := range out.Rules.Thresholds {
+		count[[2]any{x.Subject, x.Article}]++
+	}
+	for k, n := range map[[2]any]int{{"convene_notice_period", 10}: 2, {"elect_chair", 33}: 3, {"request_meeting", 11}: 0, {"request_meeting", 10}: 2} {
+		if count[k] != n {
+			t.Errorf("%v: %d thresholds, want %d", k, count[k], n)
+		}
 	}
 	for _, w := range want {
 		if !got[w] {
@@ -316,5 +349,50 @@ func TestRulesPagedFixture(t *testing.T) {
 		if !got[[2]string{subject, value}] {
 			t.Errorf("no threshold %s = %q in %+v", subject, value, r.Thresholds)
 		}
+	}
+}
+
+// TestRulesThresholdSubjects holds the subjects of thresholds worded as
+// other rule books word them, and figures that govern nothing listed.
+func TestRulesThresholdSubjects(t *testing.T) {
+	tests := []struct {
+		name, article string
+		want          [][2]string // subject, value
+	}{
+		{"asset transactions", "股东大会审议公司在一年内购买、出售重大资产超过公司最近一期经审计总资产30%的事项;审议单项对外投资金额超过公司最近一期经审计净资产10%的事项。",
+			[][2]string{{"annual_major_asset_transactions", "0.30"}, {"single_transaction_net_assets", "0.10"}}},
+		{"notice after a decision", "董事会同意召开临时股东大会的,应当在作出董事会决议后五日内发出召开股东大会的通知。",
+			[][2]string{{"convene_notice_period", "5"}}},
+		{"notice after a request", "监事会同意召开临时股东大会的,应在收到请求5日内发出召开股东大会的通知。",
+			[][2]string{{"convene_notice_period", "5"}}},
+		// The notice before an annual meeting is another subject.
+		{"annual notice", "召集人应当在年度股东大会召开二十日前发出书面通知。", [][2]string{{"annual_meeting_notice", "20"}}},
+		{"issue mandate", "经股东大会以特别决议批准,公司每间隔十二个月单独或者同时发行内资股、境外上市外资股,并且拟发行的内资股、境外上市外资股的数量各自不超过该类已发行在外股份百分之二十的。",
+			[][2]string{{"issue_mandate_interval", "12"}, {"issue_mandate_cap", "0.20"}}},
+		{"nominee cap", "同一股东及其关联人提名的董事人数不得超过全体董事人数的三分之一。", [][2]string{{"nominee_cap", "0.3333333333"}}},
+		{"chair", "董事长不能履行职务时,由半数以上董事共同推举一名董事主持。", [][2]string{{"elect_chair", "0.5"}}},
+		{"counters", "股东大会对提案进行表决前,应当推举两名股东代表参加计票和监票。", [][2]string{{"vote_counters", "2"}}},
+		{"dividend", "股东大会对利润分配方案作出决议后,董事会须在股东大会召开后2个月内完成股利(或股份)的派发事项。", [][2]string{{"dividend_payment_deadline", "2"}}},
+		// Negative: figures that govern nothing listed here.
+		{"no threshold", "本规则所称公告,指在符合条件的媒体上刊登的信息,本行应在每年12月31日前完成检查;股东名册保存10年。", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := ruleBookText("第一章 总则", "第一条 为规范股东大会的组织和行为,制定本规则。", "第二条 本规则适用于本行股东大会。",
+				"第二章 职权", "第三条 "+tt.article, "第四条 股东大会由董事会召集。", "第五条 本规则由董事会负责解释。")
+			out := arRun(arTextDoc(text), Rules{})
+			if out.Rules == nil {
+				t.Fatal("no rule book")
+			}
+			var got [][2]string
+			for _, th := range out.Rules.Thresholds {
+				if th.Article == 3 {
+					got = append(got, [2]string{th.Subject, th.Quantity.Value})
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("thresholds (-want +got):\n%s", d)
+			}
+		})
 	}
 }
