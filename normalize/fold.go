@@ -15,8 +15,9 @@ import (
 //     characters and carriage returns are dropped;
 //   - runs of spaces between two Han characters are dropped (总 则 → 总则);
 //   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
-//     with no ')' after it on the same line to '·': text layers render the
-//     dot in transliterated names as a bracket (维姆(科克 → 维姆·科克).
+//     that no ')' closes on the same line (brackets nested inside it counted)
+//     to '·': text layers render the dot in transliterated names as a
+//     bracket (维姆(科克 → 维姆·科克).
 //
 // Tabs and line breaks are kept. Fold is idempotent: Fold(Fold(s)) == Fold(s).
 func Fold(text string) (string, *OffsetMap) {
@@ -103,12 +104,18 @@ func isMiddleDotBracket(text string, i int) bool {
 	if !isHan(foldRune(r)) {
 		return false
 	}
+	depth := 0
 	for j := i; j < len(text); {
 		r, size := utf8.DecodeRuneInString(text[j:])
 		switch foldRune(r) {
+		case '(':
+			depth++
 		case ')':
-			return false
-		case '\n', '。':
+			if depth == 0 {
+				return false // this bracket is closed
+			}
+			depth--
+		case '\n':
 			return true
 		}
 		j += size

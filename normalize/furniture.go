@@ -75,6 +75,16 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 		// The first line of the text is its title, not a broken sentence.
 		if firstText(lines) < prev && continuesSentence(lines[prev].Text, lines[next].Text) {
 			join[prev] = true
+		} else if prev+1 < m.line || m.line+1 < next {
+			// A paragraph ended at the page break: keep one blank line,
+			// as the text had around the number.
+			for k := m.line + 1; k < next; k++ {
+				delete(drop, k)
+				break
+			}
+			if m.line+1 == next {
+				delete(drop, prev+1)
+			}
 		}
 	}
 	for _, c := range conts {
@@ -146,7 +156,10 @@ func pageNumbersOpen(pages []Page) []Page {
 	}
 	sort.Ints(lens)
 	median := lens[len(lens)/2]
-	if median == 0 || 4*pages[0].Span.Len() >= median || 2*pages[n-1].Span.Len() < median {
+	// Numbers at the foot leave (next to) nothing after the last one; at
+	// the head, (next to) nothing before the first. A last page may be
+	// short, so it only has to be more than a scrap.
+	if median == 0 || 4*pages[0].Span.Len() >= median || 8*pages[n-1].Span.Len() < median {
 		return pages
 	}
 	out := make([]Page, 0, n-1)

@@ -34,9 +34,17 @@ func TestStripFurnitureSeed004(t *testing.T) {
 		t.Errorf("joined text maps to %q", got)
 	}
 	d := New(Layer{Raw: []byte(raw), Text: raw})
+	// 004's text layer gives each page's number first ("- 7 -" heads page
+	// 7): the words after the number are on page 7, those before on page 6.
 	at := strings.Index(d.Text, "求后5日内发出")
-	if got := d.PageOf(at); got != 8 {
-		t.Errorf("PageOf(求后5日内) = %d, want 8", got)
+	if got := d.PageOf(at); got != 7 {
+		t.Errorf("PageOf(求后5日内) = %d, want 7", got)
+	}
+	if got := d.PageOf(strings.Index(d.Text, "应在收到请求")); got != 6 {
+		t.Errorf("PageOf(应在收到请) = %d, want 6", got)
+	}
+	if len(d.Pages) != 32 || d.PageOf(0) != 1 {
+		t.Errorf("%d pages, the headline on page %d; want 32 pages, the headline on page 1", len(d.Pages), d.PageOf(0))
 	}
 }
 
@@ -84,7 +92,8 @@ func TestStripFurnitureVariants(t *testing.T) {
 		pages          int
 	}{
 		{"no furniture", "第一条 总则\n本规则。", "第一条 总则\n本规则。", 0},
-		{"sentence ends before the break", "本规则。\n\n- 1 -\n\n第二条 内容", "本规则。\n第二条 内容", 2},
+		{"sentence ends before the break", "本规则。\n\n- 1 -\n\n第二条 内容", "本规则。\n\n第二条 内容", 2},
+		{"no blank lines around the number", "本规则。\n- 1 -\n第二条 内容", "本规则。\n第二条 内容", 2},
 		{"heading after the break", "内容如下\n- 1 -\n第二条 内容", "内容如下\n第二条 内容", 2},
 		{"em dash page number", "规则\n收到请\n— 12 —\n求后", "规则\n收到请求后", 2},
 		{"page counter", "规则\n收到请\n第 3 页 共 20 页\n求后", "规则\n收到请求后", 2},
@@ -114,7 +123,7 @@ func TestStripFurnitureVariants(t *testing.T) {
 func TestFurnitureTitleNotJoined(t *testing.T) {
 	in := "招商银行：股东大会议事规则(2022年修订)\n\n- 1 -\n\n招商银行股份有限公司股东大会议事规则\n"
 	got, _, _, _ := StripFurniture(in)
-	want := "招商银行：股东大会议事规则(2022年修订)\n招商银行股份有限公司股东大会议事规则\n"
+	want := "招商银行：股东大会议事规则(2022年修订)\n\n招商银行股份有限公司股东大会议事规则\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

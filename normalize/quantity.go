@@ -212,6 +212,9 @@ var boundPrefixes = []struct{ word, bound string }{
 	{"未达到", BoundLt}, {"未满", BoundLt}, {"不满", BoundLt}, {"不足", BoundLt}, {"不到", BoundLt},
 	{"超过", BoundGt}, {"高于", BoundGt}, {"多于", BoundGt}, {"大于", BoundGt}, {"过", BoundGt},
 	{"低于", BoundLt}, {"少于", BoundLt}, {"小于", BoundLt},
+	// 达 (reaches) only from a distance, with what is measured between:
+	// 本行未弥补的亏损达实收股本总额的三分之一 (004).
+	{"达", BoundGe},
 }
 
 // boundSuffixes are the bound words written after a figure and its unit:
@@ -330,7 +333,10 @@ func distantBound(s string, end int) (int, string, bool) {
 		_, size := utf8.DecodeLastRuneInString(s[:i])
 		i -= size
 		for _, p := range boundPrefixes {
-			if len(p.word) <= len("过") || !strings.HasPrefix(s[i:end], p.word) {
+			if !strings.HasPrefix(s[i:end], p.word) {
+				continue
+			}
+			if len(p.word) <= len("过") && !(p.word == "达" && strings.HasSuffix(s[:end], "的")) {
 				continue // a one-character word (过, 低) is too common to reach for
 			}
 			w, bound, at := p.word, p.bound, i
@@ -702,12 +708,18 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 			break
 		}
 	}
-	// 5日内, 十个工作日内: within a period.
-	if isDuration(q.Unit) && strings.HasPrefix(s[end:], "内") {
-		if q.Bound == BoundEq {
-			q.Bound = BoundLe
+	// 5日内, 十个工作日内: within a period; 15个工作日前, 十日以前: a
+	// deadline at least that long before.
+	if isDuration(q.Unit) {
+		for _, sfx := range []struct{ word, bound string }{{"以内", BoundLe}, {"内", BoundLe}, {"以前", BoundGe}, {"前", BoundGe}} {
+			if strings.HasPrefix(s[end:], sfx.word) {
+				if q.Bound == BoundEq {
+					q.Bound = sfx.bound
+				}
+				end += len(sfx.word)
+				break
+			}
 		}
-		end += len("内")
 	}
 	q.Span = Span{start, end}
 	q.Text = s[start:end]

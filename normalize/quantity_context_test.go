@@ -69,3 +69,38 @@ func TestAlternativeBound(t *testing.T) {
 		t.Errorf("got %+v", qs)
 	}
 }
+
+// TestDeadlineAndReachBounds: 达…的三分之一 reaches at least a third; a
+// period before a date (15个工作日前, 十日以前) is a deadline at least that
+// long before it; within a period (5日内) is at most.
+func TestDeadlineAndReachBounds(t *testing.T) {
+	tests := []struct{ in, bound, value string }{
+		{"本行未弥补的亏损达实收股本总额的三分之一时", BoundGe, "0.3333333333"}, // 004 第四条
+		{"可以在股东大会召开15个工作日前以书面形式向本行提出临时提案", BoundGe, "15"},  // 004 第十五条
+		{"会议召开十日以前发出通知", BoundGe, "10"},
+		{"在收到请求后5日内发出通知", BoundLe, "5"},
+		{"达成协议后按10%计", BoundEq, "0.10"}, // 达成 is no bound, and nothing 的 before the figure
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			qs := FindQuantities(tt.in)
+			if len(qs) != 1 || qs[0].Bound != tt.bound || qs[0].ValueString() != tt.value {
+				t.Errorf("got %+v, want bound %s value %s", qs, tt.bound, tt.value)
+			}
+		})
+	}
+}
+
+// TestMiddleDotBracketBalance: a bracket whose closing ')' follows brackets
+// nested inside it is a bracket; an unclosed one between names is a dot.
+func TestMiddleDotBracketBalance(t *testing.T) {
+	for in, want := range map[string]string{
+		"交易均价(董事会决议日前20个交易日交易均价=交易总额÷交易总量。)(即2.43元/股)": "交易均价(董事会决议日前20个交易日交易均价=交易总额÷交易总量。)(即2.43元/股)",
+		"维姆(科克董事委托伊琳(若诗董事出席(以下简称“代理董事”)":               "维姆·科克董事委托伊琳·若诗董事出席(以下简称“代理董事”)",
+		"增发新股(不包括因发行的融资工具(如优先股)转股而增加的股本)":              "增发新股(不包括因发行的融资工具(如优先股)转股而增加的股本)",
+	} {
+		if got, _ := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
