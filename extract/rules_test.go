@@ -134,7 +134,7 @@ func TestRulesThresholdsSeed004(t *testing.T) {
 		{"solicit_proxies", 40, "0.01", "ratio", "ge"},               // 持有1%以上有表决权股份的股东…征集
 		{"voting_suspension", 40, "36", "months", "le"},              // 买入后的三十六个月内不得行使表决权
 		{"self_convene_holding_period", 10, "90", "days", "ge"},      // 连续90日以上单独或者合并持有
-		{"proposal_deadline", 15, "15", "workdays", "eq"},            // 股东大会召开15个工作日前…提出临时提案
+		{"proposal_deadline", 15, "15", "workdays", "ge"},            // 股东大会召开15个工作日前…提出临时提案: at least 15 workdays before
 		{"extraordinary_meeting_deadline", 4, "2", "months", "le"},   // 自事实发生之日起2个月内召开临时股东大会
 		{"class_resolution", 66, "0.6666666667", "ratio", "ge"},      // 类别股东会的决议…三分之二以上
 		// 单笔…其他资产金额超过本行最近一期经审计净资产10%的事项

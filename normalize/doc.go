@@ -80,23 +80,40 @@ func (d *Doc) RawSpan(s Span) Span {
 }
 
 // SourceText returns the source text behind a span of Text as the reader
-// decoded it, before folding: for a text file exactly the input bytes of
-// the span (decoded from GB18030 or UTF-16 where needed), for HTML the text
-// of the span without its tags and with entities resolved, for PDF the text
-// layer.
+// decoded it, before folding: for a text file the input bytes of the span
+// (decoded from GB18030 or UTF-16 where needed), for HTML the text of the
+// span without its tags and with entities resolved, for PDF the text layer.
+// Where normalisation took out whole lines inside the span (a page number
+// and the line breaks around it, when a sentence was joined across a page),
+// those lines are left out: the text reads as the sentence does.
 func (d *Doc) SourceText(s Span) string {
-	if d.toLayer != nil {
-		r := d.toLayer.Source(s)
-		if r.Start >= 0 && r.End <= len(d.layer) && r.Start <= r.End {
-			return strings.ToValidUTF8(d.layer[r.Start:r.End], "\uFFFD")
+	if d.toLayer == nil {
+		r := d.RawSpan(s)
+		if r.Start < 0 || r.End > len(d.Raw) || r.End < r.Start {
+			return ""
 		}
+		return strings.ToValidUTF8(string(d.Raw[r.Start:r.End]), "\uFFFD")
+	}
+	whole := d.toLayer.Source(s)
+	if whole.Start < 0 || whole.End > len(d.layer) || whole.Start > whole.End {
 		return ""
 	}
-	r := d.RawSpan(s)
-	if r.Start < 0 || r.End > len(d.Raw) || r.End < r.Start {
-		return ""
+	var sb strings.Builder
+	at := whole.Start
+	for i := s.Start; i < s.End && i < d.toLayer.Len(); i++ {
+		r := d.toLayer.Source(Span{i, i + 1})
+		if r.Start > at {
+			gap := d.layer[at:r.Start]
+			if !strings.Contains(gap, "\n") {
+				sb.WriteString(gap) // a space folding dropped stays
+			}
+		}
+		if r.End > at {
+			sb.WriteString(d.layer[max(at, r.Start):r.End])
+			at = r.End
+		}
 	}
-	return strings.ToValidUTF8(string(d.Raw[r.Start:r.End]), "\uFFFD")
+	return strings.ToValidUTF8(sb.String(), "\uFFFD")
 }
 
 // PageOf returns the page number holding Text offset off, or 0 when the
