@@ -2,25 +2,46 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
 
 const seed003 = "../../corpus/003_62c1a5d2d0aeecb4.txt"
 
+// misstated003 writes 003 with one stated figure changed so that it no
+// longer follows from the figures it is computed from: 资本充足率 12.13%
+// (280,183 / 2,310,471) stated as 12.31%.
+func misstated003(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(seed003)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(b), "| 资本充足率 | 10.83% | 12.13% |", "| 资本充足率 | 10.83% | 12.31% |", 1)
+	if s == string(b) {
+		t.Fatal("the capital table row is not in 003")
+	}
+	return writeFile(t, t.TempDir(), "003-misstated.txt", []byte(s))
+}
+
 func TestCheckReport(t *testing.T) {
-	r := gonggao(t, "", "check", seed003)
-	// 003's table states 核心一级资本充足率 8.68% where its own figures give
-	// 8.71%: a failed check, exit 1.
+	// 003 as filed: every check passes or cannot be verified (its gross
+	// capital ratios leave out deductions the table does not show): exit 0.
+	if r := gonggao(t, "", "check", seed003); r.code != ExitOK {
+		t.Errorf("003 as filed: exit %d, want 0; stderr %q", r.code, r.stderr)
+	}
+	bad := misstated003(t)
+	r := gonggao(t, "", "check", bad)
 	if r.code != ExitFindings {
 		t.Fatalf("exit %d, want %d; stderr %q", r.code, ExitFindings, r.stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	if !strings.HasPrefix(lines[0], "../../corpus/003_62c1a5d2d0aeecb4.txt: ") {
+	if !strings.HasPrefix(lines[0], bad+": ") {
 		t.Errorf("first line %q does not name the document", lines[0])
 	}
-	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "FAIL") {
-		t.Errorf("failures do not come first: %q", lines[1])
+	if f := strings.Fields(lines[1]); f[0] != "FAIL" || !strings.Contains(lines[1], "12.31%") {
+		t.Errorf("the failure does not come first: %q", lines[1])
 	}
 	var sawPass, sawConversion bool
 	for _, ln := range lines[1:] {
@@ -31,7 +52,7 @@ func TestCheckReport(t *testing.T) {
 		if f[0] != "PASS" && sawPass {
 			t.Errorf("%q after a pass", ln)
 		}
-		if strings.Contains(ln, "conversion.max_shares") && strings.Contains(ln, "30.43亿股") && strings.Contains(ln, "003_62c1a5d2d0aeecb4.txt:236") {
+		if strings.Contains(ln, "conversion.max_shares") && strings.Contains(ln, "30.43亿股") && strings.Contains(ln, "003-misstated.txt:236") {
 			sawConversion = true
 		}
 	}
@@ -39,12 +60,12 @@ func TestCheckReport(t *testing.T) {
 		t.Errorf("no conversion.max_shares line for 30.43亿股 at line 236:\n%s", r.stdout)
 	}
 	if !strings.Contains(r.stdout, "stated 8.68% (0.0868)") {
-		t.Errorf("the failed capital ratio is not reported:\n%s", r.stdout)
+		t.Errorf("the unverifiable capital ratio is not reported:\n%s", r.stdout)
 	}
 }
 
 func TestCheckJSON(t *testing.T) {
-	r := gonggao(t, "", "check", "--format", "json", seed, seed003)
+	r := gonggao(t, "", "check", "--format", "json", seed, misstated003(t))
 	if r.code != ExitFindings {
 		t.Fatalf("exit %d; stderr %q", r.code, r.stderr)
 	}
