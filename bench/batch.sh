@@ -5,7 +5,7 @@
 #   bench/batch.sh                     everything (about 20 minutes on 2 cores)
 #   RUNS=5 FILES=2000 BIG=20000 BEAM=1 bench/batch.sh
 #
-# RUNS   timed runs per figure; medians are reported (default 5)
+# RUNS   timed runs (rounds) per figure; medians are reported (default 5)
 # FILES  files in the throughput batch (default 2000)
 # BIG    files in the large batch whose peak RSS is compared (default 20000; 0 skips)
 # BEAM   1 to time the Beam pipeline on Prism against the CLI (default 1)
@@ -91,6 +91,31 @@ med() {
 	python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]; print("%.3f" % r["median"])' "$tmp/$1.json" "${2:-0}"
 }
 
+# pair NAME N CMD_A -- CMD_B: N rounds of A then B, each under GNU time;
+# writes "wall rss_kb" lines to $tmp/NAME.a and $tmp/NAME.b. Interleaving
+# the two keeps load from other processes from favouring one side.
+pair() {
+	local name=$1 n=$2
+	shift 2
+	local a=() b=() side=a
+	for x in "$@"; do
+		if [ "$x" = -- ]; then side=b; continue; fi
+		if [ "$side" = a ]; then a+=("$x"); else b+=("$x"); fi
+	done
+	: >"$tmp/$name.a"
+	: >"$tmp/$name.b"
+	for r in $(seq 0 "$n"); do
+		/usr/bin/time -f '%e %M' -o "$tmp/t" "${a[@]}" >/dev/null 2>&1 || true
+		[ "$r" = 0 ] || cat "$tmp/t" >>"$tmp/$name.a" # round 0 warms up
+		/usr/bin/time -f '%e %M' -o "$tmp/t" "${b[@]}" >/dev/null 2>&1 || true
+		[ "$r" = 0 ] || cat "$tmp/t" >>"$tmp/$name.b"
+	done
+}
+
+# wall FILE / rssmb FILE: medians from a pair file.
+wall() { awk '{print $1}' "$1" | median; }
+rssmb() { awk '{print $2}' "$1" | median | awk '{printf "%.1f", $1/1024}'; }
+
 ratio() { python3 -c 'import sys; print("%.2f" % (float(sys.argv[1]) / float(sys.argv[2])))' "$1" "$2"; }
 per() { python3 -c 'import sys; print("%.1f" % (float(sys.argv[1]) / float(sys.argv[2])))' "$1" "$2"; }
 
@@ -108,13 +133,14 @@ echo "batch of $FILES files" >&2
 makebatch "$tmp/b1" "$FILES"
 bytes1=$(batchbytes "$tmp/b1")
 mb1=$(python3 -c "print('%.1f' % ($bytes1 / 1e6))")
-hf workers \
-	"$bin extract --workers 1 --progress never --summary never -o $tmp/w1.jsonl $tmp/b1" \
-	"$bin extract --workers 2 --progress never --summary never -o $tmp/w2.jsonl $tmp/b1"
-w1=$(med workers 0)
-w2=$(med workers 1)
+pair workers "$RUNS" \
+	"$bin" extract --workers 1 --progress never --summary never -o "$tmp/w1.jsonl" "$tmp/b1" -- \
+	"$bin" extract --workers 2 --progress never --summary never -o "$tmp/w2.jsonl" "$tmp/b1"
+w1=$(wall "$tmp/workers.a")
+w2=$(wall "$tmp/workers.b")
+rss1w=$(rssmb "$tmp/workers.a")
+rss1=$(rssmb "$tmp/workers.b")
 lines=$(wc -l <"$tmp/w2.jsonl")
-rss1=$(rss "$RUNS" "$bin" extract --workers 2 --progress never --summary never -o "$tmp/r1.jsonl" "$tmp/b1")
 
 if [ "$BIG" -gt 0 ]; then
 	echo "batch of $BIG files (one run)" >&2
@@ -129,21 +155,24 @@ fi
 
 if [ "$BEAM" = 1 ]; then
 	echo "Beam on Prism vs the CLI, $FILES files" >&2
-	hf beam \
-		"$bin extract --workers 2 --progress never --summary never -o $tmp/cli.jsonl $tmp/b1" \
-		"$tmp/gonggao-beam --input '$tmp/b1/*/*' --output $tmp/beam/terms --shards 4 --base $tmp/b1"
-	beam_cli=$(med beam 0)
-	beam_beam=$(med beam 1)
+	pair beam "$RUNS" \
+		"$bin" extract --workers 2 --progress never --summary never -o "$tmp/cli.jsonl" "$tmp/b1" -- \
+		"$tmp/gonggao-beam" --input "$tmp/b1/*/*" --output "$tmp/beam/terms" --shards 4 --base "$tmp/b1"
+	beam_cli=$(wall "$tmp/beam.a")
+	beam_beam=$(wall "$tmp/beam.b")
+	rss_beam=$(rssmb "$tmp/beam.b")
 	beam_lines=$(cat "$tmp"/beam/terms-* | wc -l)
-	rss_beam=$(rss 1 "$tmp/gonggao-beam" --input "$tmp/b1/*/*" --output "$tmp/beam2/terms" --shards 4 --base "$tmp/b1")
 fi
 
 cat <<EOF
 ## Batch runs ($(date -u +%Y-%m-%d), $(nproc) cores, $(go version | awk '{print $3}'))
 
-Produced by \`RUNS=$RUNS FILES=$FILES BIG=$BIG BEAM=$BEAM bench/batch.sh\`; times are
-hyperfine medians of $RUNS runs (1 warm-up), peak RSS the median of
-\`/usr/bin/time -f %M\` over $RUNS runs unless marked one run.
+Produced by \`RUNS=$RUNS FILES=$FILES BIG=$BIG BEAM=$BEAM bench/batch.sh\`. One document:
+hyperfine medians of $RUNS runs. Batches: medians of $RUNS rounds under
+\`/usr/bin/time -f '%e %M'\` (wall, peak RSS), the two commands compared
+run alternately in each round after a warm-up round, so their ratio is
+measured in the same conditions. Load average when the run ended:
+$(cut -d' ' -f1-3 /proc/loadavg).
 
 ### One document
 
@@ -154,10 +183,10 @@ hyperfine medians of $RUNS runs (1 warm-up), peak RSS the median of
 
 ### Throughput, $FILES files ($mb1 MB: text, HTML and PDF copies of the corpus)
 
-| workers | wall (median) | files/s | MB/s |
-|---|---|---|---|
-| 1 | ${w1} s | $(per "$FILES" "$w1") | $(per "$mb1" "$w1") |
-| 2 | ${w2} s | $(per "$FILES" "$w2") | $(per "$mb1" "$w2") |
+| workers | wall (median) | files/s | MB/s | peak RSS |
+|---|---|---|---|---|
+| 1 | ${w1} s | $(per "$FILES" "$w1") | $(per "$mb1" "$w1") | ${rss1w} MB |
+| 2 | ${w2} s | $(per "$FILES" "$w2") | $(per "$mb1" "$w2") | ${rss1} MB |
 
 Speed-up from 1 to 2 workers: **$(ratio "$w1" "$w2")×** (target ≥ 1.8×). Output: $lines records for $FILES inputs.
 
@@ -180,6 +209,6 @@ if [ "$BEAM" = 1 ]; then
 | \`gonggao extract --workers 2\` | ${beam_cli} s | $(per "$FILES" "$beam_cli") |
 | \`gonggao-beam --shards 4\` (in-process Prism) | ${beam_beam} s | $(per "$FILES" "$beam_beam") |
 
-Beam/CLI wall-time ratio: **$(ratio "$beam_beam" "$beam_cli")×**. Beam wrote $beam_lines records; its peak RSS (one run) was ${rss_beam} MB.
+Beam/CLI wall-time ratio: **$(ratio "$beam_beam" "$beam_cli")×**. Beam wrote $beam_lines records; its peak RSS (median) was ${rss_beam} MB.
 EOF
 fi

@@ -253,16 +253,23 @@ func TestShardUnion(t *testing.T) {
 	}
 }
 
-// start runs the binary in the background.
-func start(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+// start runs the binary in the background with its standard output going
+// to the file stdout (a file, not a pipe, so the test can watch it grow)
+// and standard error into the returned buffer, to be read after Wait.
+func start(t *testing.T, stdout string, args ...string) (*exec.Cmd, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(binary, args...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
+	f, err := os.Create(stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	var errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = f, &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	return cmd, &out, &errb
+	return cmd, &errb
 }
 
 // waitLines waits until path holds at least n newlines.
@@ -300,7 +307,7 @@ func TestResumeAfterInterrupt(t *testing.T) {
 	total := len(sortedLines(t, full.stdout))
 
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	cmd, _, errb := start(t, "extract", "--workers", "1", "--resume", out, dir)
+	cmd, errb := start(t, filepath.Join(t.TempDir(), "stdout"), "extract", "--workers", "1", "--resume", out, dir)
 	waitLines(t, out, 3)
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
@@ -357,7 +364,8 @@ func TestInterruptOutputFile(t *testing.T) {
 	dir := batchDir(t, 3)
 	outDir := t.TempDir()
 	out := filepath.Join(outDir, "out.jsonl")
-	cmd, stdout, errb := start(t, "extract", "--workers", "1", "-o", out, dir)
+	stdout := filepath.Join(t.TempDir(), "stdout")
+	cmd, errb := start(t, stdout, "extract", "--workers", "1", "-o", out, dir)
 	// The records go to a temporary file first; wait for one to exist.
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
@@ -371,24 +379,31 @@ func TestInterruptOutputFile(t *testing.T) {
 	if code := exitCode(t, cmd.Wait()); code != ExitInterrupted {
 		t.Fatalf("exit %d, stderr %s", code, errb)
 	}
-	if entries, _ := os.ReadDir(outDir); len(entries) != 0 || stdout.Len() != 0 {
-		t.Errorf("interrupted -o run left %v, stdout %q", entries, stdout)
+	if entries, _ := os.ReadDir(outDir); len(entries) != 0 {
+		t.Errorf("interrupted -o run left %v", entries)
+	}
+	if b, _ := os.ReadFile(stdout); len(b) != 0 {
+		t.Errorf("-o run wrote to standard output: %q", b)
 	}
 	if !strings.Contains(errb.String(), out+" not written") {
 		t.Errorf("stderr should say the output was not written:\n%s", errb)
 	}
 
-	cmd, stdout, errb = start(t, "extract", "--workers", "1", dir)
-	deadline = time.Now().Add(30 * time.Second)
-	for stdout.Len() == 0 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
+	// On standard output the whole records written so far stay.
+	cmd, errb = start(t, stdout, "extract", "--workers", "1", dir)
+	waitLines(t, stdout, 2)
 	cmd.Process.Signal(syscall.SIGINT)
 	if code := exitCode(t, cmd.Wait()); code != ExitInterrupted {
 		t.Fatalf("exit %d, stderr %s", code, errb)
 	}
-	jsonLines(t, stdout.String()) // every line whole JSON
-	sortedLines(t, stdout.String())
+	b, err := os.ReadFile(stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(sortedLines(t, string(b))); n < 2 || n >= 3*len(corpusDocs(t)) {
+		t.Errorf("interrupted run wrote %d records", n)
+	}
+	jsonLines(t, string(b)) // every line is whole JSON
 }
 
 func TestResumeFlags(t *testing.T) {

@@ -144,7 +144,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		}
 		args = append(args, listed...)
 	}
-	tuneGC()
+	tuneGC(f.workers)
 	if f.cpuprofile != "" {
 		pf, err := os.Create(f.cpuprofile)
 		if err != nil {
@@ -262,14 +262,26 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 // gcPercent is the garbage collector's target for extract runs: the
 // profile of a mixed batch spent about a fifth of its CPU in the collector
 // at the default 100, and one worker kept part of a second core busy with
-// it. At 400 the collector's share drops below a tenth while the heap of a
-// two-worker batch stays under 100 MB (bench/BATCH.md).
+// it. At 400 the collector's share drops below a tenth.
 const gcPercent = 400
 
-// tuneGC sets gcPercent unless the user chose GOGC.
-func tuneGC() {
+// memoryLimit is the soft heap limit for a run with the given number of
+// workers. GOGC=400 lets the heap grow to five times what is live, so
+// peak RSS would depend on which large documents happen to be in flight
+// together; under the limit the collector works harder instead, and the
+// peak stays flat however many files a batch has (bench/BATCH.md).
+func memoryLimit(workers int) int64 {
+	return (48 + 24*int64(workers)) << 20
+}
+
+// tuneGC sets gcPercent and memoryLimit unless the user chose GOGC or
+// GOMEMLIMIT.
+func tuneGC(workers int) {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit(workers))
 	}
 }
 
