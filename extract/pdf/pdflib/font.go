@@ -239,12 +239,14 @@ func (fi *fontInfo) codeLen(raw string) int {
 }
 
 // decodeCode returns the text one code stands for: the ToUnicode mapping
-// when the font has one (for every font type, Type 3 included), else the
-// font's own encoding; U+FFFD when neither says.
+// when the font has one (for every font type, Type 3 included), with the
+// radicals and symbols a CJK font draws with an ideograph's or a full-width
+// form's glyph read as that character (unifyShared), else the font's own
+// encoding; U+FFFD when neither says.
 func (fi *fontInfo) decodeCode(code string) string {
 	if fi.toUni != nil {
 		if s, ok := fi.toUni.lookup(code); ok {
-			return s
+			return unifyShared(s)
 		}
 	}
 	switch fi.pre {
