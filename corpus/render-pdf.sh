@@ -13,8 +13,17 @@
 # qpdf, so that one font resource name (/F4 ...) stands for two different
 # subset fonts with different ToUnicode maps on the two pages.
 #
+# Two seeds (001, 004) are also printed with OpenType CFF fonts:
+#
+#   <seed>.chromium-otf.pdf the same HTML rendering with Noto Serif CJK SC
+#                           for the body and Noto Sans CJK SC for tables,
+#                           header and page numbers; Chromium embeds these
+#                           fonts as Type 3 fonts (glyph procedures named
+#                           /gXXXX, text only in their ToUnicode maps).
+#
 # The outputs are committed; tests never need Chromium or LibreOffice.
-# Needs: chromium, libreoffice-writer-nogui, fonts-wqy-zenhei, qpdf, python3.
+# Needs: chromium, libreoffice-writer-nogui, fonts-wqy-zenhei,
+# fonts-noto-cjk (Noto Sans/Serif CJK, .ttc, OpenType CFF), qpdf, python3.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -149,6 +158,29 @@ a=$(basename "${seeds[0]}" .txt).chromium.pdf
 b=$(basename "${seeds[2]}" .txt).chromium.pdf
 qpdf --empty --pages "$here/$a" 1 "$here/$b" 1 -- "$here/merged-fonts.pdf"
 echo "merged $a p1 + $b p1 -> merged-fonts.pdf"
+
+# OpenType CFF CJK fonts: Chromium falls back to another font silently, so
+# the Noto fonts must be installed (fc-list), and the HTML names no other.
+for family in "Noto Serif CJK SC" "Noto Sans CJK SC"; do
+	fc-list ":family=$family" | grep -q . || { echo "render-pdf.sh: $family not installed (fonts-noto-cjk)" >&2; exit 1; }
+done
+for id in 001 004; do
+	seed=$(ls "$here/${id}"_*.txt)
+	base=$(basename "$seed" .txt)
+	to_markup "$seed" html "$work/$base.html"
+	sed -e 's/body { font-family: "WenQuanYi Zen Hei"/body { font-family: "Noto Serif CJK SC"/' \
+		-e 's/^td { /td { font-family: "Noto Sans CJK SC"; /' \
+		-e 's/"WenQuanYi Zen Hei"/"Noto Sans CJK SC"/g' "$work/$base.html" >"$work/$base.otf.html"
+	if grep -q WenQuanYi "$work/$base.otf.html"; then
+		echo "render-pdf.sh: $base.otf.html still names WenQuanYi" >&2
+		exit 1
+	fi
+	chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+		--disable-component-update --disable-sync --no-first-run \
+		--user-data-dir="$(mktemp -d -p "$work")" --no-pdf-header-footer \
+		--print-to-pdf="$here/$base.chromium-otf.pdf" "file://$work/$base.otf.html" 2>/dev/null
+	echo "rendered $base: $(du -k "$here/$base.chromium-otf.pdf" | cut -f1) KiB (chromium, Noto CJK OTF)"
+done
 
 # Bad samples for the PDF reader's tests (corpus/bad):
 #   truncated.pdf  the first half of a Chromium rendering;

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/extract/pdf/pdflib"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -29,8 +30,17 @@ func renderings(t testing.TB) map[string]string {
 		for _, kind := range []string{"chromium", "libreoffice"} {
 			out[base+"."+kind+".pdf"] = s
 		}
+		// Chromium with OpenType CFF fonts (Type 3 glyphs) for some seeds.
+		if otf := base + ".chromium-otf.pdf"; fileExists(otf) {
+			out[otf] = s
+		}
 	}
 	return out
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func readFile(t testing.TB, path string) []byte {
@@ -114,6 +124,50 @@ func TestRecallRenderings(t *testing.T) {
 			}
 			if len(l.Warnings) > 0 {
 				t.Errorf("warnings on a clean rendering: %v", l.Warnings)
+			}
+		})
+	}
+}
+
+// TestOpenTypeRenderingsAreType3 holds the chromium-otf renderings to what
+// TestRecallRenderings relies on them for: Chromium embedded Noto CJK
+// (OpenType CFF) as Type 3 fonts with ToUnicode maps, and nothing else
+// (no WenQuanYi fallback, no CID fonts).
+func TestOpenTypeRenderingsAreType3(t *testing.T) {
+	otf, err := filepath.Glob(filepath.Join(corpusDir, "*.chromium-otf.pdf"))
+	if err != nil || len(otf) < 2 {
+		t.Fatalf("chromium-otf renderings: %v %v", otf, err)
+	}
+	for _, p := range otf {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			f, r, err := pdflib.Open(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			pages, err := r.Pages()
+			if err != nil {
+				t.Fatal(err)
+			}
+			subtypes := map[string]int{}
+			families := map[string]bool{}
+			for _, pg := range pages {
+				fonts := pg.Resources().Key("Font")
+				for _, name := range fonts.Keys() {
+					font := fonts.Key(name)
+					subtypes[font.Key("Subtype").Name()]++
+					if font.Key("ToUnicode").IsNull() {
+						t.Errorf("font %s has no ToUnicode", name)
+					}
+					families[font.Key("FontDescriptor").Key("FontFamily").RawString()] = true
+				}
+			}
+			if len(subtypes) != 1 || subtypes["Type3"] == 0 {
+				t.Errorf("font subtypes %v, want Type3 only", subtypes)
+			}
+			want := map[string]bool{"Noto Sans CJK SC": true, "Noto Serif CJK SC": true}
+			if diff := cmp.Diff(want, families); diff != "" {
+				t.Errorf("font families (-want +got):\n%s", diff)
 			}
 		})
 	}
