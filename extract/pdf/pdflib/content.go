@@ -121,11 +121,11 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 	fonts := make(map[string]*fontInfo)
 	var stack []walkState
 	var path []Point // current subpath points, device space
-	var args []Value
+	var args []operand
 
 	num := func(i int) float64 {
 		if i < len(args) {
-			return args[i].Float64()
+			return args[i].float()
 		}
 		return 0
 	}
@@ -168,19 +168,19 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 		g.Tm = g.Tlm
 	}
 
-	Interpret(strm, func(stk *Stack, op string) {
-		args = popArgs(stk)
+	interpretContent(contentReader(strm), func(op opcode, a []operand) {
+		args = a
 		switch op {
-		case "q":
+		case opq:
 			if len(stack) < 1024 {
 				stack = append(stack, g)
 			}
-		case "Q":
+		case opQ:
 			if n := len(stack); n > 0 {
 				g = stack[n-1]
 				stack = stack[:n-1]
 			}
-		case "cm":
+		case opcm:
 			if len(args) == 6 {
 				var m matrix
 				for i := 0; i < 6; i++ {
@@ -189,35 +189,35 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				m[2][2] = 1
 				g.CTM = m.mul(g.CTM)
 			}
-		case "m":
+		case opm:
 			path = append(path[:0], devPoint(num(0), num(1)))
-		case "l":
+		case opl:
 			p := devPoint(num(0), num(1))
 			if n := len(path); n > 0 {
 				addRect(path[n-1], p)
 			}
 			path = append(path, p)
-		case "re":
+		case opre:
 			x, y, wd, ht := num(0), num(1), num(2), num(3)
 			addRect(devPoint(x, y), devPoint(x+wd, y+ht))
-		case "BT":
+		case opBT:
 			g.Tm = ident
 			g.Tlm = ident
-		case "Tc":
+		case opTc:
 			g.Tc = num(0)
-		case "Tw":
+		case opTw:
 			g.Tw = num(0)
-		case "Tz":
+		case opTz:
 			g.Th = num(0) / 100
-		case "TL":
+		case opTL:
 			g.Tl = num(0)
-		case "Ts":
+		case opTs:
 			g.Trise = num(0)
-		case "Tr":
+		case opTr:
 			g.Tmode = int(num(0))
-		case "Tf":
+		case opTf:
 			if len(args) == 2 {
-				name := args[0].Name()
+				name := args[0].name()
 				f, ok := fonts[name]
 				if !ok {
 					f = w.r.font(res, name)
@@ -226,13 +226,13 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				g.font = f
 				g.Tfs = num(1)
 			}
-		case "TD":
+		case opTD:
 			g.Tl = -num(1)
 			fallthrough
-		case "Td":
+		case opTd:
 			g.Tlm = matrix{{1, 0, 0}, {0, 1, 0}, {num(0), num(1), 1}}.mul(g.Tlm)
 			g.Tm = g.Tlm
-		case "Tm":
+		case opTm:
 			if len(args) == 6 {
 				var m matrix
 				for i := 0; i < 6; i++ {
@@ -242,42 +242,42 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				g.Tm = m
 				g.Tlm = m
 			}
-		case "T*":
+		case opTstar:
 			nextLine()
-		case "Tj":
+		case opTj:
 			if len(args) == 1 {
-				show(args[0].RawString())
+				show(args[0].str())
 			}
-		case "'":
+		case opQuote:
 			if len(args) == 1 {
 				nextLine()
-				show(args[0].RawString())
+				show(args[0].str())
 			}
-		case "\"":
+		case opDQuote:
 			if len(args) == 3 {
 				g.Tw, g.Tc = num(0), num(1)
 				nextLine()
-				show(args[2].RawString())
+				show(args[2].str())
 			}
-		case "TJ":
+		case opTJ:
 			if len(args) != 1 {
 				return
 			}
-			v := args[0]
-			for i := 0; i < v.Len(); i++ {
-				x := v.Index(i)
-				if x.Kind() == String {
-					show(x.RawString())
+			v := &args[0]
+			for i := range v.arr {
+				x := &v.arr[i]
+				if x.kind == String {
+					show(x.str())
 				} else {
-					tx := -x.Float64() / 1000 * g.Tfs * g.Th
+					tx := -x.float() / 1000 * g.Tfs * g.Th
 					g.Tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.Tm)
 				}
 			}
-		case "Do":
+		case opDo:
 			if len(args) != 1 {
 				return
 			}
-			xo := res.Key("XObject").Key(args[0].Name())
+			xo := res.Key("XObject").Key(args[0].name())
 			switch xo.Key("Subtype").Name() {
 			case "Image":
 				w.images++
@@ -300,7 +300,7 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				}
 				w.run(xo, fres, fg, depth+1)
 			}
-		case "BI":
+		case opBI:
 			w.images++
 		}
 	})
