@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -47,9 +48,10 @@ type pageLayout struct {
 }
 
 // layoutPage turns the glyphs and rules of a page into lines and tables.
+// It reuses c.Text.
 func layoutPage(c pdflib.Content) pageLayout {
 	pl := pageLayout{images: c.Images}
-	glyphs := make([]pdflib.Text, 0, len(c.Text))
+	glyphs := c.Text[:0]
 	for _, g := range c.Text {
 		if g.S == "" {
 			continue
@@ -66,33 +68,64 @@ func layoutPage(c pdflib.Content) pageLayout {
 		glyphs = append(glyphs, g)
 	}
 	grids := findGrids(c.Rect)
-	var rest []pdflib.Text
-	inGrid := make([][]pdflib.Text, len(grids))
-	for _, g := range glyphs {
-		placed := false
-		for i, gr := range grids {
-			if gr.contains(g) {
-				inGrid[i] = append(inGrid[i], g)
-				placed = true
-				break
+	rest := glyphs
+	if len(grids) > 0 {
+		rest = nil
+		inGrid := make([][]pdflib.Text, len(grids))
+		for _, g := range glyphs {
+			placed := false
+			for i, gr := range grids {
+				if gr.contains(g) {
+					inGrid[i] = append(inGrid[i], g)
+					placed = true
+					break
+				}
+			}
+			if !placed {
+				rest = append(rest, g)
 			}
 		}
-		if !placed {
-			rest = append(rest, g)
+		for i, gr := range grids {
+			if gr.fill(inGrid[i]) {
+				pl.blocks = append(pl.blocks, block{top: gr.top, table: gr})
+			} else {
+				rest = append(rest, inGrid[i]...)
+			}
 		}
 	}
-	for i, gr := range grids {
-		if gr.fill(inGrid[i]) {
-			pl.blocks = append(pl.blocks, block{top: gr.top, table: gr})
-		} else {
-			rest = append(rest, inGrid[i]...)
-		}
+	lines := groupLines(rest)
+	if pl.blocks == nil {
+		pl.blocks = make([]block, 0, len(lines))
 	}
-	for _, ln := range groupLines(rest) {
+	for _, ln := range lines {
 		pl.blocks = append(pl.blocks, block{top: ln.y + ln.size, line: ln})
 	}
-	sort.SliceStable(pl.blocks, func(i, j int) bool { return pl.blocks[i].top > pl.blocks[j].top })
+	slices.SortStableFunc(pl.blocks, func(a, b block) int { return byDesc(a.top, b.top) })
 	return pl
+}
+
+// byDesc orders a before b when a > b: with a stable sort it gives the
+// order sort.SliceStable gives with the less function a > b, the same
+// comparisons made in the same order.
+func byDesc(a, b float64) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
+}
+
+// byAsc orders a before b when a < b (see byDesc).
+func byAsc(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // badRune reports whether r is something a text layer that decodes never
@@ -116,28 +149,43 @@ func badRune(r rune) bool {
 // groupLines clusters glyphs into rows by baseline, top row first, and
 // joins each row into text, putting a space where the gap between glyphs
 // says so (not between two CJK characters set apart by justification).
+// It sorts gs by baseline.
 func groupLines(gs []pdflib.Text) []*line {
 	if len(gs) == 0 {
 		return nil
 	}
-	sort.SliceStable(gs, func(i, j int) bool { return gs[i].Y > gs[j].Y })
-	var rows [][]pdflib.Text
-	var rowY float64
-	for _, g := range gs {
+	slices.SortStableFunc(gs, func(a, b pdflib.Text) int { return byDesc(a.Y, b.Y) })
+	// Rows are runs of gs: their ends, then the rows sorted left to right
+	// in a copy (gs keeps its order by baseline).
+	var ends []int
+	rowY := gs[0].Y
+	for i, g := range gs[1:] {
 		tol := math.Max(1, 0.35*g.FontSize)
-		if n := len(rows); n > 0 && math.Abs(rowY-g.Y) <= tol {
-			rows[n-1] = append(rows[n-1], g)
+		if math.Abs(rowY-g.Y) <= tol {
 			continue
 		}
-		rows = append(rows, []pdflib.Text{g})
+		ends = append(ends, i+1)
 		rowY = g.Y
 	}
-	out := make([]*line, 0, len(rows))
-	for _, row := range rows {
-		sort.SliceStable(row, func(i, j int) bool { return row[i].X < row[j].X })
-		ln := &line{x0: row[0].X, y: row[0].Y}
+	ends = append(ends, len(gs))
+	buf := slices.Clone(gs)
+	lines := make([]line, len(ends))
+	out := make([]*line, 0, len(ends))
+	sizes := make([]float64, 0, 64)
+	start := 0
+	for k, end := range ends {
+		row := buf[start:end]
+		start = end
+		slices.SortStableFunc(row, func(a, b pdflib.Text) int { return byAsc(a.X, b.X) })
+		ln := &lines[k]
+		*ln = line{x0: row[0].X, y: row[0].Y}
+		n := len(row)
+		for _, g := range row {
+			n += len(g.S)
+		}
 		var sb strings.Builder
-		var sizes []float64
+		sb.Grow(n)
+		sizes = sizes[:0]
 		for i, g := range row {
 			if i > 0 && needSpace(row[i-1], g) {
 				sb.WriteByte(' ')
@@ -146,7 +194,7 @@ func groupLines(gs []pdflib.Text) []*line {
 			ln.x1 = math.Max(ln.x1, g.X+g.W)
 			sizes = append(sizes, g.FontSize)
 		}
-		ln.size = median(sizes)
+		ln.size = medianInPlace(sizes)
 		ln.text = strings.TrimRight(sb.String(), " ")
 		if strings.TrimSpace(ln.text) == "" {
 			continue
@@ -179,13 +227,13 @@ func isWide(r rune) bool {
 		(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF) || (r >= 0x2018 && r <= 0x201F) || r == 0x2014 || r == 0x2026
 }
 
-func median(xs []float64) float64 {
+// medianInPlace returns the upper median of xs, sorting xs.
+func medianInPlace(xs []float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	return s[len(s)/2]
+	sort.Float64s(xs)
+	return xs[len(xs)/2]
 }
 
 // findGrids finds ruled tables: groups of thin horizontal and vertical
@@ -397,4 +445,9 @@ func joinInto(sb *strings.Builder, s string) {
 
 func latin(r rune) bool {
 	return r < 0x250 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// median returns the upper median of xs, leaving xs as it is.
+func median(xs []float64) float64 {
+	return medianInPlace(append([]float64(nil), xs...))
 }
