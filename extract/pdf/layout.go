@@ -149,14 +149,13 @@ func badRune(r rune) bool {
 // groupLines clusters glyphs into rows by baseline, top row first, and
 // joins each row into text, putting a space where the gap between glyphs
 // says so (not between two CJK characters set apart by justification).
-// It sorts gs by baseline.
+// It reorders gs.
 func groupLines(gs []pdflib.Text) []*line {
 	if len(gs) == 0 {
 		return nil
 	}
 	slices.SortStableFunc(gs, func(a, b pdflib.Text) int { return byDesc(a.Y, b.Y) })
-	// Rows are runs of gs: their ends, then the rows sorted left to right
-	// in a copy (gs keeps its order by baseline).
+	// Rows are runs of gs, each then sorted left to right in place.
 	var ends []int
 	rowY := gs[0].Y
 	for i, g := range gs[1:] {
@@ -168,13 +167,12 @@ func groupLines(gs []pdflib.Text) []*line {
 		rowY = g.Y
 	}
 	ends = append(ends, len(gs))
-	buf := slices.Clone(gs)
 	lines := make([]line, len(ends))
 	out := make([]*line, 0, len(ends))
 	sizes := make([]float64, 0, 64)
 	start := 0
 	for k, end := range ends {
-		row := buf[start:end]
+		row := gs[start:end]
 		start = end
 		slices.SortStableFunc(row, func(a, b pdflib.Text) int { return byAsc(a.X, b.X) })
 		ln := &lines[k]
@@ -385,10 +383,11 @@ func (g *grid) fill(gs []pdflib.Text) bool {
 		texts := make([]string, ncol)
 		full := make([]bool, ncol)
 		for c, gs := range row {
-			texts[c] = cellText(gs)
+			ls := groupLines(gs)
+			texts[c] = cellText(ls)
 			if texts[c] != "" {
 				empty = false
-				full[c] = fillsCell(gs, g.xs[c+1])
+				full[c] = fillsCell(ls, g.xs[c+1])
 			}
 		}
 		if !empty {
@@ -399,10 +398,9 @@ func (g *grid) fill(gs []pdflib.Text) bool {
 	return len(g.rows) > 0
 }
 
-// fillsCell reports whether the last line of the glyphs gs of a cell ends
+// fillsCell reports whether the last of the lines ls of a cell ends
 // within a character (and the cell's padding) of the cell's right edge.
-func fillsCell(gs []pdflib.Text, right float64) bool {
-	ls := groupLines(gs)
+func fillsCell(ls []*line, right float64) bool {
 	if len(ls) == 0 {
 		return false
 	}
@@ -417,9 +415,9 @@ const cellPadding = 2
 // cellText joins the lines of one cell: a cell's lines are one wrapped
 // paragraph, so they are joined without a break (and without a space
 // between CJK characters).
-func cellText(gs []pdflib.Text) string {
+func cellText(ls []*line) string {
 	var sb strings.Builder
-	for _, ln := range groupLines(gs) {
+	for _, ln := range ls {
 		joinInto(&sb, ln.text)
 	}
 	return sb.String()

@@ -160,9 +160,10 @@ func readGo(path string, data []byte, opts Options) (normalize.Layer, error) {
 	}
 	pages := make([]page, len(ps))
 	chars, images := 0, 0
+	var text []pdflib.Text // glyph storage handed from page to page
 	for i, p := range ps {
 		pages[i].num = i + 1
-		c, err := pageContent(r, p)
+		c, err := pageContent(r, p, text)
 		if err != nil {
 			if errors.Is(err, pdflib.ErrStreamTooLarge) {
 				return normalize.Layer{}, fmt.Errorf("%s: page %d: %w: %v", path, i+1, ErrTooLarge, err)
@@ -171,6 +172,7 @@ func readGo(path string, data []byte, opts Options) (normalize.Layer, error) {
 			continue
 		}
 		pl := layoutPage(c)
+		text = c.Text // layoutPage keeps no reference to it
 		chars += pl.chars
 		images += pl.images
 		pages[i].blocks = pl.blocks
@@ -184,13 +186,13 @@ func readGo(path string, data []byte, opts Options) (normalize.Layer, error) {
 
 // pageContent reads one page, turning any panic into an error so that a
 // bad page does not stop the others.
-func pageContent(r *pdflib.Reader, p pdflib.Page) (c pdflib.Content, err error) {
+func pageContent(r *pdflib.Reader, p pdflib.Page, text []pdflib.Text) (c pdflib.Content, err error) {
 	defer func() {
 		if x := recover(); x != nil {
 			err = fmt.Errorf("malformed page: %v", x)
 		}
 	}()
-	return r.PageContent(p)
+	return r.PageContentReuse(p, text)
 }
 
 // openError classifies an error from opening the file.

@@ -87,11 +87,19 @@ func (r *Reader) Pages() (pages []Page, err error) {
 // own resources. A panic while parsing the page is returned as an error
 // wrapping the panic value when it is an error.
 func (r *Reader) PageContent(p Page) (c Content, err error) {
+	return r.PageContentReuse(p, nil)
+}
+
+// PageContentReuse is PageContent putting the glyphs in text[:0], so that
+// a caller done with one page's Content.Text can hand its storage to the
+// next page.
+func (r *Reader) PageContentReuse(p Page, text []Text) (c Content, err error) {
 	defer recoverTo(&err, func() { c = Content{} })
 	if p.V.IsNull() {
 		return Content{}, nil
 	}
-	w := &walker{r: r}
+	clear(text)
+	w := &walker{r: r, text: text[:0]}
 	g := gstate{Th: 1, CTM: ident, Tm: ident, Tlm: ident}
 	w.run(p.V.Key("Contents"), p.Resources(), g, 0)
 	return Content{Text: w.text, Rect: w.rect, Images: w.images}, nil
