@@ -3,7 +3,10 @@
 # against poppler's pdftotext (plain and -layout) on the rendered corpus PDFs,
 # in one run: one process per file per tool, median of RUNS runs (hyperfine
 # when installed, else a /usr/bin/time loop), printed as milliseconds per page
-# and the ratio Go / pdftotext.
+# and the ratio Go / pdftotext. Then CPU time (user+sys from /usr/bin/time,
+# which machine load disturbs far less than wall time): RUNS passes over all
+# the files, one process per file, Go and pdftotext passes alternating; the
+# median pass, CPU milliseconds per page, and the ratio.
 #
 #   bench/pdf.sh [RUNS]     (default 10; at least 5)
 #
@@ -49,3 +52,28 @@ done
 printf '%-40s %5d %10.2f %12.2f %12.2f %9.2f\n' "all (sum of medians)" "$tp" \
 	"$(echo "$tg / $tp" | bc -l)" "$(echo "$tt / $tp" | bc -l)" "$(echo "$tl / $tp" | bc -l)" "$(echo "$tg / $tt" | bc -l)"
 echo "tool: $(command -v hyperfine >/dev/null && hyperfine --version || echo '/usr/bin/time loop'), $runs runs per cell, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# cpu_pass go|pdftotext runs the engine on every file, one process each,
+# and prints the CPU seconds (user+sys of the processes) the pass took.
+cpu_pass() {
+	/usr/bin/time -f '%U %S' -o "$work/c" bash -c '
+		eng=$1 bin=$2; shift 2
+		for f; do
+			if [ "$eng" = go ]; then "$bin" "$f"; else pdftotext -enc UTF-8 "$f" /dev/null; fi >/dev/null 2>&1
+		done' _ "$1" "$work/pdftext" "${files[@]}"
+	awk '{printf "%.3f\n", $1 + $2}' "$work/c"
+}
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+: >"$work/cg"; : >"$work/ct"
+for _ in $(seq "$runs"); do
+	cpu_pass go >>"$work/cg"
+	cpu_pass pdftotext >>"$work/ct"
+done
+cg=$(median <"$work/cg"); ct=$(median <"$work/ct")
+echo
+echo "CPU (user+sys), $runs alternating passes over the $tp pages, one process per file:"
+printf '%-10s %-40s %8s %9s\n' engine "CPU s per pass" median "ms/page"
+printf '%-10s %-40s %8.3f %9.2f\n' go "$(tr '\n' ' ' <"$work/cg")" "$cg" "$(echo "$cg * 1000 / $tp" | bc -l)"
+printf '%-10s %-40s %8.3f %9.2f\n' pdftotext "$(tr '\n' ' ' <"$work/ct")" "$ct" "$(echo "$ct * 1000 / $tp" | bc -l)"
+printf 'CPU ratio go/pdftotext: %.2f\n' "$(echo "$cg / $ct" | bc -l)"
