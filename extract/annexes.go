@@ -159,6 +159,9 @@ func annexHasContent(lines []normalize.Line) bool {
 // judgement to the second.
 func missingTables(c *Context, lines []normalize.Line) {
 	for i, ln := range lines {
+		if !mayBeCaption(ln.Text) {
+			continue
+		}
 		loc := tableCaptionRe.FindStringIndex(ln.Text)
 		if loc == nil {
 			continue
@@ -171,7 +174,7 @@ func missingTables(c *Context, lines []normalize.Line) {
 		for j < len(lines) && strings.TrimSpace(lines[j].Text) == "" {
 			j++
 		}
-		if j < len(lines) && tableCaptionRe.MatchString(lines[j].Text) {
+		if j < len(lines) && mayBeCaption(lines[j].Text) && tableCaptionRe.MatchString(lines[j].Text) {
 			continue
 		}
 		if j < len(lines) && (isTableRow(lines[j].Text) || tableBetween(c.Doc.Tables, ln.Span.End, lines[j].Span.End)) {
@@ -183,6 +186,12 @@ func missingTables(c *Context, lines []normalize.Line) {
 		sp := normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]}
 		c.Warn(schema.WarnTableMissing, "the table announced by "+strconv.Quote(ln.Text[loc[0]:loc[1]])+" is not in the document", sp)
 	}
+}
+
+// mayBeCaption is a cheap test a line must pass before tableCaptionRe is
+// tried on it: every caption form holds one of these words.
+func mayBeCaption(s string) bool {
+	return strings.Contains(s, "列示") || strings.Contains(s, "单位") || strings.Contains(s, "如下")
 }
 
 // isTableRow reports whether a line reads as a table row.

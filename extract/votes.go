@@ -97,6 +97,11 @@ func splitKeep(s, seps string) []normalize.Span {
 // and numbers; a number followed by 股, %, 元 or a digit group is a share
 // count or an amount, not a vote, and rejects the sentence.
 func parseTally(s string) (tally, bool) {
+	// Every tally names a way of voting; most sentences name none, and the
+	// regular expressions below are the costly part of reading a filing.
+	if !strings.Contains(s, "同意") && !strings.Contains(s, "赞成") && !strings.Contains(s, "反对") && !strings.Contains(s, "弃权") {
+		return tally{}, false
+	}
 	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
 		return t, true
 	}

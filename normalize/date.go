@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -58,7 +59,9 @@ func FindDates(s string) []Date {
 		}
 		return false
 	}
-	for _, m := range dateHan.FindAllStringSubmatchIndex(s, -1) {
+	// The written forms need 年; only the numeric one (2014-12-12) does not.
+	hasYear := strings.Contains(s, "年")
+	for _, m := range findAllIf(hasYear, dateHan, s) {
 		if digitBefore(s, m[0]) {
 			continue
 		}
@@ -72,7 +75,7 @@ func FindDates(s string) []Date {
 			out = append(out, d)
 		}
 	}
-	for _, m := range dateChinese.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range findAllIf(hasYear, dateChinese, s) {
 		y, err := ChineseInt(s[m[2]:m[3]])
 		if err != nil {
 			continue
@@ -91,7 +94,7 @@ func FindDates(s string) []Date {
 			out = append(out, d)
 		}
 	}
-	for _, m := range dateNumeric.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range findAllIf(numericDateShape(s), dateNumeric, s) {
 		if digitBefore(s, m[0]) || digitAfter(s, m[1]) || s[m[4]:m[5]] != s[m[8]:m[9]] {
 			continue
 		}
@@ -174,4 +177,35 @@ func toValidUTF8(s string) string {
 		i += size
 	}
 	return string(b)
+}
+
+// findAllIf runs re over s only when the cheap test ok says it can match.
+func findAllIf(ok bool, re *regexp.Regexp, s string) [][]int {
+	if !ok {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(s, -1)
+}
+
+// numericDateShape reports whether s holds four digits followed by a date
+// separator and a digit (2014-12-12, 2014.12.12): the cheap test before
+// dateNumeric, which most text would fail anyway.
+func numericDateShape(s string) bool {
+	run := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r >= '0' && r <= '9', r >= '０' && r <= '９':
+			run++
+		case run >= 4 && strings.ContainsRune("-.．/／－", r):
+			if n, _ := utf8.DecodeRuneInString(s[i+size:]); n >= '0' && n <= '9' || n >= '０' && n <= '９' {
+				return true
+			}
+			run = 0
+		default:
+			run = 0
+		}
+		i += size
+	}
+	return false
 }
