@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/gonggao/gonggao/normalize/segment"
 )
 
 // BenchmarkProcess runs the whole pipeline (read, normalise, extract,
@@ -29,5 +31,57 @@ func BenchmarkProcess(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// seedTexts returns the five text seeds of the corpus.
+func seedTexts(b *testing.B) (paths []string, data [][]byte, total int64) {
+	b.Helper()
+	paths, _ = filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	for _, p := range paths {
+		d, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		data = append(data, d)
+		total += int64(len(d))
+	}
+	if len(paths) == 0 {
+		b.Fatal("no seeds")
+	}
+	return paths, data, total
+}
+
+// BenchmarkPipelineSeeds and BenchmarkRawCutSeeds measure the same bytes
+// (the five text seeds, one pass per iteration) through the whole pipeline
+// and through gse's own Cut on the segmenter's dictionary, so that their
+// MB/s give the ratio of extraction cost to segmentation cost:
+//
+//	go test -run '^$' -bench 'Seeds$' -count 5 ./validate
+func BenchmarkPipelineSeeds(b *testing.B) {
+	paths, data, total := seedTexts(b)
+	b.SetBytes(total)
+	for i := 0; i < b.N; i++ {
+		for k := range paths {
+			if _, err := Process(paths[k], data[k], Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkRawCutSeeds(b *testing.B) {
+	_, data, total := seedTexts(b)
+	seg := segment.Shared()
+	texts := make([]string, len(data))
+	for k, d := range data {
+		texts[k] = string(d)
+	}
+	b.SetBytes(total)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, t := range texts {
+			_ = seg.CutRaw(t)
+		}
 	}
 }
