@@ -255,3 +255,19 @@ func jsonLines(t *testing.T, s string) []map[string]any {
 	}
 	return out
 }
+
+// TestOutputMode: a file written with -o is an ordinary readable file, not
+// the private temporary file it was written as.
+func TestOutputMode(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.json")
+	if r := gonggao(t, "", "extract", "-o", out, seed); r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	fi, err := os.Stat(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
+	}
+}

@@ -30,6 +30,17 @@ func openOutput(stdout io.Writer, path string) (io.Writer, func(ok bool) error, 
 			os.Remove(tmp.Name())
 			return err
 		}
+		// A temporary file is private (0600); the output is an ordinary
+		// file (0644), or keeps the mode of the file it replaces.
+		mode := os.FileMode(0o644)
+		if fi, err := os.Stat(path); err == nil {
+			mode = fi.Mode().Perm()
+		}
+		if err := tmp.Chmod(mode); err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			return err
+		}
 		if err := tmp.Sync(); err != nil {
 			tmp.Close()
 			os.Remove(tmp.Name())
