@@ -6,10 +6,12 @@
 package validate
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/pdf"
@@ -23,6 +25,10 @@ type Options struct {
 	Read       extract.ReadOptions
 	Extractors []extract.Extractor // nil: extract.Default()
 	Checks     []Check             // nil: DefaultChecks()
+	// Budget bounds the time one document may take; 0 means no bound. A
+	// document over budget gives an error wrapping ErrTimeBudget (see
+	// ProcessContext for what happens to the abandoned work).
+	Budget time.Duration
 }
 
 // Source describes an input by its path and bytes.
@@ -36,6 +42,12 @@ func Source(path string, data []byte) schema.Source {
 // (the document is then nil). It never panics: a panic inside a stage is
 // returned as an error wrapping ErrInternal.
 func Process(path string, data []byte, opts Options) (doc *schema.Document, err error) {
+	if opts.Budget > 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), opts.Budget)
+		defer cancel()
+		opts.Budget = 0
+		return ProcessContext(ctx, path, data, opts)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			doc, err = nil, fmt.Errorf("%s: %w: %v", path, ErrInternal, r)

@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate"
 )
@@ -32,8 +34,16 @@ type batch struct {
 // pipelineOptions are the options every command processes an input with:
 // the default readers (text, HTML, the built-in PDF reader), extractors
 // and checks. One place, so extract, check and calc agree.
-func pipelineOptions() validate.Options {
-	return validate.Options{}
+func pipelineOptions(e *env) validate.Options {
+	return validate.Options{
+		Read:   readOptions(e),
+		Budget: e.budget,
+	}
+}
+
+// readOptions are the reading options every command reads an input with.
+func readOptions(e *env) extract.ReadOptions {
+	return extract.ReadOptions{MaxBytes: e.maxBytes, PDFOptions: pdf.Options{Engine: e.pdfEngine}}
 }
 
 // process reads one input in the calling worker, skips it when --resume

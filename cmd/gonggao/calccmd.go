@@ -74,7 +74,7 @@ func runCalc(e *env, f calcFlags, path string) error {
 	if err != nil {
 		return ioError(err)
 	}
-	doc, err := validate.Process(ins[0].path, data, pipelineOptions())
+	doc, err := validate.Process(ins[0].path, data, pipelineOptions(e))
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}

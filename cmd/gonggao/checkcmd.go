@@ -58,7 +58,7 @@ func runCheck(e *env, f checkFlags, args []string) error {
 		data, err := in.read()
 		var doc *schema.Document
 		if err == nil {
-			doc, err = validate.Process(in.path, data, pipelineOptions())
+			doc, err = validate.Process(in.path, data, pipelineOptions(e))
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "gonggao: %v\n", err)

@@ -174,7 +174,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 			missing++
 		}
 	}
-	b := &batch{format: f.format, opts: pipelineOptions()}
+	b := &batch{format: f.format, opts: pipelineOptions(e)}
 	if b.format == "" {
 		b.format = "jsonl"
 		if !batchRun {

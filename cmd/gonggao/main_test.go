@@ -271,3 +271,27 @@ func TestOutputMode(t *testing.T) {
 		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
 	}
 }
+
+// TestPipelineFlags: the global flags reach every command that reads
+// documents.
+func TestPipelineFlags(t *testing.T) {
+	r := gonggao(t, "", "extract", "--max-bytes", "100", seed)
+	if r.code != 1 || !strings.Contains(r.stderr, seed+": file too large") || !strings.Contains(r.stdout, `"error_code": "too_large"`) {
+		t.Errorf("--max-bytes: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = gonggao(t, "", "extract", "--time-budget", "1ns", seed)
+	if r.code != 1 || !strings.Contains(r.stderr, "time budget exceeded") || !strings.Contains(r.stdout, `"error_code": "time_budget"`) {
+		t.Errorf("--time-budget: exit %d, stderr %q", r.code, r.stderr)
+	}
+	for _, args := range [][]string{{"extract", "--pdf-engine", "mupdf", seed}, {"check", "--max-bytes", "-1", seed}} {
+		if r := gonggao(t, "", args...); r.code != 2 || !strings.HasPrefix(r.stderr, "gonggao: ") {
+			t.Errorf("%v: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		r = gonggao(t, "", "extract", "--pdf-engine", "pdftotext", "../../corpus/001_bfdae5a8f63b378f.libreoffice.pdf")
+		if r.code != 0 || !strings.Contains(r.stdout, `"company": "中国建设银行股份有限公司"`) {
+			t.Errorf("--pdf-engine pdftotext: exit %d, stderr %q", r.code, r.stderr)
+		}
+	}
+}

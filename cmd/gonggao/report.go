@@ -57,7 +57,7 @@ func runReport(e *env, path, output string) error {
 	if err != nil {
 		return ioError(err)
 	}
-	nd, doc, err := extractForReport(path, data)
+	nd, doc, err := extractForReport(path, data, pipelineOptions(e))
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
 		return findings()
@@ -82,13 +82,12 @@ func runReport(e *env, path, output string) error {
 
 // extractForReport runs the pipeline as validate.Process does, keeping the
 // normalised document the page is drawn from.
-func extractForReport(path string, data []byte) (nd *normalize.Doc, doc *schema.Document, err error) {
+func extractForReport(path string, data []byte, opts validate.Options) (nd *normalize.Doc, doc *schema.Document, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			nd, doc, err = nil, nil, fmt.Errorf("%s: %w: %v", path, validate.ErrInternal, r)
 		}
 	}()
-	opts := validate.Options{}
 	nd, err = extract.Read(path, data, opts.Read)
 	if err != nil {
 		return nil, nil, err

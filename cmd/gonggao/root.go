@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"time"
 
 	"github.com/spf13/cobra"
 )
@@ -11,6 +12,11 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+
+	// Pipeline settings shared by every command that reads documents.
+	pdfEngine string
+	maxBytes  int64
+	budget    time.Duration
 }
 
 func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
@@ -31,6 +37,21 @@ failed cross-check); 2 usage or I/O error.`,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.DisableDefaultCmd = true
+	pf := root.PersistentFlags()
+	pf.StringVar(&e.pdfEngine, "pdf-engine", "go", "PDF text engine: go, pdftotext (poppler, where installed) or auto (go, falling back to pdftotext on unreadable pages)")
+	pf.Int64Var(&e.maxBytes, "max-bytes", 0, "refuse an input larger than `N` bytes (0: 16 MB for text and HTML, 256 MB for PDF)")
+	pf.DurationVar(&e.budget, "time-budget", 0, "give up on a document that takes longer than `D` (e.g. 30s; 0: no limit); it becomes an error record")
+	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		switch e.pdfEngine {
+		case "go", "pdftotext", "auto":
+		default:
+			return usageError("--pdf-engine must be go, pdftotext or auto, not %q", e.pdfEngine)
+		}
+		if e.maxBytes < 0 || e.budget < 0 {
+			return usageError("--max-bytes and --time-budget must not be negative")
+		}
+		return nil
+	}
 	root.AddCommand(
 		newExtractCmd(e),
 		newValidateCmd(e),

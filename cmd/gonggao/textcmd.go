@@ -9,14 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gonggao/gonggao/extract"
-	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/normalize"
 )
 
 type textFlags struct {
 	raw    bool
 	pages  bool
-	engine string
 	format string
 	tables bool
 	output string
@@ -47,18 +45,12 @@ continuation marks) go to standard error.`,
 	cmd.Flags().BoolVar(&f.raw, "raw", false, "print the text as decoded, before folding")
 	cmd.Flags().BoolVar(&f.pages, "pages", false, "mark page breaks with a form feed and a \"--- page N ---\" line")
 	cmd.Flags().BoolVar(&f.tables, "tables", false, "after the text, print each table found as a cell grid")
-	cmd.Flags().StringVar(&f.engine, "pdf-engine", "go", "PDF text engine: go, pdftotext (poppler) or auto (go, falling back to pdftotext)")
 	cmd.Flags().StringVar(&f.format, "input-format", "", "force the input format: txt, html or pdf (default: detect)")
 	cmd.Flags().StringVarP(&f.output, "output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	return cmd
 }
 
 func runText(e *env, f textFlags, path string) error {
-	switch f.engine {
-	case "go", "pdftotext", "auto":
-	default:
-		return usageError("--pdf-engine must be go, pdftotext or auto, not %q", f.engine)
-	}
 	var (
 		data []byte
 		err  error
@@ -71,7 +63,9 @@ func runText(e *env, f textFlags, path string) error {
 	if err != nil {
 		return ioError(pathError(path, err))
 	}
-	doc, err := extract.Read(path, data, extract.ReadOptions{Format: f.format, PDFOptions: pdf.Options{Engine: f.engine}})
+	ro := readOptions(e)
+	ro.Format = f.format
+	doc, err := extract.Read(path, data, ro)
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}
