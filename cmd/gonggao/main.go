@@ -27,13 +27,19 @@
 // order); an input that cannot be read yields an error record
 // {"source": …, "error": …} in its place, so no input goes missing.
 //
+// Every command that reads documents takes --pdf-engine (go, pdftotext or
+// auto), --max-bytes and --time-budget. Batch runs over thousands of files
+// (workers, globs, --from, --shard, --resume, CSV) are described in
+// docs/batch.md.
+//
 // Exit status:
 //
-//	0  clean
-//	1  findings: an input could not be read, a document breaks the schema,
-//	   or a cross-check failed (gonggao check)
-//	2  usage error, or an I/O error (a path that does not exist, an output
-//	   that cannot be written)
+//	0    clean
+//	1    findings: an input could not be read, a document breaks the schema,
+//	     or a cross-check failed (gonggao check)
+//	2    usage error, or an I/O error (a path that does not exist, an output
+//	     that cannot be written)
+//	130  interrupted (SIGINT, SIGTERM): records written so far are whole
 //
 // Errors go to standard error, prefixed "gonggao: " and naming the file.
 package main
