@@ -47,14 +47,17 @@ const maxPositionalDigits = 18
 
 // isChineseNumeralRune reports whether r can be part of a Chinese numeral.
 func isChineseNumeralRune(r rune) bool {
-	if _, ok := chineseDigit[r]; ok {
+	// The keys of chineseDigit, chineseUnit and chineseBig, as a switch:
+	// this is asked of every rune FindQuantities reads.
+	switch r {
+	case '〇', '零', '○', '一', '壹', '二', '贰', '貳', '两', '兩',
+		'三', '叁', '參', '四', '肆', '五', '伍', '六', '陆', '陸',
+		'七', '柒', '八', '捌', '九', '玖',
+		'十', '拾', '百', '佰', '千', '仟',
+		'万', '萬', '亿', '億':
 		return true
 	}
-	if _, ok := chineseUnit[r]; ok {
-		return true
-	}
-	_, ok := chineseBig[r]
-	return ok
+	return false
 }
 
 // ChineseInt returns the integer a Chinese or capital numeral stands for:

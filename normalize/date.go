@@ -60,8 +60,7 @@ func FindDates(s string) []Date {
 		return false
 	}
 	// The written forms need 年; only the numeric one (2014-12-12) does not.
-	hasYear := strings.Contains(s, "年")
-	for _, m := range findAllIf(hasYear, dateHan, s) {
+	for _, m := range findAllBeforeYear(dateHanAt, s, true, isDigit, dateHanTail) {
 		if digitBefore(s, m[0]) {
 			continue
 		}
@@ -75,7 +74,7 @@ func FindDates(s string) []Date {
 			out = append(out, d)
 		}
 	}
-	for _, m := range findAllIf(hasYear, dateChinese, s) {
+	for _, m := range findAllBeforeYear(dateChineseAt, s, false, isChineseYearDigit, dateChineseTail) {
 		y, err := ChineseInt(s[m[2]:m[3]])
 		if err != nil {
 			continue
@@ -177,6 +176,87 @@ func toValidUTF8(s string) string {
 		i += size
 	}
 	return string(b)
+}
+
+// dateHanAt and dateChineseAt are the written date forms anchored at the
+// start of their input, for findAllBeforeYear.
+var (
+	dateHanAt     = regexp.MustCompile(`^(?:` + dateHan.String() + `)`)
+	dateChineseAt = regexp.MustCompile(`^(?:` + dateChinese.String() + `)`)
+)
+
+// isChineseYearDigit reports whether r is one of the digits of a year
+// written in Chinese (二〇一四), as dateChinese reads them.
+func isChineseYearDigit(r rune) bool {
+	return strings.ContainsRune("〇零○一二三四五六七八九", r)
+}
+
+// dateHanTail reports whether r can stand after 年 in dateHan: digits,
+// spaces, 月, 日 and 号.
+func dateHanTail(r rune) bool {
+	return isDigit(r) || r == ' ' || r == '\t' || r == '月' || r == '日' || r == '号'
+}
+
+// dateChineseTail reports whether r can stand after 年 in dateChinese.
+func dateChineseTail(r rune) bool {
+	return strings.ContainsRune("一二三四五六七八九十月日号", r)
+}
+
+// findAllBeforeYear returns what re.FindAllStringSubmatchIndex(s, -1) would
+// for the unanchored form of re, a written date made of four year digits
+// (for which digit holds), spaces or tabs when spaced, 年 and
+// then only runes for which tail holds. Every such match starts at the
+// four digits before a 年, so re (anchored with ^) is tried only there, on
+// the text up to the first rune after 年 that cannot be part of the date;
+// candidates are taken left to right, each from the end of the last match,
+// as FindAll does.
+func findAllBeforeYear(re *regexp.Regexp, s string, spaced bool, digit, tail func(rune) bool) [][]int {
+	var out [][]int
+	last := 0
+	for from := 0; ; {
+		k := strings.Index(s[from:], "年")
+		if k < 0 {
+			break
+		}
+		p := from + k
+		from = p + len("年")
+		j := p
+		for spaced && j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+			j--
+		}
+		n := 0
+		for n < 4 && j > 0 {
+			r, size := utf8.DecodeLastRuneInString(s[:j])
+			if !digit(r) {
+				break
+			}
+			j -= size
+			n++
+		}
+		if n < 4 || j < last {
+			continue
+		}
+		end := from
+		for end < len(s) {
+			r, size := utf8.DecodeRuneInString(s[end:])
+			if !tail(r) {
+				break
+			}
+			end += size
+		}
+		loc := re.FindStringSubmatchIndex(s[j:end])
+		if loc == nil {
+			continue
+		}
+		for i := range loc {
+			if loc[i] >= 0 {
+				loc[i] += j
+			}
+		}
+		out = append(out, loc)
+		last = loc[1]
+	}
+	return out
 }
 
 // findAllIf runs re over s only when the cheap test ok says it can match.
