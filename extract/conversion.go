@@ -112,7 +112,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 		found = true
 	}
 	trig := p.narrow(sc, triggerTitles...)
-	if q, ok := quantityWhere(text, trig, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(trig, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
 		return reCET1.MatchString(tail(before, 14))
 	}); ok {
 		cv.TriggerCET1Ratio = c.Quantity(q)
@@ -125,12 +125,12 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 
 	// Initial price and its basis.
 	prices := p.narrow(sc, priceTitles...)
-	if q, ok := quantityWhere(text, prices, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(prices, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return initialPriceContext(before, after)
 	}); ok {
 		cv.InitialPrice = c.Quantity(q)
 		found = true
-	} else if q, ok := quantityWhere(text, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	} else if q, ok := c.quantityWhere(sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return initialPriceContext(before, after)
 	}); ok {
 		cv.InitialPrice = c.Quantity(q)
@@ -140,7 +140,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 		cv.PriceBasis = priceBasis(text, m)
 		set("price_basis", m.span)
 	}
-	if q, ok := quantityWhere(text, sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		// 最多发行总数为11,538,461,538股: the bound word may lead the
 		// quantity itself.
 		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (strings.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))

@@ -26,6 +26,16 @@ type Extractor interface {
 type Context struct {
 	Doc *normalize.Doc
 	Out *schema.Document
+
+	// What several extractors read of the same document, worked out once
+	// per document (a Context is never shared between documents):
+	// the quantities of each span of Doc.Text asked for, as
+	// normalize.FindQuantities returns them for exactly that span (spans
+	// moved to Doc.Text offsets), and the running text of the whole
+	// document.
+	quantities map[normalize.Span][]normalize.Quantity
+	prose      []normalize.Span
+	proseDone  bool
 }
 
 // Default returns the extractors in the order they run. The order matters
@@ -123,4 +133,31 @@ func sortWarnings(ws []schema.Warning) {
 		}
 		return a.Code < b.Code
 	})
+}
+
+// quantitiesOf returns normalize.FindQuantities of the text of sp, with
+// spans in Doc.Text offsets, reading each span once per document. The
+// slice is shared: callers copy what they change.
+func (c *Context) quantitiesOf(sp normalize.Span) []normalize.Quantity {
+	if qs, ok := c.quantities[sp]; ok {
+		return qs
+	}
+	qs := normalize.FindQuantities(c.Doc.Text[sp.Start:sp.End])
+	for i := range qs {
+		qs[i].Span = qs[i].Span.Shift(sp.Start)
+	}
+	if c.quantities == nil {
+		c.quantities = map[normalize.Span][]normalize.Quantity{}
+	}
+	c.quantities[sp] = qs
+	return qs
+}
+
+// proseAll returns proseSpans of the whole document, worked out once.
+func (c *Context) proseAll() []normalize.Span {
+	if !c.proseDone {
+		c.prose = proseSpans(c.Doc.Text, nil)
+		c.proseDone = true
+	}
+	return c.prose
 }

@@ -36,7 +36,7 @@ func (Formulas) Extract(c *Context) {
 	plans := findPlans(c.Doc, o)
 	used := map[string]int{}
 	listed := map[[2]string]bool{}
-	for _, f := range scanFormulas(text, proseSpans(text, nil)) {
+	for _, f := range scanFormulas(text, c.proseAll()) {
 		id := formulaRole(text, o, plans, f)
 		// A formula restated in the same role (股息率=基准利率+基本利差 in
 		// the 特别提示 and again in the dividend clause, 003) is listed once.

@@ -42,7 +42,7 @@ var (
 // (a plan cut at the top states its size only in an annex, 000).
 func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 	text := c.Doc.Text
-	rest := proseSpans(text, nil)
+	rest := c.proseAll()
 	if p.marketEvidence != nil {
 		evidence(c, &off.Evidence, "market", *p.marketEvidence)
 	}
@@ -52,9 +52,9 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 	isShares := func(q normalize.Quantity, before, after string) bool {
 		return q.Bound == normalize.BoundLe || q.Bound == normalize.BoundLt
 	}
-	if q, ok := quantityWhere(text, sizeScope, normalize.UnitShares, isShares); ok {
+	if q, ok := c.quantityWhere(sizeScope, normalize.UnitShares, isShares); ok {
 		off.SharesMax = c.Quantity(q)
-	} else if q, ok := quantityWhere(text, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
+	} else if q, ok := c.quantityWhere(rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		return isShares(q, before, after) && (strings.HasPrefix(after, "优先股") || strings.HasPrefix(after, "的优先股") ||
 			strings.Contains(tail(before, 12), "优先股总数") || strings.Contains(tail(before, 12), "优先股数量"))
 	}); ok {
@@ -64,9 +64,9 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 		return q.Bound == normalize.BoundLe && !strings.Contains(tail(before, 8), "每股")
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
-	if q, ok := quantityWhere(text, amountScope, normalize.UnitCNY, isAmount); ok {
+	if q, ok := c.quantityWhere(amountScope, normalize.UnitCNY, isAmount); ok {
 		off.AmountMax = c.Quantity(q)
-	} else if q, ok := quantityWhere(text, rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+	} else if q, ok := c.quantityWhere(rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		b := tail(before, 16)
 		return isAmount(q, before, after) && (strings.Contains(b, "募集资金总额") || strings.Contains(b, "发行总额") ||
 			strings.Contains(b, "总金额") || strings.Contains(b, "优先股总额"))
@@ -81,9 +81,9 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 		return strings.Contains(b, "票面金额") || strings.Contains(b, "面值")
 	}
 	parScope := p.scope(famPar)
-	if q, ok := quantityWhere(text, parScope, normalize.UnitPrice, isPar); ok {
+	if q, ok := c.quantityWhere(parScope, normalize.UnitPrice, isPar); ok {
 		off.ParValue = parQuantity(c, q)
-	} else if q, ok := quantityWhere(text, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	} else if q, ok := c.quantityWhere(rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return isPar(q, before, after) && strings.Contains(before+after, "优先股")
 	}); ok {
 		off.ParValue = parQuantity(c, q)
@@ -114,7 +114,7 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 
 	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
 	invScope := append(append([]normalize.Span{}, p.scope(famInvestors)...), p.scope(famMethod)...)
-	if q, ok := quantityWhere(text, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
 		return q.Bound == normalize.BoundLe
 	}); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())

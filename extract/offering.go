@@ -541,33 +541,23 @@ func findAllIn(text string, spans []normalize.Span, re *regexp.Regexp) []match {
 	return out
 }
 
-// quantities returns the quantities stated in spans, with spans of
-// Doc.Text, in order.
-func quantitiesIn(text string, spans []normalize.Span) []normalize.Quantity {
-	var out []normalize.Quantity
+// quantityWhere returns the first quantity in spans of the given unit (""
+// for any) for which ok holds; ok sees the text before and after it within
+// the same sentence.
+func (c *Context) quantityWhere(spans []normalize.Span, unit string, ok func(q normalize.Quantity, before, after string) bool) (normalize.Quantity, bool) {
+	text := c.Doc.Text
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
 			continue
 		}
-		for _, q := range normalize.FindQuantities(text[sp.Start:sp.End]) {
-			q.Span = q.Span.Shift(sp.Start)
-			out = append(out, q)
-		}
-	}
-	return out
-}
-
-// quantityWhere returns the first quantity in spans of the given unit (""
-// for any) for which ok holds; ok sees the text before and after it within
-// the same sentence.
-func quantityWhere(text string, spans []normalize.Span, unit string, ok func(q normalize.Quantity, before, after string) bool) (normalize.Quantity, bool) {
-	for _, q := range quantitiesIn(text, spans) {
-		if unit != "" && q.Unit != unit {
-			continue
-		}
-		before, after := sentenceAround(text, q.Span)
-		if ok == nil || ok(q, before, after) {
-			return q, true
+		for _, q := range c.quantitiesOf(sp) {
+			if unit != "" && q.Unit != unit {
+				continue
+			}
+			before, after := sentenceAround(text, q.Span)
+			if ok == nil || ok(q, before, after) {
+				return q, true
+			}
 		}
 	}
 	return normalize.Quantity{}, false

@@ -49,7 +49,7 @@ type subscriber struct {
 // offering whose plan names them, or else to the first plan.
 func extractSubscriptions(c *Context, plans []*plan) {
 	text := c.Doc.Text
-	prose := proseSpans(text, nil)
+	prose := c.proseAll()
 	var subs []*subscriber
 	for _, m := range findAllIn(text, prose, reSubscribe) {
 		var aliases []string
@@ -168,12 +168,12 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 		_, after := sentenceAround(text, a)
 		rest := normalize.Span{Start: a.End, End: a.End + len(after)}
 		if sub.Shares == nil {
-			if q, ok := sharesAfter(text, rest); ok {
+			if q, ok := sharesAfter(c, rest); ok {
 				sub.Shares = c.Quantity(q)
 			}
 		}
 		if sub.AmountMax == nil {
-			if q, ok := quantityWhere(text, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+			if q, ok := c.quantityWhere(one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 				return q.Bound == normalize.BoundLe && strings.Contains(tail(before, 10), "金额")
 			}); ok {
 				sub.AmountMax = c.Quantity(q)
@@ -190,7 +190,7 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 			}
 			if sub.HoldingShares == nil {
 				if m, ok := findIn(text, one(sent), reHolding); ok {
-					if q, ok := sharesAfter(text, normalize.Span{Start: m.span.End, End: min(sent.End, m.span.End+40)}); ok {
+					if q, ok := sharesAfter(c, normalize.Span{Start: m.span.End, End: min(sent.End, m.span.End+40)}); ok {
 						sub.HoldingShares = c.Quantity(q)
 					}
 				}
@@ -226,13 +226,14 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 
 // sharesAfter returns the first share count in span: a quantity in shares,
 // or a count written right before 本 ("1,000万股本公司本次发行的优先股").
-func sharesAfter(text string, span normalize.Span) (normalize.Quantity, bool) {
+func sharesAfter(c *Context, span normalize.Span) (normalize.Quantity, bool) {
+	text := c.Doc.Text
 	if span.Empty() {
 		return normalize.Quantity{}, false
 	}
 	var best normalize.Quantity
 	found := false
-	if q, ok := quantityWhere(text, one(span), normalize.UnitShares, nil); ok {
+	if q, ok := c.quantityWhere(one(span), normalize.UnitShares, nil); ok {
 		best, found = q, true
 	}
 	if loc := reSharesBare.FindStringIndex(text[span.Start:span.End]); loc != nil {

@@ -92,7 +92,7 @@ func votingLimits(c *Context, p *plan, sc []normalize.Span) *schema.Voting {
 	if len(v.Matters) > 0 {
 		evidence(c, &v.Evidence, "matters", listSpan)
 	}
-	if q, ok := quantityWhere(text, sc, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(sc, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
 		return reThresholdLead.MatchString(tail(before, 4))
 	}); ok {
 		v.Threshold = c.Quantity(q)
@@ -127,12 +127,12 @@ func votingRestoration(c *Context, p *plan, sc []normalize.Span) *schema.Restora
 	// The price: stated in the section (000, 002) or, when the section
 	// gives only its basis, where the document states the initial figure
 	// by the same name (003, in the risk discussion).
-	if q, ok := quantityWhere(text, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := c.quantityWhere(sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return initialPriceContext(before, after)
 	}); ok {
 		r.Price = c.Quantity(q)
 		found = true
-	} else if q, ok := quantityWhere(text, proseSpans(text, nil), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	} else if q, ok := c.quantityWhere(c.proseAll(), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return reRestorationPriceName.MatchString(tail(before, 10))
 	}); ok {
 		r.Price = c.Quantity(q)
