@@ -234,12 +234,20 @@ func recusalSentence(doc *normalize.Doc, within schema.Span, names []string) (st
 	if ts.Empty() {
 		return "", nil
 	}
-	for _, s := range sentences(doc) {
+	// Only the sentences inside ts can answer: split from the start of
+	// the sentence holding ts.Start up to ts.End.
+	var text string
+	var span *schema.Span
+	eachSentence(doc.Text, sentenceStart(doc.Text, ts.Start), func(s sentence) bool {
+		if s.span.Start > ts.End {
+			return false
+		}
 		if s.span.Start < ts.Start || s.span.End > ts.End || !containsAny(s.text, recusalWords) || !strings.Contains(s.text, names[0]) {
-			continue
+			return true
 		}
 		sp := rawSpan(doc, s.span)
-		return doc.SourceText(s.span), &sp
-	}
-	return "", nil
+		text, span = doc.SourceText(s.span), &sp
+		return false
+	})
+	return text, span
 }

@@ -343,24 +343,64 @@ type sentence struct {
 // each with its span.
 func sentences(doc *normalize.Doc) []sentence {
 	var out []sentence
-	start := 0
-	t := doc.Text
-	for i, r := range t {
-		if r == '。' || r == '\n' || r == ';' || r == '；' {
-			end := i
-			if r != '\n' {
-				end = i + len(string(r))
+	eachSentence(doc.Text, 0, func(s sentence) bool {
+		out = append(out, s)
+		return true
+	})
+	return out
+}
+
+// eachSentence calls yield with each sentence of t that sentences would
+// return, from the sentence starting at from (0, or just after a sentence
+// end) on, until yield returns false. The separators are told byte by
+// byte: '\n' and ';' are ASCII, and 。 and ； are three-byte runes whose
+// lead bytes (E3, EF) never stand inside another rune.
+func eachSentence(t string, from int, yield func(sentence) bool) {
+	start := from
+	emit := func(end int) bool {
+		if strings.TrimSpace(t[start:end]) == "" {
+			return true
+		}
+		return yield(sentence{text: t[start:end], span: normalize.Span{Start: start, End: end}})
+	}
+	for i := from; i < len(t); i++ {
+		var end, next int
+		switch t[i] {
+		case '\n':
+			end, next = i, i+1
+		case ';':
+			end, next = i+1, i+1
+		case 0xE3, 0xEF:
+			if !strings.HasPrefix(t[i:], "。") && !strings.HasPrefix(t[i:], "；") {
+				continue
 			}
-			if strings.TrimSpace(t[start:end]) != "" {
-				out = append(out, sentence{text: t[start:end], span: normalize.Span{Start: start, End: end}})
-			}
-			start = i + len(string(r))
+			end, next = i+3, i+3
+		default:
+			continue
+		}
+		if !emit(end) {
+			return
+		}
+		start = next
+		i = next - 1
+	}
+	if start < len(t) {
+		emit(len(t))
+	}
+}
+
+// sentenceStart returns the start of the sentence holding offset i of t:
+// just after the last sentence end at or before i, or 0.
+func sentenceStart(t string, i int) int {
+	for ; i > 0; i-- {
+		switch {
+		case t[i-1] == '\n' || t[i-1] == ';':
+			return i
+		case strings.HasSuffix(t[:i], "。") || strings.HasSuffix(t[:i], "；"):
+			return i
 		}
 	}
-	if strings.TrimSpace(t[start:]) != "" {
-		out = append(out, sentence{text: t[start:], span: normalize.Span{Start: start, End: len(t)}})
-	}
-	return out
+	return 0
 }
 
 // containsAny reports whether s contains one of words.
