@@ -124,6 +124,9 @@ func defaultColumns(width int) amendColumns {
 // 内容对比表".
 var amendCaption = regexp.MustCompile(`(章程|规则|制度).{0,40}?(修订|修改|修正)(内容)?(对比|对照|说明|比较)表|(修订|修改|修正)(前后)?(内容)?(对比|对照|比较)表`)
 
+// amendCaptionEnds are the endings every match of amendCaption has.
+var amendCaptionEnds = []string{"对比表", "对照表", "说明表", "比较表"}
+
 // findAmendmentGrid returns the amendment table of doc with the most data
 // rows, read from Doc.Tables or from the text lines.
 func findAmendmentGrid(doc *normalize.Doc) *amendGrid {
@@ -948,6 +951,11 @@ func readCitation(s string) (string, int) {
 // table: its caption, or the sentence that introduces it.
 func amendmentReference(text string) (normalize.Span, bool) {
 	for _, ln := range normalize.SplitLines(text, 0) {
+		// Every caption ends in one of these words: a line with none of
+		// them (most lines) cannot match.
+		if !anyContains(ln.Text, amendCaptionEnds) {
+			continue
+		}
 		if loc := amendCaption.FindStringIndex(ln.Text); loc != nil {
 			sp := ln.Span
 			if utf8.RuneCountInString(ln.Text) > 120 {

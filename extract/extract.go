@@ -36,6 +36,10 @@ type Context struct {
 	quantities map[normalize.Span][]normalize.Quantity
 	prose      []normalize.Span
 	proseDone  bool
+	// The outline of Doc.Text and the issuance plans found in it, which
+	// offerings and formulas both read (neither changes them).
+	outline *Outline
+	plans   []*plan
 }
 
 // Default returns the extractors in the order they run. The order matters
@@ -160,4 +164,14 @@ func (c *Context) proseAll() []normalize.Span {
 		c.proseDone = true
 	}
 	return c.prose
+}
+
+// outlinePlans returns ParseOutline of Doc.Text and findPlans over it,
+// worked out once per document.
+func (c *Context) outlinePlans() (*Outline, []*plan) {
+	if c.outline == nil {
+		c.outline = ParseOutline(c.Doc.Text)
+		c.plans = findPlans(c.Doc, c.outline)
+	}
+	return c.outline, c.plans
 }

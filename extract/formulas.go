@@ -32,8 +32,7 @@ func (Formulas) Name() string { return "formulas" }
 // Extract implements Extractor.
 func (Formulas) Extract(c *Context) {
 	text := c.Doc.Text
-	o := ParseOutline(text)
-	plans := findPlans(c.Doc, o)
+	o, plans := c.outlinePlans()
 	used := map[string]int{}
 	listed := map[[2]string]bool{}
 	for _, f := range scanFormulas(text, c.proseAll()) {

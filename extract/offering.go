@@ -29,8 +29,7 @@ func (Offerings) Name() string { return "offering" }
 
 // Extract implements Extractor.
 func (Offerings) Extract(c *Context) {
-	o := ParseOutline(c.Doc.Text)
-	plans := findPlans(c.Doc, o)
+	_, plans := c.outlinePlans()
 	for _, p := range plans {
 		off := schema.Offering{Market: p.market, Security: "preference_share"}
 		for _, u := range clauseUnits {
@@ -350,6 +349,17 @@ var (
 	reOffshore = regexp.MustCompile(`境外(?:非公开)?(?:发行)?(?:的)?优先股|在境外发行|境外发行`)
 )
 
+// reDomesticCount and reOffshoreCount match as often as reDomestic and
+// reOffshore in any text, and start with a literal the matcher can skip
+// to. Every match of those holds one 境内 (境外), at its start or after
+// 在; 在境内发行 is matched from 境内 by 境内发行 instead, and no match can
+// swallow the next one's 在 or 境, so each occurrence of the word yields a
+// match of both expressions or of neither.
+var (
+	reDomesticCount = regexp.MustCompile(`境内(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
+	reOffshoreCount = regexp.MustCompile(`境外(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
+)
+
 // planMarket decides whether a plan is domestic or offshore from its
 // heading chain and opening text; a plan that names neither (traded on 上海
 // 证券交易所, converting into A股) is domestic.
@@ -372,8 +382,8 @@ func planMarket(doc *normalize.Doc, o *Outline, parent int, p *plan) (string, *n
 		}
 	}
 	t := doc.Text[p.region.Start:p.region.End]
-	nOn := len(reDomestic.FindAllStringIndex(t, -1))
-	nOff := len(reOffshore.FindAllStringIndex(t, -1))
+	nOn := len(reDomesticCount.FindAllStringIndex(t, -1))
+	nOff := len(reOffshoreCount.FindAllStringIndex(t, -1))
 	if nOff > nOn {
 		return "offshore", nil
 	}
