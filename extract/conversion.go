@@ -73,7 +73,8 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 	for _, region := range []normalize.Span{p.region, {Start: 0, End: len(text)}} {
 		for _, sent := range sentences(text, region) {
 			t := text[sent.Start:sent.End]
-			if !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+			// Every wording of reConversionContext holds 转.
+			if !strings.Contains(t, "转") || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
 				continue
 			}
 			qs := normalize.FindQuantities(t)

@@ -3,7 +3,12 @@ package extract
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gonggao/gonggao/normalize"
 )
 
 // equivTexts returns the seeds and a few wordings of markets and
@@ -12,8 +17,9 @@ import (
 func equivTexts(t *testing.T) map[string]string {
 	t.Helper()
 	texts := map[string]string{
-		"markets":  "本行拟在境内发行优先股,在境外发行,境内非公开发行的优先股、境外的优先股和境内发行方案;在境内境内发行,在境外非公开发行优先股,境内优先股境内发行",
-		"captions": "《公司章程》修订对比表\n附件:规则修改说明表\n修订前后对照表\n表决结果\n本次修订内容比较表如下",
+		"markets":   "本行拟在境内发行优先股,在境外发行,境内非公开发行的优先股、境外的优先股和境内发行方案;在境内境内发行,在境外非公开发行优先股,境内优先股境内发行",
+		"subscribe": "董事会同意中国光大(集团)总公司认购1,000万股,股东拟认购本次发行的优先股;将认购认购,同意同意认购,拟将认购\n认购",
+		"captions":  "《公司章程》修订对比表\n附件:规则修改说明表\n修订前后对照表\n表决结果\n本次修订内容比较表如下",
 	}
 	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
 	for _, p := range seeds {
@@ -61,5 +67,38 @@ func TestAmendCaptionEnds(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no caption matched")
+	}
+}
+
+// TestSubscribeMatches checks the literal search for commitments against
+// reSubscribe, over whole texts and over spans cut inside a lead word.
+func TestSubscribeMatches(t *testing.T) {
+	n := 0
+	for name, text := range equivTexts(t) {
+		t.Run(name, func(t *testing.T) {
+			spans := []normalize.Span{{Start: 0, End: len(text)}}
+			if i := strings.Index(text, "同意认购"); i >= 0 {
+				spans = append(spans, normalize.Span{Start: i + len("同"), End: len(text)})
+			}
+			want := findAllIn(text, spans, reSubscribe)
+			got := subscribeMatches(text, spans)
+			n += len(want)
+			if diff := cmp.Diff(want, got, cmp.AllowUnexported(match{})); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no commitment matched")
+	}
+}
+
+// TestConversionContextHoldsZhuan checks that every wording of
+// reConversionContext holds 转, the cheap test before it.
+func TestConversionContextHoldsZhuan(t *testing.T) {
+	for _, w := range strings.Split(reConversionContext.String(), "|") {
+		if !strings.Contains(w, "转") {
+			t.Errorf("wording %q has no 转", w)
+		}
 	}
 }

@@ -51,7 +51,7 @@ func extractSubscriptions(c *Context, plans []*plan) {
 	text := c.Doc.Text
 	prose := c.proseAll()
 	var subs []*subscriber
-	for _, m := range findAllIn(text, prose, reSubscribe) {
+	for _, m := range subscribeMatches(text, prose) {
 		var aliases []string
 		name, ok := aliasBefore(text, m.span.Start, subs)
 		if !ok {
@@ -253,4 +253,36 @@ func sharesAfter(c *Context, span normalize.Span) (normalize.Quantity, bool) {
 		}
 	}
 	return best, found
+}
+
+// subscribeMatches returns what findAllIn(text, spans, reSubscribe) would,
+// found from each 认购 instead of trying the expression at every offset: a
+// match is 认购 with 同意, 拟 or 将 just before it (inside the span and
+// after the last match) taken in.
+func subscribeMatches(text string, spans []normalize.Span) []match {
+	var out []match
+	for _, sp := range spans {
+		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
+			continue
+		}
+		s := text[sp.Start:sp.End]
+		last := 0
+		for {
+			k := strings.Index(s[last:], "认购")
+			if k < 0 {
+				break
+			}
+			p := last + k
+			start := p
+			switch lead := s[last:p]; {
+			case strings.HasSuffix(lead, "同意"):
+				start -= len("同意")
+			case strings.HasSuffix(lead, "拟"), strings.HasSuffix(lead, "将"):
+				start -= len("拟")
+			}
+			last = p + len("认购")
+			out = append(out, match{span: normalize.Span{Start: sp.Start + start, End: sp.Start + last}})
+		}
+	}
+	return out
 }
