@@ -12,6 +12,7 @@ func defaultChecks() []Check {
 		DividendScenarios{},
 		ListTotals{},
 		Tables{},
+		TextTable{},
 		Holdings{},
 		Votes{},
 		Numbering{},
