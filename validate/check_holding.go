@@ -31,6 +31,11 @@ var holdingWords = []string{"持股比例", "占本行总股本", "占公司总�
 // "普通股股份总数为…股".
 var totalShares = regexp.MustCompile(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
 
+// totalSharesNeed holds the words one of which every match of totalShares
+// holds: a sentence without them is not read by the expression, which has
+// no literal prefix and would be tried at every offset.
+var totalSharesNeed = normalize.NewPrefilter(totalShares)
+
 // Run implements Check.
 func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
 	var total *operand
@@ -95,6 +100,9 @@ func holdingWhen(doc *normalize.Doc, s sentence) string {
 // row of a table.
 func findTotalShares(doc *normalize.Doc) (*operand, string) {
 	for _, s := range sentences(doc) {
+		if !totalSharesNeed.MayMatch(s.text) {
+			continue
+		}
 		loc := totalShares.FindStringIndex(s.text)
 		if loc == nil || strings.Contains(s.text, "优先股总数") {
 			continue
