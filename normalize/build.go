@@ -19,20 +19,29 @@ type Layer struct {
 // carried into the folded text, and Map leads from the folded text back to
 // Raw.
 func New(l Layer) *Doc {
-	base := l.Map
-	if base == nil {
-		base = Identity(len(l.Text))
-	}
 	stripped, m1, pages, warns := StripFurniture(l.Text)
 	folded, m2 := Fold(stripped)
 	toLayer := m2.Compose(m1) // folded → layer text
+	toRaw := l.Map
+	if toRaw == nil {
+		// Text is Raw itself: the map to it is toLayer, or its clipping.
+		toRaw = toLayer.onto(len(l.Text))
+	} else {
+		toRaw = toLayer.Compose(toRaw)
+	}
+	base := func(s Span) Span {
+		if l.Map == nil {
+			return clip(len(l.Text), s)
+		}
+		return l.Map.Source(s)
+	}
 	d := &Doc{
 		Path:     l.Path,
 		Format:   l.Format,
 		Encoding: l.Encoding,
 		Raw:      l.Raw,
 		Text:     folded,
-		Map:      toLayer.Compose(base),
+		Map:      toRaw,
 		layer:    l.Text,
 		toLayer:  toLayer,
 	}
@@ -70,7 +79,7 @@ func New(l Layer) *Doc {
 	for _, w := range warns {
 		w.Span = m2.ForwardSpan(w.Span)
 		if w.Removed {
-			w.Source = base.Source(w.Source)
+			w.Source = base(w.Source)
 		}
 		d.Warnings = append(d.Warnings, w)
 	}

@@ -11,9 +11,10 @@ import "unicode/utf8"
 // The zero value is an empty map. An OffsetMap is immutable once built and
 // safe to share between goroutines.
 type OffsetMap struct {
-	start []int32
-	end   []int32
-	src   int // length of the source
+	start    []int32
+	end      []int32
+	src      int  // length of the source
+	identity bool // made by Identity: byte i maps to [i, i+1)
 }
 
 // Len returns the length of the derived text the map covers.
@@ -45,6 +46,9 @@ func (m *OffsetMap) Source(s Span) Span {
 // Compose returns the map from m's derived text to the source of base,
 // where m's source is base's derived text.
 func (m *OffsetMap) Compose(base *OffsetMap) *OffsetMap {
+	if base.identity && len(base.start) == base.src {
+		return m.onto(base.src)
+	}
 	out := &OffsetMap{start: make([]int32, len(m.start)), end: make([]int32, len(m.end)), src: base.src}
 	for i := range m.start {
 		s := Span{int(m.start[i]), int(m.end[i])}
@@ -54,9 +58,48 @@ func (m *OffsetMap) Compose(base *OffsetMap) *OffsetMap {
 	return out
 }
 
+// onto returns m composed with the identity map of a source of n bytes:
+// m itself (maps are never changed once built) when every range of m lies
+// within [0, n], else the ranges as Identity(n).Source would clip them.
+func (m *OffsetMap) onto(n int) *OffsetMap {
+	inside := true
+	for i := range m.start {
+		if s, e := m.start[i], m.end[i]; s < 0 || e < s || e > int32(n) {
+			inside = false
+			break
+		}
+	}
+	if inside {
+		return &OffsetMap{start: m.start, end: m.end, src: n}
+	}
+	out := &OffsetMap{start: make([]int32, len(m.start)), end: make([]int32, len(m.end)), src: n}
+	for i := range m.start {
+		r := clip(n, Span{int(m.start[i]), int(m.end[i])})
+		out.start[i], out.end[i] = int32(r.Start), int32(r.End)
+	}
+	return out
+}
+
+// clip returns s as Identity(n).Source maps it, without building the map.
+func clip(n int, s Span) Span {
+	if s.Start < 0 {
+		s.Start = 0
+	}
+	if s.End > n {
+		s.End = n
+	}
+	if s.Start >= n {
+		return Span{n, n}
+	}
+	if s.End <= s.Start {
+		return Span{s.Start, s.Start}
+	}
+	return s
+}
+
 // Identity returns the map of a text onto itself.
 func Identity(n int) *OffsetMap {
-	m := &OffsetMap{start: make([]int32, n), end: make([]int32, n), src: n}
+	m := &OffsetMap{start: make([]int32, n), end: make([]int32, n), src: n, identity: true}
 	for i := 0; i < n; i++ {
 		m.start[i], m.end[i] = int32(i), int32(i+1)
 	}
@@ -84,8 +127,8 @@ func NewBuilder(srcLen, sizeHint int) *Builder {
 // Copy appends text that stands unchanged at source offset at: byte k of
 // text maps to source byte at+k.
 func (b *Builder) Copy(text string, at int) {
+	b.buf = append(b.buf, text...)
 	for k := 0; k < len(text); k++ {
-		b.buf = append(b.buf, text[k])
 		b.start = append(b.start, int32(at+k))
 		b.end = append(b.end, int32(at+k+1))
 	}

@@ -1,6 +1,8 @@
 package normalize
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -79,5 +81,47 @@ func TestBuilderTrimAndLastRune(t *testing.T) {
 	b.TrimRight(func(c byte) bool { return c == ' ' || c == '\n' })
 	if b.LastRune() != 'b' || b.Len() != 2 {
 		t.Errorf("after TrimRight: len %d last %q", b.Len(), b.LastRune())
+	}
+}
+
+// TestComposeOntoIdentity checks the shortcut of Compose over an identity
+// map against composing range by range, and clip against Identity's
+// Source, on maps built from the seeds and on ranges reaching outside the
+// source.
+func TestComposeOntoIdentity(t *testing.T) {
+	maps := map[string]*OffsetMap{
+		"outside": {start: []int32{-2, 0, 3, 5, 7, 4}, end: []int32{1, 0, 5, 5, 9, 2}, src: 6},
+		"end":     {start: []int32{0, 1, 6}, end: []int32{1, 6, 6}, src: 6},
+	}
+	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	for _, p := range seeds {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stripped, m1, _, _ := StripFurniture(string(b))
+		_, m2 := Fold(stripped)
+		maps[filepath.Base(p)] = m2.Compose(m1)
+		maps[filepath.Base(p)+" fold"] = m2
+	}
+	for name, m := range maps {
+		t.Run(name, func(t *testing.T) {
+			for _, n := range []int{m.src, m.src / 2} {
+				id := Identity(n)
+				slow := &OffsetMap{start: make([]int32, len(m.start)), end: make([]int32, len(m.end)), src: n}
+				for i := range m.start {
+					s := Span{int(m.start[i]), int(m.end[i])}
+					r := id.Source(s)
+					if got := clip(n, s); got != r {
+						t.Fatalf("clip(%d, %v) = %v, want %v", n, s, got, r)
+					}
+					slow.start[i], slow.end[i] = int32(r.Start), int32(r.End)
+				}
+				got := m.Compose(id)
+				if diff := cmp.Diff(slow, got, cmp.AllowUnexported(OffsetMap{}), cmp.FilterPath(func(p cmp.Path) bool { return p.Last().String() == ".identity" }, cmp.Ignore())); diff != "" {
+					t.Errorf("Compose onto Identity(%d) (-want +got):\n%s", n, diff)
+				}
+			}
+		})
 	}
 }
