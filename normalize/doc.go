@@ -171,13 +171,15 @@ func (d *Doc) Lines() []Line {
 
 // SplitLines splits s into lines; spans are offset by base.
 func SplitLines(s string, base int) []Line {
-	var out []Line
+	out := make([]Line, 0, strings.Count(s, "\n")+1)
 	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '\n' {
-			out = append(out, Line{Text: s[start:i], Span: Span{base + start, base + i}})
-			start = i + 1
+	for {
+		i := strings.IndexByte(s[start:], '\n')
+		if i < 0 {
+			return append(out, Line{Text: s[start:], Span: Span{base + start, base + len(s)}})
 		}
+		i += start
+		out = append(out, Line{Text: s[start:i], Span: Span{base + start, base + i}})
+		start = i + 1
 	}
-	return out
 }

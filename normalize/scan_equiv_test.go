@@ -54,3 +54,47 @@ func TestFindAllBeforeYear(t *testing.T) {
 		})
 	}
 }
+
+// splitLinesByByte is the byte-by-byte SplitLines that the IndexByte scan
+// replaced, kept to check the two agree.
+func splitLinesByByte(s string, base int) []Line {
+	var out []Line
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '\n' {
+			out = append(out, Line{Text: s[start:i], Span: Span{base + start, base + i}})
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// TestSplitLinesScan checks SplitLines against the byte-by-byte scan on the
+// seeds and on empty text, blank lines and text ending with a break.
+func TestSplitLinesScan(t *testing.T) {
+	texts := map[string]string{
+		"empty":         "",
+		"one break":     "\n",
+		"blank lines":   "一、总则\n\n\n二、附则",
+		"trailing":      "第一条\n第二条\n",
+		"no break":      "公司总股本为1,000股",
+		"carriage ends": "甲\r\n乙\r\n",
+	}
+	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	for _, p := range seeds {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[filepath.Base(p)] = string(b)
+	}
+	for name, s := range texts {
+		t.Run(name, func(t *testing.T) {
+			for _, base := range []int{0, 17} {
+				if diff := cmp.Diff(splitLinesByByte(s, base), SplitLines(s, base)); diff != "" {
+					t.Errorf("SplitLines(base %d) (-want +got):\n%s", base, diff)
+				}
+			}
+		})
+	}
+}
