@@ -28,8 +28,9 @@ var averageWords = []string{"平均", "年均"}
 var sumWords = []string{"合计", "共计", "总计", "累计"}
 
 // Run implements Check.
-func (ListTotals) Run(doc *normalize.Doc, out *schema.Document) {
-	for _, s := range sentences(doc) {
+func (ListTotals) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	for _, s := range p.sentences() {
 		if !strings.Contains(s.text, "分别") {
 			continue
 		}

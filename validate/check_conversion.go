@@ -52,8 +52,9 @@ var priceWords = []string{"转股价格", "交易均价", "折算价格", "转�
 var amountWords = []string{"总金额", "总额", "总规模", "发行规模", "募集资金总额"}
 
 // Run implements Check.
-func (c ConversionShares) Run(doc *normalize.Doc, out *schema.Document) {
-	ss := sentences(doc)
+func (c ConversionShares) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	ss := p.sentences()
 	for i, s := range ss {
 		if !containsAny(s.text, conversionContext) {
 			continue

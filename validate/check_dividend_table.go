@@ -50,7 +50,8 @@ var yearHead = regexp.MustCompile(`([0-9]{4})\s*年`)
 //
 // The return on equity rows of such tables are not checked: the weighted
 // equity they are computed on is not stated.
-func (Tables) dividends(doc *normalize.Doc, g grid, out *schema.Document) {
+func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
+	doc := p.Doc
 	perTen := 0
 	cashPer := g.find(func(o gridRow) bool {
 		if !containsAny(o.key, perShareCash) || strings.Contains(o.key, "占") {
@@ -100,7 +101,7 @@ func (Tables) dividends(doc *normalize.Doc, g grid, out *schema.Document) {
 			shares = &o
 		} else if m := yearHead.FindStringSubmatch(head); m != nil {
 			if !capsRead {
-				caps, capsRead = shareCapitals(doc), true
+				caps, capsRead = shareCapitals(p), true
 			}
 			y, _ := strconv.Atoi(m[1])
 			for _, c := range caps {

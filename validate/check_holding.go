@@ -37,11 +37,12 @@ var totalShares = regexp.MustCompile(`(?:总股本|股份总数|股本总额|普
 var totalSharesNeed = normalize.NewPrefilter(totalShares)
 
 // Run implements Check.
-func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
+func (Holdings) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
 	var total *operand
 	var totalNote string
 	looked := false
-	for _, s := range sentences(doc) {
+	for _, s := range p.sentences() {
 		if !strings.Contains(s.text, "持有") || !containsAny(s.text, holdingWords) {
 			continue
 		}
@@ -61,7 +62,7 @@ func (Holdings) Run(doc *normalize.Doc, out *schema.Document) {
 				continue
 			}
 			if !looked {
-				total, totalNote = findTotalShares(doc)
+				total, totalNote = findTotalShares(p)
 				looked = true
 			}
 			ops := []operand{textOperand(doc, "S", *held, calc.Exact)}
@@ -98,8 +99,9 @@ func holdingWhen(doc *normalize.Doc, s sentence) string {
 // named T, with a note saying where it was taken from when that is not the
 // sentence of the holding: a sentence stating it, else the share capital
 // row of a table.
-func findTotalShares(doc *normalize.Doc) (*operand, string) {
-	for _, s := range sentences(doc) {
+func findTotalShares(p *Pass) (*operand, string) {
+	doc := p.Doc
+	for _, s := range p.sentences() {
 		if !totalSharesNeed.MayMatch(s.text) {
 			continue
 		}
@@ -115,7 +117,7 @@ func findTotalShares(doc *normalize.Doc) (*operand, string) {
 			break
 		}
 	}
-	caps := shareCapitals(doc)
+	caps := shareCapitals(p)
 	if len(caps) == 0 {
 		return nil, ""
 	}
@@ -154,11 +156,10 @@ var capitalRows = []string{"普通股股本", "总股本", "股本"}
 // the column before the issue (发行前) when the table has one, else the
 // first, with the date the table is drawn up at (测算基准日：2013年12月31日,
 // 003) when a full date stands in its caption or header rows.
-func shareCapitals(doc *normalize.Doc) []shareCapital {
+func shareCapitals(p *Pass) []shareCapital {
+	doc := p.Doc
 	var out []shareCapital
-	for _, t := range doc.Tables {
-		ctx := doc.Text[max(0, t.Span.Start-600):t.Span.Start]
-		g := readGrid(doc, t, ctx)
+	for _, g := range p.grids() {
 		i := g.find(func(o gridRow) bool {
 			for _, w := range capitalRows {
 				if o.key == w && isAmountRow(o) {
@@ -179,6 +180,7 @@ func shareCapitals(doc *normalize.Doc) []shareCapital {
 		if g.before >= 0 {
 			c.column = "发行前"
 		}
+		t := g.table
 		head := t.Caption + "\n" + doc.Text[t.Span.Start:max(t.Span.Start, q.Span.Start)]
 		for _, d := range normalize.FindDates(head) {
 			if d.Day != 0 {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -25,7 +24,7 @@ type Numbering struct{}
 func (Numbering) ID() string { return "numbering" }
 
 // Run implements Check.
-func (c Numbering) Run(doc *normalize.Doc, out *schema.Document) {
+func (c Numbering) Run(p *Pass, out *schema.Document) {
 	if a := out.Amendments; a != nil && len(a.Rows) > 0 {
 		c.amendments(out, a)
 	}

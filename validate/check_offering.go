@@ -30,7 +30,7 @@ const (
 )
 
 // Run implements Check.
-func (c OfferingSize) Run(doc *normalize.Doc, out *schema.Document) {
+func (c OfferingSize) Run(p *Pass, out *schema.Document) {
 	complete := false
 	for _, o := range out.Offerings {
 		if o.ReferenceOnly || o.AmountMax == nil || o.SharesMax == nil || o.ParValue == nil {
@@ -48,15 +48,16 @@ func (c OfferingSize) Run(doc *normalize.Doc, out *schema.Document) {
 	if complete {
 		return
 	}
-	c.fromText(doc, out)
+	c.fromText(p, out)
 }
 
 // capWords mark a sentence stating the preference-share cap:
 // "优先股总数不超过3亿股" (002, 003), "发行不超过8亿股优先股" (000).
 var capWords = []string{"优先股"}
 
-func (OfferingSize) fromText(doc *normalize.Doc, out *schema.Document) {
-	ss := sentences(doc)
+func (OfferingSize) fromText(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	ss := p.sentences()
 	for i, s := range ss {
 		if !containsAny(s.text, capWords) || containsAny(s.text, []string{"认购", "转股", "表决权"}) {
 			continue

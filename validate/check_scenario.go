@@ -38,8 +38,9 @@ var rateWords = []string{"股息率", "利率", "息率"}
 var reductionWords = []string{"减少", "降低", "股息", "利息", "支出", "成本"}
 
 // Run implements Check.
-func (DividendScenarios) Run(doc *normalize.Doc, out *schema.Document) {
-	for _, s := range sentences(doc) {
+func (DividendScenarios) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	for _, s := range p.sentences() {
 		if !strings.Contains(s.text, "分别") {
 			continue
 		}

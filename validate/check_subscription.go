@@ -29,7 +29,7 @@ const (
 )
 
 // Run implements Check.
-func (c Subscriptions) Run(doc *normalize.Doc, out *schema.Document) {
+func (c Subscriptions) Run(p *Pass, out *schema.Document) {
 	for _, o := range out.Offerings {
 		for _, sub := range o.Subscriptions {
 			if sub.Shares == nil || sub.AmountMax == nil || o.ParValue == nil {
@@ -43,15 +43,16 @@ func (c Subscriptions) Run(doc *normalize.Doc, out *schema.Document) {
 			}
 		}
 	}
-	c.fromText(doc, out)
+	c.fromText(p, out)
 }
 
 // subscribeWords mark a subscription: "认购1,000万股" (002), "拟认购不超过
 // 1,000万股" (002), "认购金额不超过人民币10亿元" (002).
 var subscribeWords = []string{"认购"}
 
-func (Subscriptions) fromText(doc *normalize.Doc, out *schema.Document) {
-	ss := sentences(doc)
+func (Subscriptions) fromText(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	ss := p.sentences()
 	for i, s := range ss {
 		if !containsAny(s.text, subscribeWords) {
 			continue

@@ -52,18 +52,17 @@ type Tables struct{}
 func (Tables) ID() string { return "table" }
 
 // Run implements Check.
-func (c Tables) Run(doc *normalize.Doc, out *schema.Document) {
-	for _, t := range doc.Tables {
-		ctx := doc.Text[max(0, t.Span.Start-600):t.Span.Start]
-		g := readGrid(doc, t, ctx)
+func (c Tables) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
+	for _, g := range p.grids() {
 		if len(g.rows) == 0 {
 			continue
 		}
 		c.ratios(doc, g, out)
 		c.cumulative(doc, g, out)
 		c.capital(doc, g, out)
-		c.dividends(doc, g, out)
-		c.scenarios(doc, g, ctx, t.Span.Start, out)
+		c.dividends(p, g, out)
+		c.scenarios(doc, g, gridContext(doc, g.table), g.table.Span.Start, out)
 	}
 }
 

@@ -29,11 +29,11 @@ type TextTable struct{}
 func (TextTable) ID() string { return "units.text_table" }
 
 // Run implements Check.
-func (c TextTable) Run(doc *normalize.Doc, out *schema.Document) {
+func (c TextTable) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
 	var grids []grid
-	for _, t := range doc.Tables {
-		ctx := doc.Text[max(0, t.Span.Start-600):t.Span.Start]
-		if g := readGrid(doc, t, ctx); len(g.rows) > 0 && len(g.heads) > 0 {
+	for _, g := range p.grids() {
+		if len(g.rows) > 0 && len(g.heads) > 0 {
 			grids = append(grids, g)
 		}
 	}
@@ -48,7 +48,7 @@ func (c TextTable) Run(doc *normalize.Doc, out *schema.Document) {
 		}
 		return false
 	}
-	for _, s := range sentences(doc) {
+	for _, s := range p.sentences() {
 		if inTable(s.span) {
 			continue
 		}

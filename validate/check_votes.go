@@ -31,7 +31,8 @@ type Votes struct{}
 func (Votes) ID() string { return "votes" }
 
 // Run implements Check.
-func (c Votes) Run(doc *normalize.Doc, out *schema.Document) {
+func (c Votes) Run(p *Pass, out *schema.Document) {
+	doc := p.Doc
 	var walk func(rs []schema.Resolution, parent string, inherited []string, within schema.Span)
 	walk = func(rs []schema.Resolution, parent string, inherited []string, within schema.Span) {
 		for _, r := range rs {

@@ -20,8 +20,52 @@ import (
 type Check interface {
 	// ID names the check family; findings carry it with a suffix.
 	ID() string
-	// Run appends the check's findings to out.Checks.
-	Run(doc *normalize.Doc, out *schema.Document)
+	// Run appends the check's findings on p.Doc to out.Checks.
+	Run(p *Pass, out *schema.Document)
+}
+
+// Pass is one document going through the checks: the document, and what
+// several checks read from it (its sentences, its tables read as grids)
+// worked out once, on first use. RunChecks makes one per call; a Pass is
+// not shared between goroutines.
+type Pass struct {
+	// Doc is the document checked.
+	Doc *normalize.Doc
+
+	sents     []sentence
+	sentsDone bool
+	tables    []grid
+	gridsDone bool
+}
+
+// gridContext is the text before t where its unit may be stated: the 600
+// bytes before it.
+func gridContext(doc *normalize.Doc, t normalize.Table) string {
+	return doc.Text[max(0, t.Span.Start-600):t.Span.Start]
+}
+
+// sentences returns sentences(p.Doc), split once. The slice is shared:
+// callers do not change it.
+func (p *Pass) sentences() []sentence {
+	if !p.sentsDone {
+		p.sents, p.sentsDone = sentences(p.Doc), true
+	}
+	return p.sents
+}
+
+// grids returns each of p.Doc's tables read by readGrid, its context the
+// 600 bytes of text before it, read once. Grids are shared: callers do not
+// change them.
+func (p *Pass) grids() []grid {
+	if !p.gridsDone {
+		doc := p.Doc
+		p.tables = make([]grid, 0, len(doc.Tables))
+		for _, t := range doc.Tables {
+			p.tables = append(p.tables, readGrid(doc, t, gridContext(doc, t)))
+		}
+		p.gridsDone = true
+	}
+	return p.tables
 }
 
 // DefaultChecks returns the cross-checks in the order they run.
@@ -35,9 +79,10 @@ func DefaultChecks() []Check {
 // extracted terms and from the text) is dropped, so each statement is
 // checked once.
 func RunChecks(doc *normalize.Doc, out *schema.Document, checks []Check) {
+	p := &Pass{Doc: doc}
 	for _, c := range checks {
 		n := len(out.Checks)
-		c.Run(doc, out)
+		c.Run(p, out)
 		added := append([]schema.Check(nil), out.Checks[n:]...)
 		sort.SliceStable(added, func(i, j int) bool { return findingPos(added[i]) < findingPos(added[j]) })
 		out.Checks = out.Checks[:n]
