@@ -24,16 +24,29 @@ func Fold(text string) (string, *OffsetMap) {
 	b := NewBuilder(len(text), len(text))
 	pendingSpace := -1 // source offset of a run of spaces not yet written
 	pendingEnd := 0
+	// copied is the source offset of a run of runes that stand unchanged
+	// and are not yet written: one Copy for the run, not one per rune.
+	copied := -1
 	prevHan := false
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
+			if copied >= 0 {
+				b.Copy(text[copied:i], copied)
+				copied = -1
+			}
 			b.Replace("\uFFFD", i, i+1)
 			i++
 			prevHan = false
 			continue
 		}
 		c := foldRune(r)
+		if c == 0 || c == ' ' || c != r {
+			if copied >= 0 {
+				b.Copy(text[copied:i], copied)
+				copied = -1
+			}
+		}
 		switch {
 		case c == 0: // dropped
 			i += size
@@ -48,6 +61,10 @@ func Fold(text string) (string, *OffsetMap) {
 		}
 		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
 			c = '·'
+			if copied >= 0 {
+				b.Copy(text[copied:i], copied)
+				copied = -1
+			}
 		}
 		han := isHan(c)
 		if pendingSpace >= 0 {
@@ -62,12 +79,17 @@ func Fold(text string) (string, *OffsetMap) {
 			pendingSpace = -1
 		}
 		if c == r {
-			b.Copy(text[i:i+size], i)
+			if copied < 0 {
+				copied = i
+			}
 		} else {
 			b.Replace(string(c), i, i+size)
 		}
 		prevHan = han || c == '·'
 		i += size
+	}
+	if copied >= 0 {
+		b.Copy(text[copied:], copied)
 	}
 	if pendingSpace >= 0 {
 		if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
@@ -123,7 +145,15 @@ func isMiddleDotBracket(text string, i int) bool {
 	return true
 }
 
-func isHan(r rune) bool { return r >= 0x3400 && unicode.Is(unicode.Han, r) }
+// isHan reports whether r is Han; the CJK Unified Ideographs block, where
+// nearly every character of an announcement stands, is told without
+// searching the table.
+func isHan(r rune) bool {
+	if r >= 0x4E00 && r <= 0x9FFF {
+		return true
+	}
+	return r >= 0x3400 && unicode.Is(unicode.Han, r)
+}
 
 // IsHan reports whether r is a Han (CJK ideograph) character.
 func IsHan(r rune) bool { return isHan(r) }

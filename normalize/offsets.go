@@ -1,6 +1,9 @@
 package normalize
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // OffsetMap maps byte offsets of a derived text back to the byte ranges of
 // the source it was made from. Every byte i of the derived text came from
@@ -128,9 +131,12 @@ func NewBuilder(srcLen, sizeHint int) *Builder {
 // text maps to source byte at+k.
 func (b *Builder) Copy(text string, at int) {
 	b.buf = append(b.buf, text...)
-	for k := 0; k < len(text); k++ {
-		b.start = append(b.start, int32(at+k))
-		b.end = append(b.end, int32(at+k+1))
+	n := len(b.start)
+	b.start = slices.Grow(b.start, len(text))[:n+len(text)]
+	b.end = slices.Grow(b.end, len(text))[:n+len(text)]
+	start, end := b.start[n:], b.end[n:]
+	for k := range start {
+		start[k], end[k] = int32(at+k), int32(at+k+1)
 	}
 }
 

@@ -3,7 +3,10 @@ package normalize
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -96,5 +99,124 @@ func TestSplitLinesScan(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// foldByRune is Fold as it stood before runs of unchanged runes were copied
+// at once, kept to check the two agree.
+func foldByRune(text string) (string, *OffsetMap) {
+	b := NewBuilder(len(text), len(text))
+	pendingSpace := -1 // source offset of a run of spaces not yet written
+	pendingEnd := 0
+	prevHan := false
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.Replace("\uFFFD", i, i+1)
+			i++
+			prevHan = false
+			continue
+		}
+		c := foldRune(r)
+		switch {
+		case c == 0: // dropped
+			i += size
+			continue
+		case c == ' ':
+			if pendingSpace < 0 {
+				pendingSpace = i
+			}
+			pendingEnd = i + size
+			i += size
+			continue
+		}
+		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
+			c = '·'
+		}
+		han := isHan(c)
+		if pendingSpace >= 0 {
+			if !(prevHan && han) {
+				// Keep the run as it stood when it was already plain spaces.
+				if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+					copyByByte(b, text[pendingSpace:pendingEnd], pendingSpace)
+				} else {
+					b.Replace(" ", pendingSpace, pendingEnd)
+				}
+			}
+			pendingSpace = -1
+		}
+		if c == r {
+			copyByByte(b, text[i:i+size], i)
+		} else {
+			b.Replace(string(c), i, i+size)
+		}
+		prevHan = han || c == '·'
+		i += size
+	}
+	if pendingSpace >= 0 {
+		if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+			copyByByte(b, text[pendingSpace:pendingEnd], pendingSpace)
+		} else {
+			b.Replace(" ", pendingSpace, pendingEnd)
+		}
+	}
+	return b.Finish()
+}
+
+// copyByByte is Builder.Copy as it stood: one byte at a time.
+func copyByByte(b *Builder, text string, at int) {
+	for k := 0; k < len(text); k++ {
+		b.buf = append(b.buf, text[k])
+		b.start = append(b.start, int32(at+k))
+		b.end = append(b.end, int32(at+k+1))
+	}
+}
+
+// TestFoldRuns checks Fold against the rune-by-rune form on the seeds and
+// on text holding every kind of folded, dropped and bracketed character,
+// at the start, middle and end of the text.
+func TestFoldRuns(t *testing.T) {
+	texts := map[string]string{
+		"empty":         "",
+		"plain":         "公司总股本为1,000股",
+		"full width":    "（一）发行规模：不超过３００亿元；",
+		"spaces":        "总 则\u3000第一条  ab  c\u00a0d ",
+		"dropped":       "\ufeff甲\u200b乙\r\n丙\r",
+		"dashes":        "2014—2015–2016−1",
+		"middle dot":    "维姆(科克先生、维姆（科克）、(甲(乙)",
+		"invalid":       "甲\xff乙\xe4\xb8",
+		"ends folded":   "：开头与结尾％",
+		"dot variants":  "甲・乙•丙‧丁·",
+		"space between": "甲 乙 a 丙  ",
+	}
+	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	for _, p := range seeds {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[filepath.Base(p)] = string(b)
+	}
+	for name, s := range texts {
+		t.Run(name, func(t *testing.T) {
+			want, wm := foldByRune(s)
+			got, gm := Fold(s)
+			if got != want {
+				t.Errorf("Fold(%q) = %q, want %q", s, got, want)
+			}
+			if diff := cmp.Diff(wm, gm, cmp.AllowUnexported(OffsetMap{})); diff != "" {
+				t.Errorf("Fold map (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestIsHanBlock checks isHan's shortcut for the CJK Unified Ideographs
+// block against the Han table, over every rune.
+func TestIsHanBlock(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if got, want := isHan(r), r >= 0x3400 && unicode.Is(unicode.Han, r); got != want {
+			t.Errorf("isHan(%U) = %v, want %v", r, got, want)
+		}
 	}
 }
