@@ -93,7 +93,7 @@ func FindDates(s string) []Date {
 			out = append(out, d)
 		}
 	}
-	for _, m := range findAllIf(numericDateShape(s), dateNumeric, s) {
+	for _, m := range findAllNumeric(s) {
 		if digitBefore(s, m[0]) || digitAfter(s, m[1]) || s[m[4]:m[5]] != s[m[8]:m[9]] {
 			continue
 		}
@@ -259,33 +259,64 @@ func findAllBeforeYear(re *regexp.Regexp, s string, spaced bool, digit, tail fun
 	return out
 }
 
-// findAllIf runs re over s only when the cheap test ok says it can match.
-func findAllIf(ok bool, re *regexp.Regexp, s string) [][]int {
-	if !ok {
-		return nil
-	}
-	return re.FindAllStringSubmatchIndex(s, -1)
+// dateNumericAt is dateNumeric anchored at the start of its input, for
+// findAllNumeric.
+var dateNumericAt = regexp.MustCompile(`^(?:` + dateNumeric.String() + `)`)
+
+// isDateSeparator reports whether r separates the parts of a numeric date,
+// as dateNumeric reads them.
+func isDateSeparator(r rune) bool {
+	return r == '-' || r == '.' || r == '/' || r == '．' || r == '／' || r == '－'
 }
 
-// numericDateShape reports whether s holds four digits followed by a date
-// separator and a digit (2014-12-12, 2014.12.12): the cheap test before
-// dateNumeric, which most text would fail anyway.
-func numericDateShape(s string) bool {
-	run := 0
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r >= '0' && r <= '9', r >= '０' && r <= '９':
-			run++
-		case run >= 4 && strings.ContainsRune("-.．/／－", r):
-			if n, _ := utf8.DecodeRuneInString(s[i+size:]); n >= '0' && n <= '9' || n >= '０' && n <= '９' {
-				return true
-			}
-			run = 0
-		default:
-			run = 0
+// findAllNumeric returns dateNumeric.FindAllStringSubmatchIndex(s, -1).
+// Every match starts at the four digits before its first separator, so the
+// anchored form is tried only there, on the text up to the first rune that
+// is neither a digit nor a separator; candidates are taken left to right,
+// each from the end of the last match, as FindAll does.
+func findAllNumeric(s string) [][]int {
+	var out [][]int
+	last := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '-' && c != '.' && c != '/' && c != 0xEF {
+			continue
 		}
-		i += size
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		if !isDateSeparator(r) {
+			continue
+		}
+		j, n := i, 0
+		for n < 4 && j > 0 {
+			r, size := utf8.DecodeLastRuneInString(s[:j])
+			if !isDigit(r) {
+				break
+			}
+			j -= size
+			n++
+		}
+		if n < 4 || j < last {
+			continue
+		}
+		end := i
+		for end < len(s) {
+			r, size := utf8.DecodeRuneInString(s[end:])
+			if !isDigit(r) && !isDateSeparator(r) {
+				break
+			}
+			end += size
+		}
+		loc := dateNumericAt.FindStringSubmatchIndex(s[j:end])
+		if loc == nil {
+			continue
+		}
+		for k := range loc {
+			if loc[k] >= 0 {
+				loc[k] += j
+			}
+		}
+		out = append(out, loc)
+		last = loc[1]
 	}
-	return false
+	return out
 }

@@ -220,3 +220,36 @@ func TestIsHanBlock(t *testing.T) {
 		}
 	}
 }
+
+// TestFindAllNumeric checks that numeric dates, tried only at the four
+// digits before each separator, match exactly where the unanchored
+// expression does: on the seeds and on figures with separators, runs of more
+// than four digits, full-width forms, mixed separators and dates back to
+// back.
+func TestFindAllNumeric(t *testing.T) {
+	texts := map[string]string{
+		"plain":      "于2014-12-12召开,2014.6.1及2014/06/30",
+		"fullwidth":  "２０１４－１２－１２、２０１４．６．１、2014／6／3",
+		"figures":    "41,211.00百万元、3000.5亿元、12345.6.7、20140.1.2",
+		"mixed":      "2014-12.12与2014.12-12",
+		"adjacent":   "2014-1-22015-2-3,2014-12-122015.1.1",
+		"short":      "2014-1,2014.,2014-,-2014-1-1",
+		"long parts": "2014-123-1、2014-12-123",
+		"separators": "----....////．．／／－－2014",
+	}
+	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	for _, p := range seeds {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[filepath.Base(p)] = string(b)
+	}
+	for name, s := range texts {
+		t.Run(name, func(t *testing.T) {
+			if diff := cmp.Diff(dateNumeric.FindAllStringSubmatchIndex(s, -1), findAllNumeric(s)); diff != "" {
+				t.Errorf("dateNumeric (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
