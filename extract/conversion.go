@@ -59,6 +59,10 @@ var (
 	reShareIncrease     = regexp.MustCompile(`(?:增加|新增|增发)约?$`)
 )
 
+// conversionContextNeed holds the wordings of reConversionContext, looked
+// for before the expression, which has no literal prefix.
+var conversionContextNeed = normalize.NewPrefilter(reConversionContext)
+
 // statedConversionIncrease finds the number of ordinary shares the document
 // says full conversion would add, when the conversion terms give no
 // maximum: a sentence about conversion that states the increase and either
@@ -74,7 +78,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 		for _, sent := range sentences(text, region) {
 			t := text[sent.Start:sent.End]
 			// Every wording of reConversionContext holds 转.
-			if !strings.Contains(t, "转") || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+			if !strings.Contains(t, "转") || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
 				continue
 			}
 			qs := normalize.FindQuantities(t)

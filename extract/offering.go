@@ -508,8 +508,12 @@ func (p *plan) find(spans []normalize.Span, re *regexp.Regexp) (match, bool) {
 }
 
 func findIn(text string, spans []normalize.Span, re *regexp.Regexp) (match, bool) {
+	need := findNeeds[re]
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
+			continue
+		}
+		if !need.MayMatch(text[sp.Start:sp.End]) {
 			continue
 		}
 		loc := re.FindStringSubmatchIndex(text[sp.Start:sp.End])
@@ -527,6 +531,32 @@ func findIn(text string, spans []normalize.Span, re *regexp.Regexp) (match, bool
 		return m, true
 	}
 	return match{}, false
+}
+
+// findNeeds holds the Prefilter of each expression the clause finders run
+// over plan sections with findIn: most have no literal prefix (an
+// alternation of wordings), so a section holding none of the words they
+// need is not read by the expression. An expression missing here is run on
+// every section.
+var findNeeds = prefilters(
+	reAT1, reAnnual, reAtPar, reAuthValidity, reCancellable, reCap, reCash,
+	reConditions, reConsecutiveYears, reCumulative, reCumulativeYears,
+	reDayCount, reDelegation, reEarliest, reFloor, reIssuerOnly, reJunior,
+	reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
+	reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
+	rePriceBasis, rePriceDeclared, rePublic, reRateFixed, reRateReset,
+	reRefRate, reRegulatorApproval, reRegulatory, reResetPeriod,
+	reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
+	reTranchesMany, reTranchesSingle, reValidity, reVenue,
+)
+
+// prefilters returns the Prefilter of each of res.
+func prefilters(res ...*regexp.Regexp) map[*regexp.Regexp]normalize.Prefilter {
+	out := make(map[*regexp.Regexp]normalize.Prefilter, len(res))
+	for _, re := range res {
+		out[re] = normalize.NewPrefilter(re)
+	}
+	return out
 }
 
 // findAll returns every match of re in spans, in order.

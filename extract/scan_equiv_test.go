@@ -3,6 +3,7 @@ package extract
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -100,5 +101,47 @@ func TestConversionContextHoldsZhuan(t *testing.T) {
 		if !strings.Contains(w, "转") {
 			t.Errorf("wording %q has no 转", w)
 		}
+	}
+}
+
+// TestFindNeeds checks that the prefilter findIn puts before each clause
+// expression, and the one before reConversionContext, never hides a match:
+// wherever an expression matches a line, a sentence or the whole of a
+// folded seed or a written wording, its prefilter lets the text through.
+func TestFindNeeds(t *testing.T) {
+	texts := equivTexts(t)
+	texts["par"] = "本次优先股按票面金额平价发行,以面值发行;每股面值为100元,平价发行"
+	texts["conversion"] = "优先股全部转换为A股普通股,强制转股后,全额转股;全部转为普通股"
+	texts["terms"] = "本次优先股采用每年付息一次的付息方式,股息不累积,不参与剩余利润分配;本次发行的优先股无到期期限,在上海证券交易所转让"
+	res := map[string]*regexp.Regexp{"reConversionContext": reConversionContext}
+	for re := range findNeeds {
+		res[re.String()] = re
+	}
+	matched := 0
+	for name, raw := range texts {
+		folded, _ := normalize.Fold(raw)
+		pieces := []string{raw, folded}
+		for _, line := range strings.Split(folded, "\n") {
+			pieces = append(pieces, line)
+			pieces = append(pieces, strings.Split(line, "。")...)
+		}
+		for key, re := range res {
+			need, ok := findNeeds[re]
+			if !ok {
+				need = conversionContextNeed
+			}
+			for _, s := range pieces {
+				if !re.MatchString(s) {
+					continue
+				}
+				matched++
+				if !need.MayMatch(s) {
+					t.Errorf("%s: %q matches %q but its prefilter %q says it cannot", name, key, s, need)
+				}
+			}
+		}
+	}
+	if matched == 0 {
+		t.Error("no expression matched any text")
 	}
 }
