@@ -145,3 +145,29 @@ func TestFindNeeds(t *testing.T) {
 		t.Error("no expression matched any text")
 	}
 }
+
+// TestMayStartHeading checks that every line a heading pattern matches
+// passes mayStartHeading, on the seeds' lines and written headings of each
+// style.
+func TestMayStartHeading(t *testing.T) {
+	texts := equivTexts(t)
+	texts["headings"] = "附件1:\n附件 二\n一、总则\n十二、附则\n(一)发行规模\n(十)其他\n1、定义\n12.条款\n(3)期限\n①股息\n⑳末项\n3)条件\n1.5倍\n二〇一四年"
+	matched := 0
+	for name, raw := range texts {
+		folded, _ := normalize.Fold(raw)
+		for _, line := range strings.Split(raw+"\n"+folded, "\n") {
+			for _, p := range headingPatterns {
+				if !p.re.MatchString(line) {
+					continue
+				}
+				matched++
+				if !mayStartHeading(line) {
+					t.Errorf("%s: %q matches %s but mayStartHeading says it cannot", name, line, p.re)
+				}
+			}
+		}
+	}
+	if matched == 0 {
+		t.Error("no heading matched")
+	}
+}

@@ -178,6 +178,9 @@ func (o *Outline) BodyText(i int) string {
 // matchHeading reports the style, number and mark length of a heading at
 // the start of line.
 func matchHeading(line string) (HeadingStyle, int, int, bool) {
+	if !mayStartHeading(line) {
+		return 0, 0, 0, false
+	}
 	for _, p := range headingPatterns {
 		m := p.re.FindStringSubmatchIndex(line)
 		if m == nil {
@@ -209,6 +212,18 @@ func matchHeading(line string) (HeadingStyle, int, int, bool) {
 		return p.style, n, end, true
 	}
 	return 0, 0, 0, false
+}
+
+// mayStartHeading reports whether line starts with a rune one of
+// headingPatterns can start with (附, a Chinese numeral, '(', a digit or a
+// circled digit): the other lines, most of the text, are not tried.
+func mayStartHeading(line string) bool {
+	r, _ := utf8.DecodeRuneInString(line)
+	switch {
+	case r == '附', r == '(', r >= '0' && r <= '9', r >= '①' && r <= '⑳':
+		return true
+	}
+	return strings.ContainsRune("一二三四五六七八九十", r)
 }
 
 // circled maps the circled digits ①… to their numbers.
