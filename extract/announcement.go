@@ -474,43 +474,13 @@ func isSignatureLine(t string) bool {
 }
 
 // parseDate turns a date in Arabic or Chinese numerals into YYYY-MM-DD, or
-// YYYY-MM when the day is not stated. It rejects impossible months and
-// days.
+// YYYY-MM when the day is not stated; impossible dates are refused.
 func parseDate(s string) (string, bool) {
-	yi := strings.Index(s, "年")
-	mi := strings.Index(s, "月")
-	if yi < 0 || mi < yi {
+	d, err := normalize.ParseDate(strings.TrimSpace(s))
+	if err != nil {
 		return "", false
 	}
-	y, ok1 := smallInt(s[:yi])
-	m, ok2 := smallInt(s[yi+len("年") : mi])
-	if !ok1 || !ok2 || y < 1900 || y > 2999 || m < 1 || m > 12 {
-		return "", false
-	}
-	rest := s[mi+len("月"):]
-	if di := strings.Index(rest, "日"); di > 0 {
-		d, ok := smallInt(rest[:di])
-		if !ok || d < 1 || d > 31 {
-			return "", false
-		}
-		return pad4(y) + "-" + pad2(m) + "-" + pad2(d), true
-	}
-	return pad4(y) + "-" + pad2(m), true
-}
-
-func pad2(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
-}
-
-func pad4(n int) string {
-	s := strconv.Itoa(n)
-	for len(s) < 4 {
-		s = "0" + s
-	}
-	return s
+	return d.String(), true
 }
 
 // smallInt parses a count or date part written in Arabic digits or in
