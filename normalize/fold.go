@@ -12,7 +12,7 @@ import (
 //   - full-width ASCII (U+FF01–U+FF5E: digits, letters, （）：；，％ …) to ASCII;
 //   - dash variants (— – ― ‐ ‑ ‒ −) to '-';
 //   - ideographic space, no-break and other wide spaces to ' '; zero-width
-//     characters and carriage returns are dropped;
+//     characters, NUL and carriage returns are dropped;
 //   - runs of spaces between two Han characters are dropped (总 则 → 总则);
 //   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
 //     that no ')' closes on the same line (brackets nested inside it counted)
@@ -120,10 +120,23 @@ func foldRune(r rune) rune {
 }
 
 // isMiddleDotBracket reports whether the '(' just before offset i stands for
-// a middle dot: a Han character follows and no ')' closes it on this line.
+// a middle dot: a Han character follows (past any characters Fold drops) and
+// no ')' closes it on this line.
 func isMiddleDotBracket(text string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(text[i:])
-	if !isHan(foldRune(r)) {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false
+		}
+		if c := foldRune(r); c != 0 {
+			if !isHan(c) {
+				return false
+			}
+			break
+		}
+		i += size
+	}
+	if i >= len(text) {
 		return false
 	}
 	depth := 0

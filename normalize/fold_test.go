@@ -13,6 +13,7 @@ func TestFold(t *testing.T) {
 		{"bracket closed later on the line", "本行(以下简称“本行”)", "本行(以下简称“本行”)"},
 		{"bracket unclosed on this line only", "维姆(科克\n先生)", "维姆·科克\n先生)"},
 		{"full-width bracket dot", "维姆（科克先生", "维姆·科克先生"},
+		{"dropped character between bracket and name", "维姆(\u200b科克先生", "维姆·科克先生"},
 		{"space between Han", "总 则", "总则"},
 		{"ideographic spaces between Han", "总\u3000\u3000则", "总则"},
 		{"space kept next to digits", "3,402,173,769 股", "3,402,173,769 股"},
