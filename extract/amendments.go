@@ -96,7 +96,7 @@ func readColumns(cells []normalize.Cell) (amendColumns, bool) {
 			cols.seq = i
 		case colBasis.MatchString(t) && cols.basis < 0:
 			cols.basis = i
-		case colOld.MatchString(t) && !strings.Contains(t, "修订后") && !strings.Contains(t, "修改后") && cols.old < 0:
+		case colOld.MatchString(t) && !normalize.Contains(t, "修订后") && !normalize.Contains(t, "修改后") && cols.old < 0:
 			cols.old = i
 		case colNew.MatchString(t) && cols.new < 0:
 			cols.new = i
@@ -411,7 +411,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 	for _, r := range g.rows {
 		if h, ok := headingRow(r); ok {
 			headings++
-			if strings.Contains(h, "章") && !strings.Contains(h, "节") {
+			if normalize.Contains(h, "章") && !normalize.Contains(h, "节") {
 				chapter, section = h, ""
 				chapterAt, sectionAt = headings, 0
 			} else {
@@ -953,7 +953,7 @@ func amendmentReference(text string) (normalize.Span, bool) {
 	for _, ln := range normalize.SplitLines(text, 0) {
 		// Every caption ends in one of these words: a line with none of
 		// them (most lines) cannot match.
-		if !anyContains(ln.Text, amendCaptionEnds) {
+		if !normalize.ContainsAny(ln.Text, amendCaptionEnds) {
 			continue
 		}
 		if loc := amendCaption.FindStringIndex(ln.Text); loc != nil {

@@ -191,13 +191,13 @@ func missingTables(c *Context, lines []normalize.Line) {
 // mayBeCaption is a cheap test a line must pass before tableCaptionRe is
 // tried on it: every caption form holds one of these words.
 func mayBeCaption(s string) bool {
-	return strings.Contains(s, "列示") || strings.Contains(s, "单位") || strings.Contains(s, "如下")
+	return normalize.Contains(s, "列示") || normalize.Contains(s, "单位") || normalize.Contains(s, "如下")
 }
 
 // isTableRow reports whether a line reads as a table row.
 func isTableRow(t string) bool {
 	s := strings.TrimSpace(t)
-	return strings.HasPrefix(s, "|") || strings.Contains(s, "\t") || spacedFiguresRe.MatchString(s)
+	return strings.HasPrefix(s, "|") || normalize.Contains(s, "\t") || spacedFiguresRe.MatchString(s)
 }
 
 // tableBetween reports whether a table the reader found starts in

@@ -233,7 +233,7 @@ func isTitle(t string) bool {
 	if cnHeadingRe.MatchString(t) || arabicHeadingRe.MatchString(t) || itemHeadingRe.MatchString(t) || sectionHeadingRe.MatchString(t) {
 		return false
 	}
-	return !strings.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
+	return !normalize.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
 }
 
 // hasTerm reports whether the cell lists one of terms: "公司、发行人",
@@ -362,7 +362,7 @@ func findKind(text string, lines []normalize.Line, title string, titleSpan norma
 		for _, tk := range titleKinds {
 			all := true
 			for _, w := range tk.words {
-				if !strings.Contains(title, w) {
+				if !normalize.Contains(title, w) {
 					all = false
 					break
 				}
@@ -377,10 +377,10 @@ func findKind(text string, lines []normalize.Line, title string, titleSpan norma
 	}
 	// "本预案是公司董事会对本次非公开发行境内优先股的说明"
 	if n := strings.Count(text, "本预案"); n >= 2 {
-		i := strings.Index(text, "本预案")
+		i := normalize.Index(text, "本预案")
 		return schema.KindOfferingProposal, normalize.Span{Start: i, End: i + len("本预案")}
 	}
-	if i := strings.Index(text, "议事规则"); i >= 0 && i < 2000 && strings.Contains(text, "第一条") {
+	if i := normalize.Index(text, "议事规则"); i >= 0 && i < 2000 && normalize.Contains(text, "第一条") {
 		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
 	}
 	return schema.KindOther, normalize.Span{}
@@ -545,7 +545,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		v := stockNameRe.FindString(rest)
 		for _, stop := range []string{"公告编号", "编号", "A股", "H股", "B股", "证券代码", "股票代码"} {
-			if i := strings.Index(v, stop); i > 0 {
+			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}
 		}

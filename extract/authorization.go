@@ -73,7 +73,7 @@ func readAuthorization(c *Context, sc []normalize.Span) (*schema.Authorization, 
 		var roles []pos
 		for _, r := range delegateRoles {
 			for {
-				i := strings.Index(list, r.word)
+				i := normalize.Index(list, r.word)
 				if i < 0 {
 					break
 				}

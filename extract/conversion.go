@@ -78,7 +78,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 		for _, sent := range sentences(text, region) {
 			t := text[sent.Start:sent.End]
 			// Every wording of reConversionContext holds 转.
-			if !strings.Contains(t, "转") || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+			if !normalize.Contains(t, "转") || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
 				continue
 			}
 			qs := normalize.FindQuantities(t)
@@ -148,7 +148,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 	if q, ok := c.quantityWhere(sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		// 最多发行总数为11,538,461,538股: the bound word may lead the
 		// quantity itself.
-		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (strings.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
+		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
 	}); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true
@@ -164,7 +164,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 		case len(events) > 0:
 			cv.Adjustments = append(cv.Adjustments, schema.Adjustment{Events: events, Formula: f.Text, Span: c.Span(f.Span)})
 			found = true
-		case cv.Formula == "" && !strings.Contains(f.Target, "均价") && !strings.Contains(f.Target, "股息率"):
+		case cv.Formula == "" && !normalize.Contains(f.Target, "均价") && !normalize.Contains(f.Target, "股息率"):
 			cv.Formula = f.Text
 			set("formula", f.Span)
 		}
@@ -192,7 +192,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 // initial price rather than the par value (以每股人民币100元的票面金额, 001).
 func initialPriceContext(before, after string) bool {
 	b := tail(before, 6)
-	if strings.HasPrefix(after, "的票面金额") || strings.Contains(tail(before, 10), "面值") || strings.Contains(tail(before, 10), "票面") {
+	if strings.HasPrefix(after, "的票面金额") || normalize.Contains(tail(before, 10), "面值") || normalize.Contains(tail(before, 10), "票面") {
 		return false
 	}
 	b = strings.TrimSuffix(b, "每股")

@@ -2,7 +2,6 @@ package extract
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -139,7 +138,7 @@ func extractDividend(c *Context, p *plan, off *schema.Offering) {
 	} else {
 		// The accrued-dividend formula of the redemption price (003).
 		for _, f := range formulasIn(text, one(p.region)) {
-			if mm := reDayCountF.FindStringSubmatch(f.Text); mm != nil && strings.Contains(f.Text, "t") {
+			if mm := reDayCountF.FindStringSubmatch(f.Text); mm != nil && normalize.Contains(f.Text, "t") {
 				n := 365
 				if mm[1] == "360" || mm[2] == "360" {
 					n = 360

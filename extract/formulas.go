@@ -124,7 +124,7 @@ func formulaAt(text string, sp normalize.Span, eq int) (statedFormula, int, bool
 			l -= size
 		}
 		lhs := text[l:nameEnd]
-		if l == nameEnd || !anyContains(lhs, chineseTargets) {
+		if l == nameEnd || !normalize.ContainsAny(lhs, chineseTargets) {
 			return statedFormula{}, 0, false
 		}
 		chinese = true
@@ -157,7 +157,7 @@ func formulaAt(text string, sp normalize.Span, eq int) (statedFormula, int, bool
 			break
 		}
 		name := text[j:k]
-		if !strings.Contains(asciiForm(text[eq+1:end]), name) {
+		if !normalize.Contains(asciiForm(text[eq+1:end]), name) {
 			break
 		}
 		e2, ok := formulaRHS(text, sp, m+1, false)
@@ -378,7 +378,7 @@ func asideEndsMeaning(s string) bool {
 		inner = s[:close]
 	}
 	inner = strings.TrimSpace(inner)
-	if strings.Contains(inner, "=") {
+	if normalize.Contains(inner, "=") {
 		return true
 	}
 	for _, w := range asideOpeners {
@@ -451,16 +451,16 @@ var (
 // words before it on its line.
 func adjustmentEvents(prefix string) []string {
 	var out []string
-	if strings.Contains(prefix, "送红股") || strings.Contains(prefix, "送股") || strings.Contains(prefix, "股票股利") {
+	if normalize.Contains(prefix, "送红股") || normalize.Contains(prefix, "送股") || normalize.Contains(prefix, "股票股利") {
 		out = append(out, "bonus_issue")
 	}
-	if strings.Contains(prefix, "转增股本") {
+	if normalize.Contains(prefix, "转增股本") {
 		out = append(out, "capitalization")
 	}
-	if strings.Contains(prefix, "增发新股") {
+	if normalize.Contains(prefix, "增发新股") {
 		out = append(out, "new_issue")
 	}
-	if strings.Contains(prefix, "配股") {
+	if normalize.Contains(prefix, "配股") {
 		out = append(out, "rights_issue")
 	}
 	return out
@@ -470,11 +470,11 @@ func adjustmentEvents(prefix string) []string {
 // and the words before it.
 func formulaRole(text string, o *Outline, plans []*plan, f statedFormula) string {
 	switch {
-	case strings.Contains(f.Target, "股息率"):
+	case normalize.Contains(f.Target, "股息率"):
 		return "dividend.rate"
 	}
 	clause := formulaClause(text, o, plans, f.Span.Start)
-	if strings.Contains(f.Target, "均价") {
+	if normalize.Contains(f.Target, "均价") {
 		if clause == famRestoration {
 			return "restoration.price.average"
 		}

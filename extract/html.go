@@ -86,7 +86,7 @@ func decodeHTML(path string, data []byte, contentType string) (decoded, error) {
 	}
 	declared, source := "", ""
 	if contentType != "" {
-		if i := strings.Index(strings.ToLower(contentType), "charset="); i >= 0 {
+		if i := normalize.Index(strings.ToLower(contentType), "charset="); i >= 0 {
 			declared = strings.Trim(contentType[i+len("charset="):], ` "';`)
 			if j := strings.IndexAny(declared, " ;\"'"); j >= 0 {
 				declared = declared[:j]
@@ -713,7 +713,7 @@ func classFontSizes(page string) map[string]int {
 // top and left, or nil.
 func (r *htmlReader) positioned(attrs map[string]string) *fragment {
 	st, ok := attrs["style"]
-	if !ok || !strings.Contains(strings.ToLower(st), "absolute") {
+	if !ok || !normalize.Contains(strings.ToLower(st), "absolute") {
 		return nil
 	}
 	d := cssDecls(st)

@@ -190,7 +190,7 @@ func sharedEdge(lines []*visualLine, edge func(*visualLine) int) (int, bool) {
 	type bucket struct{ n, edge int }
 	largest := 0
 	for _, ln := range lines {
-		if !strings.Contains(ln.text, "\t") {
+		if !normalize.Contains(ln.text, "\t") {
 			largest = max(largest, edge(ln))
 		}
 	}
@@ -198,7 +198,7 @@ func sharedEdge(lines []*visualLine, edge func(*visualLine) int) (int, bool) {
 	count := 0
 	for _, ln := range lines {
 		e := edge(ln)
-		if strings.Contains(ln.text, "\t") || 2*e < largest {
+		if normalize.Contains(ln.text, "\t") || 2*e < largest {
 			continue
 		}
 		k := e / max(ln.size, 1)
@@ -246,7 +246,7 @@ func newPageLayout(lines []*visualLine) *pageLayout {
 	type key struct{ page, left int }
 	lefts := map[key]int{}
 	for _, ln := range lines {
-		if !strings.Contains(ln.text, "\t") {
+		if !normalize.Contains(ln.text, "\t") {
 			lefts[key{ln.page, ln.left}]++
 		}
 	}
@@ -262,7 +262,7 @@ func newPageLayout(lines []*visualLine) *pageLayout {
 	indents := 0
 	for _, ln := range lines {
 		body, ok := lay.bodyLeft[ln.page]
-		if ok && !strings.Contains(ln.text, "\t") && ln.left > body+ln.size/2 && ln.left <= body+4*ln.size {
+		if ok && !normalize.Contains(ln.text, "\t") && ln.left > body+ln.size/2 && ln.left <= body+4*ln.size {
 			indents++
 		}
 	}
@@ -298,7 +298,7 @@ func (lay *pageLayout) joins(ln, next *visualLine) bool {
 	if wraps(ln, next) {
 		return true
 	}
-	if !lay.indented || strings.Contains(ln.text, "\t") || strings.Contains(next.text, "\t") {
+	if !lay.indented || normalize.Contains(ln.text, "\t") || normalize.Contains(next.text, "\t") {
 		return false
 	}
 	if !hasBody || abs(next.left-body) > next.size/2 || next.left > ln.left+ln.size/2 {
@@ -310,7 +310,7 @@ func (lay *pageLayout) joins(ln, next *visualLine) bool {
 // wraps reports whether a full line ln goes on in next: it does not end
 // a sentence, and next is no heading, item or table row.
 func wraps(ln, next *visualLine) bool {
-	if strings.Contains(ln.text, "\t") || strings.Contains(next.text, "\t") {
+	if normalize.Contains(ln.text, "\t") || normalize.Contains(next.text, "\t") {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(ln.text, " "))

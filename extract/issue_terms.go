@@ -56,20 +56,20 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := c.quantityWhere(rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		return isShares(q, before, after) && (strings.HasPrefix(after, "优先股") || strings.HasPrefix(after, "的优先股") ||
-			strings.Contains(tail(before, 12), "优先股总数") || strings.Contains(tail(before, 12), "优先股数量"))
+			normalize.Contains(tail(before, 12), "优先股总数") || normalize.Contains(tail(before, 12), "优先股数量"))
 	}); ok {
 		off.SharesMax = c.Quantity(q)
 	}
 	isAmount := func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe && !strings.Contains(tail(before, 8), "每股")
+		return q.Bound == normalize.BoundLe && !normalize.Contains(tail(before, 8), "每股")
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
 	if q, ok := c.quantityWhere(amountScope, normalize.UnitCNY, isAmount); ok {
 		off.AmountMax = c.Quantity(q)
 	} else if q, ok := c.quantityWhere(rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		b := tail(before, 16)
-		return isAmount(q, before, after) && (strings.Contains(b, "募集资金总额") || strings.Contains(b, "发行总额") ||
-			strings.Contains(b, "总金额") || strings.Contains(b, "优先股总额"))
+		return isAmount(q, before, after) && (normalize.Contains(b, "募集资金总额") || normalize.Contains(b, "发行总额") ||
+			normalize.Contains(b, "总金额") || normalize.Contains(b, "优先股总额"))
 	}); ok {
 		off.AmountMax = c.Quantity(q)
 	}
@@ -78,13 +78,13 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 	// (001), 每股票面金额(即面值)人民币100元 (002), 每股面值人民币100元 (003).
 	isPar := func(q normalize.Quantity, before, after string) bool {
 		b := tail(before, 14) + text[q.Span.Start:q.Span.End]
-		return strings.Contains(b, "票面金额") || strings.Contains(b, "面值")
+		return normalize.Contains(b, "票面金额") || normalize.Contains(b, "面值")
 	}
 	parScope := p.scope(famPar)
 	if q, ok := c.quantityWhere(parScope, normalize.UnitPrice, isPar); ok {
 		off.ParValue = parQuantity(c, q)
 	} else if q, ok := c.quantityWhere(rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return isPar(q, before, after) && strings.Contains(before+after, "优先股")
+		return isPar(q, before, after) && normalize.Contains(before+after, "优先股")
 	}); ok {
 		off.ParValue = parQuantity(c, q)
 	}

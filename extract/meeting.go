@@ -94,7 +94,7 @@ func personName(s string) string {
 	}
 	cut := len(s)
 	for _, w := range append(roleWords, nameStops...) {
-		if i := strings.Index(s, w); i >= 0 && i < cut {
+		if i := normalize.Index(s, w); i >= 0 && i < cut {
 			cut = i
 		}
 	}
@@ -124,7 +124,7 @@ func (Meeting) Extract(c *Context) {
 	lines := c.Doc.Lines()
 	if region, ok := meetingRegion(lines); ok {
 		readMeeting(c, m, region)
-	} else if kind == schema.KindOfferingProposal || strings.Contains(c.Doc.Text, "本次董事会") {
+	} else if kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
 		approvingMeeting(c, m, lines)
 	}
 	if m.Session == "" && m.Date == "" && m.DirectorsExpected == nil && m.Chair == "" {
@@ -147,13 +147,13 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := trimLine(ln); cnHeadingRe.MatchString(tt) && strings.Contains(tt, "议案") {
+		if tt, _ := trimLine(ln); cnHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") {
 			break
 		}
 		if start < 0 {
-			if (strings.Contains(t, "召开") || strings.Contains(t, "举行")) && dateRe.MatchString(t) &&
-				(strings.Contains(t, "出席") || strings.Contains(t, "主持") || strings.Contains(t, "通知")) &&
-				(strings.Contains(t, "董事") || strings.Contains(t, "监事")) {
+			if (normalize.Contains(t, "召开") || normalize.Contains(t, "举行")) && dateRe.MatchString(t) &&
+				(normalize.Contains(t, "出席") || normalize.Contains(t, "主持") || normalize.Contains(t, "通知")) &&
+				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) {
 				start = i
 			} else {
 				continue
@@ -203,7 +203,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		m.Body = bodyOf(m.Session)
 	} else {
 		for _, ln := range region {
-			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !strings.Contains(ln.Text[:loc[0]], "保证") {
+			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !normalize.Contains(ln.Text[:loc[0]], "保证") {
 				m.Body = bodyOf(ln.Text[loc[0]:loc[1]])
 				m.Evidence["body"] = c.Ref(normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]})
 				break
@@ -211,8 +211,8 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		}
 	}
 	for i, cl := range clauses {
-		isNotice := strings.Contains(cl.text, "通知") && (strings.Contains(cl.text, "发出") || strings.Contains(cl.text, "送达") || strings.Contains(cl.text, "发送"))
-		held := !isNotice && (strings.Contains(cl.text, "召开") || strings.Contains(cl.text, "举行"))
+		isNotice := normalize.Contains(cl.text, "通知") && (normalize.Contains(cl.text, "发出") || normalize.Contains(cl.text, "送达") || normalize.Contains(cl.text, "发送"))
+		held := !isNotice && (normalize.Contains(cl.text, "召开") || normalize.Contains(cl.text, "举行"))
 		if isNotice && m.NoticeDate == "" {
 			if d, sp, ok := clauseDate(cl); ok {
 				m.NoticeDate = d
@@ -223,7 +223,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 			continue
 		}
 		d, sp, ok := clauseDate(cl)
-		if !ok && i > 0 && !strings.Contains(clauses[i-1].text, "通知") {
+		if !ok && i > 0 && !normalize.Contains(clauses[i-1].text, "通知") {
 			d, sp, ok = clauseDate(clauses[i-1])
 		}
 		if !ok {
@@ -240,7 +240,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		}
 	}
 	for _, cl := range clauses {
-		if strings.Contains(cl.text, "通知") {
+		if normalize.Contains(cl.text, "通知") {
 			continue
 		}
 		if loc := meetingFormRe.FindStringSubmatchIndex(cl.text); loc != nil {
@@ -259,7 +259,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 	if n, sp, ok := countIn(seg, inPersonRe, 1); ok {
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
-	} else if !strings.Contains(seg, "委托") {
+	} else if !normalize.Contains(seg, "委托") {
 		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
 			if strings.HasSuffix(seg[:loc[0]], "应") {
 				continue
@@ -278,7 +278,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		}
 	}
 	for i, cl := range clauses {
-		if !absentRe.MatchString(cl.text) || strings.Contains(cl.text, "委托") {
+		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {
 			continue
 		}
 		if name := subjectName(clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
@@ -324,11 +324,11 @@ func countIn(s string, re *regexp.Regexp, g int) (int, normalize.Span, bool) {
 // bodyOf maps a session or body word to the schema body.
 func bodyOf(s string) string {
 	switch {
-	case strings.Contains(s, "监事会"):
+	case normalize.Contains(s, "监事会"):
 		return "supervisory_board"
-	case strings.Contains(s, "董事会"):
+	case normalize.Contains(s, "董事会"):
 		return "board"
-	case strings.Contains(s, "股东"):
+	case normalize.Contains(s, "股东"):
 		return "shareholders"
 	}
 	return ""
@@ -360,7 +360,7 @@ type proxy struct {
 func findProxies(clauses []clause) []proxy {
 	var out []proxy
 	for i, cl := range clauses {
-		k := strings.Index(cl.text, "委托")
+		k := normalize.Index(cl.text, "委托")
 		if k < 0 {
 			continue
 		}

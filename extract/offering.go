@@ -139,7 +139,7 @@ func titleFamilies(title string) []string {
 	var out []string
 	for _, ft := range familyTitles {
 		for _, w := range ft.words {
-			if strings.Contains(title, w) {
+			if normalize.Contains(title, w) {
 				out = append(out, ft.fam)
 				break
 			}
@@ -300,7 +300,7 @@ func (p *plan) narrow(spans []normalize.Span, words ...string) []normalize.Span 
 	o := p.outline
 	var taken []normalize.Span
 	for _, s := range o.Sections {
-		if s.Title == "" || !anyContains(s.Title, words) {
+		if s.Title == "" || !normalize.ContainsAny(s.Title, words) {
 			continue
 		}
 		in := false
@@ -330,15 +330,6 @@ func (p *plan) narrow(spans []normalize.Span, words ...string) []normalize.Span 
 		return spans
 	}
 	return out
-}
-
-func anyContains(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // marketWords decide a plan's market: "境内发行优先股股票方案" (001),

@@ -2,7 +2,6 @@ package extract
 
 import (
 	"errors"
-	"github.com/gonggao/gonggao/extract/pdf"
 	"html"
 	"math/rand/v2"
 	"os"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/normalize"
 )
 

@@ -581,24 +581,16 @@ func ruleFits(k thresholdKind, unit, sent, before, near string) bool {
 		return false
 	}
 	for _, w := range k.sentence {
-		if !strings.Contains(sent, w) {
+		if !normalize.Contains(sent, w) {
 			return false
 		}
 	}
-	return containsAny(sent, k.anyOf) && containsAny(before, k.before) && containsAny(near, k.near)
+	return anyOrNone(sent, k.anyOf) && anyOrNone(before, k.before) && anyOrNone(near, k.near)
 }
 
-// containsAny reports whether s holds one of words, or words is empty.
-func containsAny(s string, words []string) bool {
-	if len(words) == 0 {
-		return true
-	}
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+// anyOrNone reports whether s holds one of words, or words is empty.
+func anyOrNone(s string, words []string) bool {
+	return len(words) == 0 || normalize.ContainsAny(s, words)
 }
 
 // ruleSentence returns the sentence of s holding sp: from the previous
@@ -612,7 +604,7 @@ func ruleSentence(s string, sp normalize.Span) string {
 	}
 	end := len(s)
 	for _, sep := range []string{"。", ";", "\n"} {
-		if i := strings.Index(s[sp.End:], sep); i >= 0 {
+		if i := normalize.Index(s[sp.End:], sep); i >= 0 {
 			end = min(end, sp.End+i)
 		}
 	}

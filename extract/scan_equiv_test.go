@@ -61,7 +61,7 @@ func TestAmendCaptionEnds(t *testing.T) {
 	for name, text := range equivTexts(t) {
 		for _, m := range amendCaption.FindAllString(text, -1) {
 			n++
-			if !anyContains(m, amendCaptionEnds) {
+			if !normalize.ContainsAny(m, amendCaptionEnds) {
 				t.Errorf("%s: caption %q has none of %v", name, m, amendCaptionEnds)
 			}
 		}

@@ -233,7 +233,7 @@ func headingNumber(t string) int {
 	if t == "" {
 		return 0
 	}
-	if i := strings.Index(circled, t); i >= 0 {
+	if i := normalize.Index(circled, t); i >= 0 {
 		return utf8.RuneCountInString(circled[:i]) + 1
 	}
 	if t[0] >= '0' && t[0] <= '9' {

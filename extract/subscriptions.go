@@ -174,7 +174,7 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 		}
 		if sub.AmountMax == nil {
 			if q, ok := c.quantityWhere(one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-				return q.Bound == normalize.BoundLe && strings.Contains(tail(before, 10), "金额")
+				return q.Bound == normalize.BoundLe && normalize.Contains(tail(before, 10), "金额")
 			}); ok {
 				sub.AmountMax = c.Quantity(q)
 			}
@@ -185,7 +185,7 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 	for _, sp := range prose {
 		for _, sent := range sentences(text, sp) {
 			t := text[sent.Start:sent.End]
-			if !anyContains(t, names) {
+			if !normalize.ContainsAny(t, names) {
 				continue
 			}
 			if sub.HoldingShares == nil {
@@ -268,7 +268,7 @@ func subscribeMatches(text string, spans []normalize.Span) []match {
 		s := text[sp.Start:sp.End]
 		last := 0
 		for {
-			k := strings.Index(s[last:], "认购")
+			k := normalize.Index(s[last:], "认购")
 			if k < 0 {
 				break
 			}

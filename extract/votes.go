@@ -99,7 +99,7 @@ func splitKeep(s, seps string) []normalize.Span {
 func parseTally(s string) (tally, bool) {
 	// Every tally names a way of voting; most sentences name none, and the
 	// regular expressions below are the costly part of reading a filing.
-	if !strings.Contains(s, "同意") && !strings.Contains(s, "赞成") && !strings.Contains(s, "反对") && !strings.Contains(s, "弃权") {
+	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
 		return tally{}, false
 	}
 	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
@@ -253,7 +253,7 @@ func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
 		if k+1 < len(cands) {
 			next = cands[k+1].line
 		}
-		if !strings.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
+		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -348,7 +348,7 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 	voteEnd := func(from, to int) int {
 		end := -1
 		for i := from; i < to; i++ {
-			if len(findTallies(body[i].Text)) > 0 || strings.Contains(body[i].Text, "回避") {
+			if len(findTallies(body[i].Text)) > 0 || normalize.Contains(body[i].Text, "回避") {
 				end = i + 1
 			}
 		}
@@ -468,17 +468,17 @@ func recusedNames(s string) []string {
 	var out []string
 	for _, sp := range splitKeep(s, "。;,") {
 		clause := s[sp.Start:sp.End]
-		if !strings.Contains(clause, "回避") || strings.Contains(clause, "股东") {
+		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
 			continue
 		}
 		subj := clause
 		for _, e := range recusalEnds {
-			if i := strings.Index(subj, e); i >= 0 {
+			if i := normalize.Index(subj, e); i >= 0 {
 				subj = subj[:i]
 				break
 			}
 		}
-		if i := strings.Index(subj, "关联董事"); i >= 0 {
+		if i := normalize.Index(subj, "关联董事"); i >= 0 {
 			subj = subj[i+len("关联董事"):]
 		}
 		for _, suf := range []string{"均", "已", "需", "须", "应"} {

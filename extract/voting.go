@@ -139,7 +139,7 @@ func votingRestoration(c *Context, p *plan, sc []normalize.Span) *schema.Restora
 		found = true
 	}
 	for _, f := range formulasIn(text, sc) {
-		if len(adjustmentEvents(f.Prefix)) > 0 || strings.Contains(f.Target, "均价") {
+		if len(adjustmentEvents(f.Prefix)) > 0 || normalize.Contains(f.Target, "均价") {
 			continue
 		}
 		r.Formula = f.Text

@@ -104,7 +104,7 @@ func (d *Doc) SourceText(s Span) string {
 		r := d.toLayer.Source(Span{i, i + 1})
 		if r.Start > at {
 			gap := d.layer[at:r.Start]
-			if !strings.Contains(gap, "\n") {
+			if !Contains(gap, "\n") {
 				sb.WriteString(gap) // a space folding dropped stays
 			}
 		}

@@ -106,7 +106,7 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 			if isCont(conts, i) {
 				code := WarnTruncatedEnd
 				msg := "the text continues elsewhere: " + strings.TrimSpace(ln.Text)
-				if strings.Contains(ln.Text, "上接") {
+				if Contains(ln.Text, "上接") {
 					code = WarnTruncatedStart
 					msg = "the text begins mid-document: " + strings.TrimSpace(ln.Text)
 				}

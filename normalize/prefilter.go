@@ -3,7 +3,6 @@ package normalize
 import (
 	"regexp"
 	"regexp/syntax"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -46,7 +45,7 @@ func (p Prefilter) MayMatch(s string) bool {
 		return true
 	}
 	for _, lit := range p {
-		if strings.Contains(s, lit) {
+		if Contains(s, lit) {
 			return true
 		}
 	}

@@ -364,7 +364,7 @@ func distantBound(s string, end int) (int, string, bool) {
 // their own: they hold no verb of comparison and no second bound.
 func governable(between string) bool {
 	for _, w := range []string{"不", "未", "并", "但", "且", "则", "如", "若", "时", "后", "前", "按", "由", "向", "使", "将"} {
-		if strings.Contains(between, w) {
+		if Contains(between, w) {
 			return false
 		}
 	}

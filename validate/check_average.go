@@ -31,7 +31,7 @@ var sumWords = []string{"合计", "共计", "总计", "累计"}
 func (ListTotals) Run(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	for _, s := range p.sentences() {
-		if !strings.Contains(s.text, "分别") {
+		if !normalize.Contains(s.text, "分别") {
 			continue
 		}
 		qs := quantities(doc, s.span)
@@ -55,9 +55,9 @@ func (ListTotals) Run(p *Pass, out *schema.Document) {
 			lead := tail(doc.Text[l.end():total.Span.Start], 12)
 			var kind string
 			switch {
-			case containsAny(lead, averageWords):
+			case normalize.ContainsAny(lead, averageWords):
 				kind = "average"
-			case containsAny(lead, sumWords):
+			case normalize.ContainsAny(lead, sumWords):
 				kind = "sum"
 			default:
 				continue

@@ -27,7 +27,7 @@ const deductionNote = "the table gives gross capital, and the ratio it computes 
 // risk-weighted assets, and the change of total capital across an issue.
 func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 	capitalSum(doc, g, out)
-	rwa := g.find(func(o gridRow) bool { return containsAny(o.key, rwaWords) && isAmountRow(o) })
+	rwa := g.find(func(o gridRow) bool { return normalize.ContainsAny(o.key, rwaWords) && isAmountRow(o) })
 	if rwa < 0 {
 		return
 	}
@@ -164,7 +164,7 @@ var sizeWords = []string{"发行规模", "发行总规模", "募集资金总额"
 // scenarios checks the columns of a table that assume a dividend rate.
 func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *schema.Document) {
 	shares := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, "股本") && isAmountRow(o) })
-	eps := g.find(func(o gridRow) bool { return strings.Contains(o.key, "每股收益") })
+	eps := g.find(func(o gridRow) bool { return normalize.Contains(o.key, "每股收益") })
 	profit := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, "净利润") && isAmountRow(o) })
 	if eps >= 0 {
 		for col := range g.rows[eps].cells {
@@ -186,8 +186,8 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 	var size *normalize.Quantity
 	base := at - len(ctx)
 	for _, s := range strings.Split(ctx, "。") {
-		if strings.Contains(s, "假设") && containsAny(s, sizeWords) {
-			off := base + strings.Index(ctx, s)
+		if normalize.Contains(s, "假设") && normalize.ContainsAny(s, sizeWords) {
+			off := base + normalize.Index(ctx, s)
 			for _, q := range quantities(doc, normalize.Span{Start: off, End: off + len(s)}) {
 				if q.Unit == normalize.UnitCNY {
 					q := q
@@ -197,7 +197,7 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			}
 		}
 	}
-	equity := g.find(func(o gridRow) bool { return strings.Contains(o.key, "股东权益") && isAmountRow(o) })
+	equity := g.find(func(o gridRow) bool { return normalize.Contains(o.key, "股东权益") && isAmountRow(o) })
 	for col := range g.rows[0].cells {
 		rate, hasRate := g.rates[col]
 		if size != nil && hasRate && col != g.before {

@@ -56,7 +56,7 @@ func (c ConversionShares) Run(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	ss := p.sentences()
 	for i, s := range ss {
-		if !containsAny(s.text, conversionContext) {
+		if !normalize.ContainsAny(s.text, conversionContext) {
 			continue
 		}
 		qs := quantities(doc, s.span)
@@ -68,7 +68,7 @@ func (c ConversionShares) Run(p *Pass, out *schema.Document) {
 			before := doc.Text[s.span.Start:q.Span.Start]
 			// The result words may lead the quantity itself when they stand
 			// between its bound word and the figure (最多发行总数为…股).
-			if !containsAny(tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
+			if !normalize.ContainsAny(tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
 				continue
 			}
 			out.Checks = append(out.Checks, c.check(doc, out, ss[:i], s, qs[:k], q))
@@ -78,7 +78,7 @@ func (c ConversionShares) Run(p *Pass, out *schema.Document) {
 
 func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlier []sentence, s sentence, before []normalize.Quantity, q normalize.Quantity) schema.Check {
 	id := "conversion.max_shares"
-	if strings.Contains(s.text, "表决权") {
+	if normalize.Contains(s.text, "表决权") {
 		id = "restoration.votes"
 	}
 	target, vName, pName := conversionNames(out, id)
@@ -86,8 +86,8 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 
 	mode := calc.HalfUp
 	switch {
-	case containsAny(tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
-	case containsAny(s.text, truncation) || containsAny(doc.Text, truncation):
+	case normalize.ContainsAny(tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
+	case normalize.ContainsAny(s.text, truncation) || normalize.ContainsAny(doc.Text, truncation):
 		mode = calc.Floor
 	case q.Bound == normalize.BoundLe:
 		// A ceiling on whole shares (最多发行总数为…股) is the quotient cut
@@ -162,7 +162,7 @@ func conversionNames(out *schema.Document, id string) (target, amount, price str
 func isPar(doc *normalize.Doc, s sentence, q normalize.Quantity) bool {
 	pre := tail(doc.Text[s.span.Start:q.Span.Start], 4)
 	post := head(doc.Text[q.Span.End:s.span.End], 6)
-	return containsAny(q.Text, parWords) || containsAny(pre, parWords) || containsAny(post, parWords)
+	return normalize.ContainsAny(q.Text, parWords) || normalize.ContainsAny(pre, parWords) || normalize.ContainsAny(post, parWords)
 }
 
 // offeringAmount is the issue size: the domestic offering's amount_max,
@@ -177,7 +177,7 @@ func offeringAmount(doc *normalize.Doc, out *schema.Document, earlier []sentence
 	}
 	for j := len(earlier) - 1; j >= 0; j-- {
 		s := earlier[j]
-		if !containsAny(s.text, amountWords) {
+		if !normalize.ContainsAny(s.text, amountWords) {
 			continue
 		}
 		for _, q := range quantities(doc, s.span) {
@@ -201,7 +201,7 @@ func conversionPrice(doc *normalize.Doc, out *schema.Document, earlier []sentenc
 	}
 	for j := len(earlier) - 1; j >= 0; j-- {
 		s := earlier[j]
-		if !containsAny(s.text, priceWords) {
+		if !normalize.ContainsAny(s.text, priceWords) {
 			continue
 		}
 		qs := quantities(doc, s.span)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -54,13 +53,13 @@ func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
 	doc := p.Doc
 	perTen := 0
 	cashPer := g.find(func(o gridRow) bool {
-		if !containsAny(o.key, perShareCash) || strings.Contains(o.key, "占") {
+		if !normalize.ContainsAny(o.key, perShareCash) || normalize.Contains(o.key, "占") {
 			return false
 		}
 		switch {
-		case strings.Contains(o.key, "每10股"):
+		case normalize.Contains(o.key, "每10股"):
 			perTen = 10
-		case strings.Contains(o.key, "每股"):
+		case normalize.Contains(o.key, "每股"):
 			perTen = 1
 		default:
 			return false
@@ -68,14 +67,16 @@ func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
 		return true
 	})
 	total := g.find(func(o gridRow) bool {
-		return strings.Contains(o.key, "现金分红") && !strings.Contains(o.key, "每") && !strings.Contains(o.key, "占") && isAmountRow(o)
+		return normalize.Contains(o.key, "现金分红") && !normalize.Contains(o.key, "每") && !normalize.Contains(o.key, "占") && isAmountRow(o)
 	})
 	if cashPer < 0 || total < 0 {
 		return
 	}
-	bonus := g.find(func(o gridRow) bool { return strings.Contains(o.key, "每10股") && containsAny(o.key, bonusShares) })
+	bonus := g.find(func(o gridRow) bool {
+		return normalize.Contains(o.key, "每10股") && normalize.ContainsAny(o.key, bonusShares)
+	})
 	payout := g.find(func(o gridRow) bool {
-		return strings.Contains(o.key, "现金分红占") && containsAny(o.key, payoutShare)
+		return normalize.Contains(o.key, "现金分红占") && normalize.ContainsAny(o.key, payoutShare)
 	})
 	sharesRow := g.find(func(o gridRow) bool {
 		for _, w := range capitalRows {

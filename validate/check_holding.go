@@ -3,7 +3,6 @@ package validate
 import (
 	"fmt"
 	"regexp"
-	"strings"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -43,12 +42,12 @@ func (Holdings) Run(p *Pass, out *schema.Document) {
 	var totalNote string
 	looked := false
 	for _, s := range p.sentences() {
-		if !strings.Contains(s.text, "持有") || !containsAny(s.text, holdingWords) {
+		if !normalize.Contains(s.text, "持有") || !normalize.ContainsAny(s.text, holdingWords) {
 			continue
 		}
 		qs := quantities(doc, s.span)
 		for k, q := range qs {
-			if q.Unit != normalize.UnitRatio || !containsAny(tail(doc.Text[s.span.Start:q.Span.Start], 10), holdingWords) {
+			if q.Unit != normalize.UnitRatio || !normalize.ContainsAny(tail(doc.Text[s.span.Start:q.Span.Start], 10), holdingWords) {
 				continue
 			}
 			var held *normalize.Quantity
@@ -89,7 +88,7 @@ func holdingWhen(doc *normalize.Doc, s sentence) string {
 			return "the holding at " + d.String()
 		}
 	}
-	if strings.Contains(s.text, "发行前") {
+	if normalize.Contains(s.text, "发行前") {
 		return "the holding before the issue (发行前)"
 	}
 	return "the holding"
@@ -106,7 +105,7 @@ func findTotalShares(p *Pass) (*operand, string) {
 			continue
 		}
 		loc := totalShares.FindStringIndex(s.text)
-		if loc == nil || strings.Contains(s.text, "优先股总数") {
+		if loc == nil || normalize.Contains(s.text, "优先股总数") {
 			continue
 		}
 		for _, q := range quantities(doc, normalize.Span{Start: s.span.Start + loc[1], End: s.span.End}) {

@@ -59,7 +59,7 @@ func (OfferingSize) fromText(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	ss := p.sentences()
 	for i, s := range ss {
-		if !containsAny(s.text, capWords) || containsAny(s.text, []string{"认购", "转股", "表决权"}) {
+		if !normalize.ContainsAny(s.text, capWords) || normalize.ContainsAny(s.text, []string{"认购", "转股", "表决权"}) {
 			continue
 		}
 		var shares, amount, par *normalize.Quantity
@@ -79,12 +79,12 @@ func (OfferingSize) fromText(p *Pass, out *schema.Document) {
 		}
 		if amount == nil {
 			amount = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && containsAny(s.text, amountWords)
+				return q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && normalize.ContainsAny(s.text, amountWords)
 			})
 		}
 		if par == nil {
 			par = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && containsAny(s.text, capWords)
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.text, capWords)
 			})
 		}
 		ops := []operand{exactOperand(doc, "shares", *shares)}

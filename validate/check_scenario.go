@@ -41,13 +41,13 @@ var reductionWords = []string{"减少", "降低", "股息", "利息", "支出", 
 func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	for _, s := range p.sentences() {
-		if !strings.Contains(s.text, "分别") {
+		if !normalize.Contains(s.text, "分别") {
 			continue
 		}
 		qs := quantities(doc, s.span)
 		lists := parallelLists(doc, qs)
 		for li, rates := range lists {
-			if rates.unit() != normalize.UnitRatio || !containsAny(tail(doc.Text[s.span.Start:rates.start()], 10), rateWords) {
+			if rates.unit() != normalize.UnitRatio || !normalize.ContainsAny(tail(doc.Text[s.span.Start:rates.start()], 10), rateWords) {
 				continue
 			}
 			size := singleBefore(qs, lists, rates.start(), normalize.UnitCNY)
@@ -58,7 +58,7 @@ func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 			if amounts.unit() != normalize.UnitCNY || len(amounts) != len(rates) {
 				continue
 			}
-			if !containsAny(doc.Text[rates.end():amounts.start()], reductionWords) {
+			if !normalize.ContainsAny(doc.Text[rates.end():amounts.start()], reductionWords) {
 				continue
 			}
 			for i := range amounts {
@@ -77,7 +77,7 @@ func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 				continue
 			}
 			between := doc.Text[amounts.end():shares.start()]
-			zhan := strings.Index(between, "占")
+			zhan := normalize.Index(between, "占")
 			if zhan < 0 {
 				continue
 			}

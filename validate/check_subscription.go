@@ -54,7 +54,7 @@ func (Subscriptions) fromText(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	ss := p.sentences()
 	for i, s := range ss {
-		if !containsAny(s.text, subscribeWords) {
+		if !normalize.ContainsAny(s.text, subscribeWords) {
 			continue
 		}
 		var shares, amount, par *normalize.Quantity
@@ -77,7 +77,7 @@ func (Subscriptions) fromText(p *Pass, out *schema.Document) {
 			if o := parOperand(out); o != nil {
 				ops = append(ops, *o)
 			} else if p := nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && containsAny(s.text, capWords)
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.text, capWords)
 			}); p != nil {
 				ops = append(ops, exactOperand(doc, "par", *p))
 			}

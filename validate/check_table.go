@@ -79,7 +79,7 @@ func tableOperand(doc *normalize.Doc, name string, q *normalize.Quantity) operan
 
 // ratioLabel splits a ratio label "A占X比率" / "占X的比例" into A and X.
 func ratioLabel(key string) (a, x string, ok bool) {
-	i := strings.Index(key, "占")
+	i := normalize.Index(key, "占")
 	if i < 0 {
 		return "", "", false
 	}
@@ -94,20 +94,20 @@ func ratioLabel(key string) (a, x string, ok bool) {
 
 func (Tables) ratios(doc *normalize.Doc, g grid, out *schema.Document) {
 	for i, r := range g.rows {
-		if strings.Contains(r.key, "累计") || strings.Contains(r.key, "年均") {
+		if normalize.Contains(r.key, "累计") || normalize.Contains(r.key, "年均") {
 			continue
 		}
 		a, x, ok := ratioLabel(r.key)
 		if !ok {
 			continue
 		}
-		den := g.find(func(o gridRow) bool { return o.key != r.key && strings.Contains(o.key, x) && o.unit != "" })
+		den := g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, x) && o.unit != "" })
 		if den < 0 {
 			continue
 		}
 		num := -1
 		if a != "" {
-			num = g.find(func(o gridRow) bool { return o.key != r.key && strings.Contains(o.key, a) && isAmountRow(o) })
+			num = g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, a) && isAmountRow(o) })
 		} else {
 			for k := i - 1; k >= 0; k-- {
 				if k != den && isAmountRow(g.rows[k]) {
@@ -151,8 +151,8 @@ func isAmountRow(r gridRow) bool {
 // (003), "最近三年累计…占…年均…".
 func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 	for _, r := range g.rows {
-		i := strings.Index(r.key, "累计")
-		j := strings.Index(r.key, "年均")
+		i := normalize.Index(r.key, "累计")
+		j := normalize.Index(r.key, "年均")
 		if i < 0 || j < i {
 			continue
 		}
@@ -164,8 +164,8 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 		if !ok {
 			continue
 		}
-		num := g.find(func(o gridRow) bool { return o.key != r.key && strings.Contains(o.key, a) && isAmountRow(o) })
-		den := g.find(func(o gridRow) bool { return o.key != r.key && strings.Contains(o.key, x) && isAmountRow(o) })
+		num := g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, a) && isAmountRow(o) })
+		den := g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, x) && isAmountRow(o) })
 		var st *normalize.Quantity
 		for _, q := range r.cells {
 			if isFigure(q) && q.Unit == normalize.UnitRatio {
@@ -202,12 +202,12 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 
 // yearsIn reads N of 近N年 / 近三年, or 0.
 func yearsIn(s string) int {
-	i := strings.Index(s, "近")
+	i := normalize.Index(s, "近")
 	if i < 0 {
 		return 0
 	}
 	rest := s[i+len("近"):]
-	j := strings.Index(rest, "年")
+	j := normalize.Index(rest, "年")
 	if j <= 0 {
 		return 0
 	}

@@ -74,7 +74,7 @@ func (c TextTable) pairs(doc *normalize.Doc, g grid, r gridRow, s sentence, out 
 	if len([]rune(noun)) < 2 {
 		return
 	}
-	at := strings.Index(s.text, noun)
+	at := normalize.Index(s.text, noun)
 	if at < 0 {
 		return
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/shopspring/decimal"
 
@@ -243,7 +242,7 @@ func recusalSentence(doc *normalize.Doc, within schema.Span, names []string) (st
 		if s.span.Start > ts.End {
 			return false
 		}
-		if s.span.Start < ts.Start || s.span.End > ts.End || !containsAny(s.text, recusalWords) || !strings.Contains(s.text, names[0]) {
+		if s.span.Start < ts.Start || s.span.End > ts.End || !normalize.ContainsAny(s.text, recusalWords) || !normalize.Contains(s.text, names[0]) {
 			return true
 		}
 		sp := rawSpan(doc, s.span)

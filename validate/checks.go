@@ -448,16 +448,6 @@ func sentenceStart(t string, i int) int {
 	return 0
 }
 
-// containsAny reports whether s contains one of words.
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // approx are the words that mark a figure as rounded: 约增加30.43亿股
 // (003), 分别约减少21.00亿元 (003), 大约, 约合, 近.
 var approx = []string{"约", "大约", "约合", "左右"}

@@ -50,7 +50,7 @@ func readGrid(doc *normalize.Doc, t normalize.Table, context string) grid {
 	g := grid{table: t, before: -1, rates: map[int]normalize.Quantity{}, heads: map[int]string{}}
 	unit := ""
 	for _, u := range tableUnits {
-		if strings.Contains(t.Caption, u) || strings.Contains(context, "以人民币"+u) || strings.Contains(context, "单位:"+u) {
+		if normalize.Contains(t.Caption, u) || normalize.Contains(context, "以人民币"+u) || normalize.Contains(context, "单位:"+u) {
 			unit = u
 			break
 		}
@@ -96,13 +96,13 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 	if len(texts) == 0 {
 		return true
 	}
-	if strings.Contains(texts[0], "发行前") {
+	if normalize.Contains(texts[0], "发行前") {
 		g.before = 0
 		return true
 	}
 	var rates []normalize.Quantity
 	for _, c := range r {
-		if !strings.Contains(c.Text, "率") {
+		if !normalize.Contains(c.Text, "率") {
 			continue
 		}
 		for _, q := range normalize.FindQuantities(c.Text) {
@@ -123,28 +123,28 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 		}
 		return true
 	}
-	return strings.Contains(texts[0], "发行后")
+	return normalize.Contains(texts[0], "发行后")
 }
 
 // rowUnit is the unit a row's bare figures are read in: its label's
 // parenthetical when it names one ((百万元), (元)), else the table's.
 func rowUnit(label, table string) string {
 	for _, u := range tableUnits {
-		if strings.Contains(label, "("+u+")") {
+		if normalize.Contains(label, "("+u+")") {
 			return u
 		}
 	}
-	if strings.Contains(label, "(元)") {
-		if strings.Contains(label, "每股") {
+	if normalize.Contains(label, "(元)") {
+		if normalize.Contains(label, "每股") {
 			return "元/股"
 		}
 		return "元"
 	}
-	if strings.Contains(label, "(股)") {
+	if normalize.Contains(label, "(股)") {
 		// A share count: "每10股送红股数（股）" (003).
 		return "股"
 	}
-	if strings.Contains(label, "每10股") {
+	if normalize.Contains(label, "每10股") {
 		return ""
 	}
 	return table
