@@ -462,17 +462,20 @@ func sentences(text string, span normalize.Span) []normalize.Span {
 			out = append(out, normalize.Span{Start: s, End: e})
 		}
 	}
-	for i := span.Start; i < span.End; {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch r {
-		case '。':
-			emit(i + size)
-			start = i + size
+	// A byte scan: '\n' and the lead byte of '。' (E3 80 82) never stand
+	// inside another character in UTF-8.
+	for i := span.Start; i < span.End; i++ {
+		switch text[i] {
 		case '\n':
 			emit(i)
-			start = i + size
+			start = i + 1
+		case 0xE3:
+			if i+3 <= span.End && text[i+1] == 0x80 && text[i+2] == 0x82 {
+				emit(i + 3)
+				start = i + 3
+				i += 2
+			}
 		}
-		i += size
 	}
 	emit(span.End)
 	return out

@@ -171,3 +171,44 @@ func TestMayStartHeading(t *testing.T) {
 		t.Error("no heading matched")
 	}
 }
+
+// TestSentencesByteScan checks the byte scan of sentences against a split
+// that decodes every character, on every text and on spans of each line.
+func TestSentencesByteScan(t *testing.T) {
+	byRune := func(text string, span normalize.Span) []normalize.Span {
+		var out []normalize.Span
+		start := span.Start
+		emit := func(end int) {
+			s := start + len(text[start:end]) - len(strings.TrimLeft(text[start:end], " \n"))
+			e := s + len(strings.TrimRight(text[s:end], " \n"))
+			if e > s {
+				out = append(out, normalize.Span{Start: s, End: e})
+			}
+		}
+		for i, r := range text[span.Start:span.End] {
+			switch r {
+			case '。':
+				emit(span.Start + i + len("。"))
+				start = span.Start + i + len("。")
+			case '\n':
+				emit(span.Start + i)
+				start = span.Start + i + 1
+			}
+		}
+		emit(span.End)
+		return out
+	}
+	texts := equivTexts(t)
+	texts["edges"] = "。\n。。 \n本行。\n\n优先股。"
+	for name, text := range texts {
+		spans := []normalize.Span{{Start: 0, End: len(text)}}
+		for _, ln := range normalize.SplitLines(text, 0) {
+			spans = append(spans, ln.Span)
+		}
+		for _, sp := range spans {
+			if diff := cmp.Diff(byRune(text, sp), sentences(text, sp)); diff != "" {
+				t.Fatalf("%s %v: sentences differ from the split by characters (-want +got):\n%s", name, sp, diff)
+			}
+		}
+	}
+}
