@@ -465,6 +465,11 @@ func isSignatureLine(t string) bool {
 	if t == "董事会" || t == "监事会" {
 		return true
 	}
+	// The name is the whole line or followed by 董事会/监事会, so the line
+	// ends in one of these: most lines are told without the expression.
+	if !strings.HasSuffix(t, "公司") && !strings.HasSuffix(t, "董事会") && !strings.HasSuffix(t, "监事会") {
+		return false
+	}
 	m := companyNameRe.FindString(t)
 	if m == "" {
 		return false

@@ -499,6 +499,9 @@ func recusedNames(s string) []string {
 // count.
 func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
 	for _, ln := range lines {
+		if !normalize.Contains(ln.Text, "股东") { // every match holds it
+			continue
+		}
 		for _, m := range toShareholdersRe.FindAllStringSubmatchIndex(ln.Text, -1) {
 			if strings.HasPrefix(ln.Text[m[1]:], "授权") {
 				continue
