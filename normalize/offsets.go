@@ -1,7 +1,7 @@
 package normalize
 
 import (
-	"slices"
+	"sort"
 	"unicode/utf8"
 )
 
@@ -11,25 +11,65 @@ import (
 // a folded character) maps to the source bytes of the character it stands
 // for, or to an empty range at the place it was inserted.
 //
+// The map is held as runs, not per byte: a run of bytes copied unchanged
+// (byte k of the run from source byte from+k) or a run of bytes that all
+// stand for one source range (a folded character, an inserted break). A
+// page of Chinese text folds a character every few dozen bytes, so a map
+// takes a few bytes per hundred bytes of text instead of eight per byte.
+//
 // The zero value is an empty map. An OffsetMap is immutable once built and
 // safe to share between goroutines.
 type OffsetMap struct {
-	start    []int32
-	end      []int32
+	runs     []mapRun
+	n        int  // length of the derived text
 	src      int  // length of the source
 	identity bool // made by Identity: byte i maps to [i, i+1)
 }
 
+// mapRun is a run of derived bytes from dst up to the next run's dst (or
+// the end of the map). A copy run maps byte dst+k to source [from+k,
+// from+k+1); any other run maps each of its bytes to [from, to).
+type mapRun struct {
+	dst, from, to int32
+	copy          bool
+}
+
+func (r mapRun) copied() bool { return r.copy }
+
 // Len returns the length of the derived text the map covers.
-func (m *OffsetMap) Len() int { return len(m.start) }
+func (m *OffsetMap) Len() int { return m.n }
 
 // SourceLen returns the length of the source the map points into.
 func (m *OffsetMap) SourceLen() int { return m.src }
 
+// runAt returns the index of the run holding derived byte i (0 <= i < n).
+func (m *OffsetMap) runAt(i int) int {
+	k := sort.Search(len(m.runs), func(k int) bool { return int(m.runs[k].dst) > i })
+	return k - 1
+}
+
+// runEnd returns the derived offset where run k ends.
+func (m *OffsetMap) runEnd(k int) int {
+	if k+1 < len(m.runs) {
+		return int(m.runs[k+1].dst)
+	}
+	return m.n
+}
+
+// at returns the source range of derived byte i (0 <= i < n).
+func (m *OffsetMap) at(i int) (start, end int) {
+	r := m.runs[m.runAt(i)]
+	if r.copied() {
+		s := int(r.from) + i - int(r.dst)
+		return s, s + 1
+	}
+	return int(r.from), int(r.to)
+}
+
 // Source maps a span of the derived text to the span of source bytes it
 // came from. An empty span maps to an empty span at the corresponding place.
 func (m *OffsetMap) Source(s Span) Span {
-	n := len(m.start)
+	n := m.n
 	if s.Start < 0 {
 		s.Start = 0
 	}
@@ -39,26 +79,90 @@ func (m *OffsetMap) Source(s Span) Span {
 	if s.Start >= n {
 		return Span{m.src, m.src}
 	}
+	start, _ := m.at(s.Start)
 	if s.End <= s.Start {
-		p := int(m.start[s.Start])
-		return Span{p, p}
+		return Span{start, start}
 	}
-	return Span{int(m.start[s.Start]), int(m.end[s.End-1])}
+	_, end := m.at(s.End - 1)
+	return Span{start, end}
+}
+
+// runBuilder appends runs, joining a run to the one before it when every
+// byte maps as it would in one run.
+type runBuilder struct {
+	runs []mapRun
+	n    int
+}
+
+func (b *runBuilder) copyRun(length, from int) {
+	if length <= 0 {
+		return
+	}
+	if k := len(b.runs) - 1; k >= 0 {
+		if last := b.runs[k]; last.copied() && int(last.from)+b.n-int(last.dst) == from {
+			b.n += length
+			return
+		}
+	}
+	b.runs = append(b.runs, mapRun{dst: int32(b.n), from: int32(from), copy: true})
+	b.n += length
+}
+
+func (b *runBuilder) rangeRun(length, from, to int) {
+	if length <= 0 {
+		return
+	}
+	if length == 1 && to == from+1 {
+		b.copyRun(1, from)
+		return
+	}
+	if k := len(b.runs) - 1; k >= 0 {
+		if last := b.runs[k]; !last.copied() && int(last.from) == from && int(last.to) == to {
+			b.n += length
+			return
+		}
+	}
+	b.runs = append(b.runs, mapRun{dst: int32(b.n), from: int32(from), to: int32(to)})
+	b.n += length
 }
 
 // Compose returns the map from m's derived text to the source of base,
 // where m's source is base's derived text.
 func (m *OffsetMap) Compose(base *OffsetMap) *OffsetMap {
-	if base.identity && len(base.start) == base.src {
+	if base.identity && base.n == base.src {
 		return m.onto(base.src)
 	}
-	out := &OffsetMap{start: make([]int32, len(m.start)), end: make([]int32, len(m.end)), src: base.src}
-	for i := range m.start {
-		s := Span{int(m.start[i]), int(m.end[i])}
-		r := base.Source(s)
-		out.start[i], out.end[i] = int32(r.Start), int32(r.End)
+	var b runBuilder
+	b.runs = make([]mapRun, 0, len(m.runs)+len(base.runs))
+	for k, r := range m.runs {
+		length := m.runEnd(k) - int(r.dst)
+		if !r.copied() {
+			s := base.Source(Span{int(r.from), int(r.to)})
+			b.rangeRun(length, s.Start, s.End)
+			continue
+		}
+		// Bytes from..from+length of base's derived text, one by one as
+		// base.Source maps them; the bytes inside base go run by run.
+		x, end := int(r.from), int(r.from)+length
+		for x < end {
+			if x < 0 || x >= base.n {
+				s := base.Source(Span{x, x + 1})
+				b.rangeRun(1, s.Start, s.End)
+				x++
+				continue
+			}
+			bk := base.runAt(x)
+			br := base.runs[bk]
+			stop := min(end, base.runEnd(bk))
+			if br.copied() {
+				b.copyRun(stop-x, int(br.from)+x-int(br.dst))
+			} else {
+				b.rangeRun(stop-x, int(br.from), int(br.to))
+			}
+			x = stop
+		}
 	}
-	return out
+	return &OffsetMap{runs: b.runs, n: b.n, src: base.src}
 }
 
 // onto returns m composed with the identity map of a source of n bytes:
@@ -66,21 +170,27 @@ func (m *OffsetMap) Compose(base *OffsetMap) *OffsetMap {
 // within [0, n], else the ranges as Identity(n).Source would clip them.
 func (m *OffsetMap) onto(n int) *OffsetMap {
 	inside := true
-	for i := range m.start {
-		if s, e := m.start[i], m.end[i]; s < 0 || e < s || e > int32(n) {
+	for k, r := range m.runs {
+		if r.copied() {
+			if r.from < 0 || int(r.from)+m.runEnd(k)-int(r.dst) > n {
+				inside = false
+				break
+			}
+		} else if r.from < 0 || r.to < r.from || int(r.to) > n {
 			inside = false
 			break
 		}
 	}
 	if inside {
-		return &OffsetMap{start: m.start, end: m.end, src: n}
+		return &OffsetMap{runs: m.runs, n: m.n, src: n}
 	}
-	out := &OffsetMap{start: make([]int32, len(m.start)), end: make([]int32, len(m.end)), src: n}
-	for i := range m.start {
-		r := clip(n, Span{int(m.start[i]), int(m.end[i])})
-		out.start[i], out.end[i] = int32(r.Start), int32(r.End)
+	var b runBuilder
+	for i := 0; i < m.n; i++ {
+		s, e := m.at(i)
+		r := clip(n, Span{s, e})
+		b.rangeRun(1, r.Start, r.End)
 	}
-	return out
+	return &OffsetMap{runs: b.runs, n: b.n, src: n}
 }
 
 // clip returns s as Identity(n).Source maps it, without building the map.
@@ -102,28 +212,25 @@ func clip(n int, s Span) Span {
 
 // Identity returns the map of a text onto itself.
 func Identity(n int) *OffsetMap {
-	m := &OffsetMap{start: make([]int32, n), end: make([]int32, n), src: n, identity: true}
-	for i := 0; i < n; i++ {
-		m.start[i], m.end[i] = int32(i), int32(i+1)
+	m := &OffsetMap{n: n, src: n, identity: true}
+	if n > 0 {
+		m.runs = []mapRun{{dst: 0, from: 0, copy: true}}
 	}
 	return m
 }
 
 // Builder builds a derived text together with its OffsetMap.
 type Builder struct {
-	buf   []byte
-	start []int32
-	end   []int32
-	src   int
+	buf  []byte
+	runs runBuilder
+	src  int
 }
 
 // NewBuilder returns a builder for text derived from a source of srcLen bytes.
 func NewBuilder(srcLen, sizeHint int) *Builder {
 	return &Builder{
-		buf:   make([]byte, 0, sizeHint),
-		start: make([]int32, 0, sizeHint),
-		end:   make([]int32, 0, sizeHint),
-		src:   srcLen,
+		buf: make([]byte, 0, sizeHint),
+		src: srcLen,
 	}
 }
 
@@ -131,23 +238,14 @@ func NewBuilder(srcLen, sizeHint int) *Builder {
 // text maps to source byte at+k.
 func (b *Builder) Copy(text string, at int) {
 	b.buf = append(b.buf, text...)
-	n := len(b.start)
-	b.start = slices.Grow(b.start, len(text))[:n+len(text)]
-	b.end = slices.Grow(b.end, len(text))[:n+len(text)]
-	start, end := b.start[n:], b.end[n:]
-	for k := range start {
-		start[k], end[k] = int32(at+k), int32(at+k+1)
-	}
+	b.runs.copyRun(len(text), at)
 }
 
 // Replace appends text that stands for the source bytes [from, to): every
 // byte of text maps to that whole range.
 func (b *Builder) Replace(text string, from, to int) {
-	for k := 0; k < len(text); k++ {
-		b.buf = append(b.buf, text[k])
-		b.start = append(b.start, int32(from))
-		b.end = append(b.end, int32(to))
-	}
+	b.buf = append(b.buf, text...)
+	b.runs.rangeRun(len(text), from, to)
 }
 
 // Insert appends text that has no source of its own (a line break between
@@ -169,21 +267,28 @@ func (b *Builder) TrimRight(drop func(byte) bool) {
 	for n > 0 && drop(b.buf[n-1]) {
 		n--
 	}
-	b.buf, b.start, b.end = b.buf[:n], b.start[:n], b.end[:n]
+	b.buf = b.buf[:n]
+	runs := b.runs.runs
+	for len(runs) > 0 && int(runs[len(runs)-1].dst) >= n {
+		runs = runs[:len(runs)-1]
+	}
+	b.runs.runs, b.runs.n = runs, n
 }
 
 // Finish returns the text and its map. The builder must not be used after.
 func (b *Builder) Finish() (string, *OffsetMap) {
-	return string(b.buf), &OffsetMap{start: b.start, end: b.end, src: b.src}
+	return string(b.buf), &OffsetMap{runs: b.runs.runs, n: b.runs.n, src: b.src}
 }
 
 // Forward maps a source offset to the first derived offset whose source
 // starts at or after it: where a source position lands in the derived text.
+// Source starts rise with the derived offset in every map the readers
+// build; Forward searches on that order.
 func (m *OffsetMap) Forward(srcOff int) int {
-	lo, hi := 0, len(m.start)
+	lo, hi := 0, m.n
 	for lo < hi {
 		h := int(uint(lo+hi) >> 1)
-		if int(m.start[h]) < srcOff {
+		if s, _ := m.at(h); s < srcOff {
 			lo = h + 1
 		} else {
 			hi = h
