@@ -37,7 +37,7 @@ func (Amendments) Extract(c *Context) {
 		rows = amendmentRows(doc.Text, g)
 	}
 	if len(rows) == 0 {
-		if ref, ok := amendmentReference(doc.Text); ok {
+		if ref, ok := amendmentReference(doc.Text, doc.Lines()); ok {
 			c.Out.Amendments = &schema.Amendments{Present: false}
 			c.Warn(schema.WarnAmendmentTableMissing, "the document announces an amendment comparison table that it does not contain", ref)
 		}
@@ -132,7 +132,7 @@ var amendCaptionEnds = []string{"对比表", "对照表", "说明表", "比较�
 func findAmendmentGrid(doc *normalize.Doc) *amendGrid {
 	var best *amendGrid
 	bestRows := 0
-	for _, g := range append(gridsFromTables(doc), gridsFromLines(doc.Text)...) {
+	for _, g := range append(gridsFromTables(doc), gridsFromLines(doc.Text, doc.Lines())...) {
 		if n := len(amendmentRows(doc.Text, g)); n > bestRows {
 			best, bestRows = g, n
 		}
@@ -244,17 +244,22 @@ func maxWidth(rows [][]normalize.Cell) int {
 
 // captionAbove returns the nearest non-empty line above offset at when it
 // reads as an amendment-table caption.
+// Of the lines of text[:at], the last four (blank ones counted) are read,
+// back from at.
 func captionAbove(text string, at int) string {
-	lines := normalize.SplitLines(text[:at], 0)
-	for i := len(lines) - 1; i >= 0 && i >= len(lines)-4; i-- {
-		s := strings.TrimSpace(lines[i].Text)
-		if s == "" {
-			continue
+	end := at
+	for k := 0; k < 4; k++ {
+		start := strings.LastIndexByte(text[:end], '\n') + 1
+		if s := strings.TrimSpace(text[start:end]); s != "" {
+			if amendCaption.MatchString(s) {
+				return s
+			}
+			return ""
 		}
-		if amendCaption.MatchString(s) {
-			return s
+		if start == 0 {
+			break
 		}
-		return ""
+		end = start - 1
 	}
 	return ""
 }
@@ -264,8 +269,7 @@ func captionAbove(text string, at int) string {
 // line of their own, and single lines that continue a cell stay inside the
 // table, which ends at two lines in a row that are not rows or at an annex
 // heading.
-func gridsFromLines(text string) []*amendGrid {
-	lines := normalize.SplitLines(text, 0)
+func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 	var out []*amendGrid
 	for i := 0; i < len(lines); i++ {
 		cells := splitRow(lines[i])
@@ -949,8 +953,8 @@ func readCitation(s string) (string, int) {
 
 // amendmentReference finds where the document announces a comparison
 // table: its caption, or the sentence that introduces it.
-func amendmentReference(text string) (normalize.Span, bool) {
-	for _, ln := range normalize.SplitLines(text, 0) {
+func amendmentReference(text string, lines []normalize.Line) (normalize.Span, bool) {
+	for _, ln := range lines {
 		// Every caption ends in one of these words: a line with none of
 		// them (most lines) cannot match.
 		if !normalize.ContainsAny(ln.Text, amendCaptionEnds) {

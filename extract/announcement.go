@@ -99,11 +99,11 @@ var titleKinds = []struct {
 // Extract implements Extractor.
 func (Announcement) Extract(c *Context) {
 	text := c.Doc.Text
-	lines := normalize.SplitLines(text, 0)
+	lines := c.Doc.Lines()
 	header := headerLines(lines)
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
-	title, titleSpan := findTitle(text, header)
+	title, titleSpan := findTitle(lines, header)
 	if title != "" {
 		a.Title = title
 		a.Evidence["title"] = c.Ref(titleSpan)
@@ -168,7 +168,7 @@ func trimLine(ln normalize.Line) (string, normalize.Span) {
 // (公告, 预案, 规则 …), joined to the company line above it when it does not
 // start with a name of its own; failing that, the document's own entry in
 // the 释义 table.
-func findTitle(text string, header []normalize.Line) (string, normalize.Span) {
+func findTitle(lines, header []normalize.Line) (string, normalize.Span) {
 	for i, ln := range header {
 		t, sp, ok := titleIn(ln)
 		if !ok {
@@ -182,7 +182,7 @@ func findTitle(text string, header []normalize.Line) (string, normalize.Span) {
 		}
 		return t, sp
 	}
-	for _, ln := range normalize.SplitLines(text, 0) {
+	for _, ln := range lines {
 		m := definitionRowRe.FindStringSubmatchIndex(ln.Text)
 		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], documentTerms) {
 			continue

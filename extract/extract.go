@@ -160,7 +160,7 @@ func (c *Context) quantitiesOf(sp normalize.Span) []normalize.Quantity {
 // proseAll returns proseSpans of the whole document, worked out once.
 func (c *Context) proseAll() []normalize.Span {
 	if !c.proseDone {
-		c.prose = proseSpans(c.Doc.Text, nil)
+		c.prose = proseSpans(c.Doc.Lines(), nil)
 		c.proseDone = true
 	}
 	return c.prose
@@ -170,7 +170,7 @@ func (c *Context) proseAll() []normalize.Span {
 // worked out once per document.
 func (c *Context) outlinePlans() (*Outline, []*plan) {
 	if c.outline == nil {
-		c.outline = ParseOutline(c.Doc.Text)
+		c.outline = parseOutline(c.Doc.Text, c.Doc.Lines())
 		c.plans = findPlans(c.Doc, c.outline)
 	}
 	return c.outline, c.plans

@@ -667,7 +667,7 @@ func intFrom(text string, sp normalize.Span) (int, bool) {
 // proseSpans returns the spans of the document's running text: every line
 // that is not a text-table row (holding a tab or starting with '|'), runs of
 // such lines merged, minus the given excluded spans.
-func proseSpans(text string, exclude []normalize.Span) []normalize.Span {
+func proseSpans(lines []normalize.Line, exclude []normalize.Span) []normalize.Span {
 	var out []normalize.Span
 	cur := normalize.Span{Start: -1}
 	flush := func() {
@@ -676,7 +676,7 @@ func proseSpans(text string, exclude []normalize.Span) []normalize.Span {
 		}
 		cur = normalize.Span{Start: -1}
 	}
-	for _, ln := range normalize.SplitLines(text, 0) {
+	for _, ln := range lines {
 		t := strings.TrimLeft(ln.Text, " ")
 		table := strings.ContainsRune(t, '\t') || strings.HasPrefix(t, "|")
 		excluded := false

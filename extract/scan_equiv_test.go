@@ -212,3 +212,42 @@ func TestSentencesByteScan(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionAboveBackward checks captionAbove, which reads back from its
+// offset, against reading the last four lines of everything above it, at
+// every line start and end of every text.
+func TestCaptionAboveBackward(t *testing.T) {
+	byLines := func(text string, at int) string {
+		lines := normalize.SplitLines(text[:at], 0)
+		for i := len(lines) - 1; i >= 0 && i >= len(lines)-4; i-- {
+			s := strings.TrimSpace(lines[i].Text)
+			if s == "" {
+				continue
+			}
+			if amendCaption.MatchString(s) {
+				return s
+			}
+			return ""
+		}
+		return ""
+	}
+	texts := equivTexts(t)
+	texts["blank lines"] = "《公司章程》修订对比表\n\n \n\n序号\t现行章程\t修订后\n\n\n\n\n序号"
+	found := 0
+	for name, text := range texts {
+		for _, ln := range normalize.SplitLines(text, 0) {
+			for _, at := range []int{ln.Span.Start, ln.Span.End} {
+				want := byLines(text, at)
+				if got := captionAbove(text, at); got != want {
+					t.Fatalf("%s: captionAbove(%d) = %q, want %q", name, at, got, want)
+				}
+				if want != "" {
+					found++
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no caption found in any text: the test reads nothing")
+	}
+}

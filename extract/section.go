@@ -87,9 +87,14 @@ const (
 // sibling); a heading of a new style is nested under the innermost open
 // section whose style is outer to it.
 func ParseOutline(text string) *Outline {
+	return parseOutline(text, normalize.SplitLines(text, 0))
+}
+
+// parseOutline is ParseOutline on the lines of text.
+func parseOutline(text string, lines []normalize.Line) *Outline {
 	o := &Outline{Text: text}
 	var stack []int // indices of open sections
-	for _, ln := range normalize.SplitLines(text, 0) {
+	for _, ln := range lines {
 		line := ln.Text
 		trim := strings.TrimLeft(line, " ")
 		off := ln.Span.Start + len(line) - len(trim)

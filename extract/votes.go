@@ -435,9 +435,13 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 		t = t[:len(t)-n]
 		sp.End -= n
 	}
-	t = strings.NewReplacer("<", "《", ">", "》").Replace(t)
+	t = angleToTitleMarks.Replace(t)
 	return t, sp
 }
+
+// angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
+// once folded) with title marks 《…》.
+var angleToTitleMarks = strings.NewReplacer("<", "《", ">", "》")
 
 // closingMark returns the offset of the 》 that closes the 《 at the start
 // of t, or -1 when it is not closed.

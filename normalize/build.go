@@ -84,5 +84,6 @@ func New(l Layer) *Doc {
 		d.Warnings = append(d.Warnings, w)
 	}
 	d.lineStarts = lineStarts(d.Text)
+	d.lines = SplitLines(d.Text, 0)
 	return d
 }

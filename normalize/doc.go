@@ -26,6 +26,7 @@ type Doc struct {
 	Warnings []Warning // what the reader noticed (continuation marks, unreadable pages)
 
 	lineStarts []int
+	lines      []Line     // Text split into lines, once
 	layer      string     // the reader's decoded text, before folding
 	toLayer    *OffsetMap // Text → layer
 }
@@ -164,9 +165,13 @@ type Line struct {
 	Span Span
 }
 
-// Lines splits Text into lines with their spans.
+// Lines returns Text split into lines with their spans. The slice is split
+// once per document and shared: callers must not change it.
 func (d *Doc) Lines() []Line {
-	return SplitLines(d.Text, 0)
+	if d.lines == nil {
+		return SplitLines(d.Text, 0)
+	}
+	return d.lines
 }
 
 // SplitLines splits s into lines; spans are offset by base.
