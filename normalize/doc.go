@@ -101,8 +101,9 @@ func (d *Doc) SourceText(s Span) string {
 	}
 	var sb strings.Builder
 	at := whole.Start
+	cur := d.toLayer.cursor()
 	for i := s.Start; i < s.End && i < d.toLayer.Len(); i++ {
-		r := d.toLayer.Source(Span{i, i + 1})
+		r := cur.at(i)
 		if r.Start > at {
 			gap := d.layer[at:r.Start]
 			if !Contains(gap, "\n") {

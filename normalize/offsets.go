@@ -1,9 +1,6 @@
 package normalize
 
-import (
-	"sort"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // OffsetMap maps byte offsets of a derived text back to the byte ranges of
 // the source it was made from. Every byte i of the derived text came from
@@ -44,8 +41,17 @@ func (m *OffsetMap) SourceLen() int { return m.src }
 
 // runAt returns the index of the run holding derived byte i (0 <= i < n).
 func (m *OffsetMap) runAt(i int) int {
-	k := sort.Search(len(m.runs), func(k int) bool { return int(m.runs[k].dst) > i })
-	return k - 1
+	// The first run starting after i, by bisection, less one.
+	lo, hi := 0, len(m.runs)
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if int(m.runs[h].dst) <= i {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	return lo - 1
 }
 
 // runEnd returns the derived offset where run k ends.
@@ -64,6 +70,36 @@ func (m *OffsetMap) at(i int) (start, end int) {
 		return s, s + 1
 	}
 	return int(r.from), int(r.to)
+}
+
+// mapCursor reads the source ranges of derived bytes at rising offsets,
+// stepping from run to run instead of searching for each byte's run.
+type mapCursor struct {
+	m *OffsetMap
+	k int // the run of the last byte read, or -1
+}
+
+func (m *OffsetMap) cursor() mapCursor { return mapCursor{m: m, k: -1} }
+
+// at returns what Source(Span{i, i+1}) returns, for i at or after the
+// offset asked before.
+func (c *mapCursor) at(i int) Span {
+	m := c.m
+	if i < 0 || i >= m.n {
+		return m.Source(Span{i, i + 1})
+	}
+	if c.k < 0 || int(m.runs[c.k].dst) > i {
+		c.k = m.runAt(i)
+	}
+	for c.k+1 < len(m.runs) && int(m.runs[c.k+1].dst) <= i {
+		c.k++
+	}
+	r := m.runs[c.k]
+	if r.copy {
+		s := int(r.from) + i - int(r.dst)
+		return Span{s, s + 1}
+	}
+	return Span{int(r.from), int(r.to)}
 }
 
 // Source maps a span of the derived text to the span of source bytes it

@@ -128,6 +128,12 @@ func TestOffsetMapAgainstBytes(t *testing.T) {
 				t.Fatalf("trial %d: Forward(%d) = %d, want %d", trial, off, got, want)
 			}
 		}
+		cur := top.cursor()
+		for i := -2; i < top.Len()+2; i += 1 + rng.IntN(3) {
+			if got, want := cur.at(i), rt.source(Span{i, i + 1}); got != want {
+				t.Fatalf("trial %d: cursor at %d = %v, want %v", trial, i, got, want)
+			}
+		}
 		if diff := cmp.Diff(rt.compose(rb), expand(top.Compose(base)), cmp.AllowUnexported(refMap{})); diff != "" {
 			t.Fatalf("trial %d: Compose (-want +got):\n%s", trial, diff)
 		}
