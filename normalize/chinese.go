@@ -47,6 +47,34 @@ const maxPositionalDigits = 18
 
 // isChineseNumeralRune reports whether r can be part of a Chinese numeral.
 func isChineseNumeralRune(r rune) bool {
+	if r >= numeralSetLo && r < numeralSetLo+numeralSetLen {
+		i := r - numeralSetLo
+		return numeralSet[i>>6]&(1<<(i&63)) != 0
+	}
+	return r == '○'
+}
+
+// numeralSet holds isNumeralRune for the runes from U+3000 to U+9FFF, where
+// all the numeral characters but ○ stand, as a bit set: FindQuantities asks
+// it of every character it reads.
+const (
+	numeralSetLo  = 0x3000
+	numeralSetLen = 0x7000
+)
+
+var numeralSet = func() (set [numeralSetLen / 64]uint64) {
+	for r := rune(numeralSetLo); r < numeralSetLo+numeralSetLen; r++ {
+		if isNumeralRune(r) {
+			i := r - numeralSetLo
+			set[i>>6] |= 1 << (i & 63)
+		}
+	}
+	return set
+}()
+
+// isNumeralRune reports whether r is one of the characters Chinese and
+// capital numerals are written with.
+func isNumeralRune(r rune) bool {
 	// The keys of chineseDigit, chineseUnit and chineseBig, as a switch:
 	// this is asked of every rune FindQuantities reads.
 	switch r {

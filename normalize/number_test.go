@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"testing"
+	"unicode"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -124,5 +125,22 @@ func TestFindNumbers(t *testing.T) {
 	want := []string{"11,538,461,538=11538461538", "一百零五=105", "９．８６=9.86", "二〇一四=2014"}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("FindNumbers (-want +got):\n%s", d)
+	}
+}
+
+// TestNumeralRuneSet checks the bit set isChineseNumeralRune reads against
+// the list of numeral characters, over every rune.
+func TestNumeralRuneSet(t *testing.T) {
+	n := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if got, want := isChineseNumeralRune(r), isNumeralRune(r); got != want {
+			t.Fatalf("isChineseNumeralRune(%q) = %v, want %v", r, got, want)
+		}
+		if isNumeralRune(r) {
+			n++
+		}
+	}
+	if n < 30 {
+		t.Errorf("only %d numeral characters", n)
 	}
 }

@@ -230,6 +230,48 @@ var boundSuffixes = []struct{ word, bound string }{
 // 不超过人民币300亿元, 等额人民币300亿元.
 var currencyPrefixes = []string{"等额人民币", "人民币", "RMB", "￥", "¥"}
 
+// The bound words by the byte a text must hold where each could match, so
+// that a figure is held against a few of them, not all: boundPrefixes ending
+// before a figure (by their last byte) or starting at a place (by firstKey),
+// boundSuffixes starting after a figure (by firstKey). Each list keeps the
+// words' order.
+var (
+	boundPrefixesEnding   = indexWords(len(boundPrefixes), func(k int) byte { return lastByte(boundPrefixes[k].word) })
+	boundPrefixesStarting = indexWords(len(boundPrefixes), func(k int) byte { return firstKey(boundPrefixes[k].word) })
+	boundSuffixesStarting = indexWords(len(boundSuffixes), func(k int) byte { return firstKey(boundSuffixes[k].word) })
+)
+
+// indexWords lists the positions 0..n-1 of a word list under the key
+// byte of each.
+func indexWords(n int, key func(int) byte) *[256][]int {
+	var idx [256][]int
+	for k := 0; k < n; k++ {
+		b := key(k)
+		idx[b] = append(idx[b], k)
+	}
+	return &idx
+}
+
+func lastByte(s string) byte {
+	if s == "" {
+		return 0
+	}
+	return s[len(s)-1]
+}
+
+// firstKey returns the byte that tells the first character of s from
+// others best: the last byte of a three-byte character (its lead byte is
+// shared by most Han characters), else the first byte.
+func firstKey(s string) byte {
+	if len(s) >= 3 && s[0]&0xF0 == 0xE0 {
+		return s[2]
+	}
+	if s == "" {
+		return 0
+	}
+	return s[0]
+}
+
 // perShareWindow is how many characters before a money figure are searched
 // for 每股 (每股票面金额(即面值)人民币100元).
 const perShareWindow = 14
@@ -265,8 +307,19 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 	var out []Quantity
 	prevFigure := false
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || strings.HasPrefix(s[i:], "半数")
+		// s is valid UTF-8: ASCII and three-byte characters (nearly all
+		// of a Chinese text) are decoded here, the rest by utf8.
+		var r rune
+		var size int
+		switch b := s[i]; {
+		case b < utf8.RuneSelf:
+			r, size = rune(b), 1
+		case b&0xF0 == 0xE0:
+			r, size = rune(b&0x0F)<<12|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F), 3
+		default:
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || r == '半' && strings.HasPrefix(s[i:], "半数")
 		if !start || inDate(i) {
 			// A figure glued to Latin letters is a code (A19版, P1), except
 			// after RMB.
@@ -332,7 +385,8 @@ func distantBound(s string, end int) (int, string, bool) {
 	for i := end; i > lo; {
 		_, size := utf8.DecodeLastRuneInString(s[:i])
 		i -= size
-		for _, p := range boundPrefixes {
+		for _, k := range boundPrefixesStarting[firstKey(s[i:end])] {
+			p := boundPrefixes[k]
 			if !strings.HasPrefix(s[i:end], p.word) {
 				continue
 			}
@@ -341,8 +395,8 @@ func distantBound(s string, end int) (int, string, bool) {
 			}
 			w, bound, at := p.word, p.bound, i
 			// 低于 found inside 不得低于: the longest word ending here wins.
-			for _, q := range boundPrefixes {
-				if len(q.word) > len(w) && strings.HasSuffix(s[:at+len(w)], q.word) {
+			for _, k := range boundPrefixesEnding[lastByte(s[:at+len(w)])] {
+				if q := boundPrefixes[k]; len(q.word) > len(w) && strings.HasSuffix(s[:at+len(w)], q.word) {
 					w, bound, at = q.word, q.bound, at+len(w)-len(q.word)
 				}
 			}
@@ -662,8 +716,8 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 		}
 	}
 	bounded := false
-	for _, p := range boundPrefixes {
-		if strings.HasSuffix(s[:b], p.word) {
+	for _, k := range boundPrefixesEnding[lastByte(s[:b])] {
+		if p := boundPrefixes[k]; strings.HasSuffix(s[:b], p.word) {
 			if p.word == "过" && q.Stated != "半数" {
 				continue // 过 alone is a bound only in 过半数
 			}
@@ -690,7 +744,8 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 	}
 	for {
 		matched := false
-		for _, sfx := range boundSuffixes {
+		for _, k := range boundSuffixesStarting[firstKey(s[end:])] {
+			sfx := boundSuffixes[k]
 			if !strings.HasPrefix(s[end:], sfx.word) {
 				continue
 			}

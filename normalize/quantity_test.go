@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -244,5 +246,56 @@ func BenchmarkFindQuantities(b *testing.B) {
 	b.SetBytes(int64(len(s)))
 	for b.Loop() {
 		FindQuantities(s)
+	}
+}
+
+// TestBoundWordIndex checks that the index of bound words by key byte
+// lists every word that matches at each place of the seeds and of texts
+// holding every word.
+func TestBoundWordIndex(t *testing.T) {
+	var texts []string
+	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
+	if len(seeds) == 0 {
+		t.Fatal("no seeds")
+	}
+	for _, p := range seeds {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	var all strings.Builder
+	for _, p := range boundPrefixes {
+		all.WriteString("共" + p.word + "5%")
+	}
+	for _, p := range boundSuffixes {
+		all.WriteString("5%" + p.word + "。")
+	}
+	texts = append(texts, all.String())
+	in := func(ks []int, k int) bool { return slices.Contains(ks, k) }
+	hits := 0
+	for _, s := range texts {
+		for i := 0; i <= len(s); i++ {
+			for k, p := range boundPrefixes {
+				if strings.HasPrefix(s[i:], p.word) {
+					hits++
+					if !in(boundPrefixesStarting[firstKey(s[i:])], k) {
+						t.Fatalf("%q starting at %d not listed", p.word, i)
+					}
+				}
+				if strings.HasSuffix(s[:i], p.word) && !in(boundPrefixesEnding[lastByte(s[:i])], k) {
+					t.Fatalf("%q ending at %d not listed", p.word, i)
+				}
+			}
+			for k, p := range boundSuffixes {
+				if strings.HasPrefix(s[i:], p.word) && !in(boundSuffixesStarting[firstKey(s[i:])], k) {
+					t.Fatalf("%q starting at %d not listed", p.word, i)
+				}
+			}
+		}
+	}
+	if hits < len(boundPrefixes) {
+		t.Errorf("only %d bound words found", hits)
 	}
 }
