@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -78,10 +79,10 @@ type amendColumns struct{ seq, old, new, basis int }
 // 现有章程条文 (建设银行 2014), 原条款, 修订前, 修改前; new: 修订内容, 建议
 // 修订条文, 修订后, 修改后条款, 新条款; basis: 修订依据, 修订说明, 修改理由.
 var (
-	colSeq   = regexp.MustCompile(`^(序号|编号|序|条款序号)$`)
-	colBasis = regexp.MustCompile(`依据|说明|理由|原因|备注`)
-	colOld   = regexp.MustCompile(`现行|现有|原|修订前|修改前|旧`)
-	colNew   = regexp.MustCompile(`修订后|修改后|修订内容|修改内容|建议修订|修订条文|修改条文|新|拟修订|修订稿`)
+	colSeq   = []string{"序号", "编号", "序", "条款序号"} // the whole cell
+	colBasis = []string{"依据", "说明", "理由", "原因", "备注"}
+	colOld   = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
+	colNew   = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
 )
 
 // readColumns maps header cells to column roles; ok is false when the row
@@ -92,13 +93,13 @@ func readColumns(cells []normalize.Cell) (amendColumns, bool) {
 		t := c.Text
 		switch {
 		case t == "":
-		case colSeq.MatchString(t):
+		case slices.Contains(colSeq, t):
 			cols.seq = i
-		case colBasis.MatchString(t) && cols.basis < 0:
+		case normalize.ContainsAny(t, colBasis) && cols.basis < 0:
 			cols.basis = i
-		case colOld.MatchString(t) && !normalize.Contains(t, "修订后") && !normalize.Contains(t, "修改后") && cols.old < 0:
+		case normalize.ContainsAny(t, colOld) && !normalize.Contains(t, "修订后") && !normalize.Contains(t, "修改后") && cols.old < 0:
 			cols.old = i
-		case colNew.MatchString(t) && cols.new < 0:
+		case normalize.ContainsAny(t, colNew) && cols.new < 0:
 			cols.new = i
 		}
 	}
@@ -800,7 +801,7 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 	// Decide the change and diff on the bodies without the white space
 	// that means nothing in Chinese text: a PDF's line joining adds or
 	// drops it between the wrapped lines of a cell.
-	oldCmp, _ := compactSpace(oldBody)
+	oldCmp := compacted(oldBody)
 	newCmp, newAt := compactSpace(newBody)
 	ops, merged := DiffText(oldCmp, newCmp)
 	var headOps []schema.DiffOp
@@ -858,8 +859,7 @@ func buildAmendmentRow(c *Context, r *amendRow, cand RenumberRow, res Renumbered
 
 // compacted is s without its insignificant white space (compactSpace).
 func compacted(s string) string {
-	out, _ := compactSpace(s)
-	return out
+	return compactSpaceAt(s, nil)
 }
 
 // writeLead writes a resolved leading number the way the cell wrote it:

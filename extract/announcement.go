@@ -183,7 +183,7 @@ func findTitle(lines, header []normalize.Line) (string, normalize.Span) {
 		return t, sp
 	}
 	for _, ln := range lines {
-		m := definitionRowRe.FindStringSubmatchIndex(ln.Text)
+		m := definitionRow(ln.Text)
 		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], documentTerms) {
 			continue
 		}
@@ -249,6 +249,15 @@ func hasTerm(cell string, terms map[string]bool) bool {
 	return false
 }
 
+// definitionRow returns definitionRowRe's submatch indices in line, or nil;
+// a line without 指 (most lines) is not read by the expression.
+func definitionRow(line string) []int {
+	if !normalize.Contains(line, "指") {
+		return nil
+	}
+	return definitionRowRe.FindStringSubmatchIndex(line)
+}
+
 // findCompany returns the issuer's name, from the most specific place that
 // states it: a header line that is the name; the 释义 table; the title
 // starting with it; the signature block; the issuer naming itself
@@ -261,7 +270,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		}
 	}
 	for _, ln := range lines {
-		m := definitionRowRe.FindStringSubmatchIndex(ln.Text)
+		m := definitionRow(ln.Text)
 		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], selfTerms) {
 			continue
 		}

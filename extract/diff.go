@@ -295,15 +295,23 @@ func DiffNew(ops []schema.DiffOp) string {
 // at maps the result back: at[i] is the byte offset in s of byte i of the
 // result, and at[len(result)] is len(s).
 func compactSpace(s string) (out string, at []int) {
+	at = make([]int, 0, len(s)+1)
+	return compactSpaceAt(s, &at), at
+}
+
+// compactSpaceAt is compactSpace, appending the offsets to *at unless at
+// is nil.
+func compactSpaceAt(s string, at *[]int) string {
 	var sb strings.Builder
 	sb.Grow(len(s))
-	at = make([]int, 0, len(s)+1)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !isSpaceRune(r) {
 			sb.WriteString(s[i : i+size])
-			for k := range size {
-				at = append(at, i+k)
+			if at != nil {
+				for k := range size {
+					*at = append(*at, i+k)
+				}
 			}
 			i += size
 			continue
@@ -320,12 +328,16 @@ func compactSpace(s string) (out string, at []int) {
 		after, _ := utf8.DecodeRuneInString(s[j:])
 		if i > 0 && j < len(s) && isASCIIAlnum(before) && isASCIIAlnum(after) {
 			sb.WriteByte(' ')
-			at = append(at, i)
+			if at != nil {
+				*at = append(*at, i)
+			}
 		}
 		i = j
 	}
-	at = append(at, len(s))
-	return sb.String(), at
+	if at != nil {
+		*at = append(*at, len(s))
+	}
+	return sb.String()
 }
 
 // isSpaceRune reports white space, including the ideographic space and

@@ -295,7 +295,11 @@ func formulaVariables(text string, f statedFormula) map[string]normalize.Span {
 		}
 	}
 	// "IA：指…" lines.
-	for _, it := range reDefLine.FindAllStringSubmatchIndex(win, -1) {
+	var defLines [][]int
+	if lineStartsWithLetter(win) {
+		defLines = reDefLine.FindAllStringSubmatchIndex(win, -1)
+	}
+	for _, it := range defLines {
 		name := win[it[2]:it[3]]
 		if _, ok := names[name]; !ok {
 			continue
@@ -313,6 +317,26 @@ func formulaVariables(text string, f statedFormula) map[string]normalize.Span {
 		return nil
 	}
 	return out
+}
+
+// lineStartsWithLetter reports whether a line of s (s itself starting
+// one) begins, after white space, with an ASCII letter: the only places
+// reDefLine can match.
+func lineStartsWithLetter(s string) bool {
+	for i := 0; i < len(s); {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+			i++
+		}
+		if i < len(s) && isLetter(s[i]) {
+			return true
+		}
+		k := strings.IndexByte(s[i:], '\n')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return false
 }
 
 // trimDef trims spaces and trailing punctuation from s[start:end], and

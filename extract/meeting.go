@@ -400,7 +400,7 @@ func subjectName(clauses []clause, i, k int) string {
 func approvingMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 	text := c.Doc.Text
 	for _, ln := range lines {
-		mm := definitionRowRe.FindStringSubmatchIndex(ln.Text)
+		mm := definitionRow(ln.Text)
 		if mm == nil || strings.TrimSpace(ln.Text[mm[2]:mm[3]]) != "本次董事会" {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -249,5 +250,32 @@ func TestCaptionAboveBackward(t *testing.T) {
 	}
 	if found == 0 {
 		t.Error("no caption found in any text: the test reads nothing")
+	}
+}
+
+// TestDefLinePrefilter checks that reDefLine finds nothing in any window
+// lineStartsWithLetter turns down, over windows starting at every line and
+// every character of the texts.
+func TestDefLinePrefilter(t *testing.T) {
+	texts := equivTexts(t)
+	texts["definitions"] = "其中:\n  IA:指当期应计利息;\nB:指持有人持有的优先股票面总金额;\n\n\t i :指利率\n说明 P0:"
+	matched := 0
+	for name, text := range texts {
+		for i := range text {
+			if !utf8.RuneStart(text[i]) {
+				continue
+			}
+			win := text[i:min(len(text), i+defWindow)]
+			ms := reDefLine.FindAllStringSubmatchIndex(win, -1)
+			if !lineStartsWithLetter(win) && len(ms) > 0 {
+				t.Fatalf("%s at %d: reDefLine matches %q in a window turned down", name, i, win[ms[0][0]:ms[0][1]])
+			}
+			if len(ms) > 0 {
+				matched++
+			}
+		}
+	}
+	if matched == 0 {
+		t.Error("reDefLine matched nowhere: the test reads nothing")
 	}
 }
