@@ -55,6 +55,12 @@ func TestDividend(t *testing.T) {
 			want: &schema.Dividend{RateKind: "fixed", Frequency: "annual", Payment: "cash", Cumulative: ptr(false), DayCountBasis: ptr(365), CancelNoticeWorkdays: ptr(5)},
 		},
 		{
+			name: "adjustment_period_in_arabic_digits",
+			// Another bank's wording: the period named 股息率调整期, in digits.
+			text: "(六)票面股息率的确定原则\n本次发行的优先股采用分阶段调整的票面股息率,在一个股息率调整期内以约定的相同票面股息率支付股息,每5年为一个股息率调整期。票面股息率不高于本行最近两个会计年度的年均加权平均净资产收益率。\n",
+			want: &schema.Dividend{RateKind: "reset", ResetPeriodYears: ptr(5), Cap: "average_roe_last_two_years"},
+		},
+		{
 			name: "no_dividend_clause",
 			text: "(十三)担保安排\n本次发行的优先股无担保安排。\n",
 		},

@@ -80,7 +80,8 @@ var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "
 // of a transliterated name.
 func personName(s string) string {
 	s = strings.TrimSpace(s)
-	for _, p := range []string{"本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
+	// Leading words of the clause: "其中李仁杰董事委托…", "此外，本行…".
+	for _, p := range []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
 		s = strings.TrimPrefix(s, p)
 	}
 	for changed := true; changed; {

@@ -413,7 +413,9 @@ func listHasName(xs []string, s string) bool {
 // name on the heading line (a tally, "全体董事一致同意", a full stop);
 // inner <…> marks stand for book-title marks and are written 《…》.
 func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
-	for _, p := range []string{"审议并通过了", "审议并通过", "审议通过了", "审议通过", "通过了"} {
+	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
+	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
+		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了"} {
 		if strings.HasPrefix(t, p) {
 			t = t[len(p):]
 			sp.Start += len(p)
