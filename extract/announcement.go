@@ -90,6 +90,9 @@ var titleKinds = []struct {
 	{[]string{"议事规则"}, schema.KindMeetingRules},
 	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
 	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
+	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告"
+	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
+	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},
 	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
 	{[]string{"预案"}, schema.KindOfferingProposal},
 	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
@@ -382,6 +385,10 @@ func findKind(text string, lines []normalize.Line, title string, titleSpan norma
 		}
 	}
 	if ts := findTallies(text); len(ts) > 0 && boardSigned(lines) {
+		if ts[0].shares != nil {
+			// Votes counted in shares are a shareholders' meeting's.
+			return schema.KindShareholdersResolution, ts[0].span
+		}
 		return schema.KindBoardResolution, ts[0].span
 	}
 	// "本预案是公司董事会对本次非公开发行境内优先股的说明"

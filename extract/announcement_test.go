@@ -144,7 +144,10 @@ func TestAnnouncementKinds(t *testing.T) {
 		name, text, want string
 	}{
 		{"supervisory board", "股票代码：601939 股票简称：建设银行 公告编号：临2014-030\n\n中国建设银行股份有限公司\n\n监事会会议决议公告\n\n本行监事会于2014年12月12日召开会议。\n", schema.KindOther},
-		{"shareholders meeting", "证券代码：600036 证券简称：招商银行 公告编号：2014-050\n\n招商银行股份有限公司\n\n2014年第一次临时股东大会决议公告\n", schema.KindOther},
+		{"shareholders meeting", "证券代码：600036 证券简称：招商银行 公告编号：2014-050\n\n招商银行股份有限公司\n\n2014年第一次临时股东大会决议公告\n", schema.KindShareholdersResolution},
+		{"shareholders meeting, annual", "招商银行股份有限公司\n\n2013年度股东年会决议公告\n", schema.KindShareholdersResolution},
+		{"board resolution calling a shareholders meeting", "宁波银行股份有限公司\n\n第五届董事会第三次会议决议公告暨召开2014年第一次临时股东大会的通知\n", schema.KindBoardResolution},
+		{"tallies in shares with a board signature", "1、关于修订章程的议案\n\n表决结果：同意1,000,000股，占出席会议有表决权股份总数的99.00%；反对10,000股，占0.99%；弃权101股，占0.01%。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindShareholdersResolution},
 		{"issuance plan as title", "中国建设银行股份有限公司\n\n境内发行优先股股票方案\n\n一、发行优先股的种类和数量\n", schema.KindOfferingProposal},
 		{"board resolution without header", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindBoardResolution},
 		{"tallies without a board signature", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n", schema.KindOther},

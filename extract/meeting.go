@@ -211,6 +211,9 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 			}
 		}
 	}
+	if m.Body == "shareholders" {
+		shareholderAttendance(c, m, region)
+	}
 	for i, cl := range clauses {
 		isNotice := normalize.Contains(cl.text, "通知") && (normalize.Contains(cl.text, "发出") || normalize.Contains(cl.text, "送达") || normalize.Contains(cl.text, "发送"))
 		held := !isNotice && (normalize.Contains(cl.text, "召开") || normalize.Contains(cl.text, "举行"))
@@ -431,5 +434,54 @@ func approvingMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 	}
 	if m.Session != "" {
 		m.Body = bodyOf(m.Session)
+	}
+}
+
+// shareholderAttendance reads who attended a shareholders' meeting from the
+// first sentence of region that states it: "出席会议的股东及股东授权代表共
+// 计156人，代表有表决权股份总数14,112,547,205股，占本公司有表决权股份总数
+// 的55.97%"; "出席本次会议的股东和代理人人数为12，所持有表决权的股份总数
+// （股）为…，占公司有表决权股份总数的比例（%）为…" leaves the count out
+// (no unit) and keeps the shares. The shares are the first count of shares
+// after 代表/持有/所持; the ratio the first after them introduced by 占.
+func shareholderAttendance(c *Context, m *schema.Meeting, region []normalize.Line) {
+	for _, ln := range region {
+		for _, sent := range splitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			if !normalize.Contains(t, "出席") || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			qs := normalize.FindQuantities(t)
+			si := -1
+			for i, q := range qs {
+				if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && normalize.ContainsAny(t[:q.Span.Start], []string{"代表", "持有", "所持"}) {
+					si = i
+					break
+				}
+			}
+			if si < 0 {
+				continue
+			}
+			for _, q := range qs[:si] {
+				if q.Unit == normalize.UnitPersons && q.Bound == normalize.BoundEq && q.Value.IsInteger() {
+					n := int(q.Value.IntPart())
+					m.ShareholdersPresent = &n
+					m.Evidence["shareholders_present"] = c.Ref(q.Span.Shift(at))
+					break
+				}
+			}
+			shares := qs[si]
+			shares.Span = shares.Span.Shift(at)
+			m.SharesRepresented = c.Quantity(shares)
+			for _, q := range qs[si+1:] {
+				if q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundEq && normalize.Contains(t[qs[si].Span.End:q.Span.Start], "占") {
+					q.Span = q.Span.Shift(at)
+					m.SharesRepresentedRatio = c.Quantity(q)
+					break
+				}
+			}
+			return
+		}
 	}
 }

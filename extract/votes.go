@@ -50,11 +50,26 @@ var (
 	toShareholdersRe = regexp.MustCompile(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
 
+// insideAny reports whether s lies within one of spans.
+func insideAny(s normalize.Span, spans []normalize.Span) bool {
+	for _, sp := range spans {
+		if s.Start >= sp.Start && s.End <= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
 // tally is one stated vote count; span is of the whole tally sentence.
 type tally struct {
 	valid                 *int
 	yes, against, abstain int
 	span                  normalize.Span
+	// shares is set for a tally in shares (a shareholders' meeting); the
+	// counts above are then its share counts. Its spans are relative to
+	// sharesAt.
+	shares   *ShareTally
+	sharesAt int
 }
 
 // findTallies returns every vote tally in s, in order, with spans relative
@@ -63,7 +78,27 @@ func findTallies(s string) []tally {
 	var out []tally
 	for _, ln := range normalize.SplitLines(s, 0) {
 		base := ln.Span.Start
+		// A tally in shares runs over clauses joined by ";": read whole
+		// sentences for it first.
+		var shareSpans []normalize.Span
+		if normalize.Contains(ln.Text, "股") {
+			for _, sent := range splitKeep(ln.Text, "。") {
+				st, ok := ParseShareTally(ln.Text[sent.Start:sent.End])
+				if !ok {
+					continue
+				}
+				sp := st.Span.Shift(base + sent.Start)
+				out = append(out, tally{
+					yes: int(st.Counts[0].Value.IntPart()), against: int(st.Counts[1].Value.IntPart()), abstain: int(st.Counts[2].Value.IntPart()),
+					span: sp, shares: &st, sharesAt: base + sent.Start,
+				})
+				shareSpans = append(shareSpans, sent)
+			}
+		}
 		for _, sent := range splitKeep(ln.Text, "。;") {
+			if insideAny(sent, shareSpans) {
+				continue
+			}
 			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
 				t.span = t.span.Shift(base + sent.Start)
 				out = append(out, t)
@@ -253,6 +288,9 @@ func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
 		if k+1 < len(cands) {
 			next = cands[k+1].line
 		}
+		if isSectionTitle(h.title) {
+			continue
+		}
 		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
@@ -271,6 +309,34 @@ func linesHaveTally(lines []normalize.Line) bool {
 		}
 	}
 	return false
+}
+
+// specialResolution reports whether a shareholders' meeting passed a
+// proposal as a special resolution, which needs two thirds of the voting
+// shares present ("本议案为特别决议事项，已获…三分之二以上通过", "以特别决
+// 议审议通过"), or says it is an ordinary one ("本议案为普通决议事项").
+func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
+	for _, ln := range body {
+		for _, w := range []struct {
+			word    string
+			special bool
+		}{{"特别决议", true}, {"普通决议", false}} {
+			if i := normalize.Index(ln.Text, w.word); i >= 0 {
+				return w.special, normalize.Span{Start: ln.Span.Start + i, End: ln.Span.Start + i + len(w.word)}, true
+			}
+		}
+	}
+	return false, normalize.Span{}, false
+}
+
+// isSectionTitle reports whether a numbered heading titles a part of the
+// announcement rather than a proposal: the parts of a shareholders'
+// meeting's announcement, "一、会议召开和出席情况", "二、议案审议情况",
+// "三、律师见证情况", whose proposals are numbered 1、2、… below them. A
+// proposal's title names it (《…》, 关于…).
+func isSectionTitle(t string) bool {
+	t = strings.TrimRight(t, " :")
+	return strings.HasSuffix(t, "情况") && !normalize.Contains(t, "《") && !normalize.Contains(t, "关于")
 }
 
 // buildResolution reads the resolution that opens at h and runs to line
@@ -327,6 +393,12 @@ func buildResolution(c *Context, lines []normalize.Line, h heading, last int) sc
 		}
 	}
 	fillVotes(c, &r, own)
+	if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
+		if special, sp, ok := specialResolution(body); ok {
+			r.Special = &special
+			setEvidence(&r.Evidence, "special", c.Ref(sp))
+		}
+	}
 	if v, sp, ok := toShareholders(body[1:]); ok {
 		r.ToShareholders = &v
 		setEvidence(&r.Evidence, "to_shareholders", c.Ref(sp))
@@ -381,6 +453,21 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 			t := ts[0]
 			sp := t.span.Shift(ln.Span.Start)
 			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+			if t.shares != nil {
+				r.Votes.Unit = normalize.UnitShares
+				at := ln.Span.Start + t.sharesAt
+				ratio := func(q *normalize.Quantity) *schema.Quantity {
+					if q == nil {
+						return nil
+					}
+					moved := *q
+					moved.Span = q.Span.Shift(at)
+					return c.Quantity(moved)
+				}
+				r.Votes.ForRatio = ratio(t.shares.Ratios[0])
+				r.Votes.AgainstRatio = ratio(t.shares.Ratios[1])
+				r.Votes.AbstainRatio = ratio(t.shares.Ratios[2])
+			}
 			break
 		}
 		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {

@@ -93,10 +93,13 @@ type Quantity struct {
 
 // Announcement kinds.
 const (
-	KindBoardResolution  = "board_resolution"
-	KindOfferingProposal = "offering_proposal"
-	KindMeetingRules     = "meeting_rules"
-	KindOther            = "other"
+	KindBoardResolution = "board_resolution"
+	// KindShareholdersResolution is the announcement of what a
+	// shareholders' meeting resolved (股东大会决议公告).
+	KindShareholdersResolution = "shareholders_resolution"
+	KindOfferingProposal       = "offering_proposal"
+	KindMeetingRules           = "meeting_rules"
+	KindOther                  = "other"
 )
 
 // Announcement is the header of a filing.
@@ -120,18 +123,24 @@ type StockCode struct {
 
 // Meeting is the meeting an announcement reports on.
 type Meeting struct {
-	Body              string         `json:"body,omitempty"` // board, supervisory_board, shareholders
-	Session           string         `json:"session,omitempty"`
-	Date              string         `json:"date,omitempty"`
-	NoticeDate        string         `json:"notice_date,omitempty"`
-	Place             string         `json:"place,omitempty"`
-	Form              string         `json:"form,omitempty"` // on_site, written, telephone, video
-	DirectorsExpected *int           `json:"directors_expected,omitempty"`
-	DirectorsPresent  *int           `json:"directors_present,omitempty"` // in person (亲自出席)
-	Proxies           []Proxy        `json:"proxies,omitempty"`
-	Absent            []string       `json:"absent,omitempty"`
-	Chair             string         `json:"chair,omitempty"`
-	Evidence          map[string]Ref `json:"evidence,omitempty"`
+	Body              string `json:"body,omitempty"` // board, supervisory_board, shareholders
+	Session           string `json:"session,omitempty"`
+	Date              string `json:"date,omitempty"`
+	NoticeDate        string `json:"notice_date,omitempty"`
+	Place             string `json:"place,omitempty"`
+	Form              string `json:"form,omitempty"` // on_site, written, telephone, video
+	DirectorsExpected *int   `json:"directors_expected,omitempty"`
+	DirectorsPresent  *int   `json:"directors_present,omitempty"` // in person (亲自出席)
+	// A shareholders' meeting: the shareholders and proxies attending
+	// (出席会议的股东及股东授权代表156人), the voting shares they held, and
+	// those shares as a ratio of all voting shares, as stated.
+	ShareholdersPresent    *int           `json:"shareholders_present,omitempty"`
+	SharesRepresented      *Quantity      `json:"shares_represented,omitempty"`
+	SharesRepresentedRatio *Quantity      `json:"shares_represented_ratio,omitempty"`
+	Proxies                []Proxy        `json:"proxies,omitempty"`
+	Absent                 []string       `json:"absent,omitempty"`
+	Chair                  string         `json:"chair,omitempty"`
+	Evidence               map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Proxy is a director who did not attend and the one who voted for them.
@@ -152,19 +161,30 @@ type Resolution struct {
 	ToShareholders *bool        `json:"to_shareholders,omitempty"`
 	// Unanimous is set when the vote is stated only as 全票通过 / 一致同意,
 	// without figures; Votes is then absent.
-	Unanimous *bool          `json:"unanimous,omitempty"`
-	Span      Span           `json:"span"`
-	Evidence  map[string]Ref `json:"evidence,omitempty"`
+	Unanimous *bool `json:"unanimous,omitempty"`
+	// Special is set for a special resolution (特别决议事项), which needs two
+	// thirds of the voting shares present.
+	Special  *bool          `json:"special,omitempty"`
+	Span     Span           `json:"span"`
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Votes is a vote tally as stated.
 type Votes struct {
-	Valid   *int   `json:"valid,omitempty"`
-	For     int    `json:"for"`
-	Against int    `json:"against"`
-	Abstain int    `json:"abstain"`
-	Text    string `json:"text"`
-	Span    Span   `json:"span"`
+	Valid *int `json:"valid,omitempty"`
+	// Unit is "shares" for a shareholders' meeting's tally (同意
+	// 14,101,254,366股): For, Against and Abstain are then share counts, and
+	// each ratio is the count's share of the voting shares as stated
+	// (占出席会议有表决权股份总数的99.92%). Absent for votes of persons.
+	Unit         string    `json:"unit,omitempty"`
+	For          int       `json:"for"`
+	Against      int       `json:"against"`
+	Abstain      int       `json:"abstain"`
+	ForRatio     *Quantity `json:"for_ratio,omitempty"`
+	AgainstRatio *Quantity `json:"against_ratio,omitempty"`
+	AbstainRatio *Quantity `json:"abstain_ratio,omitempty"`
+	Text         string    `json:"text"`
+	Span         Span      `json:"span"`
 }
 
 // Offering is one issuance plan of preference shares.
