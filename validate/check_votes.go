@@ -45,7 +45,10 @@ func (c Votes) Run(p *Pass, out *schema.Document) {
 			if parent != "" {
 				title = fmt.Sprintf("%s item %d", parent, r.Seq)
 			}
-			if r.Votes != nil {
+			switch {
+			case r.Votes != nil && r.Votes.Unit == normalize.UnitShares:
+				c.shareTally(doc, out, r, title)
+			case r.Votes != nil:
 				c.tally(doc, out, r, title, recused, recusalIn)
 			}
 			walk(r.Items, title, recused, r.Span)

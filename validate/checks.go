@@ -116,11 +116,31 @@ func duplicate(have []schema.Check, f schema.Check) bool {
 		return false
 	}
 	for _, h := range have {
-		if h.ID == f.ID && h.Stated != nil && h.Stated.Span == f.Stated.Span {
+		if h.ID == f.ID && h.Stated != nil && h.Stated.Span == f.Stated.Span && !(perTally[f.ID] && !sameInputs(h, f)) {
 			return true
 		}
 	}
 	return false
+}
+
+// perTally are the findings whose stated figure is one total that every
+// tally of a meeting must add up to (the voting shares present): checked
+// once for each tally, not once for the figure.
+var perTally = map[string]bool{"votes.shares_sum": true}
+
+// sameInputs reports whether two findings read the same inputs from the
+// same places.
+func sameInputs(a, b schema.Check) bool {
+	if len(a.Inputs) != len(b.Inputs) {
+		return false
+	}
+	for k := range a.Inputs {
+		x, y := a.Inputs[k], b.Inputs[k]
+		if x.Value != y.Value || (x.Span == nil) != (y.Span == nil) || x.Span != nil && *x.Span != *y.Span {
+			return false
+		}
+	}
+	return true
 }
 
 // operand is one input of a check: its name in the formula, the interval

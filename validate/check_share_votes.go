@@ -1,0 +1,146 @@
+package validate
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// shareTally checks a shareholders' meeting's tally in shares:
+//
+//   - votes.share_ratio: each stated ratio is its count over the voting
+//     shares (同意14,101,254,366股，占…99.92%), rounded half up at the
+//     stated places. The base, one for the whole tally, is the voting
+//     shares present the meeting states (出席会议…代表有表决权股份
+//     14,112,547,205股) or, where the ratios are taken of the votes cast (a
+//     proposal related shareholders did not vote on), the sum of the three
+//     counts: each finding says which, and the voting shares present are
+//     kept (with their failures) when neither base gives every ratio;
+//   - votes.shares_sum: the counts add up to the voting shares present,
+//     when the meeting states them (reported when they do, or when the
+//     counts exceed them; fewer votes than shares present is allowed:
+//     shares that did not vote);
+//   - votes.special_majority: a special resolution (特别决议) has at least
+//     two thirds of the voting shares for it.
+func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
+	ts := textSpan(doc, r.Votes.Span)
+	if ts.Empty() {
+		return
+	}
+	st, ok := extract.ParseShareTally(doc.Text[ts.Start:ts.End])
+	if !ok {
+		return
+	}
+	names := [3]string{"for", "against", "abstain"}
+	var counts [3]operand
+	for k := range counts {
+		counts[k] = exactOperand(doc, names[k], absolute(st.Counts[k], ts.Start))
+	}
+	// The voting shares present, as the meeting states them.
+	var total *normalize.Quantity
+	if m := out.Meeting; m != nil && m.SharesRepresented != nil {
+		if q, ok := quantityAt(doc, m.SharesRepresented.Span, normalize.UnitShares); ok {
+			total = &q
+		}
+	}
+	// Each ratio against both bases; one base for the whole tally.
+	var byTotal, bySum []schema.Check
+	totalPasses, sumPasses := total != nil, true
+	for k, rq := range st.Ratios {
+		if rq == nil {
+			continue
+		}
+		n := counts[k]
+		n.name = "n"
+		f, a, b := counts[0], counts[1], counts[2]
+		f.name, a.name, b.name = "f", "a", "b"
+		stated := textStated(doc, absolute(*rq, ts.Start), calc.HalfUp)
+		note := fmt.Sprintf("%s: %s", title, names[k])
+		c := spec{id: "votes.share_ratio", formula: "r=n/(f+a+b)", ops: []operand{n, f, a, b}, stated: stated, mode: calc.HalfUp,
+			note: note + "; base: the votes cast"}.finding()
+		sumPasses = sumPasses && c.Status == schema.StatusPass
+		bySum = append(bySum, c)
+		if total != nil {
+			c := spec{id: "votes.share_ratio", formula: "r=n/T", ops: []operand{n, exactOperand(doc, "T", *total)}, stated: stated, mode: calc.HalfUp,
+				note: note + "; base: the voting shares present"}.finding()
+			totalPasses = totalPasses && c.Status == schema.StatusPass
+			byTotal = append(byTotal, c)
+		}
+	}
+	switch {
+	case totalPasses || total != nil && !sumPasses:
+		out.Checks = append(out.Checks, byTotal...)
+	default:
+		out.Checks = append(out.Checks, bySum...)
+	}
+	if total != nil {
+		sum := new(big.Int)
+		for _, q := range st.Counts {
+			sum.Add(sum, q.Value.BigInt())
+		}
+		if sum.Cmp(total.Value.BigInt()) >= 0 {
+			f, a, b := counts[0], counts[1], counts[2]
+			f.name, a.name, b.name = "f", "a", "b"
+			out.Checks = append(out.Checks, spec{
+				id: "votes.shares_sum", formula: "T=f+a+b", ops: []operand{f, a, b},
+				stated: textStated(doc, *total, calc.Exact), mode: calc.Exact, note: title,
+			}.finding())
+		}
+	}
+	if r.Special != nil && *r.Special {
+		base := new(big.Int)
+		baseName, baseText := "votes cast", ""
+		var baseInput schema.Input
+		if total != nil {
+			base.Set(total.Value.BigInt())
+			baseName = "voting shares present"
+			baseInput = exactOperand(doc, "T", *total).input
+		} else {
+			for _, q := range st.Counts {
+				base.Add(base, q.Value.BigInt())
+			}
+			baseText = base.String()
+			baseInput = schema.Input{Name: "T", Value: baseText, Unit: normalize.UnitShares}
+		}
+		yes := st.Counts[0].Value.BigInt()
+		status := schema.StatusFail
+		// for/T >= 2/3, in integers: 3*for >= 2*T.
+		if new(big.Int).Mul(yes, big.NewInt(3)).Cmp(new(big.Int).Mul(base, big.NewInt(2))) >= 0 {
+			status = schema.StatusPass
+		}
+		computed := "0"
+		if base.Sign() > 0 {
+			computed = decimalString(new(big.Rat).SetFrac(yes, base), 6, calc.HalfUp)
+		}
+		c := schema.Check{
+			ID: "votes.special_majority", Formula: "f/T>=2/3",
+			Inputs:   []schema.Input{counts[0].input, baseInput},
+			Computed: computed, Rounding: "exact", Status: status,
+			Note: fmt.Sprintf("%s: a special resolution needs two thirds of the %s", title, baseName),
+		}
+		c.Inputs[0].Name = "f"
+		if ref, ok := r.Evidence["special"]; ok {
+			c.Note += fmt.Sprintf(" (%s)", ref.Text)
+		}
+		out.Checks = append(out.Checks, c)
+	}
+}
+
+// quantityAt returns the quantity of unit read at a raw span of doc (the
+// span an extracted quantity records).
+func quantityAt(doc *normalize.Doc, raw schema.Span, unit string) (normalize.Quantity, bool) {
+	ts := textSpan(doc, raw)
+	if ts.Empty() {
+		return normalize.Quantity{}, false
+	}
+	for _, q := range normalize.FindQuantities(doc.Text[ts.Start:ts.End]) {
+		if q.Unit == unit {
+			return absolute(q, ts.Start), true
+		}
+	}
+	return normalize.Quantity{}, false
+}

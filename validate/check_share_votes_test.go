@@ -1,0 +1,89 @@
+package validate
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// shareFindings runs the whole pipeline over text and returns
+// "id status note" for the checks of shareholders' tallies.
+func shareFindings(t *testing.T, text string) []string {
+	t.Helper()
+	out, err := Process("meeting.txt", []byte(text), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range out.Checks {
+		if strings.HasPrefix(c.ID, "votes.share") || c.ID == "votes.special_majority" {
+			got = append(got, c.ID+" "+c.Status+" "+c.Note)
+			for _, in := range c.Inputs {
+				if in.Span != nil && text[in.Span[0]:in.Span[1]] != in.Text {
+					t.Errorf("%s input %s: %q is not the source at %v", c.ID, in.Name, in.Text, *in.Span)
+				}
+			}
+		}
+	}
+	return got
+}
+
+func TestShareTallyChecks(t *testing.T) {
+	b, err := os.ReadFile("../extract/testdata/header/shareholders_meeting.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	present := "; base: the voting shares present"
+	// Findings stand in the order of their stated figures: both sums state
+	// the meeting's voting shares present.
+	all := []string{
+		"votes.shares_sum pass resolution 1",
+		"votes.shares_sum pass resolution 2",
+		"votes.share_ratio pass resolution 1: for" + present,
+		"votes.share_ratio pass resolution 1: against" + present,
+		"votes.share_ratio pass resolution 1: abstain" + present,
+		"votes.special_majority pass resolution 2: a special resolution needs two thirds of the voting shares present (特别决议)",
+		"votes.share_ratio pass resolution 2: for" + present,
+		"votes.share_ratio pass resolution 2: against" + present,
+		"votes.share_ratio pass resolution 2: abstain" + present,
+	}
+	t.Run("as filed", func(t *testing.T) {
+		if diff := cmp.Diff(all, shareFindings(t, text)); diff != "" {
+			t.Errorf("(-want +got)\n%s", diff)
+		}
+	})
+	t.Run("a misstated ratio", func(t *testing.T) {
+		wrong := strings.Replace(text, "99.92%", "99.93%", 1)
+		want := append([]string(nil), all...)
+		want[2] = "votes.share_ratio fail resolution 1: for" + present
+		if diff := cmp.Diff(want, shareFindings(t, wrong)); diff != "" {
+			t.Errorf("(-want +got)\n%s", diff)
+		}
+	})
+	t.Run("counts that do not add up", func(t *testing.T) {
+		// 1,120,433 → 1,120,434: one share more than were present.
+		wrong := strings.Replace(text, "反对1,120,433股", "反对1,120,434股", 1)
+		got := shareFindings(t, wrong)
+		if len(got) == 0 || got[0] != "votes.shares_sum fail resolution 1" {
+			t.Errorf("got %q", got)
+		}
+	})
+	t.Run("ratios of the votes cast by unrelated shareholders", func(t *testing.T) {
+		related := "证券代码：601818 证券简称：光大银行 公告编号：临2014-040\n\n中国光大银行股份有限公司\n2014年第一次临时股东大会决议公告\n\n" +
+			"一、会议召开和出席情况\n中国光大银行股份有限公司2014年第一次临时股东大会于2014年8月29日在北京召开。出席会议的股东及股东授权代表共计20人，代表有表决权股份1,000,000股，占本行有表决权股份总数的10.00%。会议由唐双宁董事长主持。\n\n" +
+			"二、议案审议情况\n1、审议通过了《关于向中国光大（集团）总公司非公开发行优先股的议案》\n" +
+			"关联股东回避表决。表决结果：同意500,000股，占出席会议非关联股东所持有效表决权股份总数的99.80%；反对1,000股，占0.20%；弃权0股，占0.00%。\n\n特此公告。\n\n中国光大银行股份有限公司董事会\n2014年8月29日\n"
+		cast := "; base: the votes cast"
+		want := []string{
+			"votes.share_ratio pass resolution 1: for" + cast,
+			"votes.share_ratio pass resolution 1: against" + cast,
+			"votes.share_ratio pass resolution 1: abstain" + cast,
+		}
+		if diff := cmp.Diff(want, shareFindings(t, related)); diff != "" {
+			t.Errorf("(-want +got)\n%s", diff)
+		}
+	})
+}
