@@ -125,6 +125,8 @@ func (Meeting) Extract(c *Context) {
 	lines := c.Doc.Lines()
 	if region, ok := meetingRegion(lines); ok {
 		readMeeting(c, m, region)
+	} else if kind == schema.KindShareholdersResolution {
+		templateMeeting(c, m, lines)
 	} else if kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
 		approvingMeeting(c, m, lines)
 	}
@@ -482,6 +484,88 @@ func shareholderAttendance(c *Context, m *schema.Meeting, region []normalize.Lin
 				}
 			}
 			return
+		}
+	}
+}
+
+// The exchanges' template for a shareholders' meeting's announcement
+// states the meeting as labelled lines and a table:
+//
+//	（一）股东大会召开的时间：2015年6月15日
+//	（二）股东大会召开的地点：北京市西城区金融大街25号
+//	出席会议的股东和代理人人数	1,024
+//	所持有表决权的股份总数（股）	200,000,000,000
+//	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
+//	本次股东大会由董事会召集，王洪章董事长主持。
+var (
+	templateTimeRe  = regexp.MustCompile(`召开的时间\s*:\s*(` + datePattern + `)`)
+	templatePlaceRe = regexp.MustCompile(`召开的地点\s*:\s*(.+?)\s*$`)
+	templateChairRe = regexp.MustCompile(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
+)
+
+// templateMeeting reads a shareholders' meeting stated in the template's
+// form, from the lines before the proposals.
+func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
+	m.Body = "shareholders"
+	if a := c.Out.Announcement; a != nil {
+		if loc := sessionRe.FindStringIndex(a.Title); loc != nil {
+			m.Session = a.Title[loc[0]:loc[1]]
+			if ref, ok := a.Evidence["title"]; ok {
+				m.Evidence["session"] = ref
+			}
+		}
+	}
+	end := resolutionsEnd(lines)
+	for i, ln := range lines[:end] {
+		t := ln.Text
+		if tt, _ := trimLine(ln); normalize.Contains(tt, "议案审议情况") {
+			end = i
+			break
+		}
+		at := func(a, b int) normalize.Span { return normalize.Span{Start: ln.Span.Start + a, End: ln.Span.Start + b} }
+		if mm := templateTimeRe.FindStringSubmatchIndex(t); mm != nil && m.Date == "" {
+			if d, ok := parseDate(t[mm[2]:mm[3]]); ok {
+				m.Date = d
+				m.Evidence["date"] = c.Ref(at(mm[2], mm[3]))
+			}
+		}
+		if mm := templatePlaceRe.FindStringSubmatchIndex(t); mm != nil && m.Place == "" {
+			m.Place = t[mm[2]:mm[3]]
+			m.Evidence["place"] = c.Ref(at(mm[2], mm[3]))
+		}
+		if mm := templateChairRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+			lead := t[mm[2]:mm[3]]
+			if k := strings.LastIndexAny(lead, ",，"); k >= 0 {
+				lead = lead[k+1:]
+			}
+			if name := personName(lead); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
+			}
+		}
+		cells := tableCells(t)
+		if len(cells) != 2 {
+			continue
+		}
+		label, value := t[cells[0].Start:cells[0].End], t[cells[1].Start:cells[1].End]
+		valueSpan := at(cells[1].Start, cells[1].End)
+		switch {
+		case normalize.Contains(label, "人数") && normalize.Contains(label, "出席") && m.ShareholdersPresent == nil:
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("人")); err == nil && q.Value.IsInteger() {
+				n := int(q.Value.IntPart())
+				m.ShareholdersPresent = &n
+				m.Evidence["shareholders_present"] = c.Ref(valueSpan)
+			}
+		case normalize.Contains(label, "比例") && normalize.Contains(label, "%") && m.SharesRepresentedRatio == nil:
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("%")); err == nil && q.Unit == normalize.UnitRatio {
+				q.Span = q.Span.Shift(valueSpan.Start)
+				m.SharesRepresentedRatio = c.Quantity(q)
+			}
+		case normalize.Contains(label, "股份总数") && normalize.Contains(label, "表决权") && m.SharesRepresented == nil:
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("股")); err == nil && q.Unit == normalize.UnitShares {
+				q.Span = q.Span.Shift(valueSpan.Start)
+				m.SharesRepresented = c.Quantity(q)
+			}
 		}
 	}
 }

@@ -121,3 +121,195 @@ func onlyLabelTail(s string) bool {
 	}
 	return true
 }
+
+// ParseShareTable reads a tally in shares set out as a table, as the
+// exchanges' template for shareholders' meetings has it (cells separated
+// by tabs, '|' or runs of spaces):
+//
+//	股东类型  同意              反对            弃权
+//	          票数     比例(%)  票数   比例(%)  票数   比例(%)
+//	A股       14,101,254,366  99.92  1,120,433  0.01  10,172,406  0.07
+//
+// s starts at the header, which names 同意, 反对 and 弃权 in one line and
+// shows the ratios in % (in that line or the next). Each row is a class of
+// shares and six figures: a count and a ratio for each way of voting, in
+// the header's order. The row of the total (合计) is read; a table of one
+// row is read; several classes without a total are not.
+func ParseShareTable(s string) (ShareTally, bool) {
+	var t ShareTally
+	lines := normalize.SplitLines(s, 0)
+	if len(lines) < 2 {
+		return t, false
+	}
+	head := lines[0].Text
+	order, ok := voteOrder(head)
+	if !ok {
+		return t, false
+	}
+	first := 1
+	percent := normalize.Contains(head, "%")
+	if !percent && (normalize.Contains(lines[1].Text, "%")) {
+		percent, first = true, 2
+	}
+	if !percent {
+		return t, false
+	}
+	type row struct {
+		line  normalize.Line
+		cells []normalize.Span
+		total bool
+	}
+	var rows []row
+	for _, ln := range lines[first:] {
+		cells := tableCells(ln.Text)
+		if len(cells) != 7 {
+			break
+		}
+		label := ln.Text[cells[0].Start:cells[0].End]
+		if !normalize.Contains(label, "股") && !normalize.Contains(label, "合计") && !normalize.Contains(label, "全体") {
+			break
+		}
+		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, "合计")})
+	}
+	var pick *row
+	for i := range rows {
+		if rows[i].total {
+			pick = &rows[i]
+		}
+	}
+	if pick == nil && len(rows) == 1 {
+		pick = &rows[0]
+	}
+	if pick == nil {
+		return t, false
+	}
+	for n, k := range order {
+		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
+		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit("股"))
+		if err != nil || count.Unit != normalize.UnitShares || !count.Value.IsInteger() || count.Value.IsNegative() {
+			return t, false
+		}
+		ratio, err := normalize.ParseQuantity(pick.line.Text[cr.Start:cr.End], normalize.WithUnit("%"))
+		if err != nil || ratio.Unit != normalize.UnitRatio {
+			return t, false
+		}
+		count.Span = count.Span.Shift(pick.line.Span.Start + cs.Start)
+		ratio.Span = ratio.Span.Shift(pick.line.Span.Start + cr.Start)
+		t.Counts[k], t.Ratios[k] = count, &ratio
+	}
+	t.Span = normalize.Span{Start: lines[0].Span.Start, End: pick.line.Span.End}
+	return t, true
+}
+
+// ReadShareTally reads a tally in shares written as a sentence or as a
+// table (ParseShareTally, ParseShareTable).
+func ReadShareTally(s string) (ShareTally, bool) {
+	if t, ok := ParseShareTally(s); ok {
+		return t, true
+	}
+	return ParseShareTable(s)
+}
+
+// voteOrder returns the indices (0 for, 1 against, 2 abstain) of the ways
+// of voting a header line names, in the order it names them; each must be
+// named once.
+func voteOrder(head string) ([]int, bool) {
+	type at struct{ pos, k int }
+	var found []at
+	for _, w := range shareVoteWords {
+		if i := normalize.Index(head, w.word); i >= 0 {
+			found = append(found, at{i, w.k})
+		}
+	}
+	if len(found) != 3 {
+		return nil, false
+	}
+	for i := 1; i < len(found); i++ {
+		for j := i; j > 0 && found[j].pos < found[j-1].pos; j-- {
+			found[j], found[j-1] = found[j-1], found[j]
+		}
+	}
+	out := make([]int, 3)
+	seen := [3]bool{}
+	for n, f := range found {
+		if seen[f.k] {
+			return nil, false
+		}
+		seen[f.k], out[n] = true, f.k
+	}
+	return out, true
+}
+
+// tableCells splits a row of a text table into its cells: at tabs and
+// '|', or else at runs of two or more spaces (a single space may stand
+// inside a cell: "A 股").
+func tableCells(line string) []normalize.Span {
+	sep := func(i int) (int, bool) { // length of the separator at i
+		switch line[i] {
+		case '\t', '|':
+			return 1, true
+		case ' ':
+			if i+1 < len(line) && line[i+1] == ' ' {
+				return 2, true
+			}
+		}
+		return 0, false
+	}
+	var out []normalize.Span
+	start := 0
+	for i := 0; i < len(line); {
+		if n, ok := sep(i); ok {
+			if s := trimSpan(line, start, i); !s.Empty() {
+				out = append(out, s)
+			}
+			i += n
+			for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '|') {
+				i++
+			}
+			start = i
+			continue
+		}
+		i++
+	}
+	if s := trimSpan(line, start, len(line)); !s.Empty() {
+		out = append(out, s)
+	}
+	return out
+}
+
+// trimSpan returns [start, end) of line without spaces at either end.
+func trimSpan(line string, start, end int) normalize.Span {
+	for start < end && line[start] == ' ' {
+		start++
+	}
+	for end > start && line[end-1] == ' ' {
+		end--
+	}
+	return normalize.Span{Start: start, End: end}
+}
+
+// tableRowsRead is how many lines after a vote table's header are read for
+// its rows (two header lines, classes of shares and their total).
+const tableRowsRead = 8
+
+// tableTallyIn finds a vote table (ParseShareTable) in lines, which stand
+// one after the other in the text; it returns the tally, with spans
+// relative to the start of its header line, and that line's index.
+func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
+	for i, ln := range lines {
+		if _, ok := voteOrder(ln.Text); !ok {
+			continue
+		}
+		var sb strings.Builder
+		for j := i; j < len(lines) && j <= i+tableRowsRead; j++ {
+			if j > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[j].Text)
+		}
+		if t, ok := ParseShareTable(sb.String()); ok {
+			return t, i, true
+		}
+	}
+	return ShareTally{}, 0, false
+}

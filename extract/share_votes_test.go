@@ -95,3 +95,93 @@ func TestShareholdersResolution(t *testing.T) {
 		t.Errorf("resolution 1 special = %v, want unstated", *s)
 	}
 }
+
+func TestParseShareTable(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		counts [3]string // "" when no tally is read
+		ratios [3]string
+	}{
+		{"two header lines, classes and their total",
+			"股东类型\t同意\t\t反对\t\t弃权\n\t票数\t比例(%)\t票数\t比例(%)\t票数\t比例(%)\nA股\t9,900\t99.00\t50\t0.50\t50\t0.50\nH股\t100\t100.00\t0\t0.00\t0\t0.00\n普通股合计:\t10,000\t99.01\t50\t0.50\t50\t0.50",
+			[3]string{"10000", "50", "50"}, [3]string{"0.9901", "0.0050", "0.0050"}},
+		{"one header line with '|', one class",
+			"| 股东类型 | 同意票数 | 比例(%) | 反对票数 | 比例(%) | 弃权票数 | 比例(%) |\n| A股 | 1,000 | 99.9000 | 1 | 0.1000 | 0 | 0.0000 |",
+			[3]string{"1000", "1", "0"}, [3]string{"0.999000", "0.001000", "0.000000"}},
+		{"columns in another order, cells apart by spaces",
+			"股东类型    同意 票数  比例(%)    弃权 票数  比例(%)    反对 票数  比例(%)\nA 股    300    75.00    100    25.00    0    0.00",
+			[3]string{"300", "0", "100"}, [3]string{"0.7500", "0.0000", "0.2500"}},
+		{"several classes without a total", "股东类型\t同意\t比例(%)\t反对\t比例(%)\t弃权\t比例(%)\nA股\t1\t100.00\t0\t0.00\t0\t0.00\nH股\t2\t100.00\t0\t0.00\t0\t0.00", [3]string{}, [3]string{}},
+		{"no ratios in %", "股东类型\t同意\t比例\t反对\t比例\t弃权\t比例\nA股\t1\t100.00\t0\t0.00\t0\t0.00", [3]string{}, [3]string{}},
+		{"a header without a way of voting", "股东类型\t同意\t比例(%)\t反对\t比例(%)\nA股\t1\t100.00\t0\t0.00", [3]string{}, [3]string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := ParseShareTable(tt.in)
+			if tt.counts[0] == "" {
+				if ok {
+					t.Fatalf("read a tally: %+v", got)
+				}
+				return
+			}
+			if !ok {
+				t.Fatal("no tally")
+			}
+			for k := range 3 {
+				if c := got.Counts[k].Value.String(); c != tt.counts[k] {
+					t.Errorf("count %d = %s, want %s", k, c, tt.counts[k])
+				}
+				if r := got.Ratios[k].ValueString(); r != tt.ratios[k] {
+					t.Errorf("ratio %d = %s, want %s", k, r, tt.ratios[k])
+				}
+				if q := got.Counts[k]; tt.in[q.Span.Start:q.Span.End] != q.Text {
+					t.Errorf("count %d span %v does not quote %q", k, q.Span, q.Text)
+				}
+			}
+		})
+	}
+}
+
+// TestShareholdersResolutionTemplate reads the exchanges' template: the
+// meeting as labelled lines and a table, each proposal's votes as a table
+// of classes of shares and their total.
+func TestShareholdersResolutionTemplate(t *testing.T) {
+	doc := headerDocFile(t, "shareholders_meeting_table.txt")
+	out := runHeader(doc)
+	m := out.Meeting
+	if m == nil || m.Date != "2015-06-15" || m.Place != "北京市西城区金融大街25号" || m.Chair != "王洪章" || m.Session != "2014年度股东大会" ||
+		m.ShareholdersPresent == nil || *m.ShareholdersPresent != 1024 || m.SharesRepresented == nil || m.SharesRepresented.Value != "200000000000" ||
+		m.SharesRepresentedRatio == nil || m.SharesRepresentedRatio.Text != "80.0000" {
+		t.Fatalf("meeting = %+v", m)
+	}
+	for _, key := range []string{"date", "place", "chair", "shareholders_present"} {
+		checkRef(t, doc, key, m.Evidence[key])
+	}
+	if len(out.Resolutions) != 2 {
+		t.Fatalf("%d resolutions", len(out.Resolutions))
+	}
+	r := out.Resolutions[0]
+	if r.Title != "2014年度董事会工作报告" || r.Votes == nil || r.Votes.For != 198900000000 || r.Votes.Against != 1050000000 || r.Votes.Abstain != 50000000 ||
+		r.Votes.ForRatio == nil || r.Votes.ForRatio.Text != "99.4500" {
+		t.Fatalf("resolution 1 = %+v, votes %+v", r, r.Votes)
+	}
+	if len(out.Warnings) != 0 {
+		t.Errorf("warnings: %+v", out.Warnings)
+	}
+}
+
+// TestShareholdersVotesNotRead: a table of classes of shares with no total
+// is not read, and the announcement says so rather than leaving the
+// proposal without a word.
+func TestShareholdersVotesNotRead(t *testing.T) {
+	text := "招商银行股份有限公司\n2014年第一次临时股东大会决议公告\n\n二、议案审议情况\n1、议案名称：关于发行优先股的议案\n审议结果：通过\n表决情况：\n" +
+		"股东类型\t同意\t比例(%)\t反对\t比例(%)\t弃权\t比例(%)\nA股\t1\t100.00\t0\t0.00\t0\t0.00\nH股\t2\t100.00\t0\t0.00\t0\t0.00\n\n特此公告。\n\n招商银行股份有限公司董事会\n"
+	out := runHeader(headerDocFrom("t.txt", text))
+	if len(out.Warnings) != 1 || out.Warnings[0].Code != schema.WarnVotesNotUnderstood {
+		t.Fatalf("warnings = %+v", out.Warnings)
+	}
+	if sp := out.Warnings[0].Span; sp == nil || text[sp[0]:sp[1]] != "表决情况:" && text[sp[0]:sp[1]] != "表决情况：" {
+		t.Errorf("warning span %v", out.Warnings[0].Span)
+	}
+}

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -236,7 +237,13 @@ func (Resolutions) Extract(c *Context) {
 	end := resolutionsEnd(lines)
 	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) {
 		// Proposals listed without a vote (a meeting notice) were not
-		// resolved.
+		// resolved; a resolution's announcement whose tallies could not
+		// be read says so.
+		if a != nil && a.Kind == schema.KindShareholdersResolution {
+			if sp, ok := voteStatement(lines[:end]); ok {
+				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
+			}
+		}
 		return
 	}
 	heads := resolutionHeadings(lines[:end], cnHeadingRe)
@@ -248,8 +255,26 @@ func (Resolutions) Extract(c *Context) {
 		if i+1 < len(heads) {
 			last = heads[i+1].line
 		}
-		c.Out.Resolutions = append(c.Out.Resolutions, buildResolution(c, lines, h, last))
+		r := buildResolution(c, lines, h, last)
+		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 {
+			if sp, ok := voteStatement(lines[h.line:last]); ok {
+				c.Warn(schema.WarnVotesNotUnderstood, fmt.Sprintf("resolution %d states how it was voted, but its tally could not be read", h.seq), sp)
+			}
+		}
+		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
+}
+
+// voteStatement returns the first line of lines that reports a vote
+// (表决结果, 表决情况), trimmed.
+func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
+	for _, ln := range lines {
+		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") {
+			_, sp := trimLine(ln)
+			return sp, true
+		}
+	}
+	return normalize.Span{}, false
 }
 
 // resolutionsEnd returns the index of the line that ends the resolutions:
@@ -308,7 +333,8 @@ func linesHaveTally(lines []normalize.Line) bool {
 			return true
 		}
 	}
-	return false
+	_, _, ok := tableTallyIn(lines)
+	return ok
 }
 
 // specialResolution reports whether a shareholders' meeting passed a
@@ -452,28 +478,23 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 		if ts := findTallies(ln.Text); len(ts) > 0 {
 			t := ts[0]
 			sp := t.span.Shift(ln.Span.Start)
-			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
 			if t.shares != nil {
-				r.Votes.Unit = normalize.UnitShares
-				at := ln.Span.Start + t.sharesAt
-				ratio := func(q *normalize.Quantity) *schema.Quantity {
-					if q == nil {
-						return nil
-					}
-					moved := *q
-					moved.Span = q.Span.Shift(at)
-					return c.Quantity(moved)
-				}
-				r.Votes.ForRatio = ratio(t.shares.Ratios[0])
-				r.Votes.AgainstRatio = ratio(t.shares.Ratios[1])
-				r.Votes.AbstainRatio = ratio(t.shares.Ratios[2])
+				r.Votes = shareVotes(c, *t.shares, ln.Span.Start+t.sharesAt)
+				break
 			}
+			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
 			break
 		}
 		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
 			yes := true
 			r.Unanimous = &yes
 			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
+		}
+	}
+	if r.Votes == nil && r.Unanimous == nil {
+		if st, i, ok := tableTallyIn(lines); ok {
+			at := lines[i].Span.Start
+			r.Votes = shareVotes(c, st, at)
 		}
 	}
 	for _, ln := range lines {
@@ -483,6 +504,27 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 			}
 		}
 	}
+}
+
+// shareVotes is the schema form of a tally in shares whose spans are
+// relative to Doc.Text offset at.
+func shareVotes(c *Context, t ShareTally, at int) *schema.Votes {
+	sp := t.Span.Shift(at)
+	v := &schema.Votes{
+		Unit: normalize.UnitShares,
+		For:  int(t.Counts[0].Value.IntPart()), Against: int(t.Counts[1].Value.IntPart()), Abstain: int(t.Counts[2].Value.IntPart()),
+		Text: c.Doc.SourceText(sp), Span: c.Span(sp),
+	}
+	ratio := func(q *normalize.Quantity) *schema.Quantity {
+		if q == nil {
+			return nil
+		}
+		moved := *q
+		moved.Span = q.Span.Shift(at)
+		return c.Quantity(moved)
+	}
+	v.ForRatio, v.AgainstRatio, v.AbstainRatio = ratio(t.Ratios[0]), ratio(t.Ratios[1]), ratio(t.Ratios[2])
+	return v
 }
 
 // listHasName reports whether the list of names holds s.
@@ -502,7 +544,8 @@ func listHasName(xs []string, s string) bool {
 func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
 	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
-		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了"} {
+		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
+		"议案名称:", "议案名称"} {
 		if strings.HasPrefix(t, p) {
 			t = t[len(p):]
 			sp.Start += len(p)

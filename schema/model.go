@@ -463,6 +463,7 @@ const (
 	WarnMergedStrikethrough   = "merged_strikethrough"
 	WarnUnreadableText        = "unreadable_text"
 	WarnNotUnderstood         = "clause_not_understood"
+	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
 )
 

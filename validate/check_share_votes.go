@@ -31,7 +31,7 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	if ts.Empty() {
 		return
 	}
-	st, ok := extract.ParseShareTally(doc.Text[ts.Start:ts.End])
+	st, ok := extract.ReadShareTally(doc.Text[ts.Start:ts.End])
 	if !ok {
 		return
 	}
@@ -137,7 +137,9 @@ func quantityAt(doc *normalize.Doc, raw schema.Span, unit string) (normalize.Qua
 	if ts.Empty() {
 		return normalize.Quantity{}, false
 	}
-	for _, q := range normalize.FindQuantities(doc.Text[ts.Start:ts.End]) {
+	// A figure written without its unit (a table cell under a head in
+	// 股) is read in the unit of the extracted quantity.
+	for _, q := range normalize.FindQuantities(doc.Text[ts.Start:ts.End], normalize.WithUnit(unit)) {
 		if q.Unit == unit {
 			return absolute(q, ts.Start), true
 		}

@@ -87,3 +87,34 @@ func TestShareTallyChecks(t *testing.T) {
 		}
 	})
 }
+
+// TestShareTableChecks checks tallies read from the template's tables
+// against the voting shares present stated in the template's own table.
+func TestShareTableChecks(t *testing.T) {
+	b, err := os.ReadFile("../extract/testdata/header/shareholders_meeting_table.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	present := "; base: the voting shares present"
+	all := []string{
+		"votes.shares_sum pass resolution 1",
+		"votes.shares_sum pass resolution 2",
+		"votes.share_ratio pass resolution 1: for" + present,
+		"votes.share_ratio pass resolution 1: against" + present,
+		"votes.share_ratio pass resolution 1: abstain" + present,
+		"votes.share_ratio pass resolution 2: for" + present,
+		"votes.share_ratio pass resolution 2: against" + present,
+		"votes.share_ratio pass resolution 2: abstain" + present,
+	}
+	if diff := cmp.Diff(all, shareFindings(t, text)); diff != "" {
+		t.Errorf("as filed (-want +got)\n%s", diff)
+	}
+	// The total row of proposal 2 with 99.9000 misprinted as 99.8000.
+	wrong := strings.Replace(text, "199,800,000,000\t99.9000", "199,800,000,000\t99.8000", 1)
+	want := append([]string(nil), all...)
+	want[5] = "votes.share_ratio fail resolution 2: for" + present
+	if diff := cmp.Diff(want, shareFindings(t, wrong)); diff != "" {
+		t.Errorf("misprinted (-want +got)\n%s", diff)
+	}
+}
