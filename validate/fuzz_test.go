@@ -41,6 +41,15 @@ func FuzzProcess(f *testing.F) {
 			f.Add(e.File, b)
 		}
 	}
+	// Shareholders' meetings, as sentences and as the template's tables.
+	meetings, _ := filepath.Glob("../extract/testdata/header/shareholders_meeting*.txt")
+	for _, p := range meetings {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(filepath.Base(p), b)
+	}
 	bad, _ := filepath.Glob("../corpus/bad/*.*")
 	for _, p := range bad {
 		b, err := os.ReadFile(p)
