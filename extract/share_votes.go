@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gonggao/gonggao/normalize"
@@ -54,12 +55,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 	if len(labels) != 3 {
 		return t, false
 	}
-	// In the order written.
-	for i := 1; i < len(labels); i++ {
-		for j := i; j > 0 && labels[j].start < labels[j-1].start; j-- {
-			labels[j], labels[j-1] = labels[j-1], labels[j]
-		}
-	}
+	slices.SortFunc(labels, func(a, b label) int { return a.start - b.start }) // in the order written
 	qs := normalize.FindQuantities(s)
 	var seen [3]bool
 	t.Span = normalize.Span{Start: labels[0].start, End: labels[0].end}
@@ -224,11 +220,7 @@ func voteOrder(head string) ([]int, bool) {
 	if len(found) != 3 {
 		return nil, false
 	}
-	for i := 1; i < len(found); i++ {
-		for j := i; j > 0 && found[j].pos < found[j-1].pos; j-- {
-			found[j], found[j-1] = found[j-1], found[j]
-		}
-	}
+	slices.SortFunc(found, func(a, b at) int { return a.pos - b.pos })
 	out := make([]int, 3)
 	seen := [3]bool{}
 	for n, f := range found {
