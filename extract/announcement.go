@@ -45,7 +45,7 @@ var (
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
 	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行".
-	stockLabelRe = regexp.MustCompile(`([AHB]股)?\s*(?:证券|股票)?(代码|简称)\s*:\s*`)
+	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股)?\s*(?:证券|股票)?(代码|简称)\s*:\s*`)
 	stockCodeRe  = regexp.MustCompile(`^\d{4,6}`)
 	stockNameRe  = regexp.MustCompile(`^[^\s:|,]+`)
 
@@ -93,6 +93,13 @@ var titleKinds = []struct {
 	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告"
 	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
 	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},
+	// "优先股股息发放实施公告", "优先股股息派发实施公告", "2014年度权益分派实施公告",
+	// "2014年度利润分配实施公告", "A股派息实施公告"
+	{[]string{"股息", "实施"}, schema.KindDividendPayment},
+	{[]string{"股息", "发放公告"}, schema.KindDividendPayment},
+	{[]string{"权益分派", "实施"}, schema.KindDividendPayment},
+	{[]string{"利润分配", "实施"}, schema.KindDividendPayment},
+	{[]string{"派息", "实施"}, schema.KindDividendPayment},
 	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
 	{[]string{"预案"}, schema.KindOfferingProposal},
 	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
@@ -546,7 +553,10 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	for _, m := range stockLabelRe.FindAllStringSubmatchIndex(block, -1) {
 		mk := ""
 		if m[2] >= 0 {
-			mk = block[m[2] : m[2]+1]
+			mk = block[m[2] : m[2]+1] // A, B or H
+			if strings.HasPrefix(block[m[2]:m[3]], "优先股") {
+				mk = "preference" // 优先股代码：360005
+			}
 		}
 		kind := block[m[4]:m[5]]
 		rest := block[m[1]:]

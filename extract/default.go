@@ -9,6 +9,7 @@ func defaultExtractors() []Extractor {
 		Formulas{},
 		Amendments{},
 		Rules{},
+		DividendPayment{},
 		Annexes{},
 	}
 }

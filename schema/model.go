@@ -19,8 +19,11 @@ type Document struct {
 	Formulas      []Formula     `json:"formulas,omitempty"`
 	Amendments    *Amendments   `json:"amendments,omitempty"`
 	Rules         *Rules        `json:"rules,omitempty"`
-	Checks        []Check       `json:"checks,omitempty"`
-	Warnings      []Warning     `json:"warnings,omitempty"`
+	// DividendPayment is the dividend an announcement of its payment
+	// states (优先股股息发放实施公告, 权益分派实施公告).
+	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
+	Checks          []Check          `json:"checks,omitempty"`
+	Warnings        []Warning        `json:"warnings,omitempty"`
 }
 
 // ErrorRecord stands in the output for an input that could not be read, so
@@ -99,7 +102,10 @@ const (
 	KindShareholdersResolution = "shareholders_resolution"
 	KindOfferingProposal       = "offering_proposal"
 	KindMeetingRules           = "meeting_rules"
-	KindOther                  = "other"
+	// KindDividendPayment announces how a dividend is paid: its rate,
+	// amount per share, total, and the record, ex and payment dates.
+	KindDividendPayment = "dividend_payment"
+	KindOther           = "other"
 )
 
 // Announcement is the header of a filing.
@@ -473,4 +479,23 @@ type Warning struct {
 	Message string `json:"message"`
 	Span    *Span  `json:"span,omitempty"`
 	Page    int    `json:"page,omitempty"`
+}
+
+// DividendPayment is a dividend as the announcement of its payment states
+// it. Dates are YYYY-MM-DD; the evidence holds the span of each date.
+type DividendPayment struct {
+	Security       string         `json:"security"` // preference_share or ordinary_share
+	PeriodStart    string         `json:"period_start,omitempty"`
+	PeriodEnd      string         `json:"period_end,omitempty"`
+	RecordDate     string         `json:"record_date,omitempty"`      // 股权登记日
+	ExDate         string         `json:"ex_date,omitempty"`          // 除息日
+	PaymentDate    string         `json:"payment_date,omitempty"`     // 股息发放日, 现金红利发放日
+	LastTradingDay string         `json:"last_trading_day,omitempty"` // 最后交易日
+	Rate           *Quantity      `json:"rate,omitempty"`             // 票面股息率
+	ParValue       *Quantity      `json:"par_value,omitempty"`
+	PerShare       *Quantity      `json:"per_share,omitempty"` // 每股派发现金股息
+	TaxInclusive   *bool          `json:"tax_inclusive,omitempty"`
+	Shares         *Quantity      `json:"shares,omitempty"` // the shares the dividend is paid on
+	Total          *Quantity      `json:"total,omitempty"`  // 合计派发
+	Evidence       map[string]Ref `json:"evidence,omitempty"`
 }

@@ -15,6 +15,7 @@ func defaultChecks() []Check {
 		TextTable{},
 		Holdings{},
 		Votes{},
+		Payment{},
 		Numbering{},
 	}
 }

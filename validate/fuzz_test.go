@@ -41,8 +41,11 @@ func FuzzProcess(f *testing.F) {
 			f.Add(e.File, b)
 		}
 	}
-	// Shareholders' meetings, as sentences and as the template's tables.
+	// Shareholders' meetings, as sentences and as the template's tables,
+	// and dividend payments.
 	meetings, _ := filepath.Glob("../extract/testdata/header/shareholders_meeting*.txt")
+	payments, _ := filepath.Glob("../extract/testdata/payment/*.txt")
+	meetings = append(meetings, payments...)
 	for _, p := range meetings {
 		b, err := os.ReadFile(p)
 		if err != nil {
