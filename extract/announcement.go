@@ -136,9 +136,6 @@ func (Announcement) Extract(c *Context) {
 		a.Evidence["date"] = c.Ref(sp)
 	}
 	for _, sc := range findStockCodes(text, header) {
-		if sc.market == "B" {
-			continue // the schema lists A and H listings only
-		}
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
 			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
 		})
@@ -575,7 +572,9 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 			continue
 		}
 		v := stockNameRe.FindString(rest)
-		for _, stop := range []string{"公告编号", "编号", "A股", "H股", "B股", "证券代码", "股票代码"} {
+		// The next label on the line ends the name; a name may itself end
+		// in B股 (云赛B股).
+		for _, stop := range []string{"公告编号", "编号", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "优先股代码", "优先股简称", "证券代码", "股票代码"} {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}

@@ -113,6 +113,16 @@ func TestAnnouncement(t *testing.T) {
 			Title: "兴业银行股份有限公司第八届董事会第六次会议决议公告", Number: "临2014-021", Date: "2014-06-07",
 			Codes: []schema.StockCode{{Market: "A", Code: "601166", ShortName: "兴业银行"}},
 		}},
+		{"codes_b_pref.txt", want{
+			// Codes of A, B and preference shares, each with its own name.
+			Company: "上海浦东发展银行股份有限公司", Kind: schema.KindDividendPayment,
+			Title: "上海浦东发展银行股份有限公司优先股股息发放实施公告", Number: "临2015-040", Date: "2015-12-01",
+			Codes: []schema.StockCode{
+				{Market: "A", Code: "600000", ShortName: "浦发银行"},
+				{Market: "B", Code: "900901", ShortName: "云赛B股"},
+				{Market: "preference", Code: "360003", ShortName: "浦发优1"},
+			},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
