@@ -279,3 +279,36 @@ func TestDefLinePrefilter(t *testing.T) {
 		t.Error("reDefLine matched nowhere: the test reads nothing")
 	}
 }
+
+// TestSplitKeepBySearch checks splitKeep, which searches for each
+// separator, against the split that tests every character, on every line
+// of the texts and with several separator sets.
+func TestSplitKeepBySearch(t *testing.T) {
+	byRune := func(s, seps string) []normalize.Span {
+		var out []normalize.Span
+		start := 0
+		for i, r := range s {
+			if strings.ContainsRune(seps, r) {
+				if i > start {
+					out = append(out, normalize.Span{Start: start, End: i})
+				}
+				start = i + utf8.RuneLen(r)
+			}
+		}
+		if start < len(s) {
+			out = append(out, normalize.Span{Start: start, End: len(s)})
+		}
+		return out
+	}
+	texts := equivTexts(t)
+	texts["edges"] = "。;;。a;b。。c\n;\n。"
+	for name, text := range texts {
+		for _, ln := range normalize.SplitLines(text, 0) {
+			for _, seps := range []string{"。;", "。", ";,", "、。;:"} {
+				if diff := cmp.Diff(byRune(ln.Text, seps), splitKeep(ln.Text, seps)); diff != "" {
+					t.Fatalf("%s: splitKeep(%q, %q) (-want +got):\n%s", name, ln.Text, seps, diff)
+				}
+			}
+		}
+	}
+}

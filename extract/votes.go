@@ -82,7 +82,7 @@ func findTallies(s string) []tally {
 		// A tally in shares runs over clauses joined by ";": read whole
 		// sentences for it first.
 		var shareSpans []normalize.Span
-		if normalize.Contains(ln.Text, "股") {
+		if normalize.Contains(ln.Text, "弃权") && normalize.Contains(ln.Text, "反对") && normalize.Contains(ln.Text, "股") {
 			for _, sent := range splitKeep(ln.Text, "。") {
 				st, ok := ParseShareTally(ln.Text[sent.Start:sent.End])
 				if !ok {
@@ -114,16 +114,23 @@ func findTallies(s string) []tally {
 func splitKeep(s, seps string) []normalize.Span {
 	var out []normalize.Span
 	start := 0
-	for i, r := range s {
-		if strings.ContainsRune(seps, r) {
-			if i > start {
-				out = append(out, normalize.Span{Start: start, End: i})
+	for start < len(s) {
+		// The nearest separator: each looked for with a substring search
+		// rather than testing every character of s.
+		at, size := len(s), 0
+		for _, r := range seps {
+			sep := string(r)
+			if i := normalize.Index(s[start:at], sep); i >= 0 {
+				at, size = start+i, len(sep)
 			}
-			start = i + utf8.RuneLen(r)
 		}
-	}
-	if start < len(s) {
-		out = append(out, normalize.Span{Start: start, End: len(s)})
+		if at > start {
+			out = append(out, normalize.Span{Start: start, End: at})
+		}
+		if size == 0 {
+			break
+		}
+		start = at + size
 	}
 	return out
 }
