@@ -118,3 +118,39 @@ func TestShareTableChecks(t *testing.T) {
 		t.Errorf("misprinted (-want +got)\n%s", diff)
 	}
 }
+
+// TestShareTableChecksAcrossFormats reads the template's announcement as
+// HTML and as a PDF printed from it with ruled tables (`chromium --headless
+// --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf=….pdf
+// file://….html`, WenQuanYi Zen Hei): the same tally and the same findings
+// as from text.
+func TestShareTableChecksAcrossFormats(t *testing.T) {
+	for _, name := range []string{"shareholders_meeting_table.html", "shareholders_meeting_table.pdf"} {
+		t.Run(name, func(t *testing.T) {
+			b, err := os.ReadFile("../extract/testdata/header/" + name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := Process(name, b, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(out.Resolutions) != 1 || out.Resolutions[0].Votes == nil || out.Resolutions[0].Votes.For != 198900000000 {
+				t.Fatalf("resolutions = %+v", out.Resolutions)
+			}
+			var got []string
+			for _, c := range out.Checks {
+				got = append(got, c.ID+" "+c.Status)
+				for _, in := range c.Inputs {
+					if in.Span != nil && name[len(name)-4:] == "html" && string(b[in.Span[0]:in.Span[1]]) != in.Text {
+						t.Errorf("%s input %s: %q is not the source at %v", c.ID, in.Name, in.Text, *in.Span)
+					}
+				}
+			}
+			want := []string{"votes.shares_sum pass", "votes.share_ratio pass", "votes.share_ratio pass", "votes.share_ratio pass"}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+}
