@@ -90,6 +90,8 @@ var titleKinds = []struct {
 	{[]string{"议事规则"}, schema.KindMeetingRules},
 	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
 	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
+	// "第七届监事会第十次会议决议公告"
+	{[]string{"监事会", "决议"}, schema.KindSupervisoryResolution},
 	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告"
 	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
 	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},

@@ -153,7 +153,7 @@ func TestAnnouncementKinds(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"supervisory board", "股票代码：601939 股票简称：建设银行 公告编号：临2014-030\n\n中国建设银行股份有限公司\n\n监事会会议决议公告\n\n本行监事会于2014年12月12日召开会议。\n", schema.KindOther},
+		{"supervisory board", "股票代码：601939 股票简称：建设银行 公告编号：临2014-030\n\n中国建设银行股份有限公司\n\n监事会会议决议公告\n\n本行监事会于2014年12月12日召开会议。\n", schema.KindSupervisoryResolution},
 		{"shareholders meeting", "证券代码：600036 证券简称：招商银行 公告编号：2014-050\n\n招商银行股份有限公司\n\n2014年第一次临时股东大会决议公告\n", schema.KindShareholdersResolution},
 		{"shareholders meeting, annual", "招商银行股份有限公司\n\n2013年度股东年会决议公告\n", schema.KindShareholdersResolution},
 		{"board resolution calling a shareholders meeting", "宁波银行股份有限公司\n\n第五届董事会第三次会议决议公告暨召开2014年第一次临时股东大会的通知\n", schema.KindBoardResolution},

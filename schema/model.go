@@ -97,6 +97,9 @@ type Quantity struct {
 // Announcement kinds.
 const (
 	KindBoardResolution = "board_resolution"
+	// KindSupervisoryResolution is the announcement of what the
+	// supervisory board resolved (监事会决议公告).
+	KindSupervisoryResolution = "supervisory_board_resolution"
 	// KindShareholdersResolution is the announcement of what a
 	// shareholders' meeting resolved (股东大会决议公告).
 	KindShareholdersResolution = "shareholders_resolution"
