@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -304,4 +305,119 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 		}
 	}
 	return ShareTally{}, 0, false
+}
+
+// CandidateVotes is one row of an election by cumulative voting (累积投票):
+// spans are relative to the text read.
+type CandidateVotes struct {
+	Seq, Name string
+	SeqSpan   normalize.Span
+	Votes     normalize.Quantity
+	Ratio     *normalize.Quantity
+	Elected   *bool
+	Span      normalize.Span
+}
+
+// candidateSeqRe is a candidate's number under its proposal: 4.01.
+var candidateSeqRe = regexp.MustCompile(`^\d{1,2}\.\d{2}$`)
+
+// ParseCandidateTable reads the votes of an election by cumulative voting
+// set out as the exchanges' template has it:
+//
+//	议案序号  议案名称        得票数            得票数占出席会议有效表决权的比例(%)  是否当选
+//	4.01      选举王洪章为董事  198,000,000,000  99.0000                              是
+//
+// s starts at the header, which names 得票数 and a ratio in %; each row is
+// a candidate's number, name, votes in shares, ratio and, when the header
+// has the column, 是 or 否. It returns nil when s holds no such table.
+func ParseCandidateTable(s string) []CandidateVotes {
+	lines := normalize.SplitLines(s, 0)
+	if len(lines) < 2 {
+		return nil
+	}
+	head := lines[0].Text
+	if !normalize.Contains(head, "得票数") || !normalize.Contains(head, "%") {
+		return nil
+	}
+	hasElected := normalize.Contains(head, "当选")
+	want := 4
+	if hasElected {
+		want = 5
+	}
+	var out []CandidateVotes
+	for _, ln := range lines[1:] {
+		c, ok := ParseCandidateRow(ln.Text)
+		if !ok || len(tableCells(ln.Text)) != want {
+			break
+		}
+		c.SeqSpan = c.SeqSpan.Shift(ln.Span.Start)
+		c.Votes.Span = c.Votes.Span.Shift(ln.Span.Start)
+		c.Ratio.Span = c.Ratio.Span.Shift(ln.Span.Start)
+		c.Span = c.Span.Shift(ln.Span.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// ParseCandidateRow reads one row of an election's table: number, name,
+// votes in shares, ratio in %, and optionally 是 or 否 (elected). Spans are
+// relative to row.
+func ParseCandidateRow(row string) (CandidateVotes, bool) {
+	cells := tableCells(row)
+	if len(cells) != 4 && len(cells) != 5 {
+		return CandidateVotes{}, false
+	}
+	cell := func(k int) string { return row[cells[k].Start:cells[k].End] }
+	if !candidateSeqRe.MatchString(cell(0)) {
+		return CandidateVotes{}, false
+	}
+	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit("股"))
+	if err != nil || votes.Unit != normalize.UnitShares || !votes.Value.IsInteger() || votes.Value.IsNegative() {
+		return CandidateVotes{}, false
+	}
+	ratio, err := normalize.ParseQuantity(cell(3), normalize.WithUnit("%"))
+	if err != nil || ratio.Unit != normalize.UnitRatio {
+		return CandidateVotes{}, false
+	}
+	votes.Span = votes.Span.Shift(cells[2].Start)
+	ratio.Span = ratio.Span.Shift(cells[3].Start)
+	c := CandidateVotes{
+		Seq: cell(0), Name: cell(1), SeqSpan: cells[0], Votes: votes, Ratio: &ratio,
+		Span: normalize.Span{Start: cells[0].Start, End: cells[len(cells)-1].End},
+	}
+	if len(cells) == 5 {
+		switch cell(4) {
+		case "是":
+			v := true
+			c.Elected = &v
+		case "否":
+			v := false
+			c.Elected = &v
+		default:
+			return CandidateVotes{}, false
+		}
+	}
+	return c, true
+}
+
+// candidatesIn finds an election's table (ParseCandidateTable) in lines,
+// which stand one after the other in the text; spans are relative to the
+// start of its header line, whose index it returns.
+func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
+	for i, ln := range lines {
+		if !normalize.Contains(ln.Text, "得票数") {
+			continue
+		}
+		var sb strings.Builder
+		for j := i; j < len(lines) && j <= i+40; j++ {
+			if j > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[j].Text)
+		}
+		if cs := ParseCandidateTable(sb.String()); len(cs) > 0 {
+			return cs, i
+		}
+	}
+	return nil, 0
 }

@@ -185,3 +185,48 @@ func TestShareholdersVotesNotRead(t *testing.T) {
 		t.Errorf("warning span %v", out.Warnings[0].Span)
 	}
 }
+
+// TestCandidates reads an election by cumulative voting from the
+// template's table, and leaves a table that is not one alone.
+func TestCandidates(t *testing.T) {
+	doc := headerDocFile(t, "shareholders_meeting_cumulative.txt")
+	out := runHeader(doc)
+	if len(out.Resolutions) != 2 {
+		t.Fatalf("%d resolutions", len(out.Resolutions))
+	}
+	r := out.Resolutions[1]
+	if r.Title != "关于选举第十届董事会董事的议案" || r.Votes != nil {
+		t.Fatalf("resolution 2 = %+v", r)
+	}
+	type cand struct {
+		Seq, Name, Ratio string
+		Votes            int
+		Elected          bool
+	}
+	var got []cand
+	for _, c := range r.Candidates {
+		got = append(got, cand{c.Seq, c.Name, c.Ratio.Value, c.Votes, c.Elected != nil && *c.Elected})
+		if string(doc.Raw[c.Ratio.Span[0]:c.Ratio.Span[1]]) != c.Ratio.Text {
+			t.Errorf("%s: ratio span %v", c.Seq, c.Ratio.Span)
+		}
+	}
+	want := []cand{
+		{"2.01", "李建红", "0.990000", 14850000000, true},
+		{"2.02", "田惠宇", "0.980000", 14700000000, true},
+		{"2.03", "张三", "0.400000", 6000000000, false},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+	if len(out.Warnings) != 0 {
+		t.Errorf("warnings %+v", out.Warnings)
+	}
+	// Without the elected column, and rows that are no candidates.
+	cs := ParseCandidateTable("议案序号|议案名称|得票数|得票数占出席会议有效表决权的比例(%)\n3.01|王五|1,000|50.00\n3.02|赵六|900|45.00\n合计|-|1,900|95.00")
+	if len(cs) != 2 || cs[1].Name != "赵六" || cs[1].Elected != nil {
+		t.Errorf("candidates = %+v", cs)
+	}
+	if cs := ParseCandidateTable("议案序号\t议案名称\t得票数\n3.01\t王五\t1,000"); cs != nil {
+		t.Errorf("a table without ratios read: %+v", cs)
+	}
+}

@@ -242,7 +242,7 @@ func (Resolutions) Extract(c *Context) {
 	}
 	lines := c.Doc.Lines()
 	end := resolutionsEnd(lines)
-	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) {
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
 		// Proposals listed without a vote (a meeting notice) were not
 		// resolved; a resolution's announcement whose tallies could not
 		// be read says so.
@@ -263,13 +263,20 @@ func (Resolutions) Extract(c *Context) {
 			last = heads[i+1].line
 		}
 		r := buildResolution(c, lines, h, last)
-		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 {
+		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 && len(r.Candidates) == 0 {
 			if sp, ok := voteStatement(lines[h.line:last]); ok {
 				c.Warn(schema.WarnVotesNotUnderstood, fmt.Sprintf("resolution %d states how it was voted, but its tally could not be read", h.seq), sp)
 			}
 		}
 		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
+}
+
+// hasCandidates reports whether lines hold the votes of an election by
+// cumulative voting.
+func hasCandidates(lines []normalize.Line) bool {
+	cs, _ := candidatesIn(lines)
+	return len(cs) > 0
 }
 
 // voteStatement returns the first line of lines that reports a vote
@@ -502,6 +509,16 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 		if st, i, ok := tableTallyIn(lines); ok {
 			at := lines[i].Span.Start
 			r.Votes = shareVotes(c, st, at)
+		} else if cs, i := candidatesIn(lines); len(cs) > 0 {
+			at := lines[i].Span.Start
+			for _, cv := range cs {
+				votes := cv.Votes
+				votes.Span = votes.Span.Shift(at)
+				r.Candidates = append(r.Candidates, schema.Candidate{
+					Seq: cv.Seq, Name: cv.Name, Votes: int(votes.Value.IntPart()),
+					Ratio: shiftedQuantity(c, cv.Ratio, at), Elected: cv.Elected, Span: c.Span(cv.Span.Shift(at)),
+				})
+			}
 		}
 	}
 	for _, ln := range lines {
@@ -522,16 +539,19 @@ func shareVotes(c *Context, t ShareTally, at int) *schema.Votes {
 		For:  int(t.Counts[0].Value.IntPart()), Against: int(t.Counts[1].Value.IntPart()), Abstain: int(t.Counts[2].Value.IntPart()),
 		Text: c.Doc.SourceText(sp), Span: c.Span(sp),
 	}
-	ratio := func(q *normalize.Quantity) *schema.Quantity {
-		if q == nil {
-			return nil
-		}
-		moved := *q
-		moved.Span = q.Span.Shift(at)
-		return c.Quantity(moved)
-	}
-	v.ForRatio, v.AgainstRatio, v.AbstainRatio = ratio(t.Ratios[0]), ratio(t.Ratios[1]), ratio(t.Ratios[2])
+	v.ForRatio, v.AgainstRatio, v.AbstainRatio = shiftedQuantity(c, t.Ratios[0], at), shiftedQuantity(c, t.Ratios[1], at), shiftedQuantity(c, t.Ratios[2], at)
 	return v
+}
+
+// shiftedQuantity is the schema form of q, whose span is relative to
+// Doc.Text offset at; nil for nil.
+func shiftedQuantity(c *Context, q *normalize.Quantity, at int) *schema.Quantity {
+	if q == nil {
+		return nil
+	}
+	moved := *q
+	moved.Span = q.Span.Shift(at)
+	return c.Quantity(moved)
 }
 
 // listHasName reports whether the list of names holds s.

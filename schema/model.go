@@ -171,6 +171,9 @@ type Resolution struct {
 	// Unanimous is set when the vote is stated only as 全票通过 / 一致同意,
 	// without figures; Votes is then absent.
 	Unanimous *bool `json:"unanimous,omitempty"`
+	// Candidates are the votes of an election by cumulative voting (累积投
+	// 票), one per candidate.
+	Candidates []Candidate `json:"candidates,omitempty"`
 	// Special is set for a special resolution (特别决议事项), which needs two
 	// thirds of the voting shares present.
 	Special  *bool          `json:"special,omitempty"`
@@ -501,4 +504,16 @@ type DividendPayment struct {
 	Shares         *Quantity      `json:"shares,omitempty"` // the shares the dividend is paid on
 	Total          *Quantity      `json:"total,omitempty"`  // 合计派发
 	Evidence       map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Candidate is one candidate of an election by cumulative voting: the votes
+// (in shares) cast for them, their stated ratio to the voting shares
+// present, and whether they were elected.
+type Candidate struct {
+	Seq     string    `json:"seq"` // 4.01
+	Name    string    `json:"name"`
+	Votes   int       `json:"votes"`
+	Ratio   *Quantity `json:"ratio,omitempty"`
+	Elected *bool     `json:"elected,omitempty"`
+	Span    Span      `json:"span"`
 }

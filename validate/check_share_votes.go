@@ -146,3 +146,37 @@ func quantityAt(doc *normalize.Doc, raw schema.Span, unit string) (normalize.Qua
 	}
 	return normalize.Quantity{}, false
 }
+
+// candidates checks an election by cumulative voting: each candidate's
+// stated ratio is their votes over the voting shares present
+// (votes.candidate_ratio), rounded half up at the stated places. Without
+// the voting shares present the ratios are left unchecked.
+func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
+	m := out.Meeting
+	if m == nil || m.SharesRepresented == nil {
+		return
+	}
+	total, ok := quantityAt(doc, m.SharesRepresented.Span, normalize.UnitShares)
+	if !ok {
+		return
+	}
+	for _, cand := range r.Candidates {
+		if cand.Ratio == nil {
+			continue
+		}
+		ts := textSpan(doc, cand.Span)
+		if ts.Empty() {
+			continue
+		}
+		row, ok := extract.ParseCandidateRow(doc.Text[ts.Start:ts.End])
+		if !ok || row.Ratio == nil {
+			continue
+		}
+		out.Checks = append(out.Checks, spec{
+			id: "votes.candidate_ratio", formula: "r=v/T",
+			ops:    []operand{exactOperand(doc, "v", absolute(row.Votes, ts.Start)), exactOperand(doc, "T", total)},
+			stated: textStated(doc, absolute(*row.Ratio, ts.Start), calc.HalfUp), mode: calc.HalfUp,
+			note: fmt.Sprintf("%s: candidate %s %s; base: the voting shares present", title, cand.Seq, cand.Name),
+		}.finding())
+	}
+}

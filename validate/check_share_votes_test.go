@@ -18,7 +18,7 @@ func shareFindings(t *testing.T, text string) []string {
 	}
 	var got []string
 	for _, c := range out.Checks {
-		if strings.HasPrefix(c.ID, "votes.share") || c.ID == "votes.special_majority" {
+		if strings.HasPrefix(c.ID, "votes.share") || c.ID == "votes.special_majority" || c.ID == "votes.candidate_ratio" {
 			got = append(got, c.ID+" "+c.Status+" "+c.Note)
 			for _, in := range c.Inputs {
 				if in.Span != nil && text[in.Span[0]:in.Span[1]] != in.Text {
@@ -152,5 +152,38 @@ func TestShareTableChecksAcrossFormats(t *testing.T) {
 				t.Errorf("(-want +got)\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestCandidateChecks checks each candidate's ratio against the voting
+// shares present, as filed and with one ratio misprinted.
+func TestCandidateChecks(t *testing.T) {
+	b, err := os.ReadFile("../extract/testdata/header/shareholders_meeting_cumulative.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	base := "; base: the voting shares present"
+	want := []string{
+		"votes.candidate_ratio pass resolution 2: candidate 2.01 李建红" + base,
+		"votes.candidate_ratio pass resolution 2: candidate 2.02 田惠宇" + base,
+		"votes.candidate_ratio pass resolution 2: candidate 2.03 张三" + base,
+	}
+	candidates := func(text string) []string {
+		var out []string
+		for _, f := range shareFindings(t, text) {
+			if strings.HasPrefix(f, "votes.candidate_ratio") {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	if diff := cmp.Diff(want, candidates(text)); diff != "" {
+		t.Errorf("as filed (-want +got)\n%s", diff)
+	}
+	wrong := strings.Replace(text, "14,700,000,000\t98.0000", "14,700,000,000\t98.1000", 1)
+	want[1] = strings.Replace(want[1], "pass", "fail", 1)
+	if diff := cmp.Diff(want, candidates(wrong)); diff != "" {
+		t.Errorf("misprinted (-want +got)\n%s", diff)
 	}
 }

@@ -51,6 +51,9 @@ func (c Votes) Run(p *Pass, out *schema.Document) {
 			case r.Votes != nil:
 				c.tally(doc, out, r, title, recused, recusalIn)
 			}
+			if len(r.Candidates) > 0 {
+				c.candidates(doc, out, r, title)
+			}
 			walk(r.Items, title, recused, r.Span)
 		}
 	}
