@@ -30,9 +30,9 @@ var paymentDates = []struct {
 	{"last_trading_day", []string{"最后交易日"}},
 }
 
-// paymentDateRe reads a label's date: the label, then ":" or "为", then the
-// date; or the date after "于" in "将于2015年12月8日…发放".
-var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?::|为|是)?\s*(` + datePattern + `)`)
+// paymentDateRe reads a label's date: the label, then "为", ":" or both
+// ("股权登记日为：2015年7月9日"), then the date.
+var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + datePattern + `)`)
 
 // periodRe reads the period the dividend is for: "2014年12月8日至2015年12月
 // 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".
@@ -75,7 +75,7 @@ func (DividendPayment) Extract(c *Context) {
 			}
 		}
 	}
-	if p.PerShare == nil && p.Total == nil && p.RecordDate == "" && p.PaymentDate == "" {
+	if p.PerShare == nil && p.PerTenShares == nil && p.Total == nil && p.RecordDate == "" && p.PaymentDate == "" {
 		c.Warn(schema.WarnNotUnderstood, "a dividend payment is announced, but neither its amount nor its dates could be read", normalize.Span{})
 		return
 	}
@@ -83,6 +83,21 @@ func (DividendPayment) Extract(c *Context) {
 		p.Evidence = nil
 	}
 	c.Out.DividendPayment = p
+}
+
+// taxNote reads the note after an amount: 含税 (tax included), 税后 or 不
+// 含税 (after tax); nil when there is none.
+func taxNote(after string) *bool {
+	var v bool
+	switch {
+	case normalize.Contains(after, "不含税") || normalize.Contains(after, "税后"):
+		v = false
+	case normalize.Contains(after, "含税") || normalize.Contains(after, "税前"):
+		v = true
+	default:
+		return nil
+	}
+	return &v
 }
 
 func setPaymentDate(p *schema.DividendPayment, key, date string) {
@@ -145,19 +160,16 @@ func paymentFigures(c *Context, p *schema.DividendPayment, t string, at int) {
 		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.ContainsAny(lead, []string{"面值", "票面金额"}) && !normalize.ContainsAny(lead, []string{"股息", "红利"}):
 			q.Unit = normalize.UnitPrice
 			set(&p.ParValue, q)
+		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, []string{"每10股", "每十股"}) && normalize.ContainsAny(lead, []string{"股息", "红利", "派", "发放"}):
+			if p.PerTenShares == nil {
+				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
+			}
+			set(&p.PerTenShares, q)
 		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, "每") && normalize.ContainsAny(lead, []string{"股息", "红利", "派发", "发放"}) &&
 			!normalize.Contains(lead, "10股") && !normalize.Contains(lead, "十股"):
 			q.Unit = normalize.UnitPrice
 			if p.PerShare == nil {
-				after := t[q.Span.End:min(len(t), q.Span.End+12)]
-				switch {
-				case normalize.Contains(after, "含税") && !normalize.Contains(after, "不含税"):
-					v := true
-					p.TaxInclusive = &v
-				case normalize.Contains(after, "税后") || normalize.Contains(after, "不含税"):
-					v := false
-					p.TaxInclusive = &v
-				}
+				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
 			}
 			set(&p.PerShare, q)
 		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, []string{"合计", "共计", "总额", "总计"}) && normalize.ContainsAny(t, []string{"股息", "红利"}):

@@ -22,15 +22,15 @@ func paymentOf(t *testing.T, name string) (*normalize.Doc, *schema.Document) {
 	return doc, Run(doc, schema.Source{Path: name}, []Extractor{Announcement{}, DividendPayment{}})
 }
 
-// TestDividendPayment reads three wordings of a dividend's payment: a
+// TestDividendPayment reads four wordings of a dividend's payment: a
 // preference dividend with its figures in the summary and in the plan, one
 // with the par value and the figures in one sentence and the dates
-// labelled with 为, and an ordinary dividend paid on the total share
-// capital (以…股为基数).
+// labelled with 为, an ordinary dividend paid on the total share capital
+// (以…股为基数), and one stated per ten shares with its dates labelled 为：.
 func TestDividendPayment(t *testing.T) {
 	type figures struct {
 		Security, PeriodStart, PeriodEnd, Record, Ex, Pay, Last string
-		Rate, Par, PerShare, Shares, Total                      string
+		Rate, Par, PerShare, PerTen, Shares, Total              string
 		Tax                                                     bool
 	}
 	val := func(q *schema.Quantity) string {
@@ -44,11 +44,13 @@ func TestDividendPayment(t *testing.T) {
 		want figures
 	}{
 		{"preference_dividend.txt", figures{"preference_share", "2014-12-08", "2015-12-07", "2015-12-07", "2015-12-07", "2015-12-08", "2015-12-04",
-			"0.0600 ratio", "", "6.00 CNY/share", "130000000 shares", "780000000 CNY", true}},
+			"0.0600 ratio", "", "6.00 CNY/share", "", "130000000 shares", "780000000 CNY", true}},
 		{"preference_dividend_2.txt", figures{"preference_share", "2015-06-25", "2016-06-24", "2016-06-24", "2016-06-27", "2016-06-27", "",
-			"0.0530 ratio", "100 CNY/share", "5.30 CNY/share", "200000000 shares", "1060000000 CNY", true}},
+			"0.0530 ratio", "100 CNY/share", "5.30 CNY/share", "", "200000000 shares", "1060000000 CNY", true}},
 		{"ordinary_dividend.txt", figures{"ordinary_share", "", "", "2015-07-09", "2015-07-10", "2015-07-10", "",
-			"", "", "0.2555 CNY/share", "250010977486 shares", "63877804747.67 CNY", true}},
+			"", "", "0.2555 CNY/share", "", "250010977486 shares", "63877804747.67 CNY", true}},
+		{"ordinary_per_ten.txt", figures{"ordinary_share", "", "", "2015-07-09", "2015-07-10", "", "",
+			"", "", "", "2.50 CNY", "1000000000 shares", "250000000 CNY", true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -61,11 +63,11 @@ func TestDividendPayment(t *testing.T) {
 				t.Fatalf("no payment; warnings %+v", out.Warnings)
 			}
 			got := figures{p.Security, p.PeriodStart, p.PeriodEnd, p.RecordDate, p.ExDate, p.PaymentDate, p.LastTradingDay,
-				val(p.Rate), val(p.ParValue), val(p.PerShare), val(p.Shares), val(p.Total), p.TaxInclusive != nil && *p.TaxInclusive}
+				val(p.Rate), val(p.ParValue), val(p.PerShare), val(p.PerTenShares), val(p.Shares), val(p.Total), p.TaxInclusive != nil && *p.TaxInclusive}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
 			}
-			for _, q := range []*schema.Quantity{p.Rate, p.ParValue, p.PerShare, p.Shares, p.Total} {
+			for _, q := range []*schema.Quantity{p.Rate, p.ParValue, p.PerShare, p.PerTenShares, p.Shares, p.Total} {
 				if q != nil && string(doc.Raw[q.Span[0]:q.Span[1]]) != q.Text {
 					t.Errorf("%q: span %v quotes %q", q.Text, q.Span, doc.Raw[q.Span[0]:q.Span[1]])
 				}

@@ -499,7 +499,8 @@ type DividendPayment struct {
 	LastTradingDay string         `json:"last_trading_day,omitempty"` // 最后交易日
 	Rate           *Quantity      `json:"rate,omitempty"`             // 票面股息率
 	ParValue       *Quantity      `json:"par_value,omitempty"`
-	PerShare       *Quantity      `json:"per_share,omitempty"` // 每股派发现金股息
+	PerShare       *Quantity      `json:"per_share,omitempty"`      // 每股派发现金股息
+	PerTenShares   *Quantity      `json:"per_ten_shares,omitempty"` // 每10股派发现金红利2.555元: the amount for ten shares, as stated
 	TaxInclusive   *bool          `json:"tax_inclusive,omitempty"`
 	Shares         *Quantity      `json:"shares,omitempty"` // the shares the dividend is paid on
 	Total          *Quantity      `json:"total,omitempty"`  // 合计派发

@@ -40,6 +40,17 @@ func (Payment) Run(_ *Pass, out *schema.Document) {
 			}.finding())
 		}
 	}
+	if p.Total != nil && p.PerShare == nil && p.PerTenShares != nil && p.Shares != nil {
+		d, ok1 := schemaOperand("d10", p.PerTenShares, calc.Exact)
+		n, ok2 := schemaOperand("N", p.Shares, calc.Exact)
+		st, ok3 := schemaStated(p.Total, calc.HalfUp)
+		if ok1 && ok2 && ok3 {
+			out.Checks = append(out.Checks, spec{
+				id: "dividend.payment.total", formula: "T=d10*N/10", ops: []operand{d, n},
+				stated: st, mode: calc.HalfUp, note: "the total paid: per ten shares × shares ÷ 10",
+			}.finding())
+		}
+	}
 	if p.PerShare != nil && p.ParValue != nil && p.Rate != nil {
 		par, ok1 := schemaOperand("P", p.ParValue, calc.Exact)
 		r, ok2 := schemaOperand("r", p.Rate, calc.Exact)

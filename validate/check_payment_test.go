@@ -42,6 +42,9 @@ func TestPaymentChecks(t *testing.T) {
 		{"ordinary, to the fen", read("ordinary_dividend.txt"), []string{"dividend.payment.total pass 63877804747.673"}},
 		{"ordinary, total misstated by one yuan", strings.Replace(read("ordinary_dividend.txt"), "63,877,804,747.67元", "63,877,804,748.67元", 1),
 			[]string{"dividend.payment.total fail 63877804747.673"}},
+		{"ordinary, per ten shares", read("ordinary_per_ten.txt"), []string{"dividend.payment.total pass 250000000"}},
+		{"ordinary, per ten shares, total misstated", strings.Replace(read("ordinary_per_ten.txt"), "250,000,000元", "2,500,000,000元", 1),
+			[]string{"dividend.payment.total fail 250000000"}},
 		{"preference, rate and amount apart", strings.Replace(read("preference_dividend_2.txt"), "现金股息人民币5.30元", "现金股息人民币5.50元", 1),
 			[]string{"dividend.payment.per_share fail 5.3", "dividend.payment.total fail 1100000000"}},
 	}
