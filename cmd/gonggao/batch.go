@@ -26,8 +26,9 @@ type outcome struct {
 
 // batch is the per-run configuration the workers share read-only.
 type batch struct {
-	format string  // json, jsonl or csv
-	done   doneSet // inputs to skip (--resume); nil: none
+	format string   // json, jsonl or csv
+	table  csvTable // the CSV table (--csv-table)
+	done   doneSet  // inputs to skip (--resume); nil: none
 	opts   validate.Options
 }
 
@@ -85,7 +86,7 @@ func (b *batch) process(in input) outcome {
 // encode renders one record in the output format.
 func (b *batch) encode(v any) ([]byte, error) {
 	if b.format == "csv" {
-		return csvRecord(v)
+		return csvRecord(b.table, v)
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

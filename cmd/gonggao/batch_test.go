@@ -416,6 +416,8 @@ func TestResumeFlags(t *testing.T) {
 		{"extract", "--resume", out, "-o", filepath.Join(dir, "x"), seed},
 		{"extract", "--resume", out, "--format", "csv", seed},
 		{"extract", "--csv-bom", seed},
+		{"extract", "--csv-table", "votes", seed},
+		{"extract", "--format", "csv", "--csv-table", "ballots", seed},
 		{"extract", "--progress", "sometimes", seed},
 		{"extract", "--from", "-", "-"},
 		{"extract", "--from", filepath.Join(dir, "no-list.txt")},
@@ -427,16 +429,21 @@ func TestResumeFlags(t *testing.T) {
 	}
 }
 
-// csvDocColumns reads the column names from the table in docs/batch.md.
-func csvDocColumns(t *testing.T) []string {
+// csvDocColumns reads the column names from the table in docs/batch.md
+// marked "<!-- csv-columns -->" (the offerings) or "<!-- csv-columns NAME -->".
+func csvDocColumns(t *testing.T, name ...string) []string {
 	t.Helper()
 	b, err := os.ReadFile("../../docs/batch.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, sec, ok := strings.Cut(string(b), "<!-- csv-columns -->")
+	marker := "<!-- csv-columns -->"
+	if len(name) > 0 {
+		marker = "<!-- csv-columns " + name[0] + " -->"
+	}
+	_, sec, ok := strings.Cut(string(b), marker)
 	if !ok {
-		t.Fatal("docs/batch.md has no <!-- csv-columns --> table")
+		t.Fatalf("docs/batch.md has no %s table", marker)
 	}
 	sec, _, _ = strings.Cut(sec, "<!-- /csv-columns -->")
 	var cols []string
@@ -715,5 +722,142 @@ func TestSlurmArrayScript(t *testing.T) {
 	sort.Strings(parts)
 	if diff := cmp.Diff(sortedLines(t, whole.stdout), parts); diff != "" {
 		t.Errorf("part files differ from the whole batch (-whole +parts):\n%s", diff)
+	}
+}
+
+// TestCSVVotesAndPayments writes the votes and payments tables over a
+// board resolution, shareholders' meetings (sentences, the template's
+// tables, cumulative voting) and dividend payments, and holds their
+// headers against docs/batch.md and their cells against the JSON records.
+func TestCSVVotesAndPayments(t *testing.T) {
+	var inputs []string
+	for _, d := range corpusDocs(t) {
+		if strings.HasPrefix(filepath.Base(d), "002_") && strings.HasSuffix(d, ".txt") {
+			inputs = append(inputs, d)
+		}
+	}
+	meetings, _ := filepath.Glob("../../extract/testdata/header/shareholders_meeting*.txt")
+	payments, _ := filepath.Glob("../../extract/testdata/payment/*.txt")
+	inputs = append(append(inputs, meetings...), payments...)
+	if len(inputs) < 6 {
+		t.Fatalf("only %d inputs", len(inputs))
+	}
+	jr := gonggao(t, "", append([]string{"extract", "--workers", "2"}, inputs...)...)
+	type record struct {
+		Source       struct{ Path string }
+		Announcement struct{ Kind string }
+		Resolutions  []struct {
+			Seq   int
+			Title string
+			Votes *struct {
+				Unit     string
+				For      int
+				ForRatio *struct{ Value string } `json:"for_ratio"`
+			}
+			Items []struct {
+				Seq   int
+				Title string
+				Votes *struct{ For int }
+			}
+			Candidates []struct {
+				Seq, Name string
+				Votes     int
+				Elected   *bool
+			}
+		}
+		DividendPayment *struct {
+			RecordDate string `json:"record_date"`
+			Total      *struct{ Value string }
+		} `json:"dividend_payment"`
+	}
+	var recs []record
+	for _, line := range strings.Split(strings.TrimSpace(jr.stdout), "\n") {
+		var r record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	read := func(table string) (map[string]int, [][]string) {
+		cr := gonggao(t, "", append([]string{"extract", "--workers", "2", "--format", "csv", "--csv-table", table}, inputs...)...)
+		rows, err := csv.NewReader(strings.NewReader(cr.stdout)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(csvDocColumns(t, table), rows[0]); diff != "" {
+			t.Errorf("%s header differs from docs/batch.md (-doc +csv):\n%s", table, diff)
+		}
+		col := map[string]int{}
+		for i, c := range rows[0] {
+			col[c] = i
+		}
+		return col, rows[1:]
+	}
+
+	// Votes: path | resolution | item | candidate | title | unit | for | for_ratio.
+	var want, got []string
+	for _, r := range recs {
+		for _, res := range r.Resolutions {
+			unit, forv, ratio := "", "", ""
+			if v := res.Votes; v != nil {
+				unit, forv = v.Unit, fmt.Sprint(v.For)
+				if v.ForRatio != nil {
+					ratio = v.ForRatio.Value
+				}
+			}
+			want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", "", res.Title, unit, forv, ratio}, "|"))
+			for _, it := range res.Items {
+				forv := ""
+				if it.Votes != nil {
+					forv = fmt.Sprint(it.Votes.For)
+				}
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), fmt.Sprint(it.Seq), "", it.Title, "", forv, ""}, "|"))
+			}
+			for _, c := range res.Candidates {
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", c.Seq, c.Name, "shares", fmt.Sprint(c.Votes), "?"}, "|"))
+			}
+		}
+	}
+	col, rows := read("votes")
+	for _, row := range rows {
+		ratio := row[col["for_ratio"]]
+		if row[col["candidate_seq"]] != "" {
+			ratio = "?" // a candidate's ratio, not in the record struct above
+		}
+		got = append(got, strings.Join([]string{row[col["source_path"]], row[col["resolution_seq"]], row[col["item_seq"]], row[col["candidate_seq"]],
+			row[col["title"]], row[col["unit"]], row[col["for"]], ratio}, "|"))
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("votes rows differ from the JSON records (-json +csv):\n%s", diff)
+	}
+	var candidates, shares int
+	for _, g := range got {
+		if strings.Contains(g, "|shares|") {
+			shares++
+		}
+		if strings.HasSuffix(g, "|?") {
+			candidates++
+		}
+	}
+	if candidates < 3 || shares < 6 {
+		t.Errorf("%d candidate rows and %d rows in shares: the inputs were not read", candidates, shares)
+	}
+
+	// Payments: one row per payment announcement.
+	want, got = nil, nil
+	for _, r := range recs {
+		if p := r.DividendPayment; p != nil {
+			want = append(want, r.Source.Path+"|"+p.RecordDate+"|"+p.Total.Value)
+		}
+	}
+	col, rows = read("payments")
+	for _, row := range rows {
+		got = append(got, row[col["source_path"]]+"|"+row[col["record_date"]]+"|"+row[col["total"]])
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("payments rows differ from the JSON records (-json +csv):\n%s", diff)
+	}
+	if len(got) != len(payments) {
+		t.Errorf("%d payment rows for %d payment announcements", len(got), len(payments))
 	}
 }

@@ -45,32 +45,179 @@ var csvColumns = []string{
 	"error_code",
 }
 
+// csvTable is one of the tables --format csv can write (--csv-table): its
+// columns, documented in docs/batch.md, and the rows of a document. The
+// last two columns are always error and error_code.
+type csvTable struct {
+	columns []string
+	rows    func(*schema.Document) [][]string
+}
+
+// csvTables are the tables by name; offerings is the default.
+var csvTables = map[string]csvTable{
+	"offerings": {csvColumns, documentRows},
+	"votes":     {voteColumns, voteRows},
+	"payments":  {paymentColumns, paymentRows},
+}
+
+// voteColumns is the header of --csv-table votes: one row per resolution,
+// per item of a resolution voted item by item, and per candidate of an
+// election by cumulative voting.
+var voteColumns = []string{
+	"source_path",
+	"sha256",
+	"company",
+	"announcement_number",
+	"announcement_date",
+	"kind",
+	"meeting_body",
+	"meeting_session",
+	"meeting_date",
+	"resolution_seq",
+	"item_seq",
+	"candidate_seq",
+	"title",
+	"unit",
+	"valid",
+	"for",
+	"against",
+	"abstain",
+	"for_ratio",
+	"against_ratio",
+	"abstain_ratio",
+	"unanimous",
+	"special",
+	"elected",
+	"to_shareholders",
+	"checks_failed",
+	"error",
+	"error_code",
+}
+
+// paymentColumns is the header of --csv-table payments: one row per
+// dividend payment announcement.
+var paymentColumns = []string{
+	"source_path",
+	"sha256",
+	"company",
+	"announcement_number",
+	"announcement_date",
+	"security",
+	"period_start",
+	"period_end",
+	"record_date",
+	"ex_date",
+	"payment_date",
+	"last_trading_day",
+	"rate",
+	"par_value",
+	"per_share",
+	"per_ten_shares",
+	"tax_inclusive",
+	"shares",
+	"total",
+	"checks_failed",
+	"error",
+	"error_code",
+}
+
+// docHead is the first five cells of every table's row: the source and the
+// announcement.
+func docHead(d *schema.Document) []string {
+	var company, number, date string
+	if a := d.Announcement; a != nil {
+		company, number, date = a.Company, a.Number, a.Date
+	}
+	return []string{d.Source.Path, d.Source.SHA256, company, number, date}
+}
+
+// failedChecks counts the document's failed checks.
+func failedChecks(d *schema.Document) string {
+	failed := 0
+	for _, c := range d.Checks {
+		if c.Status == schema.StatusFail {
+			failed++
+		}
+	}
+	return strconv.Itoa(failed)
+}
+
+func voteRows(d *schema.Document) [][]string {
+	kind := ""
+	if d.Announcement != nil {
+		kind = d.Announcement.Kind
+	}
+	var body, session, date string
+	if m := d.Meeting; m != nil {
+		body, session, date = m.Body, m.Session, m.Date
+	}
+	failed := failedChecks(d)
+	var rows [][]string
+	row := func(resSeq, itemSeq, candSeq, title string, v *schema.Votes, tail []string) {
+		r := append(docHead(d), kind, body, session, date, resSeq, itemSeq, candSeq, title)
+		if v != nil {
+			r = append(r, v.Unit, intCell(v.Valid), strconv.Itoa(v.For), strconv.Itoa(v.Against), strconv.Itoa(v.Abstain),
+				qty(v.ForRatio), qty(v.AgainstRatio), qty(v.AbstainRatio))
+		} else {
+			r = append(r, "", "", "", "", "", "", "", "")
+		}
+		r = append(r, tail...)
+		rows = append(rows, append(r, failed, "", ""))
+	}
+	for _, res := range d.Resolutions {
+		seq := strconv.Itoa(res.Seq)
+		row(seq, "", "", res.Title, res.Votes, []string{boolCell(res.Unanimous), boolCell(res.Special), "", boolCell(res.ToShareholders)})
+		for _, it := range res.Items {
+			row(seq, strconv.Itoa(it.Seq), "", it.Title, it.Votes, []string{boolCell(it.Unanimous), boolCell(it.Special), "", boolCell(it.ToShareholders)})
+		}
+		for _, c := range res.Candidates {
+			v := &schema.Votes{Unit: "shares", For: c.Votes, ForRatio: c.Ratio}
+			r := append(docHead(d), kind, body, session, date, seq, "", c.Seq, c.Name,
+				v.Unit, "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", "",
+				"", "", boolCell(c.Elected), "")
+			rows = append(rows, append(r, failed, "", ""))
+		}
+	}
+	return rows
+}
+
+func paymentRows(d *schema.Document) [][]string {
+	p := d.DividendPayment
+	if p == nil {
+		return nil
+	}
+	r := append(docHead(d), p.Security, p.PeriodStart, p.PeriodEnd, p.RecordDate, p.ExDate, p.PaymentDate, p.LastTradingDay,
+		qty(p.Rate), qty(p.ParValue), qty(p.PerShare), qty(p.PerTenShares), boolCell(p.TaxInclusive), qty(p.Shares), qty(p.Total),
+		failedChecks(d), "", "")
+	return [][]string{r}
+}
+
 // utf8BOM starts a CSV file for spreadsheet programs that otherwise read
 // it in the local code page (--csv-bom).
 const utf8BOM = "\ufeff"
 
-// csvHeader returns the encoded header line.
-func csvHeader(bom bool) []byte {
+// csvHeader returns the encoded header line of table t.
+func csvHeader(t csvTable, bom bool) []byte {
 	var buf bytes.Buffer
 	if bom {
 		buf.WriteString(utf8BOM)
 	}
 	w := csv.NewWriter(&buf)
-	w.Write(csvColumns)
+	w.Write(t.columns)
 	w.Flush()
 	return buf.Bytes()
 }
 
-// csvRecord encodes the rows of one output record: one per offering of a
-// document (none when it states no offering), or one carrying the error
-// for an error record.
-func csvRecord(v any) ([]byte, error) {
+// csvRecord encodes the rows of one output record in table t: the
+// document's rows (for offerings, one per offering; none when it states
+// none), or one carrying the error for an error record.
+func csvRecord(t csvTable, v any) ([]byte, error) {
 	var rows [][]string
 	switch r := v.(type) {
 	case *schema.Document:
-		rows = documentRows(r)
+		rows = t.rows(r)
 	case *schema.ErrorRecord:
-		row := make([]string, len(csvColumns))
+		row := make([]string, len(t.columns))
 		row[0], row[1] = r.Source.Path, r.Source.SHA256
 		row[len(row)-2], row[len(row)-1] = r.Error, r.Code
 		rows = [][]string{row}
@@ -84,25 +231,11 @@ func csvRecord(v any) ([]byte, error) {
 }
 
 func documentRows(d *schema.Document) [][]string {
-	var company, number, date string
-	if a := d.Announcement; a != nil {
-		company, number, date = a.Company, a.Number, a.Date
-	}
-	failed := 0
-	for _, c := range d.Checks {
-		if c.Status == schema.StatusFail {
-			failed++
-		}
-	}
+	failed := failedChecks(d)
 	rows := make([][]string, 0, len(d.Offerings))
 	for i := range d.Offerings {
 		o := &d.Offerings[i]
-		row := []string{
-			d.Source.Path,
-			d.Source.SHA256,
-			company,
-			number,
-			date,
+		row := append(docHead(d),
 			o.Market,
 			o.Security,
 			boolCell(&o.ReferenceOnly),
@@ -110,7 +243,7 @@ func documentRows(d *schema.Document) [][]string {
 			qty(o.AmountMax),
 			qty(o.ParValue),
 			intCell(o.InvestorsMax),
-		}
+		)
 		var div schema.Dividend
 		if o.Dividend != nil {
 			div = *o.Dividend
@@ -148,7 +281,7 @@ func documentRows(d *schema.Document) [][]string {
 			qty(rest.Price),
 			intCell(o.ResolutionValidityMonths),
 			strconv.Itoa(len(o.Subscriptions)),
-			strconv.Itoa(failed),
+			failed,
 			"",
 			"",
 		)

@@ -26,6 +26,7 @@ type extractFlags struct {
 	resume     string
 	shard      string
 	csvBOM     bool
+	csvTable   string
 	cpuprofile string
 }
 
@@ -65,7 +66,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "", "output format: json (indented), jsonl (one record per line) or csv (one row per offering); default json for one input, jsonl for several")
+	fl.StringVar(&f.format, "format", "", "output format: json (indented), jsonl (one record per line) or csv (the table --csv-table names); default json for one input, jsonl for several")
 	fl.StringVarP(&f.output, "output", "o", "", "write to `FILE` (atomically) instead of standard output")
 	fl.IntVar(&f.workers, "workers", runtime.NumCPU(), "documents processed in parallel")
 	fl.BoolVar(&f.unordered, "unordered", false, "write records as they finish instead of in input order")
@@ -77,6 +78,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) or payments (one row per dividend payment)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
 	return cmd
@@ -108,6 +110,12 @@ func (f *extractFlags) check(args []string) error {
 	}
 	if f.csvBOM && f.format != "csv" {
 		return usageError("--csv-bom needs --format csv")
+	}
+	if _, ok := csvTables[f.csvTable]; !ok {
+		return usageError("--csv-table must be offerings, votes or payments, not %q", f.csvTable)
+	}
+	if f.csvTable != "offerings" && f.format != "csv" {
+		return usageError("--csv-table needs --format csv")
 	}
 	if f.from == "-" {
 		for _, a := range args {
@@ -174,7 +182,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 			missing++
 		}
 	}
-	b := &batch{format: f.format, opts: pipelineOptions(e)}
+	b := &batch{format: f.format, table: csvTables[f.csvTable], opts: pipelineOptions(e)}
 	if b.format == "" {
 		b.format = "jsonl"
 		if !batchRun {
@@ -207,7 +215,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		out, commit = w, c
 	}
 	if b.format == "csv" {
-		if _, err := out.Write(csvHeader(f.csvBOM)); err != nil {
+		if _, err := out.Write(csvHeader(b.table, f.csvBOM)); err != nil {
 			commit(false)
 			return ioError(err)
 		}
