@@ -71,11 +71,15 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 			byTotal = append(byTotal, c)
 		}
 	}
+	// byCast: the ratios are of the votes cast, which a special resolution's
+	// two thirds are then counted against as well.
+	byCast := false
 	switch {
 	case totalPasses || total != nil && !sumPasses:
 		out.Checks = append(out.Checks, byTotal...)
 	default:
 		out.Checks = append(out.Checks, bySum...)
+		byCast = len(bySum) > 0
 	}
 	if total != nil {
 		sum := new(big.Int)
@@ -95,7 +99,7 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		base := new(big.Int)
 		baseName, baseText := "votes cast", ""
 		var baseInput schema.Input
-		if total != nil {
+		if total != nil && !byCast {
 			base.Set(total.Value.BigInt())
 			baseName = "voting shares present"
 			baseInput = exactOperand(doc, "T", *total).input

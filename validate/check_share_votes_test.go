@@ -75,9 +75,13 @@ func TestShareTallyChecks(t *testing.T) {
 		related := "证券代码：601818 证券简称：光大银行 公告编号：临2014-040\n\n中国光大银行股份有限公司\n2014年第一次临时股东大会决议公告\n\n" +
 			"一、会议召开和出席情况\n中国光大银行股份有限公司2014年第一次临时股东大会于2014年8月29日在北京召开。出席会议的股东及股东授权代表共计20人，代表有表决权股份1,000,000股，占本行有表决权股份总数的10.00%。会议由唐双宁董事长主持。\n\n" +
 			"二、议案审议情况\n1、审议通过了《关于向中国光大（集团）总公司非公开发行优先股的议案》\n" +
-			"关联股东回避表决。表决结果：同意500,000股，占出席会议非关联股东所持有效表决权股份总数的99.80%；反对1,000股，占0.20%；弃权0股，占0.00%。\n\n特此公告。\n\n中国光大银行股份有限公司董事会\n2014年8月29日\n"
+			"关联股东回避表决。表决结果：同意500,000股，占出席会议非关联股东所持有效表决权股份总数的99.80%；反对1,000股，占0.20%；弃权0股，占0.00%。\n" +
+			"本议案为特别决议事项，已获出席会议非关联股东所持有效表决权股份总数的三分之二以上通过。\n\n特此公告。\n\n中国光大银行股份有限公司董事会\n2014年8月29日\n"
 		cast := "; base: the votes cast"
+		// 500,000 of the 1,000,000 shares present, but of the 501,000 cast:
+		// the two thirds are counted as the ratios are.
 		want := []string{
+			"votes.special_majority pass resolution 1: a special resolution needs two thirds of the votes cast (特别决议)",
 			"votes.share_ratio pass resolution 1: for" + cast,
 			"votes.share_ratio pass resolution 1: against" + cast,
 			"votes.share_ratio pass resolution 1: abstain" + cast,
