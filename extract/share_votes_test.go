@@ -230,3 +230,28 @@ func TestCandidates(t *testing.T) {
 		t.Errorf("a table without ratios read: %+v", cs)
 	}
 }
+
+// TestSectionTitles: the parts of a shareholders' meeting's announcement
+// are not proposals, but a board's proposal whose title ends in 情况 is.
+func TestSectionTitles(t *testing.T) {
+	for _, tt := range []struct {
+		title string
+		part  bool
+	}{
+		{"会议召开和出席情况", true},
+		{"议案审议情况", true},
+		{"律师见证情况:", true},
+		{"2014年度内部控制评价情况", false},
+		{"关于2014年度关联交易执行情况", false},
+		{"《2014年度董事会决议执行情况》", false},
+	} {
+		if got := isSectionTitle(tt.title); got != tt.part {
+			t.Errorf("isSectionTitle(%q) = %v, want %v", tt.title, got, tt.part)
+		}
+	}
+	text := "宁波银行股份有限公司\n董事会会议决议公告\n一、2014年度内部控制评价情况\n表决结果：同意9票，反对0票，弃权0票。\n二、关于修订章程的议案\n表决结果：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n"
+	out := runHeader(headerDocFrom("t.txt", text))
+	if len(out.Resolutions) != 2 || out.Resolutions[0].Title != "2014年度内部控制评价情况" {
+		t.Errorf("resolutions = %+v", out.Resolutions)
+	}
+}

@@ -376,8 +376,20 @@ func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
 // proposal's title names it (《…》, 关于…).
 func isSectionTitle(t string) bool {
 	t = strings.TrimRight(t, " :")
-	return strings.HasSuffix(t, "情况") && !normalize.Contains(t, "《") && !normalize.Contains(t, "关于")
+	if normalize.Contains(t, "《") || normalize.Contains(t, "关于") {
+		return false
+	}
+	for _, part := range sectionTitleEnds {
+		if strings.HasSuffix(t, part) {
+			return true
+		}
+	}
+	return false
 }
+
+// sectionTitleEnds end the titles of the parts of a shareholders' meeting's
+// announcement: 会议召开和出席情况, 议案审议情况, 提案审议情况, 律师见证情况.
+var sectionTitleEnds = []string{"出席情况", "召开情况", "审议情况", "表决情况", "见证情况"}
 
 // buildResolution reads the resolution that opens at h and runs to line
 // last: its tally, recusals, items and submission to the shareholders.
