@@ -29,37 +29,23 @@ func (Payment) Run(_ *Pass, out *schema.Document) {
 	if p == nil {
 		return
 	}
-	if p.Total != nil && p.PerShare != nil && p.Shares != nil {
-		d, ok1 := schemaOperand("d", p.PerShare, calc.Exact)
-		n, ok2 := schemaOperand("N", p.Shares, calc.Exact)
-		st, ok3 := schemaStated(p.Total, calc.HalfUp)
+	// check appends a finding of the stated figure from two exact inputs,
+	// when the announcement gives all three.
+	check := func(id, formula, note string, stated *schema.Quantity, names [2]string, inputs [2]*schema.Quantity) {
+		if stated == nil || inputs[0] == nil || inputs[1] == nil {
+			return
+		}
+		a, ok1 := schemaOperand(names[0], inputs[0], calc.Exact)
+		b, ok2 := schemaOperand(names[1], inputs[1], calc.Exact)
+		st, ok3 := schemaStated(stated, calc.HalfUp)
 		if ok1 && ok2 && ok3 {
-			out.Checks = append(out.Checks, spec{
-				id: "dividend.payment.total", formula: "T=d*N", ops: []operand{d, n},
-				stated: st, mode: calc.HalfUp, note: "the total paid: per share × shares",
-			}.finding())
+			out.Checks = append(out.Checks, spec{id: id, formula: formula, ops: []operand{a, b}, stated: st, mode: calc.HalfUp, note: note}.finding())
 		}
 	}
-	if p.Total != nil && p.PerShare == nil && p.PerTenShares != nil && p.Shares != nil {
-		d, ok1 := schemaOperand("d10", p.PerTenShares, calc.Exact)
-		n, ok2 := schemaOperand("N", p.Shares, calc.Exact)
-		st, ok3 := schemaStated(p.Total, calc.HalfUp)
-		if ok1 && ok2 && ok3 {
-			out.Checks = append(out.Checks, spec{
-				id: "dividend.payment.total", formula: "T=d10*N/10", ops: []operand{d, n},
-				stated: st, mode: calc.HalfUp, note: "the total paid: per ten shares × shares ÷ 10",
-			}.finding())
-		}
+	if p.PerShare != nil {
+		check("dividend.payment.total", "T=d*N", "the total paid: per share × shares", p.Total, [2]string{"d", "N"}, [2]*schema.Quantity{p.PerShare, p.Shares})
+	} else {
+		check("dividend.payment.total", "T=d10*N/10", "the total paid: per ten shares × shares ÷ 10", p.Total, [2]string{"d10", "N"}, [2]*schema.Quantity{p.PerTenShares, p.Shares})
 	}
-	if p.PerShare != nil && p.ParValue != nil && p.Rate != nil {
-		par, ok1 := schemaOperand("P", p.ParValue, calc.Exact)
-		r, ok2 := schemaOperand("r", p.Rate, calc.Exact)
-		st, ok3 := schemaStated(p.PerShare, calc.HalfUp)
-		if ok1 && ok2 && ok3 {
-			out.Checks = append(out.Checks, spec{
-				id: "dividend.payment.per_share", formula: "d=P*r", ops: []operand{par, r},
-				stated: st, mode: calc.HalfUp, note: "the amount per share: par value × dividend rate",
-			}.finding())
-		}
-	}
+	check("dividend.payment.per_share", "d=P*r", "the amount per share: par value × dividend rate", p.PerShare, [2]string{"P", "r"}, [2]*schema.Quantity{p.ParValue, p.Rate})
 }
