@@ -92,7 +92,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 				continue
 			}
 			for _, q := range qs {
-				if q.Unit != normalize.UnitShares || !reShareIncrease.MatchString(tail(t[:q.Span.Start], 4)) {
+				if q.Unit != normalize.UnitShares || !reShareIncrease.MatchString(normalize.Tail(t[:q.Span.Start], 4)) {
 					continue
 				}
 				q.Span = q.Span.Shift(sent.Start)
@@ -118,7 +118,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 	}
 	trig := p.narrow(sc, triggerTitles...)
 	if q, ok := c.quantityWhere(trig, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
-		return reCET1.MatchString(tail(before, 14))
+		return reCET1.MatchString(normalize.Tail(before, 14))
 	}); ok {
 		cv.TriggerCET1Ratio = c.Quantity(q)
 		found = true
@@ -148,7 +148,7 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 	if q, ok := c.quantityWhere(sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		// 最多发行总数为11,538,461,538股: the bound word may lead the
 		// quantity itself.
-		return reMaxShares.MatchString(tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
+		return reMaxShares.MatchString(normalize.Tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(normalize.Tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
 	}); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true
@@ -191,12 +191,12 @@ func extractConversion(c *Context, p *plan, off *schema.Offering) {
 // initialPriceContext reports whether a price per share is the stated
 // initial price rather than the par value (以每股人民币100元的票面金额, 001).
 func initialPriceContext(before, after string) bool {
-	b := tail(before, 6)
-	if strings.HasPrefix(after, "的票面金额") || normalize.Contains(tail(before, 10), "面值") || normalize.Contains(tail(before, 10), "票面") {
+	b := normalize.Tail(before, 6)
+	if strings.HasPrefix(after, "的票面金额") || normalize.Contains(normalize.Tail(before, 10), "面值") || normalize.Contains(normalize.Tail(before, 10), "票面") {
 		return false
 	}
 	b = strings.TrimSuffix(b, "每股")
-	return reInitialPrice.MatchString(b) || strings.HasSuffix(tail(before, 10), "转股价格为") || strings.HasSuffix(tail(before, 10), "均价为")
+	return reInitialPrice.MatchString(b) || strings.HasSuffix(normalize.Tail(before, 10), "转股价格为") || strings.HasSuffix(normalize.Tail(before, 10), "均价为")
 }
 
 // priceBasis names the averaging the initial price is based on: the 20

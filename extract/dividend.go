@@ -100,7 +100,7 @@ func extractDividend(c *Context, p *plan, off *schema.Offering) {
 	}
 	for _, m := range findAllIn(text, sc, reCancelNotice) {
 		_, after := sentenceAround(text, m.span)
-		qs := normalize.FindQuantities(head(after, 12))
+		qs := normalize.FindQuantities(normalize.Head(after, 12))
 		if len(qs) > 0 && qs[0].Unit == normalize.UnitWorkdays && qs[0].Value.IsInteger() {
 			n := int(qs[0].Value.IntPart())
 			d.CancelNoticeWorkdays = &n

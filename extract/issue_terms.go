@@ -56,18 +56,18 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := c.quantityWhere(rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		return isShares(q, before, after) && (strings.HasPrefix(after, "优先股") || strings.HasPrefix(after, "的优先股") ||
-			normalize.Contains(tail(before, 12), "优先股总数") || normalize.Contains(tail(before, 12), "优先股数量"))
+			normalize.Contains(normalize.Tail(before, 12), "优先股总数") || normalize.Contains(normalize.Tail(before, 12), "优先股数量"))
 	}); ok {
 		off.SharesMax = c.Quantity(q)
 	}
 	isAmount := func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe && !normalize.Contains(tail(before, 8), "每股")
+		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), "每股")
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
 	if q, ok := c.quantityWhere(amountScope, normalize.UnitCNY, isAmount); ok {
 		off.AmountMax = c.Quantity(q)
 	} else if q, ok := c.quantityWhere(rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-		b := tail(before, 16)
+		b := normalize.Tail(before, 16)
 		return isAmount(q, before, after) && (normalize.Contains(b, "募集资金总额") || normalize.Contains(b, "发行总额") ||
 			normalize.Contains(b, "总金额") || normalize.Contains(b, "优先股总额"))
 	}); ok {
@@ -77,7 +77,7 @@ func extractIssueTerms(c *Context, p *plan, off *schema.Offering) {
 	// Par value: 每股票面金额为人民币壹佰元 (000), 每股票面金额为人民币100元
 	// (001), 每股票面金额(即面值)人民币100元 (002), 每股面值人民币100元 (003).
 	isPar := func(q normalize.Quantity, before, after string) bool {
-		b := tail(before, 14) + text[q.Span.Start:q.Span.End]
+		b := normalize.Tail(before, 14) + text[q.Span.Start:q.Span.End]
 		return normalize.Contains(b, "票面金额") || normalize.Contains(b, "面值")
 	}
 	parScope := p.scope(famPar)

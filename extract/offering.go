@@ -619,26 +619,6 @@ func sentenceAround(text string, sp normalize.Span) (string, string) {
 	return text[s:sp.Start], text[sp.End:e]
 }
 
-// tail returns the last n runes of s.
-func tail(s string, n int) string {
-	i := len(s)
-	for ; n > 0 && i > 0; n-- {
-		_, size := utf8.DecodeLastRuneInString(s[:i])
-		i -= size
-	}
-	return s[i:]
-}
-
-// head returns the first n runes of s.
-func head(s string, n int) string {
-	i := 0
-	for ; n > 0 && i < len(s); n-- {
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-	}
-	return s[:i]
-}
-
 // evidence records the provenance of a field in an Evidence map.
 func evidence(c *Context, m *map[string]schema.Ref, key string, sp normalize.Span) {
 	if *m == nil {

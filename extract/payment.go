@@ -153,7 +153,7 @@ func paymentFigures(c *Context, p *schema.DividendPayment, t string, at int) {
 	for _, q := range qs {
 		// The words before the figure, and those the quantity took in
 		// (每股优先股派发现金股息人民币6.00元 is one price).
-		lead := tail(t[:q.Span.Start], 14) + t[q.Span.Start:q.Span.End]
+		lead := normalize.Tail(t[:q.Span.Start], 14) + t[q.Span.Start:q.Span.End]
 		switch {
 		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, []string{"股息率", "股息率为", "利率"}):
 			set(&p.Rate, q)

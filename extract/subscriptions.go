@@ -174,7 +174,7 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 		}
 		if sub.AmountMax == nil {
 			if q, ok := c.quantityWhere(one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-				return q.Bound == normalize.BoundLe && normalize.Contains(tail(before, 10), "金额")
+				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), "金额")
 			}); ok {
 				sub.AmountMax = c.Quantity(q)
 			}
@@ -197,7 +197,7 @@ func subscription(c *Context, s *subscriber, prose []normalize.Span) schema.Subs
 			}
 			if sub.HoldingRatio == nil {
 				if m, ok := findIn(text, one(sent), reHoldingRatio); ok {
-					qs := normalize.FindQuantities(head(text[m.span.End:sent.End], 12))
+					qs := normalize.FindQuantities(normalize.Head(text[m.span.End:sent.End], 12))
 					if len(qs) > 0 && qs[0].Unit == normalize.UnitRatio {
 						q := qs[0]
 						q.Span = q.Span.Shift(m.span.End)

@@ -357,7 +357,7 @@ func TestResolutionLastItemSpan(t *testing.T) {
 			last := rs[0].Items[len(rs[0].Items)-1]
 			got := string(doc.Raw[last.Span[0]:last.Span[1]])
 			if !strings.HasSuffix(got, tt.lastItem) {
-				t.Errorf("last item ends %q, want it to end with %q", tail(got, 30), tt.lastItem)
+				t.Errorf("last item ends %q, want it to end with %q", normalize.Tail(got, 30), tt.lastItem)
 			}
 			if last.Span[1] > rs[0].Span[1] {
 				t.Errorf("item span %v beyond the resolution %v", last.Span, rs[0].Span)

@@ -93,7 +93,7 @@ func votingLimits(c *Context, p *plan, sc []normalize.Span) *schema.Voting {
 		evidence(c, &v.Evidence, "matters", listSpan)
 	}
 	if q, ok := c.quantityWhere(sc, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
-		return reThresholdLead.MatchString(tail(before, 4))
+		return reThresholdLead.MatchString(normalize.Tail(before, 4))
 	}); ok {
 		v.Threshold = c.Quantity(q)
 		v.Threshold.Fraction = q.Fraction
@@ -133,7 +133,7 @@ func votingRestoration(c *Context, p *plan, sc []normalize.Span) *schema.Restora
 		r.Price = c.Quantity(q)
 		found = true
 	} else if q, ok := c.quantityWhere(c.proseAll(), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return reRestorationPriceName.MatchString(tail(before, 10))
+		return reRestorationPriceName.MatchString(normalize.Tail(before, 10))
 	}); ok {
 		r.Price = c.Quantity(q)
 		found = true

@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Index returns the index of the first instance of substr in s, or -1, like
 // strings.Index, but faster when substr starts with a character of three or
@@ -50,4 +53,24 @@ func ContainsAny(s string, words []string) bool {
 		}
 	}
 	return false
+}
+
+// Tail returns the last n characters of s (all of s when it has fewer).
+func Tail(s string, n int) string {
+	i := len(s)
+	for ; n > 0 && i > 0; n-- {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+	}
+	return s[i:]
+}
+
+// Head returns the first n characters of s (all of s when it has fewer).
+func Head(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
 }

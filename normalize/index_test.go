@@ -97,3 +97,23 @@ func BenchmarkContains(b *testing.B) {
 		}
 	})
 }
+
+func TestTailHead(t *testing.T) {
+	for _, tt := range []struct {
+		s          string
+		n          int
+		tail, head string
+	}{
+		{"增加约30.43亿股", 4, "43亿股", "增加约3"},
+		{"本行", 5, "本行", "本行"},
+		{"", 3, "", ""},
+		{"abc", 0, "", ""},
+	} {
+		if got := Tail(tt.s, tt.n); got != tt.tail {
+			t.Errorf("Tail(%q, %d) = %q, want %q", tt.s, tt.n, got, tt.tail)
+		}
+		if got := Head(tt.s, tt.n); got != tt.head {
+			t.Errorf("Head(%q, %d) = %q, want %q", tt.s, tt.n, got, tt.head)
+		}
+	}
+}

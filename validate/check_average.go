@@ -52,7 +52,7 @@ func (ListTotals) Run(p *Pass, out *schema.Document) {
 			if total == nil || inList(lists, *total) {
 				continue
 			}
-			lead := tail(doc.Text[l.end():total.Span.Start], 12)
+			lead := normalize.Tail(doc.Text[l.end():total.Span.Start], 12)
 			var kind string
 			switch {
 			case normalize.ContainsAny(lead, averageWords):

@@ -68,7 +68,7 @@ func (c ConversionShares) Run(p *Pass, out *schema.Document) {
 			before := doc.Text[s.span.Start:q.Span.Start]
 			// The result words may lead the quantity itself when they stand
 			// between its bound word and the figure (最多发行总数为…股).
-			if !normalize.ContainsAny(tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
+			if !normalize.ContainsAny(normalize.Tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
 				continue
 			}
 			out.Checks = append(out.Checks, c.check(doc, out, ss[:i], s, qs[:k], q))
@@ -86,7 +86,7 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 
 	mode := calc.HalfUp
 	switch {
-	case normalize.ContainsAny(tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
+	case normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
 	case normalize.ContainsAny(s.text, truncation) || normalize.ContainsAny(doc.Text, truncation):
 		mode = calc.Floor
 	case q.Bound == normalize.BoundLe:
@@ -126,7 +126,7 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 // isRoundingUnit reports whether q is the unit a count is rounded to, not a
 // count: "以去尾法取一股的整数倍" (000, 003), "不足一股的部分".
 func isRoundingUnit(doc *normalize.Doc, s sentence, q normalize.Quantity) bool {
-	post := head(doc.Text[q.Span.End:s.span.End], 4)
+	post := normalize.Head(doc.Text[q.Span.End:s.span.End], 4)
 	return q.Value.IntPart() <= 1 || strings.HasPrefix(post, "的整数倍") || strings.HasPrefix(post, "整数倍") || strings.HasPrefix(post, "的部分")
 }
 
@@ -160,8 +160,8 @@ func conversionNames(out *schema.Document, id string) (target, amount, price str
 // isPar reports whether the per-share figure q in sentence s is a par
 // value: 票面金额 or 面值 written just before or after it.
 func isPar(doc *normalize.Doc, s sentence, q normalize.Quantity) bool {
-	pre := tail(doc.Text[s.span.Start:q.Span.Start], 4)
-	post := head(doc.Text[q.Span.End:s.span.End], 6)
+	pre := normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 4)
+	post := normalize.Head(doc.Text[q.Span.End:s.span.End], 6)
 	return normalize.ContainsAny(q.Text, parWords) || normalize.ContainsAny(pre, parWords) || normalize.ContainsAny(post, parWords)
 }
 
@@ -228,22 +228,4 @@ func offeringsDomesticFirst(out *schema.Document) []schema.Offering {
 		}
 	}
 	return append(dom, other...)
-}
-
-// tail returns the last n runes of s.
-func tail(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		r = r[len(r)-n:]
-	}
-	return string(r)
-}
-
-// head returns the first n runes of s.
-func head(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		r = r[:n]
-	}
-	return string(r)
 }

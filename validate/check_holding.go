@@ -47,7 +47,7 @@ func (Holdings) Run(p *Pass, out *schema.Document) {
 		}
 		qs := quantities(doc, s.span)
 		for k, q := range qs {
-			if q.Unit != normalize.UnitRatio || !normalize.ContainsAny(tail(doc.Text[s.span.Start:q.Span.Start], 10), holdingWords) {
+			if q.Unit != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 10), holdingWords) {
 				continue
 			}
 			var held *normalize.Quantity

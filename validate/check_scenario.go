@@ -47,7 +47,7 @@ func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 		qs := quantities(doc, s.span)
 		lists := parallelLists(doc, qs)
 		for li, rates := range lists {
-			if rates.unit() != normalize.UnitRatio || !normalize.ContainsAny(tail(doc.Text[s.span.Start:rates.start()], 10), rateWords) {
+			if rates.unit() != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:rates.start()], 10), rateWords) {
 				continue
 			}
 			size := singleBefore(qs, lists, rates.start(), normalize.UnitCNY)
