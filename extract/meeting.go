@@ -7,6 +7,7 @@ import (
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/shopspring/decimal"
 )
 
 // Meeting extracts the meeting a filing reports on: which body met, the
@@ -439,6 +440,10 @@ func approvingMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 	}
 }
 
+// maxPersons bounds a count of people read from a meeting, so that it
+// always fits the integers of the output.
+var maxPersons = decimal.New(1, 9)
+
 // shareholderAttendance reads who attended a shareholders' meeting from the
 // first sentence of region that states it: "出席会议的股东及股东授权代表共
 // 计156人，代表有表决权股份总数14,112,547,205股，占本公司有表决权股份总数
@@ -466,7 +471,7 @@ func shareholderAttendance(c *Context, m *schema.Meeting, region []normalize.Lin
 				continue
 			}
 			for _, q := range qs[:si] {
-				if q.Unit == normalize.UnitPersons && q.Bound == normalize.BoundEq && q.Value.IsInteger() {
+				if q.Unit == normalize.UnitPersons && q.Bound == normalize.BoundEq && q.Value.IsInteger() && q.Value.Cmp(maxPersons) <= 0 {
 					n := int(q.Value.IntPart())
 					m.ShareholdersPresent = &n
 					m.Evidence["shareholders_present"] = c.Ref(q.Span.Shift(at))
@@ -551,7 +556,7 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 		valueSpan := at(cells[1].Start, cells[1].End)
 		switch {
 		case normalize.Contains(label, "人数") && normalize.Contains(label, "出席") && m.ShareholdersPresent == nil:
-			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("人")); err == nil && q.Value.IsInteger() {
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("人")); err == nil && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxPersons) <= 0 {
 				n := int(q.Value.IntPart())
 				m.ShareholdersPresent = &n
 				m.Evidence["shareholders_present"] = c.Ref(valueSpan)

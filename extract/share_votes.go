@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -17,6 +19,18 @@ type ShareTally struct {
 	Counts [3]normalize.Quantity
 	Ratios [3]*normalize.Quantity
 	Span   normalize.Span
+}
+
+// maxShareCount bounds a count of shares read as a vote: a quadrillion,
+// far above any company's share capital, so that a count always fits the
+// integers of the output.
+var maxShareCount = decimal.New(1, 15)
+
+// shareCount reports whether q is a count of shares a tally can hold: a
+// whole, non-negative number of shares, stated exactly, within
+// maxShareCount.
+func shareCount(q normalize.Quantity) bool {
+	return q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxShareCount) <= 0
 }
 
 // shareVoteWords are the ways of voting, with the index of their count.
@@ -79,7 +93,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 			return t, false
 		}
 		q := qs[qi]
-		if q.Unit != normalize.UnitShares || q.Bound != normalize.BoundEq || !q.Value.IsInteger() || q.Value.IsNegative() || !onlyLabelTail(s[l.end:q.Span.Start]) {
+		if !shareCount(q) || !onlyLabelTail(s[l.end:q.Span.Start]) {
 			return t, false
 		}
 		t.Counts[l.k], seen[l.k] = q, true
@@ -183,7 +197,7 @@ func ParseShareTable(s string) (ShareTally, bool) {
 	for n, k := range order {
 		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
 		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit("股"))
-		if err != nil || count.Unit != normalize.UnitShares || !count.Value.IsInteger() || count.Value.IsNegative() {
+		if err != nil || !shareCount(count) {
 			return t, false
 		}
 		ratio, err := normalize.ParseQuantity(pick.line.Text[cr.Start:cr.End], normalize.WithUnit("%"))
@@ -372,7 +386,7 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 		return CandidateVotes{}, false
 	}
 	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit("股"))
-	if err != nil || votes.Unit != normalize.UnitShares || !votes.Value.IsInteger() || votes.Value.IsNegative() {
+	if err != nil || !shareCount(votes) {
 		return CandidateVotes{}, false
 	}
 	ratio, err := normalize.ParseQuantity(cell(3), normalize.WithUnit("%"))

@@ -27,6 +27,7 @@ func TestParseShareTally(t *testing.T) {
 		{"one tally per class of shares", "A股同意1,000股，反对0股，弃权0股；H股同意2,000股，反对0股，弃权0股", nil},
 		{"abstain missing", "同意1,000股，占99%；反对10股，占1%", nil},
 		{"a count with a bound", "同意不少于1,000股，反对0股，弃权0股", nil},
+		{"a count beyond any share capital", "同意10,000,000,000,000,000股，反对0股，弃权0股", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
