@@ -9,6 +9,7 @@ import (
 
 	"github.com/gonggao/gonggao/corpus"
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/schema"
 )
 
 // fuzzMaxBytes limits fuzz inputs; seedBytes is how much of each corpus
@@ -62,6 +63,10 @@ func FuzzProcess(f *testing.F) {
 		f.Add(filepath.Base(p), b)
 	}
 	opts := Options{Read: extract.ReadOptions{MaxBytes: fuzzMaxBytes}}
+	validator, err := schema.NewValidator()
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		doc, err := Process(name, data, opts)
 		if errors.Is(err, ErrInternal) {
@@ -79,6 +84,14 @@ func FuzzProcess(f *testing.F) {
 		js, err := json.Marshal(doc)
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Whatever the input, the output holds to the schema.
+		vs, err := validator.Validate(js)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) > 0 {
+			t.Fatalf("output breaks the schema: %v", vs)
 		}
 		if doc.Source.Format == "pdf" {
 			return // spans point into the text layer, not the input
