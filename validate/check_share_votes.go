@@ -41,15 +41,10 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		counts[k] = exactOperand(doc, names[k], absolute(st.Counts[k], ts.Start))
 	}
 	// The voting shares present, as the meeting states them.
-	var total *normalize.Quantity
-	if m := out.Meeting; m != nil && m.SharesRepresented != nil {
-		if q, ok := quantityAt(doc, m.SharesRepresented.Span, normalize.UnitShares); ok {
-			total = &q
-		}
-	}
+	totalIn, totalStated, total, haveTotal := sharesPresent(out)
 	// Each ratio against both bases; one base for the whole tally.
 	var byTotal, bySum []schema.Check
-	totalPasses, sumPasses := total != nil, true
+	totalPasses, sumPasses := haveTotal, true
 	for k, rq := range st.Ratios {
 		if rq == nil {
 			continue
@@ -64,8 +59,8 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 			note: note + "; base: the votes cast"}.finding()
 		sumPasses = sumPasses && c.Status == schema.StatusPass
 		bySum = append(bySum, c)
-		if total != nil {
-			c := spec{id: "votes.share_ratio", formula: "r=n/T", ops: []operand{n, exactOperand(doc, "T", *total)}, stated: stated, mode: calc.HalfUp,
+		if haveTotal {
+			c := spec{id: "votes.share_ratio", formula: "r=n/T", ops: []operand{n, totalIn}, stated: stated, mode: calc.HalfUp,
 				note: note + "; base: the voting shares present"}.finding()
 			totalPasses = totalPasses && c.Status == schema.StatusPass
 			byTotal = append(byTotal, c)
@@ -75,23 +70,23 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	// two thirds are then counted against as well.
 	byCast := false
 	switch {
-	case totalPasses || total != nil && !sumPasses:
+	case totalPasses || haveTotal && !sumPasses:
 		out.Checks = append(out.Checks, byTotal...)
 	default:
 		out.Checks = append(out.Checks, bySum...)
 		byCast = len(bySum) > 0
 	}
-	if total != nil {
+	if haveTotal {
 		sum := new(big.Int)
 		for _, q := range st.Counts {
 			sum.Add(sum, q.Value.BigInt())
 		}
-		if sum.Cmp(total.Value.BigInt()) >= 0 {
+		if sum.Cmp(total) >= 0 {
 			f, a, b := counts[0], counts[1], counts[2]
 			f.name, a.name, b.name = "f", "a", "b"
 			out.Checks = append(out.Checks, spec{
 				id: "votes.shares_sum", formula: "T=f+a+b", ops: []operand{f, a, b},
-				stated: textStated(doc, *total, calc.Exact), mode: calc.Exact, note: title,
+				stated: totalStated, mode: calc.Exact, note: title,
 			}.finding())
 		}
 	}
@@ -99,10 +94,10 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		base := new(big.Int)
 		baseName, baseText := "votes cast", ""
 		var baseInput schema.Input
-		if total != nil && !byCast {
-			base.Set(total.Value.BigInt())
+		if haveTotal && !byCast {
+			base.Set(total)
 			baseName = "voting shares present"
-			baseInput = exactOperand(doc, "T", *total).input
+			baseInput = totalIn.input
 		} else {
 			for _, q := range st.Counts {
 				base.Add(base, q.Value.BigInt())
@@ -134,21 +129,20 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	}
 }
 
-// quantityAt returns the quantity of unit read at a raw span of doc (the
-// span an extracted quantity records).
-func quantityAt(doc *normalize.Doc, raw schema.Span, unit string) (normalize.Quantity, bool) {
-	ts := textSpan(doc, raw)
-	if ts.Empty() {
-		return normalize.Quantity{}, false
+// sharesPresent is the voting shares present the meeting states, as the
+// exact input T, as a stated figure and as an integer; ok is false when the
+// meeting does not state them.
+func sharesPresent(out *schema.Document) (in operand, st stated, n *big.Int, ok bool) {
+	m := out.Meeting
+	if m == nil || m.SharesRepresented == nil {
+		return in, st, nil, false
 	}
-	// A figure written without its unit (a table cell under a head in
-	// 股) is read in the unit of the extracted quantity.
-	for _, q := range normalize.FindQuantities(doc.Text[ts.Start:ts.End], normalize.WithUnit(unit)) {
-		if q.Unit == unit {
-			return absolute(q, ts.Start), true
-		}
+	in, ok1 := schemaOperand("T", m.SharesRepresented, calc.Exact)
+	st, ok2 := schemaStated(m.SharesRepresented, calc.Exact)
+	if !ok1 || !ok2 || !in.val.IsInteger() {
+		return in, st, nil, false
 	}
-	return normalize.Quantity{}, false
+	return in, st, in.val.BigInt(), true
 }
 
 // candidates checks an election by cumulative voting: each candidate's
@@ -156,11 +150,7 @@ func quantityAt(doc *normalize.Doc, raw schema.Span, unit string) (normalize.Qua
 // (votes.candidate_ratio), rounded half up at the stated places. Without
 // the voting shares present the ratios are left unchecked.
 func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
-	m := out.Meeting
-	if m == nil || m.SharesRepresented == nil {
-		return
-	}
-	total, ok := quantityAt(doc, m.SharesRepresented.Span, normalize.UnitShares)
+	totalIn, _, _, ok := sharesPresent(out)
 	if !ok {
 		return
 	}
@@ -178,7 +168,7 @@ func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		}
 		out.Checks = append(out.Checks, spec{
 			id: "votes.candidate_ratio", formula: "r=v/T",
-			ops:    []operand{exactOperand(doc, "v", absolute(row.Votes, ts.Start)), exactOperand(doc, "T", total)},
+			ops:    []operand{exactOperand(doc, "v", absolute(row.Votes, ts.Start)), totalIn},
 			stated: textStated(doc, absolute(*row.Ratio, ts.Start), calc.HalfUp), mode: calc.HalfUp,
 			note: fmt.Sprintf("%s: candidate %s %s; base: the voting shares present", title, cand.Seq, cand.Name),
 		}.finding())
