@@ -153,29 +153,33 @@ func voteRows(d *schema.Document) [][]string {
 	}
 	failed := failedChecks(d)
 	var rows [][]string
-	row := func(resSeq, itemSeq, candSeq, title string, v *schema.Votes, tail []string) {
+	// row appends one row: the tally cells (unit … abstain_ratio) and the
+	// flag cells (unanimous, special, elected, to_shareholders).
+	row := func(resSeq, itemSeq, candSeq, title string, tally, flags []string) {
 		r := append(docHead(d), kind, body, session, date, resSeq, itemSeq, candSeq, title)
-		if v != nil {
-			r = append(r, v.Unit, intCell(v.Valid), strconv.Itoa(v.For), strconv.Itoa(v.Against), strconv.Itoa(v.Abstain),
-				qty(v.ForRatio), qty(v.AgainstRatio), qty(v.AbstainRatio))
-		} else {
-			r = append(r, "", "", "", "", "", "", "", "")
-		}
-		r = append(r, tail...)
+		r = append(append(r, tally...), flags...)
 		rows = append(rows, append(r, failed, "", ""))
+	}
+	tally := func(v *schema.Votes) []string {
+		if v == nil {
+			return make([]string, 8)
+		}
+		return []string{v.Unit, intCell(v.Valid), strconv.Itoa(v.For), strconv.Itoa(v.Against), strconv.Itoa(v.Abstain),
+			qty(v.ForRatio), qty(v.AgainstRatio), qty(v.AbstainRatio)}
+	}
+	flags := func(r schema.Resolution) []string {
+		return []string{boolCell(r.Unanimous), boolCell(r.Special), "", boolCell(r.ToShareholders)}
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)
-		row(seq, "", "", res.Title, res.Votes, []string{boolCell(res.Unanimous), boolCell(res.Special), "", boolCell(res.ToShareholders)})
+		row(seq, "", "", res.Title, tally(res.Votes), flags(res))
 		for _, it := range res.Items {
-			row(seq, strconv.Itoa(it.Seq), "", it.Title, it.Votes, []string{boolCell(it.Unanimous), boolCell(it.Special), "", boolCell(it.ToShareholders)})
+			row(seq, strconv.Itoa(it.Seq), "", it.Title, tally(it.Votes), flags(it))
 		}
 		for _, c := range res.Candidates {
-			v := &schema.Votes{Unit: "shares", For: c.Votes, ForRatio: c.Ratio}
-			r := append(docHead(d), kind, body, session, date, seq, "", c.Seq, c.Name,
-				v.Unit, "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", "",
-				"", "", boolCell(c.Elected), "")
-			rows = append(rows, append(r, failed, "", ""))
+			// A candidate's votes stand in for and their ratio in for_ratio.
+			row(seq, "", c.Seq, c.Name, []string{"shares", "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", ""},
+				[]string{"", "", boolCell(c.Elected), ""})
 		}
 	}
 	return rows
