@@ -68,11 +68,6 @@ func (p *Pass) grids() []grid {
 	return p.tables
 }
 
-// DefaultChecks returns the cross-checks in the order they run.
-func DefaultChecks() []Check {
-	return defaultChecks()
-}
-
 // RunChecks runs the checks on out. The findings of each check are put in
 // document order (by the position of the stated figure); a finding with the
 // same id and stated span as an earlier one (a figure read both from the
