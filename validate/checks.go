@@ -1,3 +1,7 @@
+// Package validate owns the cross-checks: each Check recomputes the
+// figures a document states (the expression engine is in validate/calc) and
+// records its findings. The order the checks run in is pipeline.Checks; the
+// pipeline that reads, extracts and checks one input is package pipeline.
 package validate
 
 import (
