@@ -360,6 +360,9 @@ type Votes struct {
 	Text string `json:"text"`
 	// Span is where the tally stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where each count stands in the source ("同意11票",
+	// "14,101,254,366股"), keyed for, against, abstain and valid.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // JSONSchemaExtend lists the units of a tally.
@@ -939,4 +942,6 @@ type Candidate struct {
 	Elected *bool `json:"elected,omitempty"`
 	// Span is where the candidate's row stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where the votes stand in the source, keyed votes.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }

@@ -3,8 +3,10 @@ package validate
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 
-	"github.com/gonggao/gonggao/extract/meeting"
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -26,34 +28,36 @@ import (
 //     shares that did not vote);
 //   - votes.special_majority: a special resolution (特别决议) has at least
 //     two thirds of the voting shares for it.
-func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
-	ts := textSpan(doc, r.Votes.Span)
-	if ts.Empty() {
-		return
-	}
-	st, ok := meeting.ReadShareTally(doc.Text[ts.Start:ts.End])
-	if !ok {
-		return
-	}
+func (Votes) shareTally(out *schema.Document, r schema.Resolution, title string) {
+	v := r.Votes
 	names := [3]string{"for", "against", "abstain"}
+	values := [3]int{v.For, v.Against, v.Abstain}
+	ratios := [3]*schema.Quantity{v.ForRatio, v.AgainstRatio, v.AbstainRatio}
 	var counts [3]operand
 	for k := range counts {
-		counts[k] = exactOperand(doc, names[k], absolute(st.Counts[k], ts.Start))
+		ref, ok := v.Evidence[names[k]]
+		if !ok {
+			return // a count without its figure: nothing to cite
+		}
+		counts[k] = countOperand(names[k], values[k], normalize.UnitShares, ref)
 	}
 	// The voting shares present, as the meeting states them.
 	totalIn, totalStated, total, haveTotal := sharesPresent(out)
 	// Each ratio against both bases; one base for the whole tally.
 	var byTotal, bySum []schema.Check
 	totalPasses, sumPasses := haveTotal, true
-	for k, rq := range st.Ratios {
+	for k, rq := range ratios {
 		if rq == nil {
+			continue
+		}
+		stated, ok := schemaStated(rq, calc.HalfUp)
+		if !ok {
 			continue
 		}
 		n := counts[k]
 		n.name = "n"
 		f, a, b := counts[0], counts[1], counts[2]
 		f.name, a.name, b.name = "f", "a", "b"
-		stated := textStated(doc, absolute(*rq, ts.Start), calc.HalfUp)
 		note := fmt.Sprintf("%s: %s", title, names[k])
 		c := spec{id: "votes.share_ratio", formula: "r=n/(f+a+b)", ops: []operand{n, f, a, b}, stated: stated, mode: calc.HalfUp,
 			note: note + "; base: the votes cast"}.finding()
@@ -78,8 +82,8 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	}
 	if haveTotal {
 		sum := new(big.Int)
-		for _, q := range st.Counts {
-			sum.Add(sum, q.Value.BigInt())
+		for _, n := range values {
+			sum.Add(sum, big.NewInt(int64(n)))
 		}
 		if sum.Cmp(total) >= 0 {
 			f, a, b := counts[0], counts[1], counts[2]
@@ -99,13 +103,13 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 			baseName = "voting shares present"
 			baseInput = totalIn.input
 		} else {
-			for _, q := range st.Counts {
-				base.Add(base, q.Value.BigInt())
+			for _, n := range values {
+				base.Add(base, big.NewInt(int64(n)))
 			}
 			baseText = base.String()
 			baseInput = schema.Input{Name: "T", Value: baseText, Unit: normalize.UnitShares}
 		}
-		yes := st.Counts[0].Value.BigInt()
+		yes := big.NewInt(int64(v.For))
 		status := schema.StatusFail
 		// for/T >= 2/3, in integers: 3*for >= 2*T.
 		if new(big.Int).Mul(yes, big.NewInt(3)).Cmp(new(big.Int).Mul(base, big.NewInt(2))) >= 0 {
@@ -149,28 +153,34 @@ func sharesPresent(out *schema.Document) (in operand, st stated, n *big.Int, ok 
 // stated ratio is their votes over the voting shares present
 // (votes.candidate_ratio), rounded half up at the stated places. Without
 // the voting shares present the ratios are left unchecked.
-func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
+func (Votes) candidates(out *schema.Document, r schema.Resolution, title string) {
 	totalIn, _, _, ok := sharesPresent(out)
 	if !ok {
 		return
 	}
 	for _, cand := range r.Candidates {
-		if cand.Ratio == nil {
+		ref, ok := cand.Evidence["votes"]
+		if cand.Ratio == nil || !ok {
 			continue
 		}
-		ts := textSpan(doc, cand.Span)
-		if ts.Empty() {
-			continue
-		}
-		row, ok := meeting.ParseCandidateRow(doc.Text[ts.Start:ts.End])
-		if !ok || row.Ratio == nil {
+		stated, ok := schemaStated(cand.Ratio, calc.HalfUp)
+		if !ok {
 			continue
 		}
 		out.Checks = append(out.Checks, spec{
 			id: "votes.candidate_ratio", formula: "r=v/T",
-			ops:    []operand{exactOperand(doc, "v", absolute(row.Votes, ts.Start)), totalIn},
-			stated: textStated(doc, absolute(*row.Ratio, ts.Start), calc.HalfUp), mode: calc.HalfUp,
+			ops:    []operand{countOperand("v", cand.Votes, normalize.UnitShares, ref), totalIn},
+			stated: stated, mode: calc.HalfUp,
 			note: fmt.Sprintf("%s: candidate %s %s; base: the voting shares present", title, cand.Seq, cand.Name),
 		}.finding())
 	}
+}
+
+// countOperand is an exact count the extractors recorded, cited by the
+// figure that states it.
+func countOperand(name string, n int, unit string, ref schema.Ref) operand {
+	d := decimal.NewFromInt(int64(n))
+	sp := ref.Span
+	return operand{name: name, iv: calc.PointDec(d), val: d,
+		input: schema.Input{Name: name, Value: strconv.Itoa(n), Unit: unit, Text: ref.Text, Span: &sp}}
 }

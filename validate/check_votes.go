@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 
 	"github.com/shopspring/decimal"
@@ -47,12 +46,12 @@ func (c Votes) Run(p *Pass, out *schema.Document) {
 			}
 			switch {
 			case r.Votes != nil && r.Votes.Unit == normalize.UnitShares:
-				c.shareTally(doc, out, r, title)
+				c.shareTally(out, r, title)
 			case r.Votes != nil:
 				c.tally(doc, out, r, title, recused, recusalIn)
 			}
 			if len(r.Candidates) > 0 {
-				c.candidates(doc, out, r, title)
+				c.candidates(out, r, title)
 			}
 			walk(r.Items, title, recused, r.Span)
 		}
@@ -62,17 +61,12 @@ func (c Votes) Run(p *Pass, out *schema.Document) {
 
 func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string, recused []string, recusalIn schema.Span) {
 	v := r.Votes
-	figs := tallyFigures(doc, v)
 	voteIn := func(name string, n int) operand {
-		d := decimal.NewFromInt(int64(n))
-		in := schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons}
-		if f, ok := figs[name]; ok {
-			in.Text, in.Span = f.text, &f.span
-		} else {
-			sp := v.Span
-			in.Text, in.Span = v.Text, &sp
+		ref, ok := v.Evidence[name]
+		if !ok {
+			ref = schema.Ref{Text: v.Text, Span: v.Span}
 		}
-		return operand{name: name, iv: calc.PointDec(d), val: d, input: in}
+		return countOperand(name, n, normalize.UnitPersons, ref)
 	}
 	cast := v.For + v.Against + v.Abstain
 	valid := cast
@@ -80,10 +74,10 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		valid = *v.Valid
 	}
 	st := stated{q: schema.Quantity{Value: strconv.Itoa(valid), Unit: normalize.UnitPersons, Bound: normalize.BoundEq, Text: v.Text, Span: v.Span}, iv: calc.PointDec(decimal.NewFromInt(int64(valid)))}
-	if f, ok := figs["valid"]; ok && v.Valid != nil {
+	if f, ok := v.Evidence["valid"]; ok && v.Valid != nil {
 		// The stated figure is the valid count itself when the text gives
 		// it: "有效表决票11票" (000, 002).
-		st.q.Text, st.q.Span = f.text, f.span
+		st.q.Text, st.q.Span = f.Text, f.Span
 	}
 	if v.Valid != nil {
 		out.Checks = append(out.Checks, spec{
@@ -139,71 +133,6 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
 		})
 	}
-}
-
-// Vote figures within a tally, as Doc.Text has them (folded: "：" is ":").
-var (
-	// Label first: "有效表决票15票" (000), "同意11票" (002), "反对0票",
-	// "弃权0票", "同意票数14票", "赞成：7票", "有效票数为9票", "同意十四票".
-	voteLabelFirst = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*([0-9]+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)?`)
-	// Number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
-	voteNumberFirst = regexp.MustCompile(`([0-9]+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
-)
-
-// voteKeys maps a tally word to the input it states.
-var voteKeys = map[string]string{"同意": "for", "赞成": "for", "反对": "against", "弃权": "abstain"}
-
-// figure is one vote count as it stands in the source.
-type figure struct {
-	text string
-	span schema.Span
-}
-
-// tallyFigures locates each count of a tally (for, against, abstain,
-// valid) in the normalised text behind the tally's span, keeping only a
-// figure that states the count the tally recorded; spans and texts are of
-// the source.
-func tallyFigures(doc *normalize.Doc, v *schema.Votes) map[string]figure {
-	want := map[string]int{"for": v.For, "against": v.Against, "abstain": v.Abstain}
-	if v.Valid != nil {
-		want["valid"] = *v.Valid
-	}
-	ts := textSpan(doc, v.Span)
-	if ts.Empty() {
-		return nil
-	}
-	seg := doc.Text[ts.Start:ts.End]
-	out := map[string]figure{}
-	add := func(word, num string, m []int) {
-		key, ok := voteKeys[word]
-		if !ok {
-			key = "valid"
-		}
-		n, err := strconv.Atoi(num)
-		if err != nil {
-			c, cerr := normalize.ChineseInt(num)
-			if cerr != nil {
-				return
-			}
-			n = int(c)
-		}
-		if w, wanted := want[key]; !wanted || w != n {
-			return
-		}
-		if _, seen := out[key]; seen {
-			return
-		}
-		s := normalize.Span{Start: ts.Start + m[0], End: ts.Start + m[1]}
-		text, sp := doc.SourceText(s), rawSpan(doc, s)
-		out[key] = figure{text: text, span: sp}
-	}
-	for _, m := range voteLabelFirst.FindAllStringSubmatchIndex(seg, -1) {
-		add(seg[m[2]:m[3]], seg[m[4]:m[5]], m)
-	}
-	for _, m := range voteNumberFirst.FindAllStringSubmatchIndex(seg, -1) {
-		add(seg[m[4]:m[5]], seg[m[2]:m[3]], m)
-	}
-	return out
 }
 
 // textSpan is the span of Doc.Text a raw span was read into.

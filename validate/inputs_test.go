@@ -35,6 +35,20 @@ func tallyAt(text, tally string, valid *int, forv, against, abstain int) *schema
 	return &schema.Votes{Valid: valid, For: forv, Against: against, Abstain: abstain, Text: tally, Span: schema.Span{i, i + len(tally)}}
 }
 
+// cite records, as the extractor does, where each count of v stands:
+// figs alternate a key (for, against, abstain, valid) and the figure's
+// text, found within v's span of text.
+func cite(text string, v *schema.Votes, figs ...string) *schema.Votes {
+	for i := 0; i+1 < len(figs); i += 2 {
+		j := v.Span[0] + strings.Index(text[v.Span[0]:v.Span[1]], figs[i+1])
+		if v.Evidence == nil {
+			v.Evidence = map[string]schema.Ref{}
+		}
+		v.Evidence[figs[i]] = schema.Ref{Text: figs[i+1], Span: schema.Span{j, j + len(figs[i+1])}}
+	}
+	return v
+}
+
 // nth returns the span of the n-th (0-based) occurrence of s in text.
 func nth(text, s string, n int) schema.Span {
 	off := 0
@@ -82,7 +96,7 @@ func TestVoteNotesAndFigures(t *testing.T) {
 	const tally13, tally11 = "表决情况：有效表决票13票，同意13票，反对0票，弃权0票", "表决情况：有效表决票11票，同意11票，反对0票，弃权0票"
 	item := func(seq, n int, heading string) schema.Resolution {
 		ts := nth(t002, tally11, n)
-		v := &schema.Votes{Valid: intp(11), For: 11, Text: tally11, Span: ts}
+		v := cite(t002, &schema.Votes{Valid: intp(11), For: 11, Text: tally11, Span: ts}, "valid", "有效表决票11票", "for", "同意11票", "against", "反对0票", "abstain", "弃权0票")
 		start := strings.Index(t002, heading)
 		end := nth(t002, "回避。", n)[1]
 		return schema.Resolution{Seq: seq, Recused: []string{"唐双宁", "赵欢"}, Span: schema.Span{start, end}, Votes: v}
@@ -91,7 +105,7 @@ func TestVoteNotesAndFigures(t *testing.T) {
 	doc002 := &schema.Document{
 		Meeting: &schema.Meeting{DirectorsPresent: intp(13), Evidence: map[string]schema.Ref{"directors_present": {Text: "一", Span: schema.Span{0, 3}}}},
 		Resolutions: []schema.Resolution{
-			{Seq: 1, Votes: tallyAt(t002, tally13, intp(13), 13, 0, 0), Span: spanOf(t002, "一、")},
+			{Seq: 1, Votes: cite(t002, tallyAt(t002, tally13, intp(13), 13, 0, 0), "valid", "有效表决票13票", "for", "同意13票", "against", "反对0票", "abstain", "弃权0票"), Span: spanOf(t002, "一、")},
 			{Seq: 2, Items: []schema.Resolution{i1, i3}, Span: schema.Span{strings.Index(t002, "二、"), len(t002)}},
 		},
 	}
@@ -115,20 +129,19 @@ func TestVoteNotesAndFigures(t *testing.T) {
 	}{
 		{
 			name: "number first", text: "表决结果：14票赞成，0票反对，1票弃权。", tally: "14票赞成，0票反对，1票弃权",
-			votes: func(x, y string) *schema.Votes { return tallyAt(x, y, nil, 14, 0, 1) },
-			want:  row{Note: "resolution 1", For: "14票赞成", Against: "0票反对", Abstain: "1票弃权"},
+			votes: func(x, y string) *schema.Votes {
+				return cite(x, tallyAt(x, y, nil, 14, 0, 1), "for", "14票赞成", "against", "0票反对", "abstain", "1票弃权")
+			},
+			want: row{Note: "resolution 1", For: "14票赞成", Against: "0票反对", Abstain: "1票弃权"},
 		},
 		{
-			name: "Chinese numerals and 票数", text: "表决情况：同意票数十三票，反对票数零票，弃权票数一票。", tally: "同意票数十三票，反对票数零票，弃权票数一票",
-			votes: func(x, y string) *schema.Votes { return tallyAt(x, y, nil, 13, 0, 1) },
-			want:  row{Note: "resolution 1", For: "同意票数十三票", Against: "反对票数零票", Abstain: "弃权票数一票"},
-		},
-		{
-			// The recorded count is not the figure written: the input
-			// keeps the whole tally rather than point at a wrong figure.
-			name: "a count the text does not state", text: "表决情况：同意14票，反对0票，弃权0票。", tally: "同意14票，反对0票，弃权0票",
-			votes: func(x, y string) *schema.Votes { return tallyAt(x, y, nil, 13, 0, 0) },
-			want:  row{Note: "resolution 1", For: "同意14票，反对0票，弃权0票", Against: "反对0票", Abstain: "弃权0票"},
+			// A count whose figure the extractor did not record: the
+			// input keeps the whole tally rather than point at a figure.
+			name: "a count without its figure", text: "表决情况：同意14票，反对0票，弃权0票。", tally: "同意14票，反对0票，弃权0票",
+			votes: func(x, y string) *schema.Votes {
+				return cite(x, tallyAt(x, y, nil, 14, 0, 0), "against", "反对0票", "abstain", "弃权0票")
+			},
+			want: row{Note: "resolution 1", For: "同意14票，反对0票，弃权0票", Against: "反对0票", Abstain: "弃权0票"},
 		},
 	}
 	for _, tc := range cases {
