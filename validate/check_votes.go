@@ -30,13 +30,14 @@ func (Votes) ID() string { return "votes" }
 
 // Run implements Check.
 func (c Votes) Run(p *Pass, out *schema.Document) {
-	doc := p.Doc
-	var walk func(rs []schema.Resolution, parent string, inherited []string, within schema.Span)
-	walk = func(rs []schema.Resolution, parent string, inherited []string, within schema.Span) {
+	var walk func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref)
+	walk = func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref) {
 		for _, r := range rs {
-			recused, recusalIn := r.Recused, r.Span
+			// Who recused themselves, and the sentence that says so: an
+			// item voted on within a resolution inherits its resolution's.
+			recused, recusalAt := r.Recused, evidence(r.Evidence, "recused")
 			if recused == nil {
-				recused, recusalIn = inherited, within
+				recused, recusalAt = inherited, inheritedAt
 			}
 			// An item voted on within a resolution is named by both
 			// numbers: item 3 of resolution 2 is not resolution 3.
@@ -48,18 +49,26 @@ func (c Votes) Run(p *Pass, out *schema.Document) {
 			case r.Votes != nil && r.Votes.Unit == normalize.UnitShares:
 				c.shareTally(out, r, title)
 			case r.Votes != nil:
-				c.tally(doc, out, r, title, recused, recusalIn)
+				c.tally(out, r, title, recused, recusalAt)
 			}
 			if len(r.Candidates) > 0 {
 				c.candidates(out, r, title)
 			}
-			walk(r.Items, title, recused, r.Span)
+			walk(r.Items, title, recused, recusalAt)
 		}
 	}
-	walk(out.Resolutions, "", nil, schema.Span{})
+	walk(out.Resolutions, "", nil, nil)
 }
 
-func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string, recused []string, recusalIn schema.Span) {
+// evidence is the reference ev holds for key, or nil.
+func evidence(ev map[string]schema.Ref, key string) *schema.Ref {
+	if ref, ok := ev[key]; ok {
+		return &ref
+	}
+	return nil
+}
+
+func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recused []string, recusalAt *schema.Ref) {
 	v := r.Votes
 	voteIn := func(name string, n int) operand {
 		ref, ok := v.Evidence[name]
@@ -100,20 +109,10 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		return o
 	}
 	proxies := meetingIn("proxies", len(m.Proxies), "proxies")
-	if proxies.input.Span == nil && len(m.Proxies) > 0 {
-		// The proxies as the meeting paragraph names them: from the first
-		// 委托 to the last.
-		sp := m.Proxies[0].Span
-		for _, p := range m.Proxies[1:] {
-			sp = schema.Span{min(sp[0], p.Span[0]), max(sp[1], p.Span[1])}
-		}
-		proxies.input.Text, proxies.input.Span = sourceRef(doc, sp)
-	}
 	recusal := meetingIn("recused", len(recused), "recused")
-	if len(recused) > 0 {
-		if text, sp := recusalSentence(doc, recusalIn, recused); sp != nil {
-			recusal.input.Text, recusal.input.Span = text, sp
-		}
+	if len(recused) > 0 && recusalAt != nil {
+		sp := recusalAt.Span
+		recusal.input.Text, recusal.input.Span = recusalAt.Text, &sp
 	}
 	ops := []operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
 	note := title
@@ -133,56 +132,4 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
 		})
 	}
-}
-
-// textSpan is the span of Doc.Text a raw span was read into.
-func textSpan(doc *normalize.Doc, raw schema.Span) normalize.Span {
-	r := normalize.Span{Start: raw[0], End: raw[1]}
-	if doc.Map != nil {
-		r = doc.Map.ForwardSpan(r)
-	}
-	if r.Start < 0 || r.End > len(doc.Text) || r.Start > r.End {
-		return normalize.Span{}
-	}
-	return r
-}
-
-// sourceRef returns the source text and span behind a raw span, as the
-// extractors write references.
-func sourceRef(doc *normalize.Doc, raw schema.Span) (string, *schema.Span) {
-	ts := textSpan(doc, raw)
-	if ts.Empty() {
-		return "", nil
-	}
-	sp := rawSpan(doc, ts)
-	return doc.SourceText(ts), &sp
-}
-
-// recusalWords close a recusal statement: "唐双宁董事长、赵欢执行董事在表决
-// 中回避" (002), "关联董事…回避表决", "回避了表决".
-var recusalWords = []string{"回避"}
-
-// recusalSentence finds, within the resolution's span, the sentence that
-// names the recused directors and says they recused themselves.
-func recusalSentence(doc *normalize.Doc, within schema.Span, names []string) (string, *schema.Span) {
-	ts := textSpan(doc, within)
-	if ts.Empty() {
-		return "", nil
-	}
-	// Only the sentences inside ts can answer: split from the start of
-	// the sentence holding ts.Start up to ts.End.
-	var text string
-	var span *schema.Span
-	eachSentence(doc.Text, sentenceStart(doc.Text, ts.Start), func(s sentence) bool {
-		if s.span.Start > ts.End {
-			return false
-		}
-		if s.span.Start < ts.Start || s.span.End > ts.End || !normalize.ContainsAny(s.text, recusalWords) || !normalize.Contains(s.text, names[0]) {
-			return true
-		}
-		sp := rawSpan(doc, s.span)
-		text, span = doc.SourceText(s.span), &sp
-		return false
-	})
-	return text, span
 }

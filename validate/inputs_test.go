@@ -94,12 +94,15 @@ func TestVoteNotesAndFigures(t *testing.T) {
 		"二、《关于中国光大银行股份有限公司境内非公开发行优先股方案的议案》\n（一）发行优先股的种类\n表决情况：有效表决票11票，同意11票，反对0票，弃权0票。\n唐双宁董事长、赵欢执行董事在表决中回避。\n" +
 		"（三）发行方式\n表决情况：有效表决票11票，同意11票，反对0票，弃权0票。\n唐双宁董事长、赵欢执行董事在表决中回避。\n"
 	const tally13, tally11 = "表决情况：有效表决票13票，同意13票，反对0票，弃权0票", "表决情况：有效表决票11票，同意11票，反对0票，弃权0票"
+	const recusal = "唐双宁董事长、赵欢执行董事在表决中回避。"
 	item := func(seq, n int, heading string) schema.Resolution {
 		ts := nth(t002, tally11, n)
 		v := cite(t002, &schema.Votes{Valid: intp(11), For: 11, Text: tally11, Span: ts}, "valid", "有效表决票11票", "for", "同意11票", "against", "反对0票", "abstain", "弃权0票")
 		start := strings.Index(t002, heading)
 		end := nth(t002, "回避。", n)[1]
-		return schema.Resolution{Seq: seq, Recused: []string{"唐双宁", "赵欢"}, Span: schema.Span{start, end}, Votes: v}
+		said := nth(t002, recusal, n)
+		return schema.Resolution{Seq: seq, Recused: []string{"唐双宁", "赵欢"}, Span: schema.Span{start, end}, Votes: v,
+			Evidence: map[string]schema.Ref{"recused": {Text: recusal, Span: said}}}
 	}
 	i1, i3 := item(1, 0, "（一）"), item(3, 1, "（三）")
 	doc002 := &schema.Document{
@@ -109,7 +112,6 @@ func TestVoteNotesAndFigures(t *testing.T) {
 			{Seq: 2, Items: []schema.Resolution{i1, i3}, Span: schema.Span{strings.Index(t002, "二、"), len(t002)}},
 		},
 	}
-	recusal := "唐双宁董事长、赵欢执行董事在表决中回避。"
 	want := []row{
 		{Note: "resolution 1", Stated: "有效表决票13票", For: "同意13票", Against: "反对0票", Abstain: "弃权0票"},
 		{Note: "resolution 1", Stated: "有效表决票13票"},

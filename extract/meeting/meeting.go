@@ -280,11 +280,22 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 			}
 		}
 	}
-	for _, p := range findProxies(clauses) {
+	var proxiesAt normalize.Span
+	for i, p := range findProxies(clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
 		}
+		if i == 0 {
+			proxiesAt = p.span
+		} else {
+			proxiesAt = proxiesAt.Union(p.span)
+		}
+	}
+	if len(m.Proxies) > 0 {
+		// The proxies as the meeting paragraph names them: from the first
+		// 委托 to the last.
+		setEvidence(&m.Evidence, "proxies", c.Ref(proxiesAt))
 	}
 	for i, cl := range clauses {
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {

@@ -523,6 +523,32 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 		}
 	}
+	if len(r.Recused) > 0 {
+		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
+			setEvidence(&r.Evidence, "recused", c.Ref(sp))
+		}
+	}
+}
+
+// recusalSentence is the first sentence of lines (ending at 。 or ;, the
+// mark kept) that names name and says they recused themselves (回避):
+// "唐双宁董事长、赵欢执行董事在表决中回避。" (002).
+func recusalSentence(lines []normalize.Line, name string) (normalize.Span, bool) {
+	for _, ln := range lines {
+		for start := 0; start < len(ln.Text); {
+			end := len(ln.Text)
+			for _, sep := range []string{"。", ";", "；"} {
+				if i := strings.Index(ln.Text[start:], sep); i >= 0 && start+i+len(sep) < end {
+					end = start + i + len(sep)
+				}
+			}
+			if s := ln.Text[start:end]; normalize.Contains(s, "回避") && normalize.Contains(s, name) {
+				return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
+			}
+			start = end
+		}
+	}
+	return normalize.Span{}, false
 }
 
 // shareVotes is the schema form of a tally in shares whose spans are
