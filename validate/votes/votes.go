@@ -1,13 +1,12 @@
-package validate
+package votes
 
 import (
 	"fmt"
 	"strconv"
 
-	"github.com/shopspring/decimal"
-
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -29,7 +28,7 @@ type Votes struct{}
 func (Votes) ID() string { return "votes" }
 
 // Run implements Check.
-func (c Votes) Run(p *Pass, out *schema.Document) {
+func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 	var walk func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref)
 	walk = func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref) {
 		for _, r := range rs {
@@ -70,64 +69,54 @@ func evidence(ev map[string]schema.Ref, key string) *schema.Ref {
 
 func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recused []string, recusalAt *schema.Ref) {
 	v := r.Votes
-	voteIn := func(name string, n int) operand {
+	voteIn := func(name string, n int) validate.Operand {
 		ref, ok := v.Evidence[name]
 		if !ok {
 			ref = schema.Ref{Text: v.Text, Span: v.Span}
 		}
-		return countOperand(name, n, normalize.UnitPersons, ref)
+		return validate.CountOperand(name, n, normalize.UnitPersons, &ref)
 	}
 	cast := v.For + v.Against + v.Abstain
 	valid := cast
 	if v.Valid != nil {
 		valid = *v.Valid
 	}
-	st := stated{q: schema.Quantity{Value: strconv.Itoa(valid), Unit: normalize.UnitPersons, Bound: normalize.BoundEq, Text: v.Text, Span: v.Span}, iv: calc.PointDec(decimal.NewFromInt(int64(valid)))}
+	at := schema.Ref{Text: v.Text, Span: v.Span}
 	if f, ok := v.Evidence["valid"]; ok && v.Valid != nil {
 		// The stated figure is the valid count itself when the text gives
 		// it: "有效表决票11票" (000, 002).
-		st.q.Text, st.q.Span = f.Text, f.Span
+		at = schema.Ref{Text: f.Text, Span: f.Span}
 	}
+	st := validate.CountStated(valid, normalize.UnitPersons, at)
 	if v.Valid != nil {
-		out.Checks = append(out.Checks, spec{
-			id: "votes.sum", formula: "valid=for+against+abstain",
-			ops:    []operand{voteIn("for", v.For), voteIn("against", v.Against), voteIn("abstain", v.Abstain)},
-			stated: st, mode: calc.Exact, note: title,
-		}.finding())
+		out.Checks = append(out.Checks, validate.Finding("votes.sum", "valid=for+against+abstain",
+			[]validate.Operand{voteIn("for", v.For), voteIn("against", v.Against), voteIn("abstain", v.Abstain)},
+			st, calc.Exact, title))
 	}
 	m := out.Meeting
 	if m == nil || m.DirectorsPresent == nil {
 		return
 	}
-	meetingIn := func(name string, n int, field string) operand {
-		o := operand{name: name, iv: calc.PointDec(decimal.NewFromInt(int64(n))), val: decimal.NewFromInt(int64(n)),
-			input: schema.Input{Name: name, Value: strconv.Itoa(n), Unit: normalize.UnitPersons}}
-		if ref, ok := m.Evidence[field]; ok {
-			s := ref.Span
-			o.input.Text, o.input.Span = ref.Text, &s
-		}
-		return o
+	meetingIn := func(name string, n int, field string) validate.Operand {
+		return validate.CountOperand(name, n, normalize.UnitPersons, evidence(m.Evidence, field))
 	}
 	proxies := meetingIn("proxies", len(m.Proxies), "proxies")
 	recusal := meetingIn("recused", len(recused), "recused")
 	if len(recused) > 0 && recusalAt != nil {
-		sp := recusalAt.Span
-		recusal.input.Text, recusal.input.Span = recusalAt.Text, &sp
+		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
 	}
-	ops := []operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
+	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
 	note := title
 	if len(recused) > 0 {
 		note = fmt.Sprintf("%s; recused: %v", title, recused)
 	}
-	out.Checks = append(out.Checks, spec{
-		id: "votes.valid_eq_present_minus_recused", formula: "valid=present+proxies-recused",
-		ops: ops, stated: st, mode: calc.Exact, note: note,
-	}.finding())
+	out.Checks = append(out.Checks, validate.Finding("votes.valid_eq_present_minus_recused", "valid=present+proxies-recused",
+		ops, st, calc.Exact, note))
 	if m.DirectorsExpected != nil && valid > *m.DirectorsExpected {
-		q := st.q
+		q := st.Quantity()
 		out.Checks = append(out.Checks, schema.Check{
 			ID: "votes.total_le_expected", Formula: "valid<=expected", Stated: &q, Status: schema.StatusFail,
-			Inputs:   []schema.Input{meetingIn("expected", *m.DirectorsExpected, "directors_expected").input},
+			Inputs:   []schema.Input{meetingIn("expected", *m.DirectorsExpected, "directors_expected").Input()},
 			Computed: strconv.Itoa(*m.DirectorsExpected), Rounding: "exact",
 			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
 		})
