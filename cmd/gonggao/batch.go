@@ -66,10 +66,10 @@ func (b *batch) process(in input) outcome {
 	var v any
 	if err != nil {
 		o.err = err
-		v = validate.ErrorRecord(in.path, nil, err)
+		v = errorRecord(in.path, nil, err)
 	} else if doc, perr := validate.Process(in.path, data, b.opts); perr != nil {
 		o.err = perr
-		v = validate.ErrorRecord(in.path, data, perr)
+		v = errorRecord(in.path, data, perr)
 	} else {
 		v = doc
 		for _, c := range doc.Checks {

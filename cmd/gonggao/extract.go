@@ -11,6 +11,8 @@ import (
 	"runtime/pprof"
 
 	"github.com/spf13/cobra"
+
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 )
 
 type extractFlags struct {
@@ -165,9 +167,9 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
 
-	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude})
+	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude}, e.maxBytes)
 	for _, err := range bad {
-		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 	}
 	if len(ins) == 0 {
 		return &exitError{code: ExitError}
