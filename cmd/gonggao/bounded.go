@@ -6,14 +6,14 @@ import (
 	"io"
 	"os"
 
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 )
 
 // Inputs are refused by their size before they are read: a file by the
 // size stat gives, standard input through a limited reader. The limit is
-// --max-bytes when given, else the one extract.Read applies to the
+// --max-bytes when given, else the one read.Read applies to the
 // input's format (16 MB for text and HTML, 256 MB for PDF), the format
-// being detected from the first kilobyte as extract.Detect does. So a
+// being detected from the first kilobyte as read.Detect does. So a
 // 1 GB file under --max-bytes 1000 costs a stat, not a gigabyte of memory.
 
 // headBytes is how much of a file is read to detect its format.
@@ -43,10 +43,10 @@ func tooLarge(path, format string, size, limit int64) error {
 	if size < 0 {
 		what = fmt.Sprintf("more than %d bytes", limit)
 	}
-	if format != "" && format != extract.FormatPDF {
+	if format != "" && format != read.FormatPDF {
 		what += " of " + format
 	}
-	return &sizeError{size, fmt.Errorf("%s: %w: %s, limit %d", path, extract.ErrTooLarge, what, limit)}
+	return &sizeError{size, fmt.Errorf("%s: %w: %s, limit %d", path, read.ErrTooLarge, what, limit)}
 }
 
 // formatLimit is the limit for an input whose first bytes are head, and
@@ -55,11 +55,11 @@ func formatLimit(path string, head []byte, maxBytes int64) (int64, string) {
 	if maxBytes > 0 {
 		return maxBytes, ""
 	}
-	format, err := extract.Detect(path, head)
-	if err != nil || format == extract.FormatPDF {
-		return extract.DefaultMaxBytes, format
+	format, err := read.Detect(path, head)
+	if err != nil || format == read.FormatPDF {
+		return read.DefaultMaxBytes, format
 	}
-	return extract.DefaultMaxTextBytes, format
+	return read.DefaultMaxTextBytes, format
 }
 
 // readLimited reads the file at p, refusing it before reading more than

@@ -12,8 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -75,7 +75,7 @@ func runCalc(e *env, f calcFlags, path string) error {
 	if err != nil {
 		return ioError(err)
 	}
-	doc, err := validate.Process(ins[0].path, data, pipelineOptions(e))
+	doc, err := pipeline.Process(ins[0].path, data, pipelineOptions(e))
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}

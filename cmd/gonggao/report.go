@@ -8,10 +8,10 @@ import (
 
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/report"
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 func newReportCmd(e *env) *cobra.Command {
@@ -55,7 +55,7 @@ func runReport(e *env, path, output string) error {
 	} else {
 		data, err = readLimited(path, e.maxBytes)
 	}
-	if errors.Is(err, extract.ErrTooLarge) {
+	if errors.Is(err, read.ErrTooLarge) {
 		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 		return findings()
 	}
@@ -85,17 +85,17 @@ func runReport(e *env, path, output string) error {
 	return nil
 }
 
-// extractForReport runs the pipeline as validate.Process does, keeping the
+// extractForReport runs the pipeline as pipeline.Process does, keeping the
 // normalised document the page is drawn from.
-func extractForReport(path string, data []byte, opts validate.Options) (nd *normalize.Doc, doc *schema.Document, err error) {
+func extractForReport(path string, data []byte, opts pipeline.Options) (nd *normalize.Doc, doc *schema.Document, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			nd, doc, err = nil, nil, fmt.Errorf("%s: %w: %v", path, validate.ErrInternal, r)
+			nd, doc, err = nil, nil, fmt.Errorf("%s: %w: %v", path, pipeline.ErrInternal, r)
 		}
 	}()
-	nd, err = extract.Read(path, data, opts.Read)
+	nd, err = read.Read(path, data, opts.Read)
 	if err != nil {
 		return nil, nil, err
 	}
-	return nd, validate.ProcessDoc(nd, validate.Source(path, data), opts), nil
+	return nd, pipeline.ProcessDoc(nd, pipeline.Source(path, data), opts), nil
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -61,7 +61,7 @@ func runText(e *env, f textFlags, path string) error {
 	} else {
 		data, err = readLimited(path, e.maxBytes)
 	}
-	if errors.Is(err, extract.ErrTooLarge) {
+	if errors.Is(err, read.ErrTooLarge) {
 		return &exitError{code: ExitFindings, err: err}
 	}
 	if err != nil {
@@ -69,7 +69,7 @@ func runText(e *env, f textFlags, path string) error {
 	}
 	ro := readOptions(e)
 	ro.Format = f.format
-	doc, err := extract.Read(path, data, ro)
+	doc, err := read.Read(path, data, ro)
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}

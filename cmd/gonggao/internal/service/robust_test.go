@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // slowClient opens a connection to addr and sends a POST announcing
@@ -163,10 +163,10 @@ func TestOversizedClients(t *testing.T) {
 func TestOverrunCounted(t *testing.T) {
 	release := make(chan struct{})
 	started := make(chan struct{}, 4)
-	stuck := func(_ context.Context, path string, data []byte, _ validate.Options) (*schema.Document, error) {
+	stuck := func(_ context.Context, path string, data []byte, _ pipeline.Options) (*schema.Document, error) {
 		started <- struct{}{}
 		<-release // ignores its context, as the in-process pipeline does
-		return &schema.Document{SchemaVersion: schema.Version, Source: validate.Source(path, data)}, nil
+		return &schema.Document{SchemaVersion: schema.Version, Source: pipeline.Source(path, data)}, nil
 	}
 	s := New(WithMaxInflight(1), WithTimeout(50*time.Millisecond), WithProcess(stuck))
 	res := call(t, s, "POST", "/v1/extract", "text/plain", []byte("公告"))
@@ -203,7 +203,7 @@ func TestTextLimitAsCLI(t *testing.T) {
 		t.Errorf("status %d, %d bytes read", rec.Code, body.read)
 	}
 	// A PDF body may be larger than 16 MB (up to --max-body).
-	if got := New().bodyLimit(validate.Options{}); got != DefaultMaxBody {
+	if got := New().bodyLimit(pipeline.Options{}); got != DefaultMaxBody {
 		t.Errorf("limit for an undeclared format %d", got)
 	}
 }

@@ -13,7 +13,7 @@
 // the source path written into the output.
 //
 // Limits: the body size (413; by default the per-format limits of
-// extract.Read, 16 MB for text and HTML, so the service refuses what the
+// read.Read, 16 MB for text and HTML, so the service refuses what the
 // command line refuses), the time to send the body (408), a time budget per
 // request (503), the number of documents in flight (429 with Retry-After
 // when all slots are taken) and the number of bodies being received (429).
@@ -47,9 +47,9 @@ import (
 	"time"
 
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // Defaults for the limits.
@@ -65,7 +65,7 @@ const (
 // ctx (the in-process pipeline cannot be stopped) or stop the work when ctx
 // ends (a worker process is killed); the service waits for it to return
 // before giving its slot back either way.
-type processFunc func(ctx context.Context, path string, data []byte, opts validate.Options) (*schema.Document, error)
+type processFunc func(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error)
 
 // Service is the HTTP handler. It is safe for concurrent use.
 type Service struct {
@@ -77,7 +77,7 @@ type Service struct {
 	readers     chan struct{} // bodies being received
 	overrun     atomic.Int64  // documents past their budget still running
 	log         *slog.Logger
-	opts        validate.Options
+	opts        pipeline.Options
 	process     processFunc
 	mux         *http.ServeMux
 	reqID       atomic.Uint64
@@ -88,7 +88,7 @@ type Service struct {
 type Option func(*Service)
 
 // WithMaxBody limits request bodies to n bytes (default DefaultMaxBody).
-// A body larger than the reading limit of its format (extract.Read's, or
+// A body larger than the reading limit of its format (read.Read's, or
 // Options.Read.MaxBytes) is refused too.
 func WithMaxBody(n int64) Option { return func(s *Service) { s.maxBody, s.bodySet = n, true } }
 
@@ -108,10 +108,10 @@ func WithMaxReading(n int) Option {
 }
 
 // WithProcess sets the function documents are processed with (default:
-// the pipeline in this process, validate.Process). A function that stops
+// the pipeline in this process, pipeline.Process). A function that stops
 // the work when its context ends (a worker process it kills) frees the
 // slot of an overrunning document at once.
-func WithProcess(f func(ctx context.Context, path string, data []byte, opts validate.Options) (*schema.Document, error)) Option {
+func WithProcess(f func(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error)) Option {
 	return func(s *Service) { s.process = f }
 }
 
@@ -133,7 +133,7 @@ func WithLogger(l *slog.Logger) Option { return func(s *Service) { s.log = l } }
 
 // WithOptions sets the pipeline options (readers' limits, extractors,
 // checks).
-func WithOptions(o validate.Options) Option { return func(s *Service) { s.opts = o } }
+func WithOptions(o pipeline.Options) Option { return func(s *Service) { s.opts = o } }
 
 // WithRequestIDPrefix sets the prefix of generated request ids (default
 // "req"); a request that carries X-Request-Id keeps its own.
@@ -204,8 +204,8 @@ func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // inProcess runs the pipeline in this process; it cannot be stopped, so
 // ctx is not looked at.
-func inProcess(_ context.Context, path string, data []byte, opts validate.Options) (*schema.Document, error) {
-	return validate.Process(path, data, opts)
+func inProcess(_ context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error) {
+	return pipeline.Process(path, data, opts)
 }
 
 // busy answers 429.
@@ -235,7 +235,7 @@ type requestError struct {
 func (e *requestError) Error() string { return e.msg }
 
 // document reads the request's document: its path, bytes and read options.
-func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []byte, validate.Options, error) {
+func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []byte, pipeline.Options, error) {
 	opts := s.opts
 	q := r.URL.Query()
 	ct := r.Header.Get("Content-Type")
@@ -304,17 +304,17 @@ func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []by
 
 // bodyLimit is the largest body taken for a request with these options:
 // the --max-body limit, and below it the reading limit of the declared
-// format (extract.Read's per-format default, or Options.Read.MaxBytes), so
+// format (read.Read's per-format default, or Options.Read.MaxBytes), so
 // a text the command line refuses is refused here too, before it is read.
-func (s *Service) bodyLimit(opts validate.Options) int64 {
+func (s *Service) bodyLimit(opts pipeline.Options) int64 {
 	limit := s.maxBody
 	switch {
 	case opts.Read.MaxBytes > 0:
 		limit = min(limit, opts.Read.MaxBytes)
 	case s.bodySet:
 		// --max-body raised (or lowered) the limit for every format.
-	case opts.Read.Format == extract.FormatText || opts.Read.Format == extract.FormatHTML:
-		limit = min(limit, extract.DefaultMaxTextBytes)
+	case opts.Read.Format == read.FormatText || opts.Read.Format == read.FormatHTML:
+		limit = min(limit, read.DefaultMaxTextBytes)
 	}
 	return limit
 }
@@ -374,7 +374,7 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 		default:
 			s.overrun.Add(1)
 			go func() { <-done; s.overrun.Add(-1) }()
-			res.err = fmt.Errorf("%s: %w (%w)", name, validate.ErrTimeBudget, ctx.Err())
+			res.err = fmt.Errorf("%s: %w (%w)", name, pipeline.ErrTimeBudget, ctx.Err())
 		}
 	}
 	if res.panic != nil {
@@ -382,7 +382,7 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 	}
 	doc, err := res.doc, res.err
 	switch {
-	case errors.Is(err, validate.ErrTimeBudget):
+	case errors.Is(err, pipeline.ErrTimeBudget):
 		if r.Context().Err() != nil {
 			// The client went away: nobody reads the answer.
 			writeError(w, 499, "cancelled", err.Error())
@@ -392,7 +392,7 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 		writeError(w, http.StatusServiceUnavailable, "time_budget", oneline.String(fmt.Sprintf("%v (budget %s)", err, s.timeout)))
 		return nil, false
 	case err != nil:
-		rec := validate.ErrorRecord(name, data, err)
+		rec := pipeline.ErrorRecord(name, data, err)
 		rec.Error = oneline.String(rec.Error)
 		writeJSON(w, http.StatusUnprocessableEntity, rec)
 		return nil, false
