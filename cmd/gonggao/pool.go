@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/service"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -100,7 +101,8 @@ type workResult struct {
 
 // run processes one document in an idle child. ctx ending kills the child
 // as the budget passing does.
-func (p *workerPool) run(ctx context.Context, path string, data []byte) workResult {
+func (p *workerPool) run(ctx context.Context, req workRequest, data []byte) workResult {
+	path := req.Path
 	c := <-p.idle
 	if c == nil {
 		var err error
@@ -117,7 +119,7 @@ func (p *workerPool) run(ctx context.Context, path string, data []byte) workResu
 	}
 	done := make(chan reply, 1)
 	go func() {
-		hdr, _ := json.Marshal(workRequest{Path: path})
+		hdr, _ := json.Marshal(req)
 		var r reply
 		if r.err = writeFrame(c.w, hdr); r.err == nil {
 			if r.err = writeFrame(c.w, data); r.err == nil {
@@ -231,7 +233,7 @@ func (h *headBuffer) String() string {
 // in o: the record the worker wrote (re-encoded for indented JSON and CSV),
 // or the error record of a worker that crashed or ran over budget.
 func (b *batch) inWorker(path string, data []byte, o outcome) outcome {
-	res := b.pool.run(context.Background(), path, data)
+	res := b.pool.run(context.Background(), workRequest{Path: path}, data)
 	if res.err != nil {
 		o.err = res.err
 		rec := errorRecord(path, data, res.err)
@@ -263,4 +265,30 @@ func (b *batch) inWorker(path string, data []byte, o outcome) outcome {
 		}
 	}
 	return o
+}
+
+// serviceProcess is the service's process function over the pool: the
+// request's context ending (its time budget) kills the worker, so the
+// slot is free again at once.
+func (p *workerPool) serviceProcess(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error) {
+	res := p.run(ctx, workRequest{Path: path, Format: opts.Read.Format, ContentType: opts.Read.ContentType}, data)
+	switch {
+	case errors.Is(res.err, errWorkerCrashed):
+		rec := pipeline.ErrorRecord(path, data, res.err)
+		rec.Code = "crashed"
+		return nil, &service.RecordError{Record: rec}
+	case res.err != nil:
+		return nil, res.err
+	case !res.ans.Doc:
+		rec := &schema.ErrorRecord{}
+		if err := json.Unmarshal(res.rec, rec); err != nil {
+			return nil, fmt.Errorf("%s: %w: %v", path, errWorkerCrashed, err)
+		}
+		return nil, &service.RecordError{Record: rec}
+	}
+	doc := &schema.Document{}
+	if err := json.Unmarshal(res.rec, doc); err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", path, errWorkerCrashed, err)
+	}
+	return doc, nil
 }

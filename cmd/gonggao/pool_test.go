@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"net/http/httptest"
 	"os"
 	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/service"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -19,7 +22,8 @@ import (
 // *exit* exits with status 3.
 func fakeWorker() {
 	debug.SetMaxStack(1 << 20) // overflow at 1 MB, not 1 GB
-	err := serveWorker(os.Stdin, os.Stdout, func(path string, data []byte) (*schema.Document, error) {
+	err := serveWorker(os.Stdin, os.Stdout, func(req workRequest, data []byte) (*schema.Document, error) {
+		path := req.Path
 		switch {
 		case strings.Contains(path, "overflow"):
 			recurse(0)
@@ -102,3 +106,43 @@ func TestWorkerPool(t *testing.T) {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// TestServiceKillsOverrun: the service over a worker pool answers a
+// document past its budget with 503 and kills its worker, so with one slot
+// the next document is served at once (in process it would wait for the
+// overrunning work); a document that crashes its worker gets its error
+// record, error_code crashed, with 422.
+func TestServiceKillsOverrun(t *testing.T) {
+	seedData, err := os.ReadFile(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := newWorkerPool([]string{os.Args[0]}, 1, 0)
+	pool.env = append(os.Environ(), "GONGGAO_FAKE_WORKER=1")
+	defer pool.close()
+	s := service.New(service.WithMaxInflight(1), service.WithTimeout(500*time.Millisecond), service.WithProcess(pool.serviceProcess))
+	post := func(name string) (int, map[string]any) {
+		req := httptest.NewRequest("POST", "/v1/extract?name="+name, bytes.NewReader(seedData))
+		req.Header.Set("Content-Type", "text/plain")
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		var body map[string]any
+		json.Unmarshal(rec.Body.Bytes(), &body)
+		return rec.Code, body
+	}
+	if code, body := post("hang.txt"); code != 503 || body["error_code"] != "time_budget" {
+		t.Errorf("hang: %d %v", code, body)
+	}
+	if n := s.Overrunning(); n != 0 {
+		t.Errorf("%d documents still running after their worker was killed", n)
+	}
+	if code, body := post("a.txt"); code != 200 || body["source"] == nil {
+		t.Errorf("next document: %d %v", code, body["error"])
+	}
+	if code, body := post("overflow.txt"); code != 422 || body["error_code"] != "crashed" {
+		t.Errorf("overflow: %d %v", code, body)
+	}
+	if code, _ := post("b.txt"); code != 200 {
+		t.Errorf("after a crash: %d", code)
+	}
+}

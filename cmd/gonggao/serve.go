@@ -23,6 +23,7 @@ type serveFlags struct {
 	maxBodySet  bool // --max-body given: it replaces the per-format limits
 	timeout     time.Duration
 	readTimeout time.Duration
+	isolation   string
 	maxInflight int
 }
 
@@ -65,6 +66,7 @@ logged to standard error as one JSON line.`,
 	cmd.Flags().DurationVar(&f.readTimeout, "read-timeout", service.DefaultReadTimeout, "time a client has to send its body (408 after it); the body is received before a processing slot is taken")
 	cmd.Flags().DurationVar(&f.timeout, "timeout", service.DefaultTimeout, "time budget of one request")
 	cmd.Flags().IntVar(&f.maxInflight, "max-inflight", 2*runtime.NumCPU(), "documents processed at once")
+	cmd.Flags().StringVar(&f.isolation, "isolation", "process", "where documents are processed: process (a pool of --max-inflight child processes; one past --timeout is killed, one that crashes is restarted) or none (in this process: work past --timeout runs on, holding its slot)")
 	return cmd
 }
 
@@ -78,6 +80,8 @@ func runServe(e *env, f serveFlags) error {
 		return usageError("--max-inflight must be at least 1")
 	case f.readTimeout <= 0:
 		return usageError("--read-timeout must be positive")
+	case f.isolation != "process" && f.isolation != "none":
+		return usageError("--isolation must be process or none, not %q", f.isolation)
 	}
 	log := slog.New(slog.NewJSONHandler(e.stderr, nil))
 	opts := pipelineOptions(e)
@@ -91,6 +95,15 @@ func runServe(e *env, f serveFlags) error {
 	}
 	if f.maxBodySet {
 		sopts = append(sopts, service.WithMaxBody(f.maxBody))
+	}
+	if f.isolation == "process" {
+		argv, err := workerArgv(e)
+		if err != nil {
+			return ioError(err)
+		}
+		pool := newWorkerPool(argv, f.maxInflight, 0)
+		defer pool.close()
+		sopts = append(sopts, service.WithProcess(pool.serviceProcess))
 	}
 	svc := service.New(sopts...)
 	ln, err := net.Listen("tcp", f.addr)

@@ -37,6 +37,10 @@ const maxFrame = 1 << 30
 
 type workRequest struct {
 	Path string `json:"path"`
+	// Format and ContentType override the worker's reading options for
+	// this document (the service's ?format= and Content-Type).
+	Format      string `json:"format,omitempty"`
+	ContentType string `json:"content_type,omitempty"`
 }
 
 type workAnswer struct {
@@ -89,8 +93,10 @@ func newWorkerCmd(e *env) *cobra.Command {
 			tuneGC(1)
 			opts := pipelineOptions(e)
 			opts.Budget = 0
-			if err := serveWorker(e.stdin, e.stdout, func(path string, data []byte) (*schema.Document, error) {
-				return pipeline.Process(path, data, opts)
+			if err := serveWorker(e.stdin, e.stdout, func(req workRequest, data []byte) (*schema.Document, error) {
+				o := opts
+				o.Read.Format, o.Read.ContentType = req.Format, req.ContentType
+				return pipeline.Process(req.Path, data, o)
 			}); err != nil {
 				return ioError(fmt.Errorf("worker: %w", err))
 			}
@@ -100,7 +106,7 @@ func newWorkerCmd(e *env) *cobra.Command {
 }
 
 // serveWorker answers requests from r on w until r ends.
-func serveWorker(r io.Reader, w io.Writer, process func(path string, data []byte) (*schema.Document, error)) error {
+func serveWorker(r io.Reader, w io.Writer, process func(req workRequest, data []byte) (*schema.Document, error)) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	bw := bufio.NewWriterSize(w, 64<<10)
 	for {
@@ -123,7 +129,7 @@ func serveWorker(r io.Reader, w io.Writer, process func(path string, data []byte
 			ans workAnswer
 			v   any
 		)
-		doc, perr := process(req.Path, data)
+		doc, perr := process(req, data)
 		if perr != nil {
 			ans.Err = oneline.Error(perr)
 			v = errorRecord(req.Path, data, perr)

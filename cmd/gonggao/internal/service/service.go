@@ -202,6 +202,13 @@ func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(rw, r)
 }
 
+// RecordError is an error carrying the error record to answer with, for a
+// process function that has the record already (a worker process made it,
+// or it stands for a worker that crashed: error_code crashed).
+type RecordError struct{ Record *schema.ErrorRecord }
+
+func (e *RecordError) Error() string { return e.Record.Error }
+
 // inProcess runs the pipeline in this process; it cannot be stopped, so
 // ctx is not looked at.
 func inProcess(_ context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error) {
@@ -319,6 +326,9 @@ func (s *Service) bodyLimit(opts pipeline.Options) int64 {
 	return limit
 }
 
+// stopGrace is how long a document past its budget is given to stop.
+const stopGrace = 250 * time.Millisecond
+
 // result is what a document's processing gives back to its request.
 type result struct {
 	doc   *schema.Document
@@ -369,9 +379,12 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 	select {
 	case res = <-done:
 	case <-ctx.Done():
+		// A process function that stops its work when ctx ends (a worker
+		// it kills) returns within the grace; only work that runs on is
+		// counted as overrunning.
 		select {
-		case res = <-done: // finished at the same moment
-		default:
+		case res = <-done:
+		case <-time.After(stopGrace):
 			s.overrun.Add(1)
 			go func() { <-done; s.overrun.Add(-1) }()
 			res.err = fmt.Errorf("%s: %w (%w)", name, pipeline.ErrTimeBudget, ctx.Err())
@@ -392,7 +405,11 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 		writeError(w, http.StatusServiceUnavailable, "time_budget", oneline.String(fmt.Sprintf("%v (budget %s)", err, s.timeout)))
 		return nil, false
 	case err != nil:
+		var re *RecordError
 		rec := pipeline.ErrorRecord(name, data, err)
+		if errors.As(err, &re) {
+			rec = re.Record
+		}
 		rec.Error = oneline.String(rec.Error)
 		writeJSON(w, http.StatusUnprocessableEntity, rec)
 		return nil, false
