@@ -62,7 +62,15 @@ func runReport(e *env, path, output string) error {
 	if err != nil {
 		return ioError(err)
 	}
-	nd, doc, err := extractForReport(path, data, pipelineOptions(e))
+	type extracted struct {
+		nd  *normalize.Doc
+		doc *schema.Document
+	}
+	x, err := withBudget(e.budget, path, func() (extracted, error) {
+		nd, doc, err := extractForReport(path, data, pipelineOptions(e))
+		return extracted{nd, doc}, err
+	})
+	nd, doc := x.nd, x.doc
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 		return findings()

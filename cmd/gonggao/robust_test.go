@@ -274,3 +274,16 @@ func TestStaleTemporaryFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestTextBudget: text and report give up on a document past
+// --time-budget (here 1 ms against the PDF rendering of seed 003, which
+// takes tens of milliseconds to read) with one error line and exit 1.
+func TestTextBudget(t *testing.T) {
+	const pdf = "../../corpus/003_62c1a5d2d0aeecb4.chromium.pdf"
+	for _, cmd := range []string{"text", "report"} {
+		r := gonggao(t, "", cmd, "--time-budget", "1ms", pdf)
+		if r.code != ExitFindings || !strings.Contains(r.stderr, "time budget exceeded") || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d stderr %q", cmd, r.code, r.stderr)
+		}
+	}
+}

@@ -69,7 +69,7 @@ func runText(e *env, f textFlags, path string) error {
 	}
 	ro := readOptions(e)
 	ro.Format = f.format
-	doc, err := read.Read(path, data, ro)
+	doc, err := withBudget(e.budget, path, func() (*normalize.Doc, error) { return read.Read(path, data, ro) })
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}
