@@ -275,7 +275,7 @@ func captionAbove(text string, at int) string {
 func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 	var out []*amendGrid
 	for i := 0; i < len(lines); i++ {
-		cells := splitRow(lines[i])
+		cells := normalize.SplitRow(lines[i])
 		var g *amendGrid
 		if cols, ok := readColumns(cells); ok && len(cells) >= 2 {
 			g = &amendGrid{span: lines[i].Span, header: cells, cols: cols, caption: captionAbove(text, lines[i].Span.Start)}
@@ -290,7 +290,7 @@ func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 		for ; j < len(lines); j++ {
 			ln := lines[j]
 			s := strings.TrimSpace(ln.Text)
-			if cs := splitRow(ln); len(cs) >= 2 {
+			if cs := normalize.SplitRow(ln); len(cs) >= 2 {
 				g.rows = append(g.rows, cs)
 				g.span = g.span.Union(ln.Span)
 				continue
@@ -323,43 +323,9 @@ func nextIsRow(lines []normalize.Line, i int) bool {
 		if strings.TrimSpace(lines[i].Text) == "" {
 			continue
 		}
-		return len(splitRow(lines[i])) >= 2
+		return len(normalize.SplitRow(lines[i])) >= 2
 	}
 	return false
-}
-
-// splitRow splits a tab- or '|'-separated line into trimmed cells; a line
-// with neither gives nil.
-func splitRow(ln normalize.Line) []normalize.Cell {
-	s := ln.Text
-	sep := byte('\t')
-	if !strings.ContainsRune(s, '\t') {
-		t := strings.TrimSpace(s)
-		if len(t) < 3 || t[0] != '|' || t[len(t)-1] != '|' {
-			return nil
-		}
-		sep = '|'
-	}
-	var cells []normalize.Cell
-	start := 0
-	for k := 0; k <= len(s); k++ {
-		if k < len(s) && s[k] != sep {
-			continue
-		}
-		seg := s[start:k]
-		lead := len(seg) - len(strings.TrimLeft(seg, " \u3000\r"))
-		body := strings.TrimSpace(seg)
-		at := ln.Span.Start + start + lead
-		cells = append(cells, normalize.Cell{Text: body, Span: normalize.Span{Start: at, End: at + len(body)}})
-		start = k + 1
-	}
-	if sep == '|' && len(cells) >= 2 {
-		cells = cells[1 : len(cells)-1] // outside the outer bars
-	}
-	if strings.TrimSpace(strings.ReplaceAll(s, string(sep), "")) == "" {
-		return nil
-	}
-	return cells
 }
 
 func trimmedCell(ln normalize.Line) normalize.Cell {
