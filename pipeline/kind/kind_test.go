@@ -65,14 +65,19 @@ func TestNamesInSchema(t *testing.T) {
 	var s struct {
 		Defs map[string]struct {
 			Properties map[string]struct {
-				Enum []string `json:"enum"`
+				Enum []any `json:"enum"`
 			} `json:"properties"`
 		} `json:"$defs"`
 	}
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)
 	}
-	enum := s.Defs["announcement"].Properties["kind"].Enum
+	var enum []string
+	for _, v := range s.Defs["announcement"].Properties["kind"].Enum {
+		if name, ok := v.(string); ok {
+			enum = append(enum, name)
+		}
+	}
 	if len(enum) == 0 {
 		t.Fatal("no enum of announcement.kind in schema.json")
 	}
