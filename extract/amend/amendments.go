@@ -85,6 +85,9 @@ var (
 	colBasis = []string{"依据", "说明", "理由", "原因", "备注"}
 	colOld   = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
 	colNew   = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
+	// A heading with one of these is the new column even when it also
+	// holds a word of the old one.
+	colAfter = []string{"修订后", "修改后"}
 )
 
 // readColumns maps header cells to column roles; ok is false when the row
@@ -99,7 +102,7 @@ func readColumns(cells []normalize.Cell) (amendColumns, bool) {
 			cols.seq = i
 		case normalize.ContainsAny(t, colBasis) && cols.basis < 0:
 			cols.basis = i
-		case normalize.ContainsAny(t, colOld) && !normalize.Contains(t, "修订后") && !normalize.Contains(t, "修改后") && cols.old < 0:
+		case normalize.ContainsAny(t, colOld) && !normalize.ContainsAny(t, colAfter) && cols.old < 0:
 			cols.old = i
 		case normalize.ContainsAny(t, colNew) && cols.new < 0:
 			cols.new = i
@@ -335,6 +338,13 @@ func trimmedCell(ln normalize.Line) normalize.Cell {
 	return normalize.Cell{Text: body, Span: normalize.Span{Start: at, End: at + len(body)}}
 }
 
+// chapterWord and sectionWord tell a heading row of a comparison table a
+// chapter (第一章 总则) or a section (第四节 优先股发行、回购、转换等特别规定).
+const (
+	chapterWord = "章"
+	sectionWord = "节"
+)
+
 // amendHeading is a chapter or section heading inside the table: "第一章
 // 总则" (folded 第一章总则), "新增一节: 第四节 优先股发行、回购、转换等特别
 // 规定", "第二十七章 优先股的特别规定".
@@ -384,7 +394,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 	for _, r := range g.rows {
 		if h, ok := headingRow(r); ok {
 			headings++
-			if normalize.Contains(h, "章") && !normalize.Contains(h, "节") {
+			if normalize.Contains(h, chapterWord) && !normalize.Contains(h, sectionWord) {
 				chapter, section = h, ""
 				chapterAt, sectionAt = headings, 0
 			} else {
