@@ -108,7 +108,16 @@ const (
 	// KindDividendPayment announces how a dividend is paid: its rate,
 	// amount per share, total, and the record, ex and payment dates.
 	KindDividendPayment = "dividend_payment"
-	KindOther           = "other"
+	// KindArticlesAmendment announces an amendment of the articles of
+	// association (关于修订《公司章程》的公告).
+	KindArticlesAmendment = "articles_amendment"
+	// KindContract announces a major contract or a winning bid (重大合同,
+	// 中标).
+	KindContract = "contract"
+	// KindConvertiblePriceAdjustment announces an adjustment of a
+	// convertible bond's conversion price (关于调整…转股价格的公告).
+	KindConvertiblePriceAdjustment = "convertible_price_adjustment"
+	KindOther                      = "other"
 )
 
 // Announcement is the header of a filing.
@@ -124,7 +133,7 @@ type Announcement struct {
 
 // StockCode is one listing of the company.
 type StockCode struct {
-	Market    string `json:"market"` // A or H
+	Market    string `json:"market"` // A, B, H, preference or convertible
 	Code      string `json:"code"`
 	ShortName string `json:"short_name,omitempty"`
 	Span      Span   `json:"span"`
@@ -477,6 +486,9 @@ const (
 	WarnNotUnderstood         = "clause_not_understood"
 	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
+	// WarnSeveralAnnouncements: the text holds more than one
+	// announcement (a newspaper page); the header is read from the first.
+	WarnSeveralAnnouncements = "several_announcements"
 )
 
 // Warning is something a user should know about the document.
