@@ -31,7 +31,7 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"number with an em dash and spaces", "A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16\nH股证券代码:998 H股股票简称:中信银行\n中信银行股份有限公司\n第二届董事会第三十次会议决议公告\n", want{
 			Company: "中信银行股份有限公司", Kind: schema.KindBoardResolution, Title: "中信银行股份有限公司第二届董事会第三十次会议决议公告",
 			Number: "临2012-16",
-			Codes: []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998", ShortName: "中信银行"}},
+			Codes:  []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998", ShortName: "中信银行"}},
 		}},
 		{"number 2009-临10", "证券代码:600000 证券简称:浦发银行 编号:2009-临10\n上海浦东发展银行股份有限公司董事会决议公告\n", want{
 			Company: "上海浦东发展银行股份有限公司", Kind: schema.KindBoardResolution, Title: "上海浦东发展银行股份有限公司董事会决议公告",
