@@ -46,20 +46,27 @@ var (
 	numberLabelRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*`)
 	// An announcement number as printed after its label (spaces the text
 	// layer put in are already folded away): 临2014-028, 临2014—045
-	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2011044,
-	// 临2012-16, 【临2021-002】 (the brackets are not part of it), and 临 /
-	// -2011-2 broken over two lines.
-	numberValueRe = regexp.MustCompile(`^[【\[(]?((?:临|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t]*-[ \t]*(?:临)?\d{1,4}(?:-\d{1,4})?号?|\d{4}-?临\d{1,4}号?|临?\d{6,8}号?)`)
+	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2010 临-038,
+	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
+	// 2014 ─ 63 (a box-drawing line for the dash), 【临2021-002】 (the
+	// brackets are not part of it), and 临 / -2011-2 broken over two lines.
+	numberValueRe = regexp.MustCompile(`^[【\[]?(` +
+		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
+		`|\d{4}-?临-?\d{1,4}号?` +
+		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
+		`|临?\d{6,8}号?)`)
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
 	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行",
 	// "优先股代码：360009", "转债代码：110015" (a convertible bond).
 	// Other bonds' codes (债券代码, 公司债代码) are not listings of shares
 	// and are not read.
-	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债)?\s*(?:证券|股票)?(代码|简称)\s*:\s*`)
+	// The colon is sometimes lost (证券代码600320 900947股票简称振华港机).
+	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
-	stockCodeRe = regexp.MustCompile(`^\d{3,6}(?:[、,/]\d{3,6})*`)
+	// Several codes are separated by 、 , / or, six digits each, a space.
+	stockCodeRe = regexp.MustCompile(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
 	stockNameRe = regexp.MustCompile(`^[^\s:|,]+`)
 
 	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
@@ -134,6 +141,8 @@ var titleKinds = []struct {
 	// "关于签订重大合同的公告", "日常经营重大合同公告"
 	{[]string{"中标"}, schema.KindContract},
 	{[]string{"重大合同"}, schema.KindContract},
+	// "中工国际工程股份有限公司经营合同公告", "关于重大经营合同进展的公告"
+	{[]string{"经营合同"}, schema.KindContract},
 	{[]string{"签订", "合同"}, schema.KindContract},
 	{[]string{"签署", "合同"}, schema.KindContract},
 	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
@@ -367,6 +376,23 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 	if heading.text != "" {
 		return heading.text, heading.span
 	}
+	// A title set under the first paragraph (the statement of the
+	// board's responsibility put first): a line that is a title and
+	// starts with the company's name, among the next few lines.
+	if len(header) > 0 {
+		n := 0
+		for _, ln := range lines {
+			if ln.Span.Start <= header[len(header)-1].Span.Start || strings.TrimSpace(ln.Text) == "" {
+				continue
+			}
+			if n++; n > 3 {
+				break
+			}
+			if t, sp, ok := titleIn(ln); ok && companyNameRe.MatchString(t) && !isLabel(t) {
+				return t, sp
+			}
+		}
+	}
 	// A page run together into long lines: the title opens the anchor
 	// line's remainder or the first paragraph.
 	for k, ln := range header {
@@ -419,6 +445,30 @@ const titleMaxFragments = 3
 // above it. A title says more than the word for an announcement: a page's
 // label (公司公告) is not one.
 func titleAt(header []normalize.Line, i int) (titleCand, bool) {
+	last, lsp := trimLine(header[i])
+	if titleSuffixRe.MatchString(last) && !dateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
+		// The lines above, up to the company's name: the name alone on
+		// its line (台海玛努尔核电设备股份有限公司 / 关于…(华龙一号) / 5、6号
+		// 机组…中标通知书的公告), or opening the title's first line
+		// (…股份有限公司关于中标…局的 / 仪器设备采购项目的公告).
+		var frags []titleCand
+		for j := i - 1; j >= 0 && len(frags) <= titleMaxFragments; j-- {
+			pt, psp := trimLine(header[j])
+			m := companyNameRe.FindString(pt)
+			exact := m != "" && m == pt
+			if !exact && !isTitleFragment(pt) {
+				break
+			}
+			frags = append(frags, titleCand{pt, psp})
+			if m != "" {
+				joined := ""
+				for k := len(frags) - 1; k >= 0; k-- {
+					joined += frags[k].text
+				}
+				return titleCand{joined + last, normalize.Span{Start: psp.Start, End: lsp.End}}, true
+			}
+		}
+	}
 	t, sp, ok := titleIn(header[i])
 	if !ok {
 		return titleCand{}, false
@@ -426,23 +476,10 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 	if companyNameRe.MatchString(t) {
 		return titleCand{t, sp}, !isLabel(t)
 	}
-	var frags []titleCand
-	for j := i - 1; j >= 0 && len(frags) <= titleMaxFragments; j-- {
-		pt, psp := trimLine(header[j])
-		if m := companyNameRe.FindString(pt); m != "" && m == pt {
-			joined := pt
-			for k := len(frags) - 1; k >= 0; k-- {
-				joined += frags[k].text
-			}
-			return titleCand{joined + t, normalize.Span{Start: psp.Start, End: sp.End}}, true
+	if i > 0 && utf8.RuneCountInString(t) < 10 {
+		if pt, psp := trimLine(header[i-1]); isTitleFragment(pt) {
+			return titleCand{pt + t, normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
 		}
-		if !isTitleFragment(pt) {
-			break
-		}
-		frags = append(frags, titleCand{pt, psp})
-	}
-	if len(frags) > 0 && utf8.RuneCountInString(t) < 10 {
-		return titleCand{frags[0].text + t, normalize.Span{Start: frags[0].span.Start, End: sp.End}}, !isLabel(frags[0].text + t)
 	}
 	return titleCand{t, sp}, !isLabel(t)
 }
@@ -574,6 +611,11 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	}
 	for _, off := range cands {
 		tail := t[off:]
+		// A bracket inside the name (长江精工钢结构(集团)股份有限公司) is
+		// not the end of a running header.
+		if strings.HasPrefix(tail, "股份") || strings.HasPrefix(tail, "有限") || strings.HasPrefix(tail, "集团") {
+			continue
+		}
 		if companyNameRe.MatchString(tail) && isTitle(tail) {
 			return tail, normalize.Span{Start: sp.Start + off, End: sp.End}, true
 		}
@@ -895,6 +937,9 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 // date ending the line.
 var signerDateRe = regexp.MustCompile(`(?:董事会|监事会|公司)\s*\(?(` + datePattern + `)\)?$`)
 
+// pageMarkTailRe is a page number run onto the end of a line: " - 1 -".
+var pageMarkTailRe = regexp.MustCompile(`\s+-\s?\d{1,3}\s?-$`)
+
 // signatureDate finds the date of the signature block: after the last
 // 特此公告 when there is one, the first date line after a signer line, or
 // a line that ends in a signer and a date; without 特此公告, the first
@@ -910,6 +955,10 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	var dates []string
 	for i := from; i < len(lines); i++ {
 		t, sp := trimLine(lines[i])
+		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
+		if loc := pageMarkTailRe.FindStringIndex(t); loc != nil {
+			t = t[:loc[0]]
+		}
 		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil {
 			if d, ok := parseDate(t[m[2]:m[3]]); ok {
 				found = append(found, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]})
@@ -925,6 +974,9 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 		}
 		for _, next := range lines[i+1:] {
 			nt, nsp := trimLine(next)
+			if loc := pageMarkTailRe.FindStringIndex(nt); loc != nil {
+				nt = nt[:loc[0]]
+			}
 			if nt == "" || nt == "董事会" || nt == "监事会" {
 				continue
 			}
@@ -1047,6 +1099,11 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		kind := block[m[4]:m[5]]
 		rest := block[m[1]:]
+		if !strings.Contains(block[m[0]:m[1]], ":") && (m[2] < 0 && !strings.HasSuffix(block[m[0]:m[5]], "证券"+kind) && !strings.HasSuffix(block[m[0]:m[5]], "股票"+kind)) {
+			// Without its colon a label must name itself fully (证券代码,
+			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
+			continue
+		}
 		if kind == "代码" {
 			v := stockCodeRe.FindString(rest)
 			if v == "" {
@@ -1060,7 +1117,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 				}
 				l.values = append(l.values, v[off:j])
 				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + off, End: base + m[1] + j})
-				_, size := utf8.DecodeRuneInString(v[j:]) // 、 , or /
+				_, size := utf8.DecodeRuneInString(v[j:]) // 、 , / or a space
 				off = j + size
 			}
 			codes = append(codes, l)
@@ -1084,7 +1141,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	for _, cd := range codes {
 		var pick *label
 		for _, n := range names {
-			if n.used || (n.market != "" && n.market != cd.market) || (len(n.values) != len(cd.values) && len(n.values) != 1) {
+			if n.used || (n.market != "" && n.market != cd.market) {
 				continue
 			}
 			if pick == nil || absInt(n.span.Start-cd.span.Start) < absInt(pick.span.Start-cd.span.Start) {
@@ -1103,7 +1160,9 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 			if len(cd.values) > 1 {
 				sc.span = cd.spans[i]
 			}
-			if pick != nil && (len(pick.values) == len(cd.values) || i == 0) {
+			// A name for each code, in order; one name for several codes
+			// cannot be told apart (振华港机振华B股) and is left out.
+			if pick != nil && len(pick.values) == len(cd.values) {
 				sc.name = pick.values[min(i, len(pick.values)-1)]
 				sc.span = sc.span.Union(pick.span)
 			}

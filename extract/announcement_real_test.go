@@ -53,6 +53,43 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Company: "大秦铁路股份有限公司", Kind: schema.KindOther, Title: "大秦铁路股份有限公司公开发行可转换公司债券上市公告书",
 			Number: "临2021-002", Codes: []schema.StockCode{{Market: "A", Code: "601006", ShortName: "大秦铁路"}},
 		}},
+		{"number with the year in brackets", "证券代码:002140 证券简称:东华科技 公告编号:〔2016〕063 号\n东华工程科技股份有限公司重大合同公告\n", want{
+			Company: "东华工程科技股份有限公司", Kind: schema.KindContract, Title: "东华工程科技股份有限公司重大合同公告",
+			Number: "〔2016〕063号", Codes: []schema.StockCode{{Market: "A", Code: "002140", ShortName: "东华科技"}},
+		}},
+		{"number with 临 after the year", "证券代码:600416 证券简称:湘电股份 编号:2010 临-038\n湘潭电机股份有限公司重大合同公告\n", want{
+			Company: "湘潭电机股份有限公司", Kind: schema.KindContract, Title: "湘潭电机股份有限公司重大合同公告",
+			Number: "2010临-038", Codes: []schema.StockCode{{Market: "A", Code: "600416", ShortName: "湘电股份"}},
+		}},
+		{"number with 临 in brackets", "证券代码:600449 证券简称:宁夏建材 公告编号:（临）2007-018\n宁夏赛马实业股份有限公司重大合同公告\n", want{
+			Company: "宁夏赛马实业股份有限公司", Kind: schema.KindContract, Title: "宁夏赛马实业股份有限公司重大合同公告",
+			Number: "(临)2007-018", Codes: []schema.StockCode{{Market: "A", Code: "600449", ShortName: "宁夏建材"}},
+		}},
+		{"number with a box-drawing dash over lines", "证券代码:600496 证券简称:精工钢构 编号:临2014\n─\n63\n长江精工钢结构(集团)股份有限公司重大工程中标公告\n", want{
+			Company: "长江精工钢结构(集团)股份有限公司", Kind: schema.KindContract, Title: "长江精工钢结构(集团)股份有限公司重大工程中标公告",
+			Number: "临2014─63", Codes: []schema.StockCode{{Market: "A", Code: "600496", ShortName: "精工钢构"}},
+		}},
+		{"labels without colons, two codes apart", "证券代码600320 900947股票简称振华港机振华B股编号:临2008-15\n上海振华港口机械(集团)股份有限公司重大合同公告\n近日,我公司(以下简称“公司”)签订供货合同。\n", want{
+			Company: "上海振华港口机械(集团)股份有限公司", Kind: schema.KindContract, Title: "上海振华港口机械(集团)股份有限公司重大合同公告",
+			Number: "临2008-15",
+			// One name run together for two codes: not told apart.
+			Codes: []schema.StockCode{{Market: "A", Code: "600320"}, {Market: "B", Code: "900947"}},
+		}},
+		{"title whose first line starts with the company", "股票代码: 002747股票简称:埃斯顿公告编号: 2016-039号\n南京埃斯顿自动化股份有限公司关于控股子公司中标\n中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告\n", want{
+			Company: "南京埃斯顿自动化股份有限公司", Kind: schema.KindContract, Title: "南京埃斯顿自动化股份有限公司关于控股子公司中标中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告",
+			Number: "2016-039号", Codes: []schema.StockCode{{Market: "A", Code: "002747", ShortName: "埃斯顿"}},
+		}},
+		{"title whose last line starts with a numeral", "证券代码:002366证券简称:台海核电公告编号:2016-076\n台海玛努尔核电设备股份有限公司\n关于一级全资子公司收到中广核宁德二期(华龙一号)\n5、6号机组反应堆冷却剂管道中标通知书的公告\n", want{
+			Company: "台海玛努尔核电设备股份有限公司", Kind: schema.KindContract, Title: "台海玛努尔核电设备股份有限公司关于一级全资子公司收到中广核宁德二期(华龙一号)5、6号机组反应堆冷却剂管道中标通知书的公告",
+			Number: "2016-076", Codes: []schema.StockCode{{Market: "A", Code: "002366", ShortName: "台海核电"}},
+		}},
+		{"title under the statement of responsibility", "证券代码: 600537证券简称:亿晶光电公告编号: 2013-009\n本公司及董事会全体成员保证公告内容不存在虚假记载、误导性陈述或者重大遗漏,并对其内容的真实、准确和完整承担个别及连带责任。\n亿晶光电科技股份有限公司关于项目中标的公告\n", want{
+			Company: "亿晶光电科技股份有限公司", Kind: schema.KindContract, Title: "亿晶光电科技股份有限公司关于项目中标的公告",
+			Number: "2013-009", Codes: []schema.StockCode{{Market: "A", Code: "600537", ShortName: "亿晶光电"}},
+		}},
+		{"date line with a page number run on", "广东水电二局股份有限公司重大合同公告\n特此公告。\n广东水电二局股份有限公司董事会\n二 OO 九年六月十五日 - 1 -\n", want{
+			Company: "广东水电二局股份有限公司", Kind: schema.KindContract, Title: "广东水电二局股份有限公司重大合同公告", Date: "2009-06-15",
+		}},
 		{"a label with no number", "证券代码:600036 证券简称:招商银行 公告编号:\n招商银行股份有限公司董事会决议公告\n", want{
 			Company: "招商银行股份有限公司", Kind: schema.KindBoardResolution, Title: "招商银行股份有限公司董事会决议公告",
 			Codes: []schema.StockCode{{Market: "A", Code: "600036", ShortName: "招商银行"}},
