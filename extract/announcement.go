@@ -62,7 +62,10 @@ var (
 	// Other bonds' codes (债券代码, 公司债代码) are not listings of shares
 	// and are not read.
 	// The colon is sometimes lost (证券代码600320 900947股票简称振华港机).
-	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
+	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
+	// convertible bond only: its short name says 转债 and its code is in a
+	// convertible range.
+	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
@@ -928,6 +931,11 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 				return d, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
 			}
 		}
+		// The body has begun: a numbered item (6、债券期限:…即自2017年7月7日
+		// 至 / 2023年7月6日) or a sentence.
+		if cnHeadingRe.MatchString(t) || arabicHeadingRe.MatchString(t) || itemHeadingRe.MatchString(t) || strings.HasSuffix(t, "。") {
+			break
+		}
 	}
 	return "", normalize.Span{}, false
 }
@@ -1060,9 +1068,10 @@ const codesAfterHeader = 1500
 // 光大银行", "股票代码：601166\n股票简称：兴业银行", "证券代码:000521、200521
 // 证券简称:长虹美菱、虹美菱B" (two listings, paired in order), "转债代码：
 // 110015 转债简称：石化转债". A code whose label names no market is placed
-// by the exchanges' code ranges (codeMarket). Labels of bonds (债券代码,
-// 公司债代码) and codes quoted in brackets ("（股票代码：600036）", another
-// company) are not read.
+// by the exchanges' code ranges (codeMarket). A bond's code (债券代码) is
+// read only when it is a convertible's (its name says 转债, its code is in
+// a convertible range); other bonds' codes (公司债代码, 转股代码) and codes
+// quoted in brackets ("（股票代码：600036）", another company) are not.
 func findStockCodes(text string, header []normalize.Line) []stockCode {
 	if len(header) == 0 {
 		return nil
@@ -1083,7 +1092,14 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	}
 	var codes, names []*label
 	for _, m := range stockLabelRe.FindAllStringSubmatchIndex(block, -1) {
-		if r, _ := utf8.DecodeLastRuneInString(block[:m[0]]); r == '债' || r == '券' || r == '(' {
+		// A bare 代码 or 简称 after a Han character is another label
+		// (债券代码, 公司债代码, 转股代码); a label in brackets (the text
+		// layer may have turned its bracket into a middle dot) names
+		// another company's listing.
+		start := m[1] - len(strings.TrimLeft(block[m[0]:m[1]], " \t\n"))
+		before, _ := utf8.DecodeLastRuneInString(block[:start])
+		bare := m[2] < 0 && !strings.HasPrefix(block[start:], "证券") && !strings.HasPrefix(block[start:], "股票")
+		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
 			continue
 		}
 		mk := ""
@@ -1093,6 +1109,8 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 				mk = "preference" // 优先股代码：360005
 			case strings.HasPrefix(p, "转债"):
 				mk = "convertible" // 转债代码：110015
+			case strings.HasPrefix(p, "债券"):
+				mk = "bond" // 债券代码：113678, kept only for a convertible
 			default:
 				mk = p[:1] // A, B or H
 			}
@@ -1106,7 +1124,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		if kind == "代码" {
 			v := stockCodeRe.FindString(rest)
-			if v == "" {
+			if v == "" || strings.HasPrefix(rest[len(v):], ")") {
 				continue
 			}
 			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
@@ -1131,6 +1149,12 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}
+		}
+		// A page's leftover markup run onto the name (石化转债TitlePh): a
+		// short name may hold a letter or two (虹美菱B, ST), not a word.
+		if loc := nameTailRe.FindStringIndex(v); loc != nil {
+			_, size := utf8.DecodeRuneInString(v[loc[0]:])
+			v = v[:loc[0]+size]
 		}
 		if v == "" {
 			continue
@@ -1166,6 +1190,12 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 				sc.name = pick.values[min(i, len(pick.values)-1)]
 				sc.span = sc.span.Union(pick.span)
 			}
+			if mk == "bond" {
+				if !strings.HasSuffix(sc.name, "转债") || codeMarket(c) != "convertible" {
+					continue
+				}
+				sc.market = "convertible"
+			}
 			if !hasCode(out, sc) {
 				out = append(out, sc)
 			}
@@ -1173,6 +1203,10 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	}
 	return out
 }
+
+// nameTailRe is a run of three or more ASCII letters after a Han
+// character at the end of a short name.
+var nameTailRe = regexp.MustCompile(`\p{Han}[A-Za-z]{3,}$`)
 
 // hasCode reports whether the listing is already among out (the
 // 重要内容提示 list repeats the header's labels).

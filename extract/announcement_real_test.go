@@ -90,6 +90,19 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"date line with a page number run on", "广东水电二局股份有限公司重大合同公告\n特此公告。\n广东水电二局股份有限公司董事会\n二 OO 九年六月十五日 - 1 -\n", want{
 			Company: "广东水电二局股份有限公司", Kind: schema.KindContract, Title: "广东水电二局股份有限公司重大合同公告", Date: "2009-06-15",
 		}},
+		{"header date, not a date of the body's list", "证券代码:601211 证券简称:国泰君安 公告编号:2022-055\n国泰君安证券股份有限公司关于“国君转债”预计满足转股价格修正条件的提示性公告\n一、可转债发行上市概况\n6、债券期限:本次发行的可转债期限为发行之日起六年,即自2017年7月7日至\n2023年7月6日\n", want{
+			Company: "国泰君安证券股份有限公司", Kind: schema.KindOther, Title: "国泰君安证券股份有限公司关于“国君转债”预计满足转股价格修正条件的提示性公告",
+			Number: "2022-055", Codes: []schema.StockCode{{Market: "A", Code: "601211", ShortName: "国泰君安"}},
+		}},
+		{"conversion code and a code in brackets", "股票代码:600028 股票简称:中国石化 编号:临2011-22号\n转债代码:110015 转债简称:石化转债\n转股代码:190015 转股简称:石化转股\n中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告\n中材锂膜有限公司系中材科技股份有限公司(股票代码:\n002080)之控股子公司。\n", want{
+			Company: "中国石油化工股份有限公司", Kind: schema.KindOther, Title: "中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告",
+			Number: "临2011-22号",
+			Codes:  []schema.StockCode{{Market: "A", Code: "600028", ShortName: "中国石化"}, {Market: "convertible", Code: "110015", ShortName: "石化转债"}},
+		}},
+		{"bonds that are not convertible", "证券代码:600348 股票简称:阳泉煤业 编号:2019-037\n债券代码:143960 债券简称:18 阳煤 Y1\n债券代码:155229 债券简称:19 阳煤 01\n阳泉煤业(集团)股份有限公司关于2019年度非公开发行优先股股票预案的公告\n", want{
+			Company: "阳泉煤业(集团)股份有限公司", Kind: schema.KindOfferingProposal, Title: "阳泉煤业(集团)股份有限公司关于2019年度非公开发行优先股股票预案的公告",
+			Number: "2019-037", Codes: []schema.StockCode{{Market: "A", Code: "600348", ShortName: "阳泉煤业"}},
+		}},
 		{"a label with no number", "证券代码:600036 证券简称:招商银行 公告编号:\n招商银行股份有限公司董事会决议公告\n", want{
 			Company: "招商银行股份有限公司", Kind: schema.KindBoardResolution, Title: "招商银行股份有限公司董事会决议公告",
 			Codes: []schema.StockCode{{Market: "A", Code: "600036", ShortName: "招商银行"}},
@@ -100,10 +113,10 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Codes:  []schema.StockCode{{Market: "A", Code: "000521", ShortName: "长虹美菱"}, {Market: "B", Code: "200521", ShortName: "虹美菱B"}},
 		}},
 		{"convertible bond and other bonds", "证券代码:603220 证券简称:中贝通信 公告编号:2023-099\n债券代码:113678 债券简称:中贝转债\n公司债代码:143213 公司债简称:17豫高速\n中贝通信集团股份有限公司\n关于修订《公司章程》的公告\n", want{
-			// 债券代码 is not a share's listing, though 113678 is a
-			// convertible's code: the label says bond, and nothing more.
+			// 中贝转债 is a convertible (its name, its code's range); 17豫高速
+			// is a company bond, not read.
 			Company: "中贝通信集团股份有限公司", Kind: schema.KindArticlesAmendment, Title: "中贝通信集团股份有限公司关于修订《公司章程》的公告",
-			Number: "2023-099", Codes: []schema.StockCode{{Market: "A", Code: "603220", ShortName: "中贝通信"}},
+			Number: "2023-099", Codes: []schema.StockCode{{Market: "A", Code: "603220", ShortName: "中贝通信"}, {Market: "convertible", Code: "113678", ShortName: "中贝转债"}},
 		}},
 		{"convertible label", "股票代码:600028 股票简称:中国石化 编号:临2011-22号 转债代码:110015 转债简称:石化转债\n中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告\n", want{
 			Company: "中国石油化工股份有限公司", Kind: schema.KindOther, Title: "中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告",
