@@ -12,7 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/corpus"
-	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/pipeline"
 )
 
 // The real filings of corpus/real (pages of news and data sites, FDDC's
@@ -44,7 +44,7 @@ func realOutputs(t *testing.T) []realOutput {
 				t.Fatal(err)
 			}
 			rel := dir + "/" + filepath.Base(f)
-			doc, err := validate.Process("corpus/real/"+rel, raw, validate.Options{})
+			doc, err := pipeline.Process("corpus/real/"+rel, raw, pipeline.Options{})
 			if err != nil {
 				t.Fatalf("%s: %v", rel, err)
 			}

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gonggao/gonggao/eval"
-	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/pipeline"
 )
 
 // labelFormats are the label formats eval reads, by the name --labels-format
@@ -137,7 +137,7 @@ func extractRecords(e *env, args []string, sel selection) ([]eval.Record, error)
 		data, err := in.read()
 		if err == nil {
 			var doc any
-			if doc, err = validate.Process(in.path, data, opts); err == nil {
+			if doc, err = pipeline.Process(in.path, data, opts); err == nil {
 				var buf bytes.Buffer
 				if err = json.NewEncoder(&buf).Encode(doc); err == nil {
 					var r eval.Record
