@@ -942,6 +942,9 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 		if loc := pageMarkTailRe.FindStringIndex(t); loc != nil {
 			t = t[:loc[0]]
 		}
+		if !strings.HasSuffix(t, "日") && !strings.HasSuffix(t, "月") && !strings.HasSuffix(t, ")") && !extract.IsSignatureLine(t) {
+			continue // neither a signer nor a line ending in a date
+		}
 		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil {
 			if d, ok := extract.ParseDate(t[m[2]:m[3]]); ok {
 				found = append(found, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]})
@@ -1021,7 +1024,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		used   bool
 	}
 	var codes, names []*label
-	for _, m := range stockLabelRe.FindAllStringSubmatchIndex(block, -1) {
+	for _, m := range stockLabels(block) {
 		// A bare 代码 or 简称 after a Han character is another label
 		// (债券代码, 公司债代码, 转股代码); a label in brackets (the text
 		// layer may have turned its bracket into a middle dot) names
@@ -1137,6 +1140,55 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
 var nameTailRe = regexp.MustCompile(`\p{Han}[A-Za-z]{3,}$`)
+
+// labelMarkets are the words before 代码 or 简称 that name a market, as
+// stockLabelRe's first group reads them.
+var labelMarkets = []string{"优先股", "A股", "B股", "H股", "转债", "债券"}
+
+// stockLabels returns what stockLabelRe.FindAllStringSubmatchIndex(block,
+// -1) returns, found from each 代码 and 简称 in block rather than by trying
+// the expression, whose optional prefix has no literal to search for, at
+// every byte.
+func stockLabels(block string) [][]int {
+	var out [][]int
+	for off := 0; off < len(block); {
+		i, j := strings.Index(block[off:], "代码"), strings.Index(block[off:], "简称")
+		if i < 0 || (j >= 0 && j < i) {
+			i = j
+		}
+		if i < 0 {
+			break
+		}
+		at := off + i
+		m := []int{at, 0, -1, -1, at, at + len("代码")}
+		start := at
+		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "股票") {
+			start -= len("证券")
+		}
+		k := start
+		for k > 0 && (block[k-1] == ' ' || block[k-1] == '\t' || block[k-1] == '\n' || block[k-1] == '\r' || block[k-1] == '\f' || block[k-1] == '\v') {
+			k--
+		}
+		for _, mk := range labelMarkets {
+			if strings.HasSuffix(block[:k], mk) {
+				start = k - len(mk)
+				m[2], m[3] = start, k
+				break
+			}
+		}
+		m[0] = start
+		end := m[5]
+		end += len(block[end:]) - len(strings.TrimLeft(block[end:], " \t\n\r\f\v"))
+		if end < len(block) && block[end] == ':' {
+			end++
+			end += len(block[end:]) - len(strings.TrimLeft(block[end:], " \t\n\r\f\v"))
+		}
+		m[1] = end
+		out = append(out, m)
+		off = m[5]
+	}
+	return out
+}
 
 // hasCode reports whether the listing is already among out (the
 // 重要内容提示 list repeats the header's labels).

@@ -218,3 +218,26 @@ func TestSeveralAnnouncements(t *testing.T) {
 		}
 	}
 }
+
+// TestStockLabelsAsExpression holds stockLabels to the expression it
+// stands for, on the header wordings above and on edge cases.
+func TestStockLabelsAsExpression(t *testing.T) {
+	texts := []string{
+		"股票代码：601939 股票简称：建设银行 公告编号：临2014-028",
+		"A股证券代码:601998 A股股票简称:中信银行 编号:临2012-16\nH股证券代码:998 H股股票简称:中信银行",
+		"A股 证券代码 : 601998 优先股代码:360009 ● 优先股简称:农行优2 转债代码：110015 债券简称：中贝转债",
+		"证券代码600320 900947股票简称振华港机振华B股编号:临2008-15 公司债代码:143213 转股代码:190015",
+		"代码", "简称:", "A股代码", " \n代码 :\n 1", "(以下简称“公司”)", "",
+	}
+	for _, s := range texts {
+		want := stockLabelRe.FindAllStringSubmatchIndex(s, -1)
+		// The expression may start a match at white space before a label
+		// without a market; stockLabels starts at the label.
+		for _, m := range want {
+			m[0] += len(s[m[0]:m[1]]) - len(strings.TrimLeft(s[m[0]:m[1]], " \t\n\r\f\v"))
+		}
+		if diff := cmp.Diff(want, stockLabels(s), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("stockLabels(%q) (-expression +got):\n%s", s, diff)
+		}
+	}
+}
