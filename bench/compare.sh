@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Throughput of two gonggao binaries on the same folder, alternating runs so
+# that drift of the machine's speed falls on both: one line per run (binary,
+# wall seconds, user + system CPU seconds), then the medians.
+#
+#   bench/compare.sh BIN_A BIN_B DIR [RUNS] [WORKERS]
+#
+# Needs GNU time (/usr/bin/time).
+set -euo pipefail
+a=$1 b=$2 dir=$3 runs=${4:-9} workers=${5:-2}
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+for _ in $(seq 1 "$runs"); do
+	for bin in "$a" "$b"; do
+		/usr/bin/time -f "$bin %e %U %S" "$bin" extract --workers "$workers" --format jsonl -o /dev/null "$dir" 2>&1 >/dev/null | grep -F "$bin " | tee -a "$out"
+	done
+done
+for bin in "$a" "$b"; do
+	awk -v b="$bin" '$1 == b { w[n] = $2; c[n] = $3 + $4; n++ }
+	END { asort(w); asort(c); m = int((n + 1) / 2); printf "%s: %d runs, wall median %.2f s, CPU median %.2f s\n", b, n, w[m], c[m] }' "$out"
+done
