@@ -16,6 +16,9 @@ for _ in $(seq 1 "$runs"); do
 	done
 done
 for bin in "$a" "$b"; do
-	awk -v b="$bin" '$1 == b { w[n] = $2; c[n] = $3 + $4; n++ }
-	END { asort(w); asort(c); m = int((n + 1) / 2); printf "%s: %d runs, wall median %.2f s, CPU median %.2f s\n", b, n, w[m], c[m] }' "$out"
+	n=$(grep -cF "$bin " "$out")
+	m=$(((n + 1) / 2))
+	wall=$(grep -F "$bin " "$out" | awk '{print $2}' | sort -n | sed -n "${m}p")
+	cpu=$(grep -F "$bin " "$out" | awk '{print $3 + $4}' | sort -n | sed -n "${m}p")
+	echo "$bin: $n runs, wall median $wall s, CPU median $cpu s"
 done
