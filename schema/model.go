@@ -199,7 +199,7 @@ const (
 	KindOther                      = "other"
 )
 
-var kinds = []string{KindBoardResolution, KindSupervisoryResolution, KindShareholdersResolution, KindOfferingProposal, KindMeetingRules, KindDividendPayment, KindArticlesAmendment, KindContract, KindConvertiblePriceAdjustment, KindOther}
+var kinds = []string{KindBoardResolution, KindSupervisoryResolution, KindShareholdersResolution, KindOfferingProposal, KindMeetingRules, KindArticlesAmendment, KindDividendPayment, KindContract, KindConvertiblePriceAdjustment, KindOther}
 
 // Announcement is the header of a filing.
 type Announcement struct {

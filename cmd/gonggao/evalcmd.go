@@ -124,7 +124,7 @@ func extractRecords(e *env, args []string, sel selection) ([]eval.Record, error)
 	if err := sel.checkPatterns(); err != nil {
 		return nil, usageError("%v", err)
 	}
-	ins, bad := expandInputs(args, e.stdin, sel)
+	ins, bad := expandInputs(args, e.stdin, sel, e.maxBytes)
 	for _, err := range bad {
 		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
 	}

@@ -63,6 +63,7 @@ failed cross-check); 2 usage or I/O error.`,
 		newCalcCmd(e),
 		newTextCmd(e),
 		newEvalCmd(e),
+		newWorkerCmd(e),
 	)
 	return root
 }

@@ -20,12 +20,21 @@ import (
 // the 释义 (definitions) table, the signature block after 特此公告, and
 // only then the body as a whole.
 type Announcement struct {
-	// FirstTally finds the first vote tally in a text: its span and whether
-	// it counts shares (a shareholders' meeting) rather than directors. The
-	// meeting family reads tallies (pipeline.Extractors passes
-	// meeting.FirstTally); it decides the kind of a text that begins
-	// mid-document. Nil: no tally is looked for.
-	FirstTally func(text string) (span normalize.Span, shares bool, ok bool)
+	// Kinds tells the kind of document from its title, from the opening
+	// lines of a document without one, or from the body of a document
+	// with neither (a newspaper continuation). The kinds and their wording
+	// are declared in package pipeline/kind (pipeline.Extractors passes
+	// kind.Default). Nil: every document is of kind other.
+	Kinds Classifier
+}
+
+// Classifier tells a document's kind from the parts of it that name it;
+// kind.Set implements it. at and end are the span, in the text given, of
+// the words that told the kind.
+type Classifier interface {
+	Title(title string) (kind string, ok bool)
+	Opening(opening string) (kind string, at, end int, ok bool)
+	Body(text string) (kind string, at, end int, ok bool)
 }
 
 // Name implements Extractor.
@@ -96,95 +105,6 @@ var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": 
 // "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
 
-// Kind triggers in a title, checked in order: the exchanges' own names for
-// their announcements. A title none of them fits is of kind other, and
-// the title is kept.
-var titleKinds = []struct {
-	words []string // all must occur
-	kind  string
-}{
-	// "招商银行股份有限公司股东大会议事规则"
-	{[]string{"议事规则"}, schema.KindMeetingRules},
-	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告",
-	// "董事会四届二十一次会议决议公告"
-	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
-	// "第七届监事会第十次会议决议公告", "第三届监事会第五次会议决议"
-	{[]string{"监事会", "决议"}, schema.KindSupervisoryResolution},
-	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告",
-	// "2009年度股东周年大会决议公告", "2013年度股东年会决议公告"
-	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
-	{[]string{"股东周年大会", "决议"}, schema.KindShareholdersResolution},
-	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},
-	// "关于调整工行转债转股价格的公告", "可转换公司债券转股价格调整特别
-	// 提示公告", "关于“苏银转债”转股价格调整的公告"
-	{[]string{"转股价格", "调整"}, schema.KindConvertiblePriceAdjustment},
-	// "优先股股息发放实施公告", "优先股股息派发实施公告", "2014年度权益分派实施公告",
-	// "2014年度利润分配实施公告", "A股派息实施公告", "2007年度派发现金红利实施
-	// 公告", "2007年度分红派息实施公告", "关于境内优先股“工行优1”股息派发实施的公告"
-	{[]string{"股息", "实施"}, schema.KindDividendPayment},
-	{[]string{"股息", "发放公告"}, schema.KindDividendPayment},
-	{[]string{"权益分派", "实施"}, schema.KindDividendPayment},
-	{[]string{"利润分配", "实施"}, schema.KindDividendPayment},
-	{[]string{"派息", "实施"}, schema.KindDividendPayment},
-	{[]string{"现金红利", "实施"}, schema.KindDividendPayment},
-	// "关于修订《公司章程》的公告", "关于变更注册资本、经营范围及修订公司章程
-	// 的公告", "关于修改公司章程的公告"
-	{[]string{"修订", "章程"}, schema.KindArticlesAmendment},
-	{[]string{"修改", "章程"}, schema.KindArticlesAmendment},
-	{[]string{"修正", "章程"}, schema.KindArticlesAmendment},
-	// "关于重大工程中标的公告", "重大工程中标公告", "特别重大合同生效公告",
-	// "关于签订重大合同的公告", "日常经营重大合同公告"
-	{[]string{"中标"}, schema.KindContract},
-	{[]string{"重大合同"}, schema.KindContract},
-	// "中工国际工程股份有限公司经营合同公告", "关于重大经营合同进展的公告"
-	{[]string{"经营合同"}, schema.KindContract},
-	{[]string{"签订", "合同"}, schema.KindContract},
-	{[]string{"签署", "合同"}, schema.KindContract},
-	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
-	{[]string{"预案"}, schema.KindOfferingProposal},
-	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
-	{[]string{"募集说明书"}, schema.KindOfferingProposal},
-}
-
-// openingKinds are the kinds told by an announcement's opening lines when
-// the page lost its title: the 重要提示 list of a price adjustment or a
-// dividend payment, checked before the meeting the opening sentence
-// reports.
-var openingKinds = []struct {
-	words []string // all must occur in the opening
-	kind  string
-}{
-	// "重要提示: 1、工行转债调整前的转股价格:4.20元人民币/股 2、工行转债调整后的转股价格"
-	{[]string{"调整前的转股价格", "调整后的转股价格"}, schema.KindConvertiblePriceAdjustment},
-	// "● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日"
-	{[]string{"股权登记日", "除息日"}, schema.KindDividendPayment},
-	{[]string{"股权登记日", "股息发放日"}, schema.KindDividendPayment},
-}
-
-// meetingOpeningRe is the opening sentence of a meeting's announcement:
-// the body that met and that it was convened or held, in either order —
-// "于2020年1月13日在北京以现场表决方式召开2020年第一次董事会会议",
-// "四届一次董事会于2003年5月15日下午在大众大厦会议室召开",
-// "监事会2003年度第一次会议于2003年3月23日下午在…召开",
-// "2003年度股东大会于2004年4月28日在北京民族饭店…召开",
-// "本次股东大会召开期间". A meeting named as the one that approved
-// something ("经2025年2月14日召开的董事会会议审议通过") is not the
-// announcement's own: 召开 followed by 的 does not count.
-var meetingOpeningRe = regexp.MustCompile(`(董事会|监事会|股东大会|股东周年大会|股东年会)[^。;]{0,60}?(?:召开|举行)([^的]|$)|(?:召开|举行)(?:了)?[^。;的]{0,30}?(董事会|监事会|股东大会|股东周年大会|股东年会)`)
-
-// openingRunes is how much of the text after the header is read as its
-// opening lines.
-const openingRunes = 400
-
-// meetingKinds maps the body named in an opening sentence to the kind.
-var meetingKinds = map[string]string{
-	"董事会":    schema.KindBoardResolution,
-	"监事会":    schema.KindSupervisoryResolution,
-	"股东大会":   schema.KindShareholdersResolution,
-	"股东周年大会": schema.KindShareholdersResolution,
-	"股东年会":   schema.KindShareholdersResolution,
-}
-
 // Extract implements Extractor.
 func (x Announcement) Extract(c *extract.Context) {
 	text := c.Doc.Text
@@ -201,11 +121,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	continued := false
-	for _, w := range c.Doc.Warnings {
-		continued = continued || w.Code == normalize.WarnTruncatedStart
-	}
-	kind, kindSpan := findKind(text, lines, title, titleSpan, openingSpan(text, lines, titleSpan), continued, x.FirstTally)
+	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
@@ -755,73 +671,37 @@ func signatureFollows(lines []normalize.Line) bool {
 	return false
 }
 
-// findKind decides the kind of document from its title. A document
-// without a title (a page that dropped it) is told by its opening lines:
-// the 重要提示 list, or the meeting its first sentence reports as held. A
-// document that begins mid-document (a newspaper continuation, whose
-// title and opening are on another page) is told by its signature: vote
-// tallies under a 董事会 signature make a board resolution. A document
-// that calls itself 本预案 is an offering proposal, a chapter-and-article
-// text titled 规则 a rule book. The presence of a tally never decides the
-// kind of a document that has a title or an opening.
-func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span, opening normalize.Span, continued bool, firstTally func(string) (normalize.Span, bool, bool)) (string, normalize.Span) {
+// findKind decides the kind of document from its title; a document
+// without one (a page that dropped it) by its opening lines; a document
+// whose opening does not tell either (a newspaper continuation, whose
+// title is on another page) by its body. A title that no kind places is
+// of kind other: the presence of a tally, or of any clause, never decides
+// the kind of a document that has a title.
+func findKind(text, title string, titleSpan, opening normalize.Span, kinds Classifier) (string, normalize.Span) {
+	if kinds == nil {
+		return schema.KindOther, normalize.Span{}
+	}
 	if title != "" {
-		for _, tk := range titleKinds {
-			if containsAll(title, tk.words) {
-				return tk.kind, titleSpan
-			}
+		if k, ok := kinds.Title(title); ok {
+			return k, titleSpan
 		}
 		return schema.KindOther, normalize.Span{}
 	}
 	if !opening.Empty() {
-		o := text[opening.Start:opening.End]
-		for _, ok := range openingKinds {
-			if containsAll(o, ok.words) {
-				i := normalize.Index(o, ok.words[0])
-				return ok.kind, normalize.Span{Start: opening.Start + i, End: opening.Start + i + len(ok.words[0])}
-			}
-		}
-		for _, sentence := range strings.SplitAfter(o, "。") {
-			if m := meetingOpeningRe.FindStringSubmatchIndex(sentence); m != nil {
-				body := m[2]
-				end := m[3]
-				if body < 0 {
-					body, end = m[6], m[7]
-				}
-				base := opening.Start + strings.Index(o, sentence)
-				return meetingKinds[sentence[body:end]], normalize.Span{Start: base + body, End: base + end}
-			}
+		if k, at, end, ok := kinds.Opening(text[opening.Start:opening.End]); ok {
+			return k, normalize.Span{Start: opening.Start + at, End: opening.Start + end}
 		}
 	}
-	if continued && firstTally != nil {
-		if sp, shares, ok := firstTally(text); ok && boardSigned(lines) {
-			if shares {
-				// Votes counted in shares are a shareholders' meeting's.
-				return schema.KindShareholdersResolution, sp
-			}
-			return schema.KindBoardResolution, sp
-		}
-	}
-	// "本预案是公司董事会对本次非公开发行境内优先股的说明"
-	if n := strings.Count(text, "本预案"); n >= 2 {
-		i := normalize.Index(text, "本预案")
-		return schema.KindOfferingProposal, normalize.Span{Start: i, End: i + len("本预案")}
-	}
-	if i := normalize.Index(text, "议事规则"); i >= 0 && i < 2000 && normalize.Contains(text, "第一条") {
-		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
+	if k, at, end, ok := kinds.Body(text); ok {
+		return k, normalize.Span{Start: at, End: end}
 	}
 	return schema.KindOther, normalize.Span{}
 }
 
-// containsAll reports whether s holds every word.
-func containsAll(s string, words []string) bool {
-	for _, w := range words {
-		if !normalize.Contains(s, w) {
-			return false
-		}
-	}
-	return true
-}
+// openingRunes is how much of a document without a title is read as its
+// opening lines: the responsibility statement and the 重要提示 list or the
+// sentence that reports the meeting.
+const openingRunes = 600
 
 // openingSpan returns the opening lines: up to openingRunes characters of
 // the text after the title, or when there is none after the listing
@@ -848,19 +728,6 @@ func openingSpan(text string, lines []normalize.Line, titleSpan normalize.Span) 
 		end += size
 	}
 	return normalize.Span{Start: start, End: end}
-}
-
-// boardSigned reports whether the document is signed by a board of
-// directors: a line "…董事会" or "董事会" after 特此公告, or anywhere when
-// the document has no 特此公告.
-func boardSigned(lines []normalize.Line) bool {
-	for _, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if t == "董事会" || (strings.HasSuffix(t, "董事会") && extract.CompanyNameRe.MatchString(t) && extract.CompanyNameRe.FindString(t)+"董事会" == t) {
-			return true
-		}
-	}
-	return false
 }
 
 // findNumber returns the announcement number from the header as printed,

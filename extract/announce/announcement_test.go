@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +21,7 @@ import (
 
 // runHeader runs the header, meeting, vote and annex extractors over doc.
 func runHeader(doc *normalize.Doc) *schema.Document {
-	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{Announcement{FirstTally: meeting.FirstTally}, meeting.Meeting{}, meeting.Resolutions{}, annex.Annexes{}})
+	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{Announcement{Kinds: kind.Default}, meeting.Meeting{}, meeting.Resolutions{}, annex.Annexes{}})
 }
 
 func TestAnnouncement(t *testing.T) {
@@ -124,40 +125,26 @@ func TestAnnouncementKinds(t *testing.T) {
 	}{
 		{"supervisory board", "股票代码：601939 股票简称：建设银行 公告编号：临2014-030\n\n中国建设银行股份有限公司\n\n监事会会议决议公告\n\n本行监事会于2014年12月12日召开会议。\n", schema.KindSupervisoryResolution},
 		{"shareholders meeting", "证券代码：600036 证券简称：招商银行 公告编号：2014-050\n\n招商银行股份有限公司\n\n2014年第一次临时股东大会决议公告\n", schema.KindShareholdersResolution},
-		{"shareholders meeting, annual", "招商银行股份有限公司\n\n2013年度股东年会决议公告\n", schema.KindShareholdersResolution},
+		{"shareholders meeting, annual", "安徽皖通高速公路股份有限公司\n\n2009年度股东周年大会决议公告\n", schema.KindShareholdersResolution},
 		{"board resolution calling a shareholders meeting", "宁波银行股份有限公司\n\n第五届董事会第三次会议决议公告暨召开2014年第一次临时股东大会的通知\n", schema.KindBoardResolution},
-		{"tallies in shares with a board signature, continued", "(上接A19版)\n\n1、关于修订章程的议案\n\n表决结果：同意1,000,000股，占出席会议有表决权股份总数的99.00%；反对10,000股，占0.99%；弃权101股，占0.01%。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindShareholdersResolution},
+		// A tally never decides the kind: without a title or an opening
+		// that names the meeting, these are of no kind.
+		{"tallies in shares with a board signature", "1、关于修订章程的议案\n\n表决结果：同意1,000,000股，占出席会议有表决权股份总数的99.00%；反对10,000股，占0.99%；弃权101股，占0.01%。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindOther},
 		{"issuance plan as title", "中国建设银行股份有限公司\n\n境内发行优先股股票方案\n\n一、发行优先股的种类和数量\n", schema.KindOfferingProposal},
-		{"board resolution continued from another page", "（上接A19版）\n\n二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindBoardResolution},
-		// A tally is not what the document is: without a title, an
-		// opening or a continuation mark the kind is not known.
-		{"tallies under a board signature, nothing else", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindOther},
-		{"contract reporting the board's approval", "证券代码:601669 证券简称:中国电建 公告编号:临2021-077\n中国电力建设股份有限公司重大工程中标公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载。\n表决情况：同意9票，反对0票，弃权0票。\n特此公告。\n中国电力建设股份有限公司董事会\n", schema.KindContract},
+		{"board resolution without header", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindOther},
+		// A continuation whose title is on another page, told by the
+		// template's vote line (中国农业银行, 2014).
+		{"continuation of a board resolution", "（上接A19版）\n\n四、关于修订章程的议案\n\n议案表决情况：有效表决票15票，同意15票，反对0票，弃权0票。\n\n特此公告。\n", schema.KindBoardResolution},
+		// Opening lines of pages that lost their title.
+		{"opening of a shareholders meeting", "本公司及董事会全体成员保证公告内容的真实、准确和完整。\n重要提示:\n本次股东大会召开期间,没有增加、否决或变更提案。\n一、会议召开和出席情况:\n1、召开时间:2009年4月30日\n4、召集人:公司董事会\n", schema.KindShareholdersResolution},
+		{"opening of a board meeting", "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次董事会,应到董事8人。会议由董事长何尔涛主持。\n", schema.KindBoardResolution},
+		{"opening of a dividend payment naming the board that approved it", "中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载。 重要内容提示: ● 优先股代码:360009 ● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日:2025年3月11日 本行优先股二期2024-2025年度股息发放方案,已经本行2025年2月14日召开的董事会会议审议通过。\n", schema.KindDividendPayment},
+		{"opening of a price adjustment", "中国工商银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载。\n重要提示:\n1、工行转债调整前的转股价格:4.20元人民币/股\n2、工行转债调整后的转股价格:4.16元人民币/股\n", schema.KindConvertiblePriceAdjustment},
+		// A title no kind places is other, even when its body reports the
+		// board's vote.
+		{"title of no kind with a board vote", "中国工商银行股份有限公司\n\n关于对外投资的公告\n\n本行董事会于2014年6月6日召开会议，审议通过了《关于对外投资的议案》。表决情况：同意14票，反对0票，弃权0票。\n", schema.KindOther},
 		{"tallies without a board signature", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n", schema.KindOther},
 		{"table of contents before the title", "目录\n一、本次优先股发行方案\n第三节 发行方案\n招商银行股份有限公司股东大会议事规则\n", schema.KindMeetingRules},
-		// Titles in the exchanges' taxonomy, as real filings word them.
-		{"board, session numbered the other way", "上海银行股份有限公司\n董事会四届二十一次会议决议公告\n", schema.KindBoardResolution},
-		{"supervisory, web heading", "东方材料:第三届监事会第五次会议决议2017-11-15\n证券代码:603110 证券简称:东方材料 公告编号:2017-015\n新东方新材料股份有限公司\n", schema.KindSupervisoryResolution},
-		{"shareholders, annual general meeting", "安徽皖通高速公路股份有限公司2009年度股东周年大会决议公告\n", schema.KindShareholdersResolution},
-		{"price adjustment", "中国工商银行股份有限公司关于调整工行转债转股价格的公告\n", schema.KindConvertiblePriceAdjustment},
-		{"price adjustment, notice", "歌华有线可转换公司债券转股价格调整特别提示公告\n", schema.KindConvertiblePriceAdjustment},
-		{"cash dividend", "湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告\n", schema.KindDividendPayment},
-		{"equity distribution", "浙江亚厦装饰股份有限公司\n2012 年度权益分派实施公告\n", schema.KindDividendPayment},
-		{"preference dividend", "中国工商银行股份有限公司\n关于境内优先股“工行优1”股息派发实施的公告\n", schema.KindDividendPayment},
-		{"articles amendment", "广州广哈通信股份有限公司\n关于修订公司章程的公告\n", schema.KindArticlesAmendment},
-		{"articles amendment over three lines", "深圳市科思科技股份有限公司\n关于取消监事会、调整董事会人数、变更注册资本、\n修订《公司章程》暨修订、制定及废止公司部分内部\n管理制度的公告\n", schema.KindArticlesAmendment},
-		{"bid won", "上海建工集团股份有限公司关于重大工程中标的公告\n", schema.KindContract},
-		{"contract in force", "江苏永鼎股份有限公司特别重大合同生效公告\n", schema.KindContract},
-		{"conversion begins is other", "江苏银行股份有限公司\n关于“苏银转债”开始转股的公告\n", schema.KindOther},
-		{"listing document is other", "大秦铁路股份有限公司\n公开发行可转换公司债券上市公告书\n", schema.KindOther},
-		// Pages that lost their title: the opening lines tell.
-		{"opening: board meeting held", "证券代码:601988 证券简称:中国银行 公告编号:临2020-001\n中国银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n中国银行股份有限公司(简称“本行”)于2020年1月13日在北京以现场表决方式召开2020年第一次董事会会议,会议通知于2019年12月30日通过书面及电子邮件方式送达至本行所有董事和监事。\n", schema.KindBoardResolution},
-		{"opening: board named first", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开,会议应到董事9名,实到7名,委托2名。\n", schema.KindBoardResolution},
-		{"opening: supervisory board", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午在中集集团研发中心806会议室召开,应到监事3人,实到3人。\n", schema.KindSupervisoryResolution},
-		{"opening: shareholders", "一、会议召开及议案审议情况\n    华夏银行股份有限公司2003年度股东大会于2004年4月28日在北京民族饭店11层会议厅召开,刘海燕董事长主持会议。\n", schema.KindShareholdersResolution},
-		{"opening: price adjustment list", "中国工商银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n重要提示:\n1、工行转债调整前的转股价格:4.20元人民币/股\n2、工行转债调整后的转股价格:4.16元人民币/股\n", schema.KindConvertiblePriceAdjustment},
-		{"opening: dividend list, approving meeting named", "中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载。 重要内容提示: ● 优先股代码:360009 ● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日:2025年3月11日 股息发放方案,已经本行2025年2月14日召开的董事会会议审议通过。\n", schema.KindDividendPayment},
-		{"opening: meeting that approved, not held", "本行2025年2月14日召开的董事会会议审议通过了股息发放方案。\n", schema.KindOther},
 		{"proposal body", "发行人声明\n本预案是公司董事会对本次非公开发行境内优先股的说明，本预案所述事项并不代表审批机关的实质性判断。\n", schema.KindOfferingProposal},
 	}
 	for _, tt := range tests {
