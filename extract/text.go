@@ -21,7 +21,7 @@ var definitionRowRe = regexp.MustCompile(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\
 
 // DatePattern matches a calendar date in Arabic or Chinese numerals, the
 // day optional: 2014年12月12日, 二〇一四年六月.
-const DatePattern = `(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
+const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
 
 // TrimLine returns the line's text without surrounding spaces and its span.
 func TrimLine(ln normalize.Line) (string, normalize.Span) {
@@ -215,7 +215,7 @@ func ProseSpans(lines []normalize.Line, exclude []normalize.Span) []normalize.Sp
 
 // A company name: 中国建设银行股份有限公司, 中国光大(集团)总公司 is not
 // an issuer of shares and is left out on purpose.
-var CompanyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司)`)
+var CompanyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司|股份公司)`)
 
 // A Heading is a numbered heading of a document: the index of its line in
 // Doc.Lines() (or in the slice of lines it was read from) and its title.
