@@ -22,8 +22,11 @@ type Document struct {
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
-	Checks          []Check          `json:"checks,omitempty"`
-	Warnings        []Warning        `json:"warnings,omitempty"`
+	// Contracts are the contracts or lots a contract announcement reports
+	// (重大合同, 中标), one entry each.
+	Contracts []Contract `json:"contracts,omitempty"`
+	Checks    []Check    `json:"checks,omitempty"`
+	Warnings  []Warning  `json:"warnings,omitempty"`
 }
 
 // ErrorRecord stands in the output for an input that could not be read, so
