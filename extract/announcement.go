@@ -88,6 +88,18 @@ var titleKinds = []struct {
 }{
 	// "招商银行股份有限公司股东大会议事规则"
 	{[]string{"议事规则"}, schema.KindMeetingRules},
+	// "关于全资子公司北京尚洋东方环境科技有限公司中标的公告", "关于重大合同的公告",
+	// "关于签订日常经营重大合同的公告", "经营合同进展公告", "预中标公示的提示性公告",
+	// "关于收到中标通知书的公告", "重大工程中标公告": a contract or a bid award.
+	{[]string{"中标"}, schema.KindContract},
+	{[]string{"重大合同"}, schema.KindContract},
+	{[]string{"合同", "签"}, schema.KindContract},
+	{[]string{"合同", "进展"}, schema.KindContract},
+	{[]string{"合同", "履行"}, schema.KindContract},
+	{[]string{"合同", "生效"}, schema.KindContract},
+	{[]string{"经营合同"}, schema.KindContract},
+	{[]string{"日常经营", "合同"}, schema.KindContract},
+	{[]string{"成交", "通知书"}, schema.KindContract},
 	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
 	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
 	// "第七届监事会第十次会议决议公告"

@@ -71,7 +71,7 @@ func ProcessDoc(nd *normalize.Doc, src schema.Source, opts Options) *schema.Docu
 	}
 	exs := opts.Extractors
 	if exs == nil {
-		exs = extract.Default()
+		exs = DefaultExtractors()
 	}
 	out := extract.Run(nd, src, exs)
 	checks := opts.Checks
