@@ -47,6 +47,9 @@ func (Contracts) Extract(c *extract.Context) {
 	}
 	r := newReader(c)
 	cs := r.read()
+	for _, sp := range r.unread {
+		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator); the amount is left out", sp)
+	}
 	if len(cs) == 0 {
 		c.Warn(WarnNoContract, "a contract announcement, but no contract whose parties and amount could be read", normalize.Span{})
 		return
@@ -61,6 +64,7 @@ type reader struct {
 	title   string
 	short   map[string]string // short form → full name
 	subs    []named           // the subsidiaries the document names
+	unread  []normalize.Span  // figures after a price word that cannot be read
 	subsOK  bool
 }
 
@@ -155,6 +159,9 @@ var (
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
 	// 确认公司为X的中标人, 公司为X项目的中标单位.
+	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
+	chosenForRe = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;“”\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
+	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
 	winnerOfRe = newKeyed(`为([^,，。;“”\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
@@ -185,7 +192,7 @@ var (
 // labelRe is the expression of a party's label: the label, 名称, the role
 // in parentheses ((甲方)), 为 or 是, a colon, the value on the next line.
 func labelRe(labels []string, roles ...string) keyed {
-	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:为|是)?:?\n?`, labelBoundary, labels...)
+	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:为|是):?|:)\n?`, labelBoundary, labels...)
 }
 
 func alt(ws []string) string {
@@ -203,6 +210,7 @@ var priceWords = []string{
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额",
 	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
 	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
+	"投资预算", "估算投资", "投资估算", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
 }
 
 func (r *reader) read() []schema.Contract {
@@ -221,6 +229,8 @@ func (r *reader) read() []schema.Contract {
 	}
 	// Amount: the first governed amount.
 	if m, ok := r.amountIn(0, len(s)); ok {
+		r.setAmount(&ct, m)
+	} else if m, ok := r.looseAmount(); ok && len(r.unread) == 0 {
 		r.setAmount(&ct, m)
 	}
 	r.parties(&ct, 0, len(s))
@@ -315,12 +325,21 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
 			if !ok {
+				if e := figureRe.FindStringIndex(s[j:]); e != nil && strings.Count(s[j:j+e[1]], ".") > 1 {
+					// 789,041.480.06元: a figure with two decimal points.
+					r.unread = append(r.unread, r.f.span(j, j+e[1]))
+				}
 				return money{}, false
 			}
 			m.approx = approx
 			return m, true
 		}
 		rn, n := utf8.DecodeRuneInString(s[j:])
+		if rn == '\n' && j > at && s[j-1] == ':' {
+			// "中标价:" with the figure on the next line.
+			j += n
+			continue
+		}
 		if rn == '。' || rn == ';' || rn == '\n' || rn == '占' || rn == '%' {
 			return money{}, false
 		}
@@ -346,6 +365,34 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			approx = true
 		}
 		j += n
+	}
+	return money{}, false
+}
+
+// looseAmount returns, when no price word governs a figure, the first sum
+// in yuan of a sentence about the contract (中标, 合同, 签订, 价): "以人民币
+// 89,600,089.00元竞得…", "采购LED照明产品暂估10亿元人民币". Sums of other
+// things (注册资本, 营业收入, 资产, 利润) are not taken.
+func (r *reader) looseAmount() (money, bool) {
+	s := r.f.s
+	for i := 0; i < len(s); {
+		end := len(s)
+		if k := strings.IndexAny(s[i:], "\n。;"); k >= 0 {
+			end = i + k
+		}
+		clause := s[i:end]
+		if containsAny(clause, "中标", "合同", "签订", "签署", "价", "竞得", "采购", "成交") && !containsAny(clause, "注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本") {
+			for _, m := range findMoney(s, i, end) {
+				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) {
+					return m, true
+				}
+			}
+		}
+		_, n := utf8.DecodeRuneInString(s[end:])
+		if end >= len(s) {
+			break
+		}
+		i = end + n
 	}
 	return money{}, false
 }
@@ -619,7 +666,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{quotedProjectRe, wonQuotedRe, winnerOfRe, wonProjectRe} {
+		for _, re := range []keyed{quotedProjectRe, wonQuotedRe, winnerOfRe, chosenForRe, aboutProjectRe, wonProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
@@ -632,6 +679,12 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			if ct.Project != "" {
 				break
 			}
+		}
+	}
+	if ct.Project == "" {
+		if v, sp, ok := r.titleProject(); ok {
+			ct.Project = v
+			ct.Evidence["project"] = r.c.Ref(sp)
 		}
 	}
 	for _, re := range []keyed{contractNameRe, signedNameRe} {
@@ -648,6 +701,48 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			break
 		}
 	}
+}
+
+// titleTrim are the words around a project's name in a title:
+// 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
+// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
+var (
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "签订", "签署", "参与", "关于"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+)
+
+// titleProject reads the project the title names, when it names one.
+func (r *reader) titleProject() (string, normalize.Span, bool) {
+	t := r.title
+	k := strings.Index(r.f.s, t)
+	if t == "" || k < 0 {
+		return "", normalize.Span{}, false
+	}
+	i, j := 0, len(t)
+	for _, h := range titleHeads {
+		if x := strings.LastIndex(t[:j], h); x >= 0 && x+len(h) > i {
+			i = x + len(h)
+			break
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, w := range titleTails {
+			if strings.HasSuffix(t[i:j], w) {
+				j -= len(w)
+				changed = true
+			}
+		}
+	}
+	v := strings.TrimPrefix(t[i:j], "的")
+	i = j - len(v)
+	if strings.HasSuffix(v, "的") {
+		v = strings.TrimSuffix(v, "的")
+	}
+	if !plausibleProject(v) || containsAny(v, "公司", "合同", "协议", "重大", "日常经营") || !containsAny(v, "项目", "工程", "标段", "采购") {
+		return "", normalize.Span{}, false
+	}
+	return v, r.f.span(k+i, k+i+len(v)), true
 }
 
 func (r *reader) projectLabel(from, to int) [2]int {
@@ -669,6 +764,10 @@ func (r *reader) projectLabel(from, to int) [2]int {
 				v = v[:k]
 			}
 		}
+		// Cut at the next label run into the line: "…增补工程地点:重庆市…".
+		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
+			v = v[:m[0]]
+		}
 		v = strings.TrimRight(v, ",，、")
 		if c := cleanProject(v); c != "" && utf8.RuneCountInString(c) >= 4 {
 			k := strings.Index(s[at:], c)
@@ -678,7 +777,20 @@ func (r *reader) projectLabel(from, to int) [2]int {
 	return [2]int{}
 }
 
+// nextLabelRe is a label of another field run into a value: 工程地点:,
+// (招标编号:, 中标排名:, 数量:.
+var nextLabelRe = regexp.MustCompile(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人)\s*:`)
+
+// projectTails are the words a sentence writes after a project's name:
+// "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
+var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社会资本方", "的中标", "的项目", "的合作社会资本", "社会资本方"}
+
 func cleanProject(v string) string {
+	for _, t := range projectTails {
+		if k := strings.Index(v, t); k > 0 {
+			v = v[:k]
+		}
+	}
 	v = strings.Trim(v, "“”\"《》,，、 ")
 	if strings.HasPrefix(v, "了") {
 		v = v[len("了"):]
