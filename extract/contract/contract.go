@@ -154,7 +154,7 @@ var (
 	// 与X签订/签署: the other party of a signed contract.
 	withPartyRe = newKeyed(`与([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与")
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n]{2,60}?)(?:发出|发来|签发|下发|出具|颁发|送达)?的?[《“]?[^》”,，。\n]{0,30}?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函)`, "", "收到", "接到", "取得", "获得")
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,30}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函)`, "", "收到", "接到", "取得", "获得")
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
@@ -235,6 +235,7 @@ func (r *reader) read() []schema.Contract {
 	}
 	r.parties(&ct, 0, len(s))
 	r.names(&ct, 0, len(s))
+	r.employerOfProject(&ct)
 	r.extras(&ct, 0, len(s))
 	if ct.Contractor == "" && ct.Amount == nil {
 		return nil
@@ -700,6 +701,38 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		if ct.ContractName != "" {
 			break
 		}
+	}
+}
+
+// strongSuffixes end an organisation's name that a project's name starts
+// with: 银联商务有限公司2014年POS终端设备集中采购项目, 国家电网公司2014年第一批
+// 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
+var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
+
+// employerOfProject takes the employer, when no other wording names it,
+// from the organisation whose name opens the project's: a tender is named
+// after its owner.
+func (r *reader) employerOfProject(ct *schema.Contract) {
+	if ct.Employer != "" || ct.Project == "" {
+		return
+	}
+	p := ct.Project
+	best := 0
+	for _, suf := range strongSuffixes {
+		if k := strings.Index(p, suf); k > 0 && k+len(suf) > best && utf8.RuneCountInString(p[k+len(suf):]) >= 4 {
+			best = k + len(suf)
+		}
+	}
+	if best == 0 {
+		return
+	}
+	name := p[:best]
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, "招标") {
+		return
+	}
+	ct.Employer = name
+	if k := strings.Index(r.f.s, p); k >= 0 {
+		ct.Evidence["employer"] = r.c.Ref(r.f.span(k, k+best))
 	}
 }
 

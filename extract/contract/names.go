@@ -93,6 +93,11 @@ func cutName(s string) (string, int, int) {
 			return "", 0, 0
 		}
 	}
+	// A tendering agent (上海宝华国际招标有限公司, …招标代理有限公司) is
+	// not a party to the contract.
+	if strings.Contains(name[skip:], "招标") && (strings.Contains(name[skip:], "代理") || strings.HasSuffix(name, "公司")) {
+		return "", 0, 0
+	}
 	name = name[skip:]
 	if !validName(name) {
 		return "", 0, 0
