@@ -389,17 +389,34 @@ func signatureFollows(lines []normalize.Line) bool {
 // titled 规则 is a rule book.
 func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span) (string, normalize.Span) {
 	if title != "" {
-		for _, tk := range titleKinds {
-			all := true
-			for _, w := range tk.words {
-				if !normalize.Contains(title, w) {
-					all = false
-					break
-				}
+		if k, ok := kindOfTitle(title); ok {
+			return k, titleSpan
+		}
+	}
+	// A title wrapped over the lines of the header ("…关于签订日常经营\n重大
+	// 合同的公告", "…高速公路中标\n(三标段)的公告"), or not found at all:
+	// the title line (or a header line ending in 公告) with the two lines
+	// before it.
+	for i, ln := range lines {
+		if i >= headerMaxLines {
+			break
+		}
+		t := strings.TrimSpace(ln.Text)
+		if !(title != "" && ln.Span.Contains(titleSpan)) && !(title == "" && strings.HasSuffix(t, "公告")) {
+			continue
+		}
+		joined := t
+		from := ln.Span.Start
+		for j := i - 1; j >= 0 && j >= i-2; j-- {
+			p := strings.TrimSpace(lines[j].Text)
+			if utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, "代码") {
+				break
 			}
-			if all {
-				return tk.kind, titleSpan
-			}
+			joined = p + joined
+			from = lines[j].Span.Start
+		}
+		if k, ok := kindOfTitle(joined); ok && k == schema.KindContract {
+			return k, normalize.Span{Start: from, End: ln.Span.End}
 		}
 	}
 	if ts := findTallies(text); len(ts) > 0 && boardSigned(lines) {
@@ -418,6 +435,24 @@ func findKind(text string, lines []normalize.Line, title string, titleSpan norma
 		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
 	}
 	return schema.KindOther, normalize.Span{}
+}
+
+// kindOfTitle returns the kind the words of a title give.
+func kindOfTitle(title string) (string, bool) {
+	title = strings.Join(strings.Fields(title), "")
+	for _, tk := range titleKinds {
+		all := true
+		for _, w := range tk.words {
+			if !normalize.Contains(title, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return tk.kind, true
+		}
+	}
+	return "", false
 }
 
 // boardSigned reports whether the document is signed by a board of
