@@ -253,6 +253,12 @@ func (r *reader) read() []schema.Contract {
 // status reads the contract's status from the title.
 func (r *reader) status() (string, normalize.Span) {
 	t := r.title
+	if a := r.c.Out.Announcement; a != nil {
+		// The title as the kind was read from it, wrapped lines joined.
+		if ref, ok := a.Evidence["kind"]; ok {
+			t = strings.Join(strings.Fields(ref.Text), "") + t
+		}
+	}
 	sp := normalize.Span{}
 	if a := r.c.Out.Announcement; a != nil {
 		if ref, ok := a.Evidence["title"]; ok {
@@ -610,6 +616,10 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 	var sp normalize.Span
 	for _, m := range consortiumWithRe.find(s, from, to) {
 		list := s[m[2]:m[3]]
+		// 与X和Y组成的联合体签订了…: the consortium is the other party.
+		if containsAny(s[m[1]:min(len(s), m[1]+12)], "签订", "签署", "签定") {
+			continue
+		}
 		for _, part := range splitNames(list) {
 			name, _, _ := cutName(part)
 			if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
@@ -819,6 +829,10 @@ var nextLabelRe = regexp.MustCompile(`\(?(?:工程地点|项目地点|建设地�
 var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社会资本方", "的中标", "的项目", "的合作社会资本", "社会资本方"}
 
 func cleanProject(v string) string {
+	// A lot range the layout broke off: "…运行维护项目·包1至包".
+	if k := strings.Index(v, "·"); k > 0 {
+		v = v[:k]
+	}
 	for _, t := range projectTails {
 		if k := strings.Index(v, t); k > 0 {
 			v = v[:k]
@@ -892,7 +906,12 @@ type item struct {
 	amount   money
 	project  [2]int
 	contract [2]int
+	lot      [2]int
 }
+
+// lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
+// 包1.
+var lotRe = regexp.MustCompile(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
 
 // items returns the contracts of an announcement that reports several, one
 // per clause that states a price of its own for a project or a contract of
@@ -945,12 +964,27 @@ func (r *reader) items() []item {
 				break
 			}
 		}
+		// A lot of the tender: "包件1:⏎中标供应商:…中标金额:人民币
+		// 109,784,000.00元", the marker in the clause or just before it.
+		back := from - 80
+		if back < block {
+			back = block
+		}
+		if back > from {
+			back = from
+		}
+		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
+			l := ms[len(ms)-1]
+			it.lot = [2]int{back + l[0], back + l[1]}
+		}
 		name := ""
 		switch {
 		case it.project[1] > it.project[0]:
 			name = s[it.project[0]:it.project[1]]
 		case it.contract[1] > it.contract[0]:
 			name = s[it.contract[0]:it.contract[1]]
+		case it.lot[1] > it.lot[0]:
+			name = s[it.lot[0]:it.lot[1]]
 		default:
 			continue
 		}
@@ -1054,6 +1088,17 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.ContractName = s[it.contract[0]:it.contract[1]]
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(it.contract[0], it.contract[1]))
 		}
+		if it.lot[1] > it.lot[0] {
+			ct.Lot = s[it.lot[0]:it.lot[1]]
+			ct.Evidence["lot"] = r.c.Ref(r.f.span(it.lot[0], it.lot[1]))
+			if ct.Project == "" {
+				// The tender the lots are of.
+				if m := r.projectLabel(0, pre); m[1] > m[0] {
+					ct.Project = s[m[0]:m[1]]
+					ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+				}
+			}
+		}
 		from := it.block
 		if from > it.from {
 			from = it.from
@@ -1065,6 +1110,12 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+			}
+		} else if it.lot[1] > it.lot[0] {
+			// Lots of one tender: its tenderer, stated before them.
+			if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+				ct.Employer = name
+				ct.Evidence["employer"] = r.c.Ref(sp)
 			}
 		}
 		// The subsidiary the item names, else the company's own party.

@@ -16,6 +16,7 @@ var orgSuffixes = []string{
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
 	"人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
 	"局", "厅", "署", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
+	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
 
 // orgEnd returns the end of the longest organisation name that s[:j] ends
@@ -54,6 +55,12 @@ func cutName(s string) (string, int, int) {
 	// Cut at the words that follow a name in a sentence.
 	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与"} {
 		if k := strings.Index(t, w); k > 0 {
+			t = t[:k]
+		}
+	}
+	// Two names joined: X有限公司和Y有限公司.
+	for _, j := range []string{"和", "及", "以及"} {
+		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
 			t = t[:k]
 		}
 	}
