@@ -62,6 +62,7 @@ func Checks() []validate.Check {
 		validate.Holdings{},
 		validate.Votes{},
 		validate.Payment{},
+		validate.Contracts{},
 		validate.Numbering{},
 	}
 }

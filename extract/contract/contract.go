@@ -882,8 +882,22 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
 		}
 	}
-	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 {
+	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 && ct.Amount != nil {
 		m := ms[0]
+		// The share is of the figure its sentence states before 占, when
+		// it states one (本次中标两个包件合计金额为17,139.80万元…占…): a
+		// share of another figure (a total of lots) is not this one's.
+		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
+		basis := findMoney(s, sent, m[0])
+		if len(basis) > 0 {
+			last := basis[len(basis)-1]
+			if last.unit != ct.Amount.Unit || last.value.String() != ct.Amount.Value {
+				m = nil
+			}
+		}
+		if m == nil {
+			goto rate
+		}
 		v, err := decimal.NewFromString(s[m[2]:m[3]])
 		if err == nil {
 			sp := r.f.span(m[2], m[1])
@@ -896,7 +910,40 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 			}
 		}
 	}
+rate:
+	// An exchange rate stated for the currency: 按1美元兑6.8元人民币, 汇率
+	// 1:6.2.
+	if ct.Amount != nil && ct.Amount.Unit != schema.UnitCNY {
+		for _, m := range rateRe.FindAllStringSubmatchIndex(s[from:to], -1) {
+			cur := ""
+			if m[2] >= 0 {
+				for _, c := range currencies {
+					if c.word == s[from+m[2]:from+m[3]] {
+						cur = c.unit
+					}
+				}
+			} else {
+				cur = ct.Amount.Unit
+			}
+			var v string
+			if m[4] >= 0 {
+				v = s[from+m[4] : from+m[5]]
+			} else {
+				v = s[from+m[6] : from+m[7]]
+			}
+			if cur != ct.Amount.Unit {
+				continue
+			}
+			sp := r.f.span(from+m[0], from+m[1])
+			ct.ExchangeRate = &schema.ExchangeRate{Currency: cur, Rate: v, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp)}
+			break
+		}
+	}
 }
+
+// rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
+// 汇率1:6.2.
+var rateRe = regexp.MustCompile(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
 
 // item is one contract of an announcement that reports several: the
 // clause that states it, its amount and what names it.
