@@ -25,6 +25,10 @@ type Document struct {
 	// Contracts are the contracts or lots a contract announcement reports
 	// (重大合同, 中标), one entry each.
 	Contracts []Contract `json:"contracts,omitempty"`
+	// ContractsTotal is the total the announcement states for the
+	// contracts or lots it reports together (本次中标两个包件合计金额为
+	// 17,139.80万元).
+	ContractsTotal *Quantity `json:"contracts_total,omitempty"`
 	Checks    []Check    `json:"checks,omitempty"`
 	Warnings  []Warning  `json:"warnings,omitempty"`
 }

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -15,6 +16,10 @@ import (
 //     9.59%), against the amount over the revenue, when the announcement
 //     states the revenue (营业收入为440,050.75万元); unverifiable when it
 //     does not;
+//   - contract.total: the contracts or lots reported together against the
+//     total the announcement states for them (本次中标两个包件合计金额为
+//     17,139.80万元); unverifiable when a contract's amount is missing or in
+//     another currency;
 //   - contract.amount_cny: a foreign amount converted into yuan (折合人民币约
 //     12.1亿元) against the amount times the exchange rate the announcement
 //     states; unverifiable when it states none.
@@ -29,6 +34,31 @@ func (Contracts) ID() string { return "contract" }
 
 // Run implements Check.
 func (Contracts) Run(_ *Pass, out *schema.Document) {
+	if t := out.ContractsTotal; t != nil && len(out.Contracts) >= 2 {
+		if st, ok := schemaStated(t, calc.HalfUp); ok {
+			var ops []operand
+			var names []string
+			missing := false
+			for i, c := range out.Contracts {
+				if c.Amount == nil || c.Amount.Unit != t.Unit {
+					missing = true
+					continue
+				}
+				name := fmt.Sprintf("A%d", i+1)
+				if o, ok := schemaOperand(name, c.Amount, calc.Exact); ok {
+					ops = append(ops, o)
+					names = append(names, name)
+				}
+			}
+			formula := "T=" + strings.Join(names, "+")
+			if missing || len(ops) == 0 {
+				out.Checks = append(out.Checks, unverifiable("contract.total", formula, ops, st, "a contract's amount is not stated, or not in the total's currency"))
+			} else {
+				out.Checks = append(out.Checks, spec{id: "contract.total", formula: formula, ops: ops, stated: st, mode: calc.HalfUp,
+					note: "the contracts reported together against their stated total"}.finding())
+			}
+		}
+	}
 	for i := range out.Contracts {
 		c := &out.Contracts[i]
 		if c.Amount == nil {

@@ -13,6 +13,7 @@ package contract
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -47,6 +48,11 @@ func (Contracts) Extract(c *extract.Context) {
 	}
 	r := newReader(c)
 	cs := r.read()
+	if len(cs) >= 2 {
+		if m, ok := r.statedTotal(len(cs)); ok {
+			c.Out.ContractsTotal = r.quantity(m)
+		}
+	}
 	for _, sp := range r.unread {
 		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator); the amount is left out", sp)
 	}
@@ -160,9 +166,9 @@ var (
 	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
 	// 确认公司为X的中标人, 公司为X项目的中标单位.
 	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
-	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;“”\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
+	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
-	winnerOfRe     = newKeyed(`为([^,，。;“”\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
+	winnerOfRe     = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
@@ -677,7 +683,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{quotedProjectRe, wonQuotedRe, winnerOfRe, chosenForRe, aboutProjectRe, wonProjectRe} {
+		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
@@ -845,7 +851,7 @@ func cleanProject(v string) string {
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
 	}
-	if containsAny(v, "公告", "以下简称", "中标通知书") {
+	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐") {
 		return ""
 	}
 	return v
@@ -888,11 +894,17 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 		// it states one (本次中标两个包件合计金额为17,139.80万元…占…): a
 		// share of another figure (a total of lots) is not this one's.
 		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
-		basis := findMoney(s, sent, m[0])
-		if len(basis) > 0 {
-			last := basis[len(basis)-1]
-			if last.unit != ct.Amount.Unit || last.value.String() != ct.Amount.Value {
+		var revenue *money
+		for _, mm := range findMoney(s, sent, m[1]) {
+			if strings.Contains(s[max(sent, mm.start-18):mm.start], "收入") {
+				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+				x := mm
+				revenue = &x
+				continue
+			}
+			if mm.start < m[0] && (mm.unit != ct.Amount.Unit || mm.value.String() != ct.Amount.Value) {
 				m = nil
+				break
 			}
 		}
 		if m == nil {
@@ -903,10 +915,8 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 			sp := r.f.span(m[2], m[1])
 			ct.RevenueShare = &schema.Quantity{Value: v.Shift(-2).String(), Unit: schema.UnitRatio, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
 			// The revenue, where the sentence states it.
-			for _, mm := range findMoney(s, m[0], m[1]) {
-				if mm.unit == schema.UnitCNY {
-					ct.Revenue = r.quantity(mm)
-				}
+			if revenue != nil && revenue.unit == schema.UnitCNY {
+				ct.Revenue = r.quantity(*revenue)
 			}
 		}
 	}
@@ -1044,6 +1054,65 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// totalWords introduce the total of several contracts or lots: 本次中标两个
+// 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元.
+var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计"}
+
+// statedTotal returns the total an announcement of several contracts
+// states for them, in a sentence about them (本次, 上述, 两个, 四个), not
+// a running total (累计, 本年度).
+func (r *reader) statedTotal(n int) (money, bool) {
+	s := r.f.s
+	for _, w := range totalWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
+			head := s[sent:at]
+			if containsAny(head, "累计", "本年", "年度", "今年", "截至", "截止", "统计") {
+				continue
+			}
+			// The sentence counts what it totals (两个包件, 四个项目), and
+			// the count is the number of contracts read: a total of some of
+			// them, or of others, is not theirs.
+			cm := countWordRe.FindStringSubmatch(head)
+			if cm == nil || countOf(cm[1]) != n {
+				continue
+			}
+			if m, ok := r.moneyAfter(i, min(len(s), i+80)); ok && !m.hasUpper {
+				return m, true
+			}
+		}
+	}
+	return money{}, false
+}
+
+// countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.
+var countWordRe = regexp.MustCompile(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
+
+func countOf(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	d := map[rune]int{'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	rs := []rune(w)
+	switch {
+	case len(rs) == 1 && rs[0] == '十':
+		return 10
+	case len(rs) == 1:
+		return d[rs[0]]
+	case len(rs) == 2 && rs[0] == '十':
+		return 10 + d[rs[1]]
+	case len(rs) == 2 && rs[1] == '十':
+		return d[rs[0]] * 10
+	}
+	return 0
 }
 
 // governed returns the first amount in s[from:to] that a price word
