@@ -29,8 +29,8 @@ type Document struct {
 	// contracts or lots it reports together (本次中标两个包件合计金额为
 	// 17,139.80万元).
 	ContractsTotal *Quantity `json:"contracts_total,omitempty"`
-	Checks    []Check    `json:"checks,omitempty"`
-	Warnings  []Warning  `json:"warnings,omitempty"`
+	Checks         []Check   `json:"checks,omitempty"`
+	Warnings       []Warning `json:"warnings,omitempty"`
 }
 
 // ErrorRecord stands in the output for an input that could not be read, so
