@@ -46,7 +46,8 @@ var (
 	titleSuffixRe = regexp.MustCompile(`(?:公告|预案|方案|规则|办法|报告书|报告|通知|说明书|意见|章程|规划)(?:\([^)]{0,12}\))?$`)
 
 	// "公告编号：临2014-028", "编号：2014-045号".
-	announcementNumberRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*([^\s:|]+)`)
+	// A layout's spaces can stand inside it: "临 2014-005", "2016 - 045".
+	announcementNumberRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*((?:临\s*)?[^\s:|]+(?:\s*-\s*[0-9]+)?)`)
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
 	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行".
@@ -453,7 +454,7 @@ func findNumber(text string, header []normalize.Line) (string, normalize.Span, b
 		if m == nil {
 			continue
 		}
-		v := ln.Text[m[2]:m[3]]
+		v := strings.Join(strings.Fields(ln.Text[m[2]:m[3]]), "")
 		return v, normalize.Span{Start: ln.Span.Start + m[2], End: ln.Span.Start + m[3]}, true
 	}
 	return "", normalize.Span{}, false

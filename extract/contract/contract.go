@@ -38,6 +38,9 @@ const (
 	// WarnNoContract: a contract announcement in which no contract could
 	// be read with confidence.
 	WarnNoContract = "contract_unread"
+	// WarnJointEmployer: the employer is several parties together
+	// (X和Y组成的联合体); employer holds the first.
+	WarnJointEmployer = "contract_joint_employer"
 )
 
 // Extract implements extract.Extractor.
@@ -172,7 +175,7 @@ var (
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
-	consortiumWithRe = newKeyed(`与([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?的?联合体`, "", "与")
+	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 	// 工期: a duration.
 	durationRe     = newKeyed(`(?:工期|建设期|合同工期|计划工期|服务期限|服务期|履行期限|施工工期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "工期", "建设期", "服务期", "履行期限")
@@ -243,6 +246,7 @@ func (r *reader) read() []schema.Contract {
 	r.names(&ct, 0, len(s))
 	r.employerOfProject(&ct)
 	r.extras(&ct, 0, len(s))
+	r.dates(&ct)
 	if ct.Contractor == "" && ct.Amount == nil {
 		return nil
 	}
@@ -457,6 +461,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok {
 		ct.Employer = name
 		ct.Evidence["employer"] = r.c.Ref(sp)
+		r.jointEmployer(sp)
 	}
 	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !r.sameParty(name, ct.Employer) {
 		ct.Contractor = name
@@ -495,6 +500,17 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// Consortium.
 	r.consortium(ct, from, to)
+}
+
+// jointEmployer warns when the employer read at sp is the first of
+// several that form a consortium (买方:X和Y组成的联合体): the model holds one
+// employer, so the others are named in the warning, not dropped silently.
+func (r *reader) jointEmployer(sp normalize.Span) {
+	k := r.flatIndex(sp.End)
+	if m := jointRe.FindStringIndex(r.f.s[k:min(len(r.f.s), k+300)]); m != nil {
+		whole := r.f.span(r.flatIndex(sp.Start), k+m[1])
+		r.c.Warn(WarnJointEmployer, "the employer is a consortium of several parties; employer holds the first named: "+r.c.Doc.SourceText(whole), whole)
+	}
 }
 
 // labelled returns the name a label introduces within s[from:to].
@@ -720,6 +736,72 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 	}
 }
 
+// dateEvents are what a dated sentence reports: 2016年8月23日,中工国际…与
+// 厄瓜多尔不动产管理局签署了…商务合同 (signing); 于2016年11月24日收到…《中标
+// 通知书》 (award); 2016年11月2日,…商务合同正式生效 (effective). The date
+// must come before the verb in its sentence, which then names a contract
+// or the notice.
+var dateEvents = []struct {
+	field string
+	verbs []string
+	needs []string
+}{
+	{"signing_date", []string{"签署", "签订", "签定"}, []string{"合同", "协议"}},
+	{"award_date", []string{"收到", "接到", "取得"}, []string{"中标通知书", "成交通知书", "中标通知"}},
+	{"effective_date", []string{"生效"}, []string{"合同", "协议"}},
+}
+
+// dates reads the award, signing and effective dates of a contract.
+func (r *reader) dates(ct *schema.Contract) {
+	s := r.f.s
+	for _, ev := range dateEvents {
+		for i := 0; i < len(s); {
+			end := len(s)
+			if k := strings.IndexAny(s[i:], "。\n"); k >= 0 {
+				end = i + k
+			}
+			sent := s[i:end]
+			if containsAny(sent, ev.needs...) && !containsAny(sent, "尚未", "未签", "将于", "待") {
+				for _, d := range normalize.FindDates(sent) {
+					if d.Day == 0 {
+						continue
+					}
+					rest := sent[d.Span.End:]
+					verb := -1
+					for _, v := range ev.verbs {
+						if k := strings.Index(rest, v); k >= 0 && (verb < 0 || k < verb) {
+							verb = k
+						}
+					}
+					if verb < 0 || verb > 240 {
+						continue
+					}
+					v := d.String()
+					sp := r.f.span(i+d.Span.Start, i+d.Span.End)
+					switch ev.field {
+					case "signing_date":
+						ct.SigningDate = v
+					case "award_date":
+						ct.AwardDate = v
+					case "effective_date":
+						ct.EffectiveDate = v
+					}
+					ct.Evidence[ev.field] = r.c.Ref(sp)
+					goto next
+				}
+			}
+			if end >= len(s) {
+				break
+			}
+			i = end + len("。")
+			if s[end] == '\n' {
+				i = end + 1
+			}
+		}
+	next:
+	}
+}
+
 // strongSuffixes end an organisation's name that a project's name starts
 // with: 银联商务有限公司2014年POS终端设备集中采购项目, 国家电网公司2014年第一批
 // 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
@@ -844,7 +926,18 @@ func cleanProject(v string) string {
 			v = v[:k]
 		}
 	}
-	v = strings.Trim(v, "“”\"《》,，、 ")
+	v = strings.Trim(v, "\"《》,，、 ")
+	// Quotes around the whole name go; a quoted part inside it stays
+	// (…配套工程“管道采购07标段”).
+	for strings.HasPrefix(v, "“") && strings.Count(v, "“") > strings.Count(v, "”") {
+		v = strings.TrimPrefix(v, "“")
+	}
+	for strings.HasSuffix(v, "”") && strings.Count(v, "”") > strings.Count(v, "“") {
+		v = strings.TrimSuffix(v, "”")
+	}
+	if strings.HasPrefix(v, "“") && strings.HasSuffix(v, "”") && strings.Count(v, "“") == 1 {
+		v = strings.TrimSuffix(strings.TrimPrefix(v, "“"), "”")
+	}
 	if strings.HasPrefix(v, "了") {
 		v = v[len("了"):]
 	}

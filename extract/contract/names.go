@@ -37,6 +37,9 @@ func hasOrgSuffix(s string) bool {
 // nameStop are the characters no party name contains.
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
 
+// jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
+var jointRe = regexp.MustCompile(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
+
 // cutName returns the party name at the start of s, and where it stands
 // in s: up to the first
 // character no name holds, then trimmed back to the last organisation

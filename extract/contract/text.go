@@ -85,6 +85,12 @@ func newFlat(doc *normalize.Doc) *flat {
 		for i := 0; i < len(t); i++ {
 			c := t[i]
 			if c == ' ' || c == '\r' {
+				// A space between Latin words is part of a name
+				// (BPDB-RPCL POWERGEN LTD); elsewhere it is the layout's.
+				if c == ' ' && i > 0 && i+1 < len(t) && isLetter(t[i-1]) && isLetter(t[i+1]) {
+					b.WriteByte(' ')
+					off = append(off, ln.Span.Start+i)
+				}
 				continue
 			}
 			if c == '\t' {
@@ -188,3 +194,5 @@ func (k keyed) find(s string, from, to int) [][]int {
 	}
 	return out
 }
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
