@@ -342,9 +342,13 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
 			if !ok {
-				if e := figureRe.FindStringIndex(s[j:]); e != nil && strings.Count(s[j:j+e[1]], ".") > 1 {
+				e := j
+				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
+					e++
+				}
+				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
-					r.unread = append(r.unread, r.f.span(j, j+e[1]))
+					r.unread = append(r.unread, r.f.span(j, e))
 				}
 				return money{}, false
 			}
