@@ -730,6 +730,15 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			if !plausibleContract(v) {
 				continue
 			}
+			// An award's announcement names the contract still to be
+			// signed (双方将签订《工程承包合同》): no contract yet, unless the
+			// sentence says it was signed.
+			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
+				before := s[max(0, m[0]-60):m[0]]
+				if !containsAny(before, "签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署") || containsAny(before, "将", "尚未", "待", "拟") {
+					continue
+				}
+			}
 			ct.ContractName = v
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(m[2], m[3]))
 			break
@@ -948,7 +957,14 @@ func cleanProject(v string) string {
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
 	}
-	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐") {
+	// A reference, not a name: 此项目第一分标…, 上述项目, 该项目的; a
+	// description: 项目规划占地325亩.
+	for _, p := range []string{"此", "上述", "该", "本", "其"} {
+		if strings.HasPrefix(v, p) {
+			return ""
+		}
+	}
+	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩") {
 		return ""
 	}
 	return v
@@ -968,8 +984,10 @@ func plausibleContract(v string) bool {
 	if containsAny(v, "规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录") && !strings.HasSuffix(v, "合同") {
 		return false
 	}
-	if strings.HasPrefix(v, "上述") || strings.HasPrefix(v, "本") || strings.HasPrefix(v, "该") || strings.HasPrefix(v, "此") {
-		return false
+	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面"} {
+		if strings.HasPrefix(v, p) {
+			return false
+		}
 	}
 	return true
 }
