@@ -1124,6 +1124,11 @@ func (r *reader) items() []item {
 		if containsAny(clause, "累计", "统计", "营业收入", "注册资本", "已交付", "交付金额", "收款", "新签", "合同总额") {
 			continue
 		}
+		// Every price word holds one of these: a clause without any has
+		// no price (most clauses; the search for each word is skipped).
+		if !containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的") {
+			continue
+		}
 		w, m, ok := r.governed(from, end)
 		if !ok {
 			continue
