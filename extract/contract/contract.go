@@ -38,6 +38,9 @@ const (
 	// WarnNoContract: a contract announcement in which no contract could
 	// be read with confidence.
 	WarnNoContract = "contract_unread"
+	// WarnSummary: an announcement of the contracts of a period, whose
+	// figures are totals.
+	WarnSummary = "contract_summary"
 	// WarnJointEmployer: the employer is several parties together
 	// (X和Y组成的联合体); employer holds the first.
 	WarnJointEmployer = "contract_joint_employer"
@@ -59,7 +62,7 @@ func (Contracts) Extract(c *extract.Context) {
 	for _, sp := range r.unread {
 		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator); the amount is left out", sp)
 	}
-	if len(cs) == 0 {
+	if len(cs) == 0 && !r.summary {
 		c.Warn(WarnNoContract, "a contract announcement, but no contract whose parties and amount could be read", normalize.Span{})
 		return
 	}
@@ -74,6 +77,7 @@ type reader struct {
 	short   map[string]string // short form → full name
 	subs    []named           // the subsidiaries the document names
 	unread  []normalize.Span  // figures after a price word that cannot be read
+	summary bool              // a summary of a period's contracts
 	subsOK  bool
 }
 
@@ -136,7 +140,7 @@ func nameBefore(s string, j int) (string, int) {
 	}
 	t := s[i:j]
 	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X.
-	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "公司与", "与", "收到", "接到", "及其", "和", "及", "暨", "为", "由"} {
+	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由"} {
 		if k := strings.LastIndex(t, w); k >= 0 {
 			t = t[k+len(w):]
 			i = j - len(t)
@@ -248,6 +252,13 @@ func (r *reader) read() []schema.Contract {
 	r.extras(&ct, 0, len(s))
 	r.dates(&ct)
 	if ct.Contractor == "" && ct.Amount == nil {
+		return nil
+	}
+	// A summary of many contracts (2017年1月至4月新签合同情况公告): its
+	// figure is a total, not one contract's price.
+	if ct.Project == "" && ct.ContractName == "" && containsAny(r.title, "新签合同情况", "新签订单", "经营情况", "经营数据", "中标情况汇总", "签约情况") {
+		r.c.Warn(WarnSummary, "an announcement of the contracts signed or won over a period: its figures are totals, not read as contracts", normalize.Span{})
+		r.summary = true
 		return nil
 	}
 	ct.Span = r.c.Span(r.f.span(0, len(s)))
@@ -710,7 +721,18 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 					continue
 				}
 				ct.Project = v
-				ct.Evidence["project"] = r.c.Ref(r.f.span(m[2], m[3]))
+				sp := r.f.span(m[2], m[3])
+				if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
+					sp = r.f.span(m[2]+k, m[2]+k+len(v))
+					// The owner named before it: X发包的Y工程.
+					if ct.Employer == "" {
+						if name, at := nameBefore(s, m[2]+k-len("发包的")); name != "" && strings.HasSuffix(s[:m[2]+k], "发包的") && !r.isOwn(name) {
+							ct.Employer = name
+							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+						}
+					}
+				}
+				ct.Evidence["project"] = r.c.Ref(sp)
 				break
 			}
 			if ct.Project != "" {
@@ -930,6 +952,13 @@ var nextLabelRe = regexp.MustCompile(`\(?(?:工程地点|项目地点|建设地�
 var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社会资本方", "的中标", "的项目", "的合作社会资本", "社会资本方"}
 
 func cleanProject(v string) string {
+	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
+	// 地块场地形成工程, X招标的Y项目.
+	for _, w := range []string{"发包的", "招标的", "组织的", "建设的"} {
+		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
+			v = v[k+len(w):]
+		}
+	}
 	// A lot range the layout broke off: "…运行维护项目·包1至包".
 	if k := strings.Index(v, "·"); k > 0 {
 		v = v[:k]

@@ -146,3 +146,35 @@ func TestItems(t *testing.T) {
 		}
 	}
 }
+
+// An announcement of a period's new contracts states totals, not a
+// contract: a warning, no entry (中国电力建设股份有限公司 临2017-028, as
+// printed by 上海证券报 on 2017-05-12, paper.cnstock.com).
+func TestSummary(t *testing.T) {
+	text := "中国电力建设股份有限公司\n2017年1月至4月新签合同情况公告\n" +
+		"2017年1月至4月,中国电力建设股份有限公司(以下简称“公司”)新签合同总额约为人民币1,766.41亿元,同比增长18.37%。\n"
+	out := run(t, "中国电力建设股份有限公司2017年1月至4月新签合同情况公告", text)
+	if len(out.Contracts) != 0 {
+		t.Errorf("contracts read from a summary: %+v", out.Contracts)
+	}
+	if len(out.Warnings) != 1 || out.Warnings[0].Code != WarnSummary {
+		t.Errorf("warnings %+v, want one %s", out.Warnings, WarnSummary)
+	}
+}
+
+// The owner a sentence names before the project is its employer: 中标上海申迪
+// 建设有限公司发包的川沙A-1地块场地形成工程 (上海建工 临2011-002, aijingu.com).
+func TestOwnerBeforeProject(t *testing.T) {
+	text := "上海建工集团股份有限公司关于重大工程中标的公告\n" +
+		"近日,本公司中标上海申迪建设有限公司发包的川沙 A-1 地块场地形成工\n" +
+		"程,中标价为人民币陆亿叁仟伍佰贰拾伍万叁仟壹佰捌拾捌元整(¥63,525.3188\n" +
+		"万元)。\n"
+	out := run(t, "上海建工集团股份有限公司关于重大工程中标的公告", text)
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	c := out.Contracts[0]
+	if c.Employer != "上海申迪建设有限公司" || c.Project != "川沙A-1地块场地形成工程" || c.Amount == nil || c.Amount.Value != "635253188" {
+		t.Errorf("%q %q %+v", c.Employer, c.Project, c.Amount)
+	}
+}
