@@ -2,11 +2,6 @@ package schema
 
 import "github.com/invopop/jsonschema"
 
-// KindContract is an announcement of a major contract or a bid award
-// (重大合同公告, 中标公告, 预中标/中标候选人公示, 签订…合同的公告, 合同生效/
-// 进展/履行情况的公告).
-const KindContract = "contract"
-
 // Currency units of a contract amount besides UnitCNY: ISO 4217 codes.
 const (
 	UnitUSD = "USD"

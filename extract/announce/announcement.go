@@ -20,12 +20,21 @@ import (
 // the 释义 (definitions) table, the signature block after 特此公告, and
 // only then the body as a whole.
 type Announcement struct {
-	// FirstTally finds the first vote tally in a text: its span and whether
-	// it counts shares (a shareholders' meeting) rather than directors. The
-	// meeting family reads tallies (pipeline.Extractors passes
-	// meeting.FirstTally); it decides the kind of a document without a
-	// title. Nil: no tally is looked for.
-	FirstTally func(text string) (span normalize.Span, shares bool, ok bool)
+	// Kinds tells the kind of document from its title, from the opening
+	// lines of a document without one, or from the body of a document
+	// with neither (a newspaper continuation). The kinds and their wording
+	// are declared in package pipeline/kind (pipeline.Extractors passes
+	// kind.Default). Nil: every document is of kind other.
+	Kinds Classifier
+}
+
+// Classifier tells a document's kind from the parts of it that name it;
+// kind.Set implements it. at and end are the span, in the text given, of
+// the words that told the kind.
+type Classifier interface {
+	Title(title string) (kind string, ok bool)
+	Opening(opening string) (kind string, at, end int, ok bool)
+	Body(text string) (kind string, at, end int, ok bool)
 }
 
 // Name implements Extractor.
@@ -74,45 +83,6 @@ var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": 
 // "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
 
-// Kind triggers in a title, checked in order.
-var titleKinds = []struct {
-	words []string // all must occur
-	kind  string
-}{
-	// "招商银行股份有限公司股东大会议事规则"
-	{[]string{"议事规则"}, schema.KindMeetingRules},
-	// "关于全资子公司北京尚洋东方环境科技有限公司中标的公告", "关于重大合同的公告",
-	// "关于签订日常经营重大合同的公告", "经营合同进展公告", "预中标公示的提示性公告",
-	// "关于收到中标通知书的公告", "重大工程中标公告": a contract or a bid award.
-	{[]string{"中标"}, schema.KindContract},
-	{[]string{"重大合同"}, schema.KindContract},
-	{[]string{"合同", "签"}, schema.KindContract},
-	{[]string{"合同", "进展"}, schema.KindContract},
-	{[]string{"合同", "履行"}, schema.KindContract},
-	{[]string{"合同", "生效"}, schema.KindContract},
-	{[]string{"经营合同"}, schema.KindContract},
-	{[]string{"日常经营", "合同"}, schema.KindContract},
-	{[]string{"成交", "通知书"}, schema.KindContract},
-	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
-	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
-	// "第七届监事会第十次会议决议公告"
-	{[]string{"监事会", "决议"}, schema.KindSupervisoryResolution},
-	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告"
-	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
-	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},
-	// "优先股股息发放实施公告", "优先股股息派发实施公告", "2014年度权益分派实施公告",
-	// "2014年度利润分配实施公告", "A股派息实施公告"
-	{[]string{"股息", "实施"}, schema.KindDividendPayment},
-	{[]string{"股息", "发放公告"}, schema.KindDividendPayment},
-	{[]string{"权益分派", "实施"}, schema.KindDividendPayment},
-	{[]string{"利润分配", "实施"}, schema.KindDividendPayment},
-	{[]string{"派息", "实施"}, schema.KindDividendPayment},
-	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
-	{[]string{"预案"}, schema.KindOfferingProposal},
-	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
-	{[]string{"募集说明书"}, schema.KindOfferingProposal},
-}
-
 // Extract implements Extractor.
 func (x Announcement) Extract(c *extract.Context) {
 	text := c.Doc.Text
@@ -129,7 +99,10 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	kind, kindSpan := findKind(text, lines, title, titleSpan, x.FirstTally)
+	kind, kindSpan := findKind(text, title, titleSpan, x.Kinds)
+	if kind == schema.KindOther && title != "" {
+		kind, kindSpan = wrappedTitleKind(lines, titleSpan, x.Kinds, kind, kindSpan)
+	}
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
@@ -358,96 +331,71 @@ func signatureFollows(lines []normalize.Line) bool {
 	return false
 }
 
-// findKind decides the kind of document from its title, and when it has
-// none (a continuation that starts mid-document), from its body: vote
-// tallies under a 董事会 signature make a board resolution, a document that
-// calls itself 本预案 is an offering proposal, a chapter-and-article text
-// titled 规则 is a rule book.
-func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span, firstTally func(string) (normalize.Span, bool, bool)) (string, normalize.Span) {
+// openingRunes is how much of a document without a title is read as its
+// opening lines: the responsibility statement and the 重要提示 list or the
+// sentence that reports the meeting.
+const openingRunes = 600
+
+// findKind decides the kind of document from its title; a document
+// without one (a page that dropped it) by its opening lines; a document
+// whose opening does not tell either (a newspaper continuation, whose
+// title is on another page) by its body. A title that no kind places is
+// of kind other: the presence of a tally, or of any clause, never decides
+// the kind of a document that has a title.
+func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (string, normalize.Span) {
+	if kinds == nil {
+		return schema.KindOther, normalize.Span{}
+	}
 	if title != "" {
-		if k, ok := kindOfTitle(title); ok {
+		if k, ok := kinds.Title(title); ok {
 			return k, titleSpan
 		}
+		return schema.KindOther, normalize.Span{}
 	}
-	// A title wrapped over the lines of the header ("…关于签订日常经营\n重大
-	// 合同的公告", "…高速公路中标\n(三标段)的公告"), or not found at all:
-	// the title line (or a header line ending in 公告) with the two lines
-	// before it.
+	if k, at, end, ok := kinds.Opening(normalize.Head(text, openingRunes)); ok {
+		return k, normalize.Span{Start: at, End: end}
+	}
+	if k, at, end, ok := kinds.Body(text); ok {
+		return k, normalize.Span{Start: at, End: end}
+	}
+	return schema.KindOther, normalize.Span{}
+}
+
+// findNumber returns the announcement number from the header: 公告编号：
+// 临2014-028 (em dashes are already folded to '-').
+// wrappedTitleKind places a title that the header wraps over lines and of
+// which the title finder kept only the last ("…关于上海华力特气供给及分配系统
+// 集成项目中标⏎提示性公告", "…高速公路中标⏎(三标段)的公告"): the title's line
+// read with the (at most two) short header lines before it.
+func wrappedTitleKind(lines []normalize.Line, titleSpan normalize.Span, kinds Classifier, kind string, sp normalize.Span) (string, normalize.Span) {
+	if kinds == nil {
+		return kind, sp
+	}
 	for i, ln := range lines {
 		if i >= headerMaxLines {
 			break
 		}
-		t := strings.TrimSpace(ln.Text)
-		if !(title != "" && ln.Span.Contains(titleSpan)) && !(title == "" && strings.HasSuffix(t, "公告")) {
+		if !ln.Span.Contains(titleSpan) {
 			continue
 		}
-		joined := t
+		joined := strings.TrimSpace(ln.Text)
 		from := ln.Span.Start
 		for j := i - 1; j >= 0 && j >= i-2; j-- {
 			p := strings.TrimSpace(lines[j].Text)
-			if utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, "代码") {
+			if p == "" || utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, "代码") || strings.Contains(p, "编号") {
 				break
 			}
 			joined = p + joined
 			from = lines[j].Span.Start
 		}
-		if k, ok := kindOfTitle(joined); ok && k == schema.KindContract {
+		if k, ok := kinds.Title(strings.Join(strings.Fields(joined), "")); ok {
 			return k, normalize.Span{Start: from, End: ln.Span.End}
 		}
+		break
 	}
-	if firstTally != nil {
-		if sp, shares, ok := firstTally(text); ok && boardSigned(lines) {
-			if shares {
-				// Votes counted in shares are a shareholders' meeting's.
-				return schema.KindShareholdersResolution, sp
-			}
-			return schema.KindBoardResolution, sp
-		}
-	}
-	// "本预案是公司董事会对本次非公开发行境内优先股的说明"
-	if n := strings.Count(text, "本预案"); n >= 2 {
-		i := normalize.Index(text, "本预案")
-		return schema.KindOfferingProposal, normalize.Span{Start: i, End: i + len("本预案")}
-	}
-	if i := normalize.Index(text, "议事规则"); i >= 0 && i < 2000 && normalize.Contains(text, "第一条") {
-		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
-	}
-	return schema.KindOther, normalize.Span{}
+	return kind, sp
 }
 
-// kindOfTitle returns the kind the words of a title give.
-func kindOfTitle(title string) (string, bool) {
-	title = strings.Join(strings.Fields(title), "")
-	for _, tk := range titleKinds {
-		all := true
-		for _, w := range tk.words {
-			if !normalize.Contains(title, w) {
-				all = false
-				break
-			}
-		}
-		if all {
-			return tk.kind, true
-		}
-	}
-	return "", false
-}
-
-// boardSigned reports whether the document is signed by a board of
-// directors: a line "…董事会" or "董事会" after 特此公告, or anywhere when
-// the document has no 特此公告.
-func boardSigned(lines []normalize.Line) bool {
-	for _, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if t == "董事会" || (strings.HasSuffix(t, "董事会") && extract.CompanyNameRe.MatchString(t) && extract.CompanyNameRe.FindString(t)+"董事会" == t) {
-			return true
-		}
-	}
-	return false
-}
-
-// findNumber returns the announcement number from the header: 公告编号：
-// 临2014-028 (em dashes are already folded to '-').
 func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
 	for _, ln := range header {
 		m := announcementNumberRe.FindStringSubmatchIndex(ln.Text)
