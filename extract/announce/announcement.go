@@ -100,8 +100,8 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Evidence["company"] = c.Ref(sp)
 	}
 	kind, kindSpan := findKind(text, title, titleSpan, x.Kinds)
-	if kind == schema.KindOther && title != "" {
-		kind, kindSpan = wrappedTitleKind(lines, titleSpan, x.Kinds, kind, kindSpan)
+	if kind == schema.KindOther {
+		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
 	}
 	a.Kind = kind
 	if !kindSpan.Empty() {
@@ -367,7 +367,11 @@ func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (s
 // which the title finder kept only the last ("…关于上海华力特气供给及分配系统
 // 集成项目中标⏎提示性公告", "…高速公路中标⏎(三标段)的公告"): the title's line
 // read with the (at most two) short header lines before it.
-func wrappedTitleKind(lines []normalize.Line, titleSpan normalize.Span, kinds Classifier, kind string, sp normalize.Span) (string, normalize.Span) {
+//
+// A document in which no title was found is read the same way at its
+// first header line that ends in 公告 (关于签订日常经营重大合同的公告 under
+// the company's name).
+func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.Span, kinds Classifier, kind string, sp normalize.Span) (string, normalize.Span) {
 	if kinds == nil {
 		return kind, sp
 	}
@@ -375,7 +379,10 @@ func wrappedTitleKind(lines []normalize.Line, titleSpan normalize.Span, kinds Cl
 		if i >= headerMaxLines {
 			break
 		}
-		if !ln.Span.Contains(titleSpan) {
+		if title != "" && !ln.Span.Contains(titleSpan) {
+			continue
+		}
+		if t := strings.TrimSpace(ln.Text); title == "" && (!strings.HasSuffix(t, "公告") || utf8.RuneCountInString(t) > headerLineMaxRunes) {
 			continue
 		}
 		joined := strings.TrimSpace(ln.Text)
