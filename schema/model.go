@@ -30,6 +30,13 @@ type Document struct {
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
+	// Contracts are the contracts or lots a contract announcement reports
+	// (重大合同, 中标), one entry each.
+	Contracts []Contract `json:"contracts,omitempty"`
+	// ContractsTotal is the total the announcement states for the
+	// contracts or lots it reports together (本次中标两个包件合计金额为
+	// 17,139.80万元).
+	ContractsTotal *Quantity `json:"contracts_total,omitempty"`
 	// Checks are the cross-checks of stated figures against the figures
 	// they are computed from.
 	Checks []Check `json:"checks,omitempty"`
@@ -130,7 +137,7 @@ const (
 	UnitTradingDays = "trading_days"
 )
 
-var units = []string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}
+var units = append([]string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}, currencies...)
 
 // Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
 // 超过 gt; a plain figure is eq.
@@ -229,16 +236,20 @@ const (
 	MarketB          = "B"
 	MarketH          = "H"
 	MarketPreference = "preference"
+	// MarketConvertible is a convertible bond's listing (转债代码).
+	MarketConvertible = "convertible"
 )
 
-var markets = []string{MarketA, MarketB, MarketH, MarketPreference}
+var markets = []string{MarketA, MarketB, MarketH, MarketPreference, MarketConvertible}
 
 // StockCode is one listing of the company.
 type StockCode struct {
-	// Market is the class listed: A, B or H shares, or preference shares.
+	// Market is the class listed: A, B or H shares, preference shares, or
+	// a convertible bond (转债).
 	Market string `json:"market"`
-	// Code is the exchange's security code.
-	Code string `json:"code" jsonschema:"pattern=^[0-9]{4\\,6}$"`
+	// Code is the exchange's security code: six digits on the mainland
+	// exchanges, three to five for a Hong Kong listing (998).
+	Code string `json:"code" jsonschema:"pattern=^[0-9]{3\\,6}$"`
 	// ShortName is the security's short name (证券简称).
 	ShortName string `json:"short_name,omitempty"`
 	// Span is where the code stands in the input.
@@ -876,6 +887,9 @@ const (
 	WarnNotUnderstood         = "clause_not_understood"
 	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
+	// WarnSeveralAnnouncements: the text holds more than one
+	// announcement (a newspaper page); the header is read from the first.
+	WarnSeveralAnnouncements = "several_announcements"
 )
 
 // Warning is something a user should know about the document.

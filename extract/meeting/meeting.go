@@ -115,14 +115,14 @@ func personName(s string) string {
 	return s
 }
 
-// Extract implements Extractor.
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a rule book); the kind chooses
+// only where to look (a shareholders' meeting's template, the board that
+// approved a plan).
 func (Meeting) Extract(c *extract.Context) {
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind
-	}
-	if kind == schema.KindMeetingRules {
-		return
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()

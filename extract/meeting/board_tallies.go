@@ -225,11 +225,9 @@ type heading struct {
 	span  normalize.Span // of the title text
 }
 
-// Extract implements Extractor.
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a plan or a rule book).
 func (Resolutions) Extract(c *extract.Context) {
-	if a := c.Out.Announcement; a != nil && (a.Kind == schema.KindOfferingProposal || a.Kind == schema.KindMeetingRules) {
-		return
-	}
 	lines := c.Doc.Lines()
 	end := extract.ResolutionsEnd(lines)
 	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
