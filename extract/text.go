@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,24 +31,36 @@ func TrimLine(ln normalize.Line) (string, normalize.Span) {
 	return t, normalize.Span{Start: start, End: start + len(t)}
 }
 
+// definitionWord joins a term to its definition in a 释义 table: "本行 |
+// 指 | 中国建设银行股份有限公司".
+const definitionWord = "指"
+
 // DefinitionRow returns definitionRowRe's submatch indices in line, or nil;
 // a line without 指 (most lines) is not read by the expression.
 func DefinitionRow(line string) []int {
-	if !normalize.Contains(line, "指") {
+	if !normalize.Contains(line, definitionWord) {
 		return nil
 	}
 	return definitionRowRe.FindStringSubmatchIndex(line)
 }
 
+// Signers: the body that signs a filing, alone on its line or after the
+// company's name ("中国农业银行股份有限公司董事会", "董事会", "监事会").
+var Signers = []string{"董事会", "监事会"}
+
+// NoticeEnd closes an announcement's own text, before its signature and
+// annexes: "特此公告。".
+const NoticeEnd = "特此公告"
+
 // IsSignatureLine reports whether t is the signer of a filing: the company
 // name, 董事会, or both run together.
 func IsSignatureLine(t string) bool {
-	if t == "董事会" || t == "监事会" {
+	if slices.Contains(Signers, t) {
 		return true
 	}
 	// The name is the whole line or followed by 董事会/监事会, so the line
 	// ends in one of these: most lines are told without the expression.
-	if !strings.HasSuffix(t, "公司") && !strings.HasSuffix(t, "董事会") && !strings.HasSuffix(t, "监事会") {
+	if !strings.HasSuffix(t, companySuffix) && !hasAnySuffix(t, Signers) {
 		return false
 	}
 	m := CompanyNameRe.FindString(t)
@@ -55,7 +68,20 @@ func IsSignatureLine(t string) bool {
 		return false
 	}
 	rest := t[len(m):]
-	return rest == "" || rest == "董事会" || rest == "监事会"
+	return rest == "" || slices.Contains(Signers, rest)
+}
+
+// companySuffix ends every company name CompanyNameRe reads (股份有限公司,
+// 有限公司).
+const companySuffix = "公司"
+
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseDate turns a date in Arabic or Chinese numerals into YYYY-MM-DD, or
@@ -128,7 +154,7 @@ func SplitKeep(s, seps string) []normalize.Span {
 func ResolutionsEnd(lines []normalize.Line) int {
 	for i, ln := range lines {
 		t, _ := TrimLine(ln)
-		if strings.HasPrefix(t, "特此公告") || AnnexStartRe.MatchString(t) {
+		if strings.HasPrefix(t, NoticeEnd) || AnnexStartRe.MatchString(t) {
 			return i
 		}
 	}

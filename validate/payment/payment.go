@@ -1,7 +1,8 @@
-package validate
+package payment
 
 import (
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -24,7 +25,7 @@ type Payment struct{}
 func (Payment) ID() string { return "dividend.payment" }
 
 // Run implements Check.
-func (Payment) Run(_ *Pass, out *schema.Document) {
+func (Payment) Run(_ *validate.Pass, out *schema.Document) {
 	p := out.DividendPayment
 	if p == nil {
 		return
@@ -35,11 +36,11 @@ func (Payment) Run(_ *Pass, out *schema.Document) {
 		if stated == nil || inputs[0] == nil || inputs[1] == nil {
 			return
 		}
-		a, ok1 := schemaOperand(names[0], inputs[0], calc.Exact)
-		b, ok2 := schemaOperand(names[1], inputs[1], calc.Exact)
-		st, ok3 := schemaStated(stated, calc.HalfUp)
+		a, ok1 := validate.SchemaOperand(names[0], inputs[0], calc.Exact)
+		b, ok2 := validate.SchemaOperand(names[1], inputs[1], calc.Exact)
+		st, ok3 := validate.SchemaStated(stated, calc.HalfUp)
 		if ok1 && ok2 && ok3 {
-			out.Checks = append(out.Checks, spec{id: id, formula: formula, ops: []operand{a, b}, stated: st, mode: calc.HalfUp, note: note}.finding())
+			out.Checks = append(out.Checks, validate.Finding(id, formula, []validate.Operand{a, b}, st, calc.HalfUp, note))
 		}
 	}
 	if p.PerShare != nil {

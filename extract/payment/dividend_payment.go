@@ -40,13 +40,54 @@ var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(
 // 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".
 var periodRe = regexp.MustCompile(`(` + extract.DatePattern + `)\s*(?:至|-|~|到)\s*(` + extract.DatePattern + `)`)
 
+// Payment wording, with the filings it came from (extract/payment/testdata:
+// 兴业银行 临2015-058, 中国光大银行 临2016-021, 中国建设银行 临2015-035,
+// 宁波银行 2015-020).
+var (
+	// A preference share's payment: its title names it (兴业银行股份有限公司
+	// 优先股股息发放实施公告).
+	preferenceWords = []string{"优先股"}
+	// The period a dividend is for: "2014年12月8日至2015年12月7日的计息期间"
+	// (兴业), "(一)计息期间:2015年6月25日至2016年6月24日" (光大), 发放年度,
+	// 计息年度.
+	periodWords = []string{"计息期间", "计息期", "发放年度", "计息年度"}
+	// A sentence that may state a figure of the payment: 股息, 红利, 派发,
+	// 发放, 面值, 票面金额 or shares (股).
+	figureWords = []string{"股息", "红利", "派发", "发放", "面值", "票面金额", "股"}
+	// The rate: "兴业优1的票面股息率为6.00%", "票面股息率为5.30%" (光大), 利率.
+	rateWords = []string{"股息率", "股息率为", "利率"}
+	// The par value: "光大优1每股面值人民币100元", 票面金额 — not an amount of
+	// dividend (股息, 红利) beside it.
+	parWords      = []string{"面值", "票面金额"}
+	dividendWords = []string{"股息", "红利"}
+	// Per ten shares: "向全体股东每10股派2.50元人民币现金（含税）" (宁波), 每十股.
+	perTenWords = []string{"每10股", "每十股"}
+	// Paid: "每股派发现金红利0.2555元" (建设), "每股发放现金股息人民币5.30元"
+	// (光大), 派, 发放.
+	paidWords      = []string{"股息", "红利", "派", "发放"}
+	perSharePaid   = []string{"股息", "红利", "派发", "发放"}
+	perShareWord   = "每"                   // 每股优先股派发现金股息人民币6.00元 (兴业)
+	perTenNotShare = []string{"10股", "十股"} // 每10股 is not per share
+	// The total: "合计派发优先股股息人民币7.80亿元（含税）" (兴业), "共计派发"
+	// (建设, 宁波), 总额, 总计.
+	totalWords = []string{"合计", "共计", "总额", "总计"}
+	// The shares it is paid on: "发行数量为1.3亿股" (兴业), "光大优1发行总数2
+	// 亿股为基数" (光大), "以方案实施前的本行总股本250,010,977,486股为基数"
+	// (建设), "以公司现有总股本1,000,000,000股为基数" (宁波).
+	sharesWords = []string{"发行数量", "股份总数", "总股本", "总股数", "股本总数"}
+	baseWord    = "为基数"
+	// The tax note after an amount: "（含税）" (all four), 税前; 不含税, 税后.
+	afterTaxWords  = []string{"不含税", "税后"}
+	beforeTaxWords = []string{"含税", "税前"}
+)
+
 // Extract implements Extractor. It reads the document as a payment
 // announcement: the pipeline runs it only on documents of that kind
 // (package pipeline/kind).
 func (DividendPayment) Extract(c *extract.Context) {
 	text := c.Doc.Text
 	p := &schema.DividendPayment{Security: "ordinary_share", Evidence: map[string]schema.Ref{}}
-	if a := c.Out.Announcement; a != nil && normalize.Contains(a.Title, "优先股") {
+	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(a.Title, preferenceWords) {
 		p.Security = "preference_share"
 	}
 	for _, d := range paymentDates {
@@ -63,7 +104,7 @@ func (DividendPayment) Extract(c *extract.Context) {
 			t := ln.Text[sent.Start:sent.End]
 			at := ln.Span.Start + sent.Start
 			paymentFigures(c, p, t, at)
-			if p.PeriodStart == "" && normalize.ContainsAny(t, []string{"计息期间", "计息期", "发放年度", "计息年度"}) {
+			if p.PeriodStart == "" && normalize.ContainsAny(t, periodWords) {
 				if m := periodRe.FindStringSubmatchIndex(t); m != nil {
 					from, ok1 := extract.ParseDate(t[m[2]:m[3]])
 					to, ok2 := extract.ParseDate(t[m[4]:m[5]])
@@ -90,9 +131,9 @@ func (DividendPayment) Extract(c *extract.Context) {
 func taxNote(after string) *bool {
 	var v bool
 	switch {
-	case normalize.Contains(after, "不含税") || normalize.Contains(after, "税后"):
+	case normalize.ContainsAny(after, afterTaxWords):
 		v = false
-	case normalize.Contains(after, "含税") || normalize.Contains(after, "税前"):
+	case normalize.ContainsAny(after, beforeTaxWords):
 		v = true
 	default:
 		return nil
@@ -139,7 +180,7 @@ func labelledDate(text, label string) (string, normalize.Span, bool) {
 // total (合计派发…人民币7.80亿元, 共计派发现金红利…元). The first reading of
 // each is kept.
 func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at int) {
-	if !normalize.ContainsAny(t, []string{"股息", "红利", "派发", "发放", "面值", "票面金额", "股"}) {
+	if !normalize.ContainsAny(t, figureWords) {
 		return
 	}
 	qs := normalize.FindQuantities(t)
@@ -155,27 +196,27 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 		// (每股优先股派发现金股息人民币6.00元 is one price).
 		lead := normalize.Tail(t[:q.Span.Start], 14) + t[q.Span.Start:q.Span.End]
 		switch {
-		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, []string{"股息率", "股息率为", "利率"}):
+		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, rateWords):
 			set(&p.Rate, q)
-		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.ContainsAny(lead, []string{"面值", "票面金额"}) && !normalize.ContainsAny(lead, []string{"股息", "红利"}):
+		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.ContainsAny(lead, parWords) && !normalize.ContainsAny(lead, dividendWords):
 			q.Unit = normalize.UnitPrice
 			set(&p.ParValue, q)
-		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, []string{"每10股", "每十股"}) && normalize.ContainsAny(lead, []string{"股息", "红利", "派", "发放"}):
+		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, perTenWords) && normalize.ContainsAny(lead, paidWords):
 			if p.PerTenShares == nil {
 				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
 			}
 			set(&p.PerTenShares, q)
-		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, "每") && normalize.ContainsAny(lead, []string{"股息", "红利", "派发", "发放"}) &&
-			!normalize.Contains(lead, "10股") && !normalize.Contains(lead, "十股"):
+		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, perShareWord) && normalize.ContainsAny(lead, perSharePaid) &&
+			!normalize.ContainsAny(lead, perTenNotShare):
 			q.Unit = normalize.UnitPrice
 			if p.PerShare == nil {
 				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
 			}
 			set(&p.PerShare, q)
-		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, []string{"合计", "共计", "总额", "总计"}) && normalize.ContainsAny(t, []string{"股息", "红利"}):
+		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, totalWords) && normalize.ContainsAny(t, dividendWords):
 			set(&p.Total, q)
 		case q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq &&
-			(normalize.ContainsAny(lead, []string{"发行数量", "股份总数", "总股本", "总股数", "股本总数"}) || strings.HasSuffix(strings.TrimSpace(t[q.Span.End:min(len(t), q.Span.End+12)]), "为基数") || normalize.Contains(t[q.Span.End:min(len(t), q.Span.End+9)], "为基数")):
+			(normalize.ContainsAny(lead, sharesWords) || strings.HasSuffix(strings.TrimSpace(t[q.Span.End:min(len(t), q.Span.End+12)]), baseWord) || normalize.Contains(t[q.Span.End:min(len(t), q.Span.End+9)], baseWord)):
 			set(&p.Shares, q)
 		}
 	}

@@ -1,12 +1,12 @@
-package validate
+package votes
 
 import (
 	"fmt"
 	"math/big"
 
-	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -26,42 +26,42 @@ import (
 //     shares that did not vote);
 //   - votes.special_majority: a special resolution (特别决议) has at least
 //     two thirds of the voting shares for it.
-func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
-	ts := textSpan(doc, r.Votes.Span)
-	if ts.Empty() {
-		return
-	}
-	st, ok := meeting.ReadShareTally(doc.Text[ts.Start:ts.End])
-	if !ok {
-		return
-	}
+func (Votes) shareTally(out *schema.Document, r schema.Resolution, title string) {
+	v := r.Votes
 	names := [3]string{"for", "against", "abstain"}
-	var counts [3]operand
+	values := [3]int{v.For, v.Against, v.Abstain}
+	ratios := [3]*schema.Quantity{v.ForRatio, v.AgainstRatio, v.AbstainRatio}
+	var counts [3]validate.Operand
 	for k := range counts {
-		counts[k] = exactOperand(doc, names[k], absolute(st.Counts[k], ts.Start))
+		ref, ok := v.Evidence[names[k]]
+		if !ok {
+			return // a count without its figure: nothing to cite
+		}
+		counts[k] = validate.CountOperand(names[k], values[k], normalize.UnitShares, &ref)
 	}
 	// The voting shares present, as the meeting states them.
 	totalIn, totalStated, total, haveTotal := sharesPresent(out)
 	// Each ratio against both bases; one base for the whole tally.
 	var byTotal, bySum []schema.Check
 	totalPasses, sumPasses := haveTotal, true
-	for k, rq := range st.Ratios {
+	for k, rq := range ratios {
 		if rq == nil {
 			continue
 		}
-		n := counts[k]
-		n.name = "n"
-		f, a, b := counts[0], counts[1], counts[2]
-		f.name, a.name, b.name = "f", "a", "b"
-		stated := textStated(doc, absolute(*rq, ts.Start), calc.HalfUp)
+		stated, ok := validate.SchemaStated(rq, calc.HalfUp)
+		if !ok {
+			continue
+		}
+		n := counts[k].Named("n")
+		f, a, b := counts[0].Named("f"), counts[1].Named("a"), counts[2].Named("b")
 		note := fmt.Sprintf("%s: %s", title, names[k])
-		c := spec{id: "votes.share_ratio", formula: "r=n/(f+a+b)", ops: []operand{n, f, a, b}, stated: stated, mode: calc.HalfUp,
-			note: note + "; base: the votes cast"}.finding()
+		c := validate.Finding("votes.share_ratio", "r=n/(f+a+b)", []validate.Operand{n, f, a, b}, stated, calc.HalfUp,
+			note+"; base: the votes cast")
 		sumPasses = sumPasses && c.Status == schema.StatusPass
 		bySum = append(bySum, c)
 		if haveTotal {
-			c := spec{id: "votes.share_ratio", formula: "r=n/T", ops: []operand{n, totalIn}, stated: stated, mode: calc.HalfUp,
-				note: note + "; base: the voting shares present"}.finding()
+			c := validate.Finding("votes.share_ratio", "r=n/T", []validate.Operand{n, totalIn}, stated, calc.HalfUp,
+				note+"; base: the voting shares present")
 			totalPasses = totalPasses && c.Status == schema.StatusPass
 			byTotal = append(byTotal, c)
 		}
@@ -78,16 +78,13 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	}
 	if haveTotal {
 		sum := new(big.Int)
-		for _, q := range st.Counts {
-			sum.Add(sum, q.Value.BigInt())
+		for _, n := range values {
+			sum.Add(sum, big.NewInt(int64(n)))
 		}
 		if sum.Cmp(total) >= 0 {
-			f, a, b := counts[0], counts[1], counts[2]
-			f.name, a.name, b.name = "f", "a", "b"
-			out.Checks = append(out.Checks, spec{
-				id: "votes.shares_sum", formula: "T=f+a+b", ops: []operand{f, a, b},
-				stated: totalStated, mode: calc.Exact, note: title,
-			}.finding())
+			f, a, b := counts[0].Named("f"), counts[1].Named("a"), counts[2].Named("b")
+			out.Checks = append(out.Checks, validate.Finding("votes.shares_sum", "T=f+a+b", []validate.Operand{f, a, b},
+				totalStated, calc.Exact, title))
 		}
 	}
 	if r.Special != nil && *r.Special {
@@ -97,15 +94,15 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		if haveTotal && !byCast {
 			base.Set(total)
 			baseName = "voting shares present"
-			baseInput = totalIn.input
+			baseInput = totalIn.Input()
 		} else {
-			for _, q := range st.Counts {
-				base.Add(base, q.Value.BigInt())
+			for _, n := range values {
+				base.Add(base, big.NewInt(int64(n)))
 			}
 			baseText = base.String()
 			baseInput = schema.Input{Name: "T", Value: baseText, Unit: normalize.UnitShares}
 		}
-		yes := st.Counts[0].Value.BigInt()
+		yes := big.NewInt(int64(v.For))
 		status := schema.StatusFail
 		// for/T >= 2/3, in integers: 3*for >= 2*T.
 		if new(big.Int).Mul(yes, big.NewInt(3)).Cmp(new(big.Int).Mul(base, big.NewInt(2))) >= 0 {
@@ -113,11 +110,11 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		}
 		computed := "0"
 		if base.Sign() > 0 {
-			computed = decimalString(new(big.Rat).SetFrac(yes, base), 6, calc.HalfUp)
+			computed = validate.DecimalString(new(big.Rat).SetFrac(yes, base), 6, calc.HalfUp)
 		}
 		c := schema.Check{
 			ID: "votes.special_majority", Formula: "f/T>=2/3",
-			Inputs:   []schema.Input{counts[0].input, baseInput},
+			Inputs:   []schema.Input{counts[0].Input(), baseInput},
 			Computed: computed, Rounding: "exact", Status: status,
 			Note: fmt.Sprintf("%s: a special resolution needs two thirds of the %s", title, baseName),
 		}
@@ -132,45 +129,40 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 // sharesPresent is the voting shares present the meeting states, as the
 // exact input T, as a stated figure and as an integer; ok is false when the
 // meeting does not state them.
-func sharesPresent(out *schema.Document) (in operand, st stated, n *big.Int, ok bool) {
+func sharesPresent(out *schema.Document) (in validate.Operand, st validate.Stated, n *big.Int, ok bool) {
 	m := out.Meeting
 	if m == nil || m.SharesRepresented == nil {
 		return in, st, nil, false
 	}
-	in, ok1 := schemaOperand("T", m.SharesRepresented, calc.Exact)
-	st, ok2 := schemaStated(m.SharesRepresented, calc.Exact)
-	if !ok1 || !ok2 || !in.val.IsInteger() {
+	in, ok1 := validate.SchemaOperand("T", m.SharesRepresented, calc.Exact)
+	st, ok2 := validate.SchemaStated(m.SharesRepresented, calc.Exact)
+	if !ok1 || !ok2 || !in.Value().IsInteger() {
 		return in, st, nil, false
 	}
-	return in, st, in.val.BigInt(), true
+	return in, st, in.Value().BigInt(), true
 }
 
 // candidates checks an election by cumulative voting: each candidate's
 // stated ratio is their votes over the voting shares present
 // (votes.candidate_ratio), rounded half up at the stated places. Without
 // the voting shares present the ratios are left unchecked.
-func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resolution, title string) {
+func (Votes) candidates(out *schema.Document, r schema.Resolution, title string) {
 	totalIn, _, _, ok := sharesPresent(out)
 	if !ok {
 		return
 	}
 	for _, cand := range r.Candidates {
-		if cand.Ratio == nil {
+		ref, ok := cand.Evidence["votes"]
+		if cand.Ratio == nil || !ok {
 			continue
 		}
-		ts := textSpan(doc, cand.Span)
-		if ts.Empty() {
+		stated, ok := validate.SchemaStated(cand.Ratio, calc.HalfUp)
+		if !ok {
 			continue
 		}
-		row, ok := meeting.ParseCandidateRow(doc.Text[ts.Start:ts.End])
-		if !ok || row.Ratio == nil {
-			continue
-		}
-		out.Checks = append(out.Checks, spec{
-			id: "votes.candidate_ratio", formula: "r=v/T",
-			ops:    []operand{exactOperand(doc, "v", absolute(row.Votes, ts.Start)), totalIn},
-			stated: textStated(doc, absolute(*row.Ratio, ts.Start), calc.HalfUp), mode: calc.HalfUp,
-			note: fmt.Sprintf("%s: candidate %s %s; base: the voting shares present", title, cand.Seq, cand.Name),
-		}.finding())
+		out.Checks = append(out.Checks, validate.Finding("votes.candidate_ratio", "r=v/T",
+			[]validate.Operand{validate.CountOperand("v", cand.Votes, normalize.UnitShares, &ref), totalIn},
+			stated, calc.HalfUp,
+			fmt.Sprintf("%s: candidate %s %s; base: the voting shares present", title, cand.Seq, cand.Name)))
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -91,6 +92,7 @@ func TestShareholdersResolution(t *testing.T) {
 	if string(doc.Raw[v.ForRatio.Span[0]:v.ForRatio.Span[1]]) != v.ForRatio.Text {
 		t.Errorf("for_ratio span %v does not quote %q", v.ForRatio.Span, v.ForRatio.Text)
 	}
+	checkFigures(t, doc, v)
 	if s := out.Resolutions[1].Special; s == nil || !*s {
 		t.Errorf("resolution 2 special = %v", s)
 	}
@@ -169,6 +171,7 @@ func TestShareholdersResolutionTemplate(t *testing.T) {
 		r.Votes.ForRatio == nil || r.Votes.ForRatio.Text != "99.4500" {
 		t.Fatalf("resolution 1 = %+v, votes %+v", r, r.Votes)
 	}
+	checkFigures(t, doc, r.Votes)
 	if len(out.Warnings) != 0 {
 		t.Errorf("warnings: %+v", out.Warnings)
 	}
@@ -211,6 +214,10 @@ func TestCandidates(t *testing.T) {
 		got = append(got, cand{c.Seq, c.Name, c.Ratio.Value, c.Votes, c.Elected != nil && *c.Elected})
 		if string(doc.Raw[c.Ratio.Span[0]:c.Ratio.Span[1]]) != c.Ratio.Text {
 			t.Errorf("%s: ratio span %v", c.Seq, c.Ratio.Span)
+		}
+		testdoc.CheckRef(t, doc, c.Seq+" votes", c.Evidence["votes"])
+		if q, err := normalize.ParseQuantity(c.Evidence["votes"].Text, normalize.WithUnit("股")); err != nil || q.Value.IntPart() != int64(c.Votes) {
+			t.Errorf("%s: votes figure %q does not read as %d (%v)", c.Seq, c.Evidence["votes"].Text, c.Votes, err)
 		}
 	}
 	want := []cand{

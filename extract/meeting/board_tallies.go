@@ -59,6 +59,9 @@ type tally struct {
 	valid                 *int
 	yes, against, abstain int
 	span                  normalize.Span
+	// figures is where each count stands (for, against, abstain, valid),
+	// relative to the same text as span.
+	figures map[string]normalize.Span
 	// shares is set for a tally in shares (a shareholders' meeting); the
 	// counts above are then its share counts. Its spans are relative to
 	// sharesAt.
@@ -94,8 +97,7 @@ func findTallies(s string) []tally {
 				continue
 			}
 			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
-				t.span = t.span.Shift(base + sent.Start)
-				out = append(out, t)
+				out = append(out, t.shift(base+sent.Start))
 			}
 		}
 	}
@@ -156,6 +158,15 @@ func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
 			return tally{}, false // two tallies run together
 		}
 		have[key] = true
+		if t.figures == nil {
+			t.figures = map[string]normalize.Span{}
+		}
+		if key == "反对" {
+			key = "against"
+		} else if key == "弃权" {
+			key = "abstain"
+		}
+		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
 	}
 	if !have["for"] || !have["反对"] || !have["弃权"] {
@@ -166,6 +177,18 @@ func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
 	}
 	t.span = span
 	return t, true
+}
+
+// shift moves the spans of t by d.
+func (t tally) shift(d int) tally {
+	t.span = t.span.Shift(d)
+	t.sharesAt += d
+	figs := make(map[string]normalize.Span, len(t.figures))
+	for k, s := range t.figures {
+		figs[k] = s.Shift(d)
+	}
+	t.figures = figs
+	return t
 }
 
 // tallyNumberEnds reports whether the text after a vote count ends it: not
@@ -202,11 +225,9 @@ type heading struct {
 	span  normalize.Span // of the title text
 }
 
-// Extract implements Extractor.
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a plan or a rule book).
 func (Resolutions) Extract(c *extract.Context) {
-	if a := c.Out.Announcement; a != nil && (a.Kind == schema.KindOfferingProposal || a.Kind == schema.KindMeetingRules) {
-		return
-	}
 	lines := c.Doc.Lines()
 	end := extract.ResolutionsEnd(lines)
 	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
@@ -457,13 +478,17 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
 	for _, ln := range lines {
 		if ts := findTallies(ln.Text); len(ts) > 0 {
-			t := ts[0]
-			sp := t.span.Shift(ln.Span.Start)
+			t := ts[0].shift(ln.Span.Start)
 			if t.shares != nil {
-				r.Votes = shareVotes(c, *t.shares, ln.Span.Start+t.sharesAt)
+				r.Votes = shareVotes(c, *t.shares, t.sharesAt)
 				break
 			}
-			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
+			for _, k := range []string{"for", "against", "abstain", "valid"} {
+				if fs, ok := t.figures[k]; ok {
+					setEvidence(&r.Votes.Evidence, k, c.Ref(fs))
+				}
+			}
 			break
 		}
 		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
@@ -484,6 +509,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 				r.Candidates = append(r.Candidates, schema.Candidate{
 					Seq: cv.Seq, Name: cv.Name, Votes: int(votes.Value.IntPart()),
 					Ratio: shiftedQuantity(c, cv.Ratio, at), Elected: cv.Elected, Span: c.Span(cv.Span.Shift(at)),
+					Evidence: map[string]schema.Ref{"votes": c.Ref(votes.Span)},
 				})
 			}
 		}
@@ -495,6 +521,32 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 		}
 	}
+	if len(r.Recused) > 0 {
+		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
+			setEvidence(&r.Evidence, "recused", c.Ref(sp))
+		}
+	}
+}
+
+// recusalSentence is the first sentence of lines (ending at 。 or ;, the
+// mark kept) that names name and says they recused themselves (回避):
+// "唐双宁董事长、赵欢执行董事在表决中回避。" (002).
+func recusalSentence(lines []normalize.Line, name string) (normalize.Span, bool) {
+	for _, ln := range lines {
+		for start := 0; start < len(ln.Text); {
+			end := len(ln.Text)
+			for _, sep := range []string{"。", ";", "；"} {
+				if i := strings.Index(ln.Text[start:], sep); i >= 0 && start+i+len(sep) < end {
+					end = start + i + len(sep)
+				}
+			}
+			if s := ln.Text[start:end]; normalize.Contains(s, "回避") && normalize.Contains(s, name) {
+				return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
+			}
+			start = end
+		}
+	}
+	return normalize.Span{}, false
 }
 
 // shareVotes is the schema form of a tally in shares whose spans are
@@ -507,6 +559,9 @@ func shareVotes(c *extract.Context, t ShareTally, at int) *schema.Votes {
 		Text: c.Doc.SourceText(sp), Span: c.Span(sp),
 	}
 	v.ForRatio, v.AgainstRatio, v.AbstainRatio = shiftedQuantity(c, t.Ratios[0], at), shiftedQuantity(c, t.Ratios[1], at), shiftedQuantity(c, t.Ratios[2], at)
+	for k, name := range []string{"for", "against", "abstain"} {
+		setEvidence(&v.Evidence, name, c.Ref(t.Counts[k].Span.Shift(at)))
+	}
 	return v
 }
 

@@ -62,6 +62,33 @@ func TestParseTally(t *testing.T) {
 	}
 }
 
+// TestTallyFigures: each count of a tally is cited by the figure that
+// states it, in either order of words and numbers, in Chinese numerals too.
+func TestTallyFigures(t *testing.T) {
+	tests := []struct{ in, valid, yes, against, abstain string }{
+		{"议案表决情况:有效表决票15票,同意15票,反对0票,弃权0票", "有效表决票15票", "同意15票", "反对0票", "弃权0票"},
+		{"7票赞成,0票反对,1票弃权", "", "7票赞成", "0票反对", "1票弃权"},
+		{"同意票数十三票,反对票数零票,弃权票数一票", "", "同意票数十三票", "反对票数零票", "弃权票数一票"},
+		{"同意:18票 反对:0票 弃权:0票", "", "同意:18票", "反对:0票", "弃权:0票"},
+	}
+	for _, tt := range tests {
+		got, ok := parseTally(tt.in)
+		if !ok {
+			t.Errorf("%q: no tally", tt.in)
+			continue
+		}
+		fig := func(k string) string {
+			if s, ok := got.figures[k]; ok {
+				return tt.in[s.Start:s.End]
+			}
+			return ""
+		}
+		if g := [4]string{fig("valid"), fig("for"), fig("against"), fig("abstain")}; g != [4]string{tt.valid, tt.yes, tt.against, tt.abstain} {
+			t.Errorf("%q: figures %q", tt.in, g)
+		}
+	}
+}
+
 func TestRecusedNames(t *testing.T) {
 	tests := []struct {
 		in   string
@@ -278,6 +305,37 @@ func TestResolutionsVariants(t *testing.T) {
 	}
 }
 
+// checkFigures asserts that the tally cites a figure for each of its
+// counts, inside the tally, that quotes the raw bytes and states the count.
+func checkFigures(t *testing.T, doc *normalize.Doc, v *schema.Votes) {
+	t.Helper()
+	counts := map[string]int{"for": v.For, "against": v.Against, "abstain": v.Abstain}
+	if v.Valid != nil {
+		counts["valid"] = *v.Valid
+	}
+	if len(v.Evidence) != len(counts) {
+		t.Errorf("tally %q: figures %v for counts %v", v.Text, v.Evidence, counts)
+	}
+	for k, n := range counts {
+		ref, ok := v.Evidence[k]
+		if !ok {
+			continue
+		}
+		testdoc.CheckRef(t, doc, "votes evidence."+k, ref)
+		if ref.Span[0] < v.Span[0] || ref.Span[1] > v.Span[1] {
+			t.Errorf("%s figure %v outside the tally %v", k, ref.Span, v.Span)
+		}
+		if v.Unit == schema.UnitShares {
+			q, err := normalize.ParseQuantity(ref.Text, normalize.WithUnit("股"))
+			if err != nil || q.Value.IntPart() != int64(n) {
+				t.Errorf("%s figure %q does not read as %d shares (%v)", k, ref.Text, n, err)
+			}
+		} else if !strings.Contains(ref.Text, strconv.Itoa(n)) {
+			t.Errorf("%s figure %q does not state %d", k, ref.Text, n)
+		}
+	}
+}
+
 func spanOfLen(n int) normalize.Span { return normalize.Span{Start: 0, End: n} }
 
 // checkResolutionRefs asserts that every tally and evidence quotes the raw
@@ -290,6 +348,7 @@ func checkResolutionRefs(t *testing.T, doc *normalize.Doc, rs []schema.Resolutio
 			if r.Votes.Span[0] < r.Span[0] || r.Votes.Span[1] > r.Span[1] {
 				t.Errorf("resolution %d: tally %v outside the resolution %v", r.Seq, r.Votes.Span, r.Span)
 			}
+			checkFigures(t, doc, r.Votes)
 		}
 		for k, ref := range r.Evidence {
 			testdoc.CheckRef(t, doc, "resolution evidence."+k, ref)

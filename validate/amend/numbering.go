@@ -1,10 +1,11 @@
-package validate
+package amend
 
 import (
 	"fmt"
 	"strconv"
 
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 )
 
 // Numbering checks article numbering (no stated figure: the findings have
@@ -24,7 +25,7 @@ type Numbering struct{}
 func (Numbering) ID() string { return "numbering" }
 
 // Run implements Check.
-func (c Numbering) Run(p *Pass, out *schema.Document) {
+func (c Numbering) Run(_ *validate.Pass, out *schema.Document) {
 	if a := out.Amendments; a != nil && len(a.Rows) > 0 {
 		c.amendments(out, a)
 	}
