@@ -11,6 +11,9 @@ import (
 	"github.com/gonggao/gonggao/extract/payment"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
+	amendchecks "github.com/gonggao/gonggao/validate/amend"
+	paymentchecks "github.com/gonggao/gonggao/validate/payment"
+	"github.com/gonggao/gonggao/validate/votes"
 )
 
 // Extractors returns the extractors in the order they run. The order
@@ -72,9 +75,9 @@ func Checks() []validate.Check {
 		validate.Tables{},
 		validate.TextTable{},
 		validate.Holdings{},
-		validate.Votes{},
-		validate.Payment{},
+		votes.Votes{},
+		paymentchecks.Payment{},
 		validate.Contracts{},
-		validate.Numbering{},
+		amendchecks.Numbering{},
 	}
 }
