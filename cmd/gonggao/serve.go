@@ -39,8 +39,11 @@ accepting connections and lets the requests in flight finish.
   GET  /healthz      {"status":"ok"}
 
 The format is taken from ?format=txt|html|pdf, else from the Content-Type
-(text/plain, text/html; charset=…, application/pdf), else detected from
-the bytes; ?name= sets the source path written into the output.
+(text/plain, text/html; charset=…, application/pdf), else — no
+Content-Type, or a generic one: application/octet-stream, or the
+application/x-www-form-urlencoded curl --data-binary sends by default —
+detected from the bytes; ?name= sets the source path written into the
+output. Error codes: docs/errors.md.
 
 Limits: a body over --max-body gets 413; a document taking longer than
 --timeout gets 503 (its work finishes in the background); when
@@ -48,7 +51,8 @@ Limits: a body over --max-body gets 413; a document taking longer than
 Retry-After. Errors are JSON {"error": …, "error_code": …}. Each request is
 logged to standard error as one JSON line.`,
 		Example: `  gonggao serve --addr 127.0.0.1:8080
-  curl --data-binary @announcement.txt -H 'Content-Type: text/plain' localhost:8080/v1/extract`,
+  curl --data-binary @announcement.txt -H 'Content-Type: text/plain' localhost:8080/v1/extract
+  curl --data-binary @announcement.pdf localhost:8080/v1/extract`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runServe(e, f)
