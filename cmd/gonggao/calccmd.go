@@ -63,12 +63,9 @@ func runCalc(e *env, f calcFlags, path string) error {
 		}
 		overrides[name] = d
 	}
-	ins, bad := expandInputs([]string{path}, e.stdin, selection{})
-	if len(bad) > 0 || len(ins) != 1 {
-		for _, err := range bad {
-			fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
-		}
-		return &exitError{code: ExitError}
+	ins, _ := expandInputs([]string{path}, e.stdin, selection{})
+	if len(ins) != 1 {
+		return usageError("%s: calc reads one document, not a directory", path)
 	}
 	data, err := ins[0].read()
 	if err != nil {
