@@ -28,6 +28,7 @@ type extractFlags struct {
 	csvBOM     bool
 	csvTable   string
 	corpus     bool
+	exitFind   int
 	cpuprofile string
 }
 
@@ -83,6 +84,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
 	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) or payments (one row per dividend payment)")
 	fl.BoolVar(&f.corpus, "corpus", false, "extract the bundled corpus (instead of paths)")
+	fl.IntVar(&f.exitFind, "findings-exit-code", ExitFindings, "exit status `N` when some input gave an error record: 0 for schedulers that count any other status as a failed task (Kubernetes, Spark)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
 	return cmd
@@ -127,6 +129,9 @@ func (f *extractFlags) check(args []string) error {
 				return usageError(`--from - reads paths from standard input, so "-" cannot also be an input`)
 			}
 		}
+	}
+	if f.exitFind < 0 || f.exitFind > 125 {
+		return usageError("--findings-exit-code must be between 0 and 125")
 	}
 	if f.corpus && (len(args) > 0 || f.from != "") {
 		return usageError("--corpus extracts the bundled corpus: it takes no path and no --from")
@@ -274,8 +279,8 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		return interrupted(nil)
 	case cerr != nil:
 		return ioError(cerr)
-	case prog.t.failed > 0:
-		return findings()
+	case prog.t.failed > 0 && f.exitFind != 0:
+		return &exitError{code: f.exitFind}
 	}
 	return nil
 }

@@ -128,7 +128,13 @@ func walkDir(dir string, sel selection) []input {
 		err  error
 	}
 	var entries []found
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	root := dir
+	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// A link to a folder (a mounted volume, say) is walked as the
+		// folder; links found inside are not followed.
+		root = dir + string(filepath.Separator)
+	}
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			entries = append(entries, found{p, err})
 			if d != nil && d.IsDir() {

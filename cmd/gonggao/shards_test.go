@@ -74,6 +74,15 @@ func TestMissingInList(t *testing.T) {
 	if !strings.Contains(r.stderr, "gonggao: "+gone+": no such file or directory\n") {
 		t.Errorf("stderr %q", r.stderr)
 	}
+	// A scheduler that counts only 0 as success (a Kubernetes Job, Spark's
+	// RDD.pipe) asks for 0: the shard is complete, its error records in it.
+	r0 := gonggao(t, list, "extract", "--from", "-", "--findings-exit-code", "0")
+	if r0.code != 0 || r0.stdout != r.stdout {
+		t.Errorf("--findings-exit-code 0: exit %d", r0.code)
+	}
+	if r := gonggao(t, list, "extract", "--from", "-", "--findings-exit-code", "0", "-o", "/nonexistent/out.jsonl"); r.code != 2 {
+		t.Errorf("--findings-exit-code 0 with an output error: exit %d, want 2", r.code)
+	}
 }
 
 // TestUnreadableFolder: a folder below a directory given that cannot be
