@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -53,13 +54,13 @@ func registerTransforms() {
 // fails the pipeline.
 func Build(s beam.Scope, c Config) error {
 	if len(c.Inputs) == 0 {
-		return fmt.Errorf("no input glob")
+		return usageErr{"no input glob (--input)"}
 	}
 	if c.Output == "" {
-		return fmt.Errorf("no output prefix")
+		return usageErr{"no output prefix (--output)"}
 	}
 	if c.Shards < 1 {
-		return fmt.Errorf("shards must be at least 1, not %d", c.Shards)
+		return usageErr{fmt.Sprintf("shards must be at least 1, not %d", c.Shards)}
 	}
 	for _, g := range c.Inputs {
 		filesystem.ValidateScheme(g)
@@ -75,11 +76,30 @@ func Build(s beam.Scope, c Config) error {
 	return nil
 }
 
-// Metrics of a run: inputs read, and those that gave error records.
+// usageErr is a Config that cannot run.
+type usageErr struct{ msg string }
+
+func (e usageErr) Error() string { return e.msg }
+
+// Metrics of a run: inputs read, those that gave error records, and
+// folders the globs matched (skipped).
 var (
 	inputsCounter = beam.NewCounter("gonggao", "inputs")
 	failedCounter = beam.NewCounter("gonggao", "failed")
+	dirsCounter   = beam.NewCounter("gonggao", "dirs_skipped")
 )
+
+// isLocalDir reports whether p is a folder of the local file system.
+// fileio.ReadDirectorySkip only skips paths ending in "/" (the folder
+// markers of object stores); a local glob such as filings/* matches
+// folders by their plain names.
+func isLocalDir(p string) bool {
+	if strings.Contains(p, "://") {
+		return false
+	}
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
 
 // extractFn turns one file into one JSON line, keyed by its output shard.
 type extractFn struct {
@@ -88,6 +108,10 @@ type extractFn struct {
 }
 
 func (fn *extractFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit func(int, string)) error {
+	if isLocalDir(f.Metadata.Path) {
+		dirsCounter.Inc(ctx, 1)
+		return nil
+	}
 	name := displayPath(f.Metadata.Path, fn.Base)
 	inputsCounter.Inc(ctx, 1)
 	var v any
