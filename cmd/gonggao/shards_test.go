@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/corpus"
-	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/pipeline"
 )
 
 // TestEmptyList: an empty --from list (an empty Spark partition, an empty
@@ -226,7 +226,7 @@ func TestErrorCodesDocumented(t *testing.T) {
 	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z_0-9]+)` \\|").FindAllStringSubmatch(s[start:end], -1) {
 		doc = append(doc, m[1])
 	}
-	code := validate.ErrorCodes()
+	code := pipeline.ErrorCodes()
 	if !slices.Equal(doc, code) {
 		t.Errorf("docs/errors.md lists\n%q\nthe code has\n%q", doc, code)
 	}
