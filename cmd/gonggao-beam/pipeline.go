@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -44,6 +46,7 @@ func registerTransforms() {
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(int, string), error](&extractFn{})
 	register.Emitter2[int, string]()
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
+	register.DoFn3x1[context.Context, string, func(int, string), error](&missingFn{})
 	register.Iter1[string]()
 }
 
@@ -67,14 +70,64 @@ func Build(s beam.Scope, c Config) error {
 	}
 	filesystem.ValidateScheme(c.Output)
 	var matched []beam.PCollection
+	var missing []string
 	for _, g := range c.Inputs {
+		if isMissingPath(g) {
+			missing = append(missing, g)
+			continue
+		}
 		matched = append(matched, fileio.MatchFiles(s, g, fileio.MatchEmptyAllow()))
 	}
-	files := fileio.ReadMatches(s, beam.Flatten(s, matched...), fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
-	keyed := beam.ParDo(s, &extractFn{Base: c.Base, Shards: c.Shards}, files)
-	beam.ParDo0(s, &writeShardFn{Prefix: c.Output, Shards: c.Shards}, beam.GroupByKey(s, keyed))
+	var keyed []beam.PCollection
+	if len(matched) > 0 {
+		files := fileio.ReadMatches(s, beam.Flatten(s, matched...), fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
+		keyed = append(keyed, beam.ParDo(s, &extractFn{Base: c.Base, Shards: c.Shards}, files))
+	}
+	if len(missing) > 0 {
+		keyed = append(keyed, beam.ParDo(s, &missingFn{Base: c.Base, Shards: c.Shards}, beam.CreateList(s, missing)))
+	}
+	beam.ParDo0(s, &writeShardFn{Prefix: c.Output, Shards: c.Shards}, beam.GroupByKey(s, beam.Flatten(s, keyed...)))
 	return nil
 }
+
+// isMissingPath reports whether an --input is a local path without glob
+// characters that does not exist: like a missing path given to gonggao
+// extract, it gets its own error record (a glob that matches nothing adds
+// nothing).
+func isMissingPath(g string) bool {
+	if strings.Contains(g, "://") || strings.ContainsAny(g, "*?[") {
+		return false
+	}
+	_, err := os.Lstat(g)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// missingFn writes the error record of a missing path.
+type missingFn struct {
+	Base   string `json:"base"`
+	Shards int    `json:"shards"`
+}
+
+func (fn *missingFn) ProcessElement(ctx context.Context, p string, emit func(int, string)) error {
+	name := displayPath(p, fn.Base)
+	inputsCounter.Inc(ctx, 1)
+	failedCounter.Inc(ctx, 1)
+	err := &missingError{name}
+	log.Warnf(ctx, "%v", err)
+	line, eerr := encodeLine(pipeline.ErrorRecord(name, nil, err))
+	if eerr != nil {
+		return eerr
+	}
+	emit(shardOf(name, fn.Shards), line)
+	return nil
+}
+
+// missingError words a missing path as gonggao extract does, keeping
+// fs.ErrNotExist for its error_code (no_such_file).
+type missingError struct{ path string }
+
+func (e *missingError) Error() string { return e.path + ": no such file or directory" }
+func (e *missingError) Unwrap() error { return fs.ErrNotExist }
 
 // usageErr is a Config that cannot run.
 type usageErr struct{ msg string }

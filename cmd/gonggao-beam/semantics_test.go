@@ -10,8 +10,8 @@ import (
 )
 
 // TestFoldersAndMissing: a glob that matches a folder skips it (no record),
-// a glob that matches nothing adds nothing, and the file beside the folder
-// gives its record.
+// a glob that matches nothing adds nothing, a missing path named without a
+// glob gets its error record, and the file beside the folder its record.
 func TestFoldersAndMissing(t *testing.T) {
 	root := repoRoot(t)
 	data, err := os.ReadFile(filepath.Join(root, "corpus", "001_bfdae5a8f63b378f.txt"))
@@ -30,25 +30,32 @@ func TestFoldersAndMissing(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "terms")
 	st, err := run(context.Background(), Config{
-		Inputs: []string{filepath.Join(dir, "*"), filepath.Join(dir, "nothing", "*.pdf")},
+		Inputs: []string{filepath.Join(dir, "*"), filepath.Join(dir, "nothing", "*.pdf"), filepath.Join(dir, "gone.pdf")},
 		Output: out, Shards: 1, Base: dir,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.inputs != 1 || st.failed != 0 || st.dirs != 1 {
-		t.Errorf("counters %+v, want 1 input, 0 failed, 1 folder skipped", st)
+	if st.inputs != 2 || st.failed != 1 || st.dirs != 1 {
+		t.Errorf("counters %+v, want 2 inputs, 1 failed (gone.pdf), 1 folder skipped", st)
 	}
 	b, err := os.ReadFile(out + "-00000-of-00001.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs := readRecords(t, b)
-	if len(recs) != 1 || recs[0]["source"].(map[string]any)["path"] != "a.txt" || recs[0]["error"] != nil {
-		t.Errorf("records %v, want a.txt's only", recs)
+	byPath := map[string]record{}
+	for _, r := range readRecords(t, b) {
+		byPath[r["source"].(map[string]any)["path"].(string)] = r
 	}
-	if exitStatus(st, nil) != exitOK {
-		t.Error("a clean run should exit 0")
+	if len(byPath) != 2 || byPath["a.txt"] == nil || byPath["a.txt"]["error"] != nil {
+		t.Errorf("records %v, want a.txt's and gone.pdf's", byPath)
+	}
+	// A missing path named without a glob gets the CLI's error record.
+	if g := byPath["gone.pdf"]; g == nil || g["error"] != "gone.pdf: no such file or directory" || g["error_code"] != "no_such_file" {
+		t.Errorf("gone.pdf: %v", g)
+	}
+	if exitStatus(st, nil) != exitFindings {
+		t.Error("a run with an error record should exit 1")
 	}
 }
 
