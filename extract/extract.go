@@ -40,6 +40,9 @@ type Context struct {
 	// offerings and formulas both read (neither changes them).
 	outline *Outline
 	plans   []*plan
+	// The compacted view the meeting and its votes are read from, and
+	// its own Context, made once.
+	compact *Context
 }
 
 // Default returns the extractors in the order they run. The order matters
@@ -174,4 +177,18 @@ func (c *Context) outlinePlans() (*Outline, []*plan) {
 		c.plans = findPlans(c.Doc, c.outline)
 	}
 	return c.outline, c.plans
+}
+
+// compacted returns a Context over compactView of the document, writing
+// into the same output, made once per document.
+func (c *Context) compacted() *Context {
+	if c.compact == nil {
+		v := compactView(c.Doc)
+		if v == c.Doc {
+			c.compact = c
+		} else {
+			c.compact = &Context{Doc: v, Out: c.Out}
+		}
+	}
+	return c.compact
 }

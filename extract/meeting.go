@@ -115,6 +115,7 @@ func personName(s string) string {
 
 // Extract implements Extractor.
 func (Meeting) Extract(c *Context) {
+	c = c.compacted()
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind

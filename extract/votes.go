@@ -237,6 +237,7 @@ type heading struct {
 
 // Extract implements Extractor.
 func (Resolutions) Extract(c *Context) {
+	c = c.compacted()
 	if a := c.Out.Announcement; a != nil && (a.Kind == schema.KindOfferingProposal || a.Kind == schema.KindMeetingRules) {
 		return
 	}
