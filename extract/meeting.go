@@ -45,14 +45,27 @@ var (
 	// "在公司总部会议室召开".
 	meetingPlaceRe = regexp.MustCompile(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
 
-	// "应出席董事14名", "会议应出席董事14名", "应到董事14人", "应参会董事
-	// 人数为14名".
-	expectedRe = regexp.MustCompile(`应(?:出席|到|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
-	// "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事12人".
-	inPersonRe = regexp.MustCompile(`亲自出席(?:本次)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
-	// "实际出席董事14名", "实到董事14人", "实际参会董事18名": in person
-	// only when no one sent a proxy.
-	attendedRe = regexp.MustCompile(`(实际出席|实际参会|实际参加|实到|出席|参会)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// Directors (or supervisors) due: "应出席董事14名", "会议应出席董事14名",
+	// "应到董事14人", "应参会董事人数为14名", "应参加表决的董事十一名" (2006),
+	// "出席会议的董事应到9人" (2003), "本次董事会应到 9 人" (2025),
+	// "会议应到监事 3 名".
+	expectedRe = regexp.MustCompile(`应(?:出席|到|参会|参加|参与)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// In person: "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事
+	// 12人", "亲自出席现场会议监事 3 名".
+	inPersonRe = regexp.MustCompile(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// Attending as stated: "实际出席董事14名", "实到董事14人", "实际参会董事
+	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
+	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
+	// directors voting by proxy is worked out from the figures.
+	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
+	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
+	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
+	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事".
+	noticeRe = regexp.MustCompile(`通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
+	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
+	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
+	heldRe = regexp.MustCompile(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
 	absentRe = regexp.MustCompile(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
 	// The chair: "本次会议由王洪章董事长主持", "会议由董事长X先生主持".
@@ -156,8 +169,8 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 			break
 		}
 		if start < 0 {
-			if (normalize.Contains(t, "召开") || normalize.Contains(t, "举行")) && dateRe.MatchString(t) &&
-				(normalize.Contains(t, "出席") || normalize.Contains(t, "主持") || normalize.Contains(t, "通知")) &&
+			if heldRe.MatchString(t) && dateRe.MatchString(t) &&
+				normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决"}) &&
 				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) {
 				start = i
 			} else {
@@ -185,7 +198,7 @@ type clause struct {
 func clausesOf(lines []normalize.Line) []clause {
 	var out []clause
 	for _, ln := range lines {
-		for _, sp := range splitKeep(ln.Text, ",;。") {
+		for _, sp := range splitOutside(ln.Text, ",;。") {
 			out = append(out, clause{text: ln.Text[sp.Start:sp.End], span: sp.Shift(ln.Span.Start)})
 		}
 	}
@@ -219,10 +232,16 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		shareholderAttendance(c, m, region)
 	}
 	for i, cl := range clauses {
-		isNotice := normalize.Contains(cl.text, "通知") && (normalize.Contains(cl.text, "发出") || normalize.Contains(cl.text, "送达") || normalize.Contains(cl.text, "发送"))
-		held := !isNotice && (normalize.Contains(cl.text, "召开") || normalize.Contains(cl.text, "举行"))
+		isNotice := noticeRe.MatchString(cl.text)
+		held := !isNotice && heldRe.MatchString(cl.text)
 		if isNotice && m.NoticeDate == "" {
-			if d, sp, ok := clauseDate(cl); ok {
+			d, sp, ok := clauseDate(cl)
+			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {
+				// "本公司于 2024 年 5 月 14 日以专人送达或电子邮件的方式,
+				// 向全体董事和监事发出《关于召开…会议的通知》".
+				d, sp, ok = clauseDate(clauses[i-1])
+			}
+			if ok {
 				m.NoticeDate = d
 				m.Evidence["notice_date"] = c.Ref(sp)
 			}
@@ -258,6 +277,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		}
 	}
 	text := c.Doc.Text
+	var attended normalize.Span // the stated attendance, when not "in person"
 	para := normalize.Span{Start: region[0].Span.Start, End: region[len(region)-1].Span.End}
 	seg := text[para.Start:para.End]
 	if n, sp, ok := countIn(seg, expectedRe, 1); ok {
@@ -267,14 +287,15 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 	if n, sp, ok := countIn(seg, inPersonRe, 1); ok {
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
-	} else if !normalize.Contains(seg, "委托") {
+	} else {
 		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
 			if strings.HasSuffix(seg[:loc[0]], "应") {
 				continue
 			}
-			if n, ok := smallInt(seg[loc[4]:loc[5]]); ok {
+			if n, ok := smallInt(seg[loc[2]:loc[3]]); ok {
 				m.DirectorsPresent = &n
 				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
+				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
 				break
 			}
 		}
@@ -284,6 +305,11 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
 		}
+	}
+	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
+		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":
+		// the attendance stated counts the directors voting by proxy.
+		m.PresentIncludesProxies = true
 	}
 	for i, cl := range clauses {
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {
@@ -574,4 +600,29 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 			}
 		}
 	}
+}
+
+// splitOutside is splitKeep at separators that are not inside brackets:
+// "向公司全体董事(共15名,其中独立董事5名)、监事…发出了会议通知" is one
+// clause.
+func splitOutside(s, seps string) []normalize.Span {
+	var out []normalize.Span
+	depth, start := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0 && strings.ContainsRune(seps, r):
+			if i > start {
+				out = append(out, normalize.Span{Start: start, End: i})
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if start < len(s) {
+		out = append(out, normalize.Span{Start: start, End: len(s)})
+	}
+	return out
 }

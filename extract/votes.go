@@ -258,6 +258,11 @@ func (Resolutions) Extract(c *Context) {
 	if len(heads) == 0 {
 		heads = resolutionHeadings(lines[:end], arabicHeadingRe)
 	}
+	if len(heads) == 0 {
+		// Proposals numbered (一)、(二) under the part "二、监事会会议审议
+		// 情况" (2023).
+		heads = resolutionHeadings(lines[:end], itemHeadingRe)
+	}
 	for i, h := range heads {
 		last := end
 		if i+1 < len(heads) {

@@ -139,7 +139,11 @@ type Meeting struct {
 	Place             string `json:"place,omitempty"`
 	Form              string `json:"form,omitempty"` // on_site, written, telephone, video
 	DirectorsExpected *int   `json:"directors_expected,omitempty"`
-	DirectorsPresent  *int   `json:"directors_present,omitempty"` // in person (亲自出席)
+	// DirectorsPresent is the attendance as stated: in person (亲自出席)
+	// when the document says so, otherwise its 实际出席/实到 figure, which
+	// counts the directors voting by proxy when PresentIncludesProxies.
+	DirectorsPresent       *int `json:"directors_present,omitempty"`
+	PresentIncludesProxies bool `json:"present_includes_proxies,omitempty"`
 	// A shareholders' meeting: the shareholders and proxies attending
 	// (出席会议的股东及股东授权代表156人), the voting shares they held, and
 	// those shares as a ratio of all voting shares, as stated.

@@ -122,12 +122,19 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		}
 	}
 	ops := []operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
+	formula := "valid=present+proxies-recused"
+	if m.PresentIncludesProxies {
+		// "实际参会董事15名,其中…委托…代为出席": the attendance stated
+		// already counts the proxies.
+		ops = []operand{ops[0], recusal}
+		formula = "valid=present-recused"
+	}
 	note := title
 	if len(recused) > 0 {
 		note = fmt.Sprintf("%s; recused: %v", title, recused)
 	}
 	out.Checks = append(out.Checks, spec{
-		id: "votes.valid_eq_present_minus_recused", formula: "valid=present+proxies-recused",
+		id: "votes.valid_eq_present_minus_recused", formula: formula,
 		ops: ops, stated: st, mode: calc.Exact, note: note,
 	}.finding())
 	if m.DirectorsExpected != nil && valid > *m.DirectorsExpected {
