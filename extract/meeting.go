@@ -33,7 +33,7 @@ var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
 	// "2013年度股东年会".
-	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:大会|年会)`)
+	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = regexp.MustCompile(`董事会|监事会|股东大会|股东年会`)
@@ -57,7 +57,7 @@ var (
 	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
-	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实际参与|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
@@ -138,11 +138,13 @@ func (Meeting) Extract(c *Context) {
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()
-	if region, ok := meetingRegion(lines); ok {
+	region, ok := meetingRegion(lines)
+	if ok {
 		readMeeting(c, m, region)
-	} else if kind == schema.KindShareholdersResolution {
+	}
+	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
-	} else if kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
+	} else if !ok && kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
 		approvingMeeting(c, m, lines)
 	}
 	if m.Session == "" && m.Date == "" && m.DirectorsExpected == nil && m.Chair == "" {
@@ -165,13 +167,15 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := trimLine(ln); cnHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") {
+		if tt, _ := trimLine(ln); cnHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") {
 			break
 		}
 		if start < 0 {
-			if heldRe.MatchString(t) && dateRe.MatchString(t) &&
-				normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决"}) &&
-				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) {
+			board := normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决"}) &&
+				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
+			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
+			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
+			if heldRe.MatchString(t) && dateRe.MatchString(t) && (board || shareholders) {
 				start = i
 			} else {
 				continue
@@ -530,16 +534,20 @@ func shareholderAttendance(c *Context, m *schema.Meeting, region []normalize.Lin
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe  = regexp.MustCompile(`召开的时间\s*:\s*(` + datePattern + `)`)
-	templatePlaceRe = regexp.MustCompile(`召开的地点\s*:\s*(.+?)\s*$`)
-	templateChairRe = regexp.MustCompile(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
+	templateTimeRe = regexp.MustCompile(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + datePattern + `)`)
+	// "5、主持人:宋伟杰先生" (2009), "5.主持人:董事长吴定刚。" (2020).
+	templateChairLabelRe = regexp.MustCompile(`主持人\s*:\s*([^,;。]{2,30})`)
+	// "6、本次会议通知于2009年4月10日发出".
+	templateNoticeRe = regexp.MustCompile(`通知[^。]{0,20}?于(` + datePattern + `)`)
+	templatePlaceRe  = regexp.MustCompile(`召开的地点\s*:\s*(.+?)\s*$`)
+	templateChairRe  = regexp.MustCompile(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
 // form, from the lines before the proposals.
 func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 	m.Body = "shareholders"
-	if a := c.Out.Announcement; a != nil {
+	if a := c.Out.Announcement; a != nil && m.Session == "" {
 		if loc := sessionRe.FindStringIndex(a.Title); loc != nil {
 			m.Session = a.Title[loc[0]:loc[1]]
 			if ref, ok := a.Evidence["title"]; ok {
@@ -564,6 +572,24 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 		if mm := templatePlaceRe.FindStringSubmatchIndex(t); mm != nil && m.Place == "" {
 			m.Place = t[mm[2]:mm[3]]
 			m.Evidence["place"] = c.Ref(at(mm[2], mm[3]))
+		}
+		if mm := templateChairLabelRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+			if name := personName(t[mm[2]:mm[3]]); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
+			}
+		}
+		if mm := templateNoticeRe.FindStringSubmatchIndex(t); mm != nil && m.NoticeDate == "" && !normalize.Contains(t[:mm[0]], "股东大会召开") {
+			if d, ok := parseDate(t[mm[2]:mm[3]]); ok {
+				m.NoticeDate = d
+				m.Evidence["notice_date"] = c.Ref(at(mm[2], mm[3]))
+			}
+		}
+		if mm := chairByRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+			if name := personName(t[mm[2]:mm[3]]); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
+			}
 		}
 		if mm := templateChairRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
 			lead := t[mm[2]:mm[3]]
@@ -625,4 +651,21 @@ func splitOutside(s, seps string) []normalize.Span {
 		out = append(out, normalize.Span{Start: start, End: len(s)})
 	}
 	return out
+}
+
+// shareholdersTemplate reports whether the lines before the proposals state
+// a shareholders' meeting in the labelled form of the exchanges' template:
+// a line "召开时间:" (or "股东大会召开的时间:") and the meeting named.
+func shareholdersTemplate(lines []normalize.Line) bool {
+	end := resolutionsEnd(lines)
+	named, timed := false, false
+	for _, ln := range lines[:end] {
+		if normalize.ContainsAny(ln.Text, []string{"股东大会", "股东周年大会", "股东年会"}) {
+			named = true
+		}
+		if templateTimeRe.MatchString(ln.Text) {
+			timed = true
+		}
+	}
+	return named && timed
 }

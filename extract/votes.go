@@ -96,12 +96,26 @@ func findTallies(s string) []tally {
 				shareSpans = append(shareSpans, sent)
 			}
 		}
-		for _, sent := range splitKeep(ln.Text, "。;") {
-			if insideAny(sent, shareSpans) {
+		for _, whole := range splitKeep(ln.Text, "。") {
+			found := false
+			for _, sent := range splitKeep(ln.Text[whole.Start:whole.End], ";") {
+				sent = sent.Shift(whole.Start)
+				if insideAny(sent, shareSpans) {
+					continue
+				}
+				if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
+					t.span = t.span.Shift(base + sent.Start)
+					out = append(out, t)
+					found = true
+				}
+			}
+			if found || insideAny(whole, shareSpans) {
 				continue
 			}
-			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
-				t.span = t.span.Shift(base + sent.Start)
+			// The counts set apart by semicolons: "表决结果:同意3票;反对0票;
+			// 弃权0票" (2023).
+			if t, ok := parseTally(ln.Text[whole.Start:whole.End]); ok {
+				t.span = t.span.Shift(base + whole.Start)
 				out = append(out, t)
 			}
 		}
