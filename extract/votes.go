@@ -40,6 +40,9 @@ var (
 	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
 	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
+	// 董事表决情况:同意3票".
+	subTallyRe = regexp.MustCompile(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
@@ -158,6 +161,13 @@ func parseTally(s string) (tally, bool) {
 	// regular expressions below are the costly part of reading a filing.
 	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
 		return tally{}, false
+	}
+	// The board's tally, then the independent directors' share of it:
+	// "以9票同意,0票反对,0票弃权审议通过…,其中:独立董事3票同意,0票反对,0票
+	// 弃权". Only what comes before 其中 is the board's; a sentence that
+	// states only the sub-tally states no tally of the board.
+	if loc := subTallyRe.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
 	}
 	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
 		return t, true
@@ -350,6 +360,9 @@ func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
 		if isSectionTitle(h.title) {
 			continue
 		}
+		if _, _, ok := readTitle(h.title, h.span); !ok {
+			continue // a sentence, not a proposal's title
+		}
 		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
@@ -419,7 +432,7 @@ func buildResolution(c *Context, lines []normalize.Line, h heading, last int) sc
 		body = body[:len(body)-1]
 	}
 	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
-	title, titleSpan := cleanTitle(h.title, h.span)
+	title, titleSpan, _ := readTitle(h.title, h.span)
 	r.Title = title
 	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
 
@@ -629,6 +642,44 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 	t = angleToTitleMarks.Replace(t)
 	return t, sp
 }
+
+// readTitle returns the title of a proposal from its heading: the heading
+// itself when it reads as a title (cleanTitle), else the name in 《…》 or
+// the 关于…的议案 it approves: "2017年10月24日,公司第五届董事会第三十九次
+// 会议以6票赞成、0票反对、0票弃权审议通过了《关于公司关联方…的议案》".
+// ok is false when the heading is a sentence naming no proposal ("合同生
+// 效条件:经双方代表签字、盖章后,本合同已经生效").
+func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
+	ct, csp := cleanTitle(t, sp)
+	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes {
+		return ct, csp, true
+	}
+	if m := approvedTitleRe.FindStringIndex(t); m != nil {
+		open := m[1] - len("《")
+		if end := closingMark(t[open:]); end > 0 {
+			name := t[open+len("《") : open+end]
+			if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
+				start := sp.Start + open + len("《")
+				return angleToTitleMarks.Replace(name), normalize.Span{Start: start, End: start + len(name)}, true
+			}
+		}
+	}
+	if m := approvedAboutRe.FindStringSubmatchIndex(t); m != nil {
+		return t[m[2]:m[3]], normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// maxTitleRunes bounds a proposal's title; longer text is a sentence.
+const maxTitleRunes = 100
+
+var (
+	// The proposal a sentence says was approved: "审议通过了《…》",
+	// "审议并通过《…》", "审议《…》".
+	approvedTitleRe = regexp.MustCompile(`(?:审议|通过|批准)(?:了)?\s*《`)
+	// "审议通过了关于…的议案".
+	approvedAboutRe = regexp.MustCompile(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
+)
 
 // angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
 // once folded) with title marks 《…》.
