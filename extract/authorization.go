@@ -128,9 +128,9 @@ var rePlanResolution = regexp.MustCompile(`优先股[^。]{0,12}(?:方案|预案
 func planResolution(doc *normalize.Doc, market string) (normalize.Span, bool) {
 	lines := doc.Lines()
 	end := resolutionsEnd(lines)
-	heads := resolutionHeadings(lines[:end], cnHeadingRe)
+	heads := resolutionHeadings(lines[:end], cnHeadingRe, true)
 	if len(heads) == 0 {
-		heads = resolutionHeadings(lines[:end], arabicHeadingRe)
+		heads = resolutionHeadings(lines[:end], arabicHeadingRe, true)
 	}
 	var bare []normalize.Span
 	for i, h := range heads {

@@ -33,7 +33,7 @@ var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
 	// "2013年度股东年会".
-	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = regexp.MustCompile(`董事会|监事会|股东大会|股东年会`)
@@ -144,8 +144,10 @@ func (Meeting) Extract(c *Context) {
 	}
 	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
-	} else if !ok && kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
+	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会")) {
 		approvingMeeting(c, m, lines)
+	} else if !ok {
+		passingMeeting(c, m, lines)
 	}
 	if m.Session == "" && m.Date == "" && m.DirectorsExpected == nil && m.Chair == "" {
 		return
@@ -669,3 +671,41 @@ func shareholdersTemplate(lines []normalize.Line) bool {
 	}
 	return named && timed
 }
+
+// passingMeeting fills m from an announcement of another kind (a contract,
+// a related-party transaction, a guarantee) that reports a board approval
+// in passing: the first sentence that names a session with its date and
+// states a tally. "公司于 2017 年 5 月 3 日召开了第八届董事会第二十六次临
+// 时会议,以 11 票赞成,0 票反对,0 票弃权审议通过了《…》"; "2017 年 10 月
+// 24 日,公司第五届董事会第三十九次会议以 6 票赞成…". Only the body,
+// session and date are taken.
+func passingMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
+	for _, ln := range lines[:resolutionsEnd(lines)] {
+		for _, sent := range splitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			if !normalize.Contains(t, "审议") || len(findTallies(t)) == 0 {
+				continue
+			}
+			loc := passingSessionRe.FindStringSubmatchIndex(t)
+			if loc == nil {
+				continue
+			}
+			d, ok := parseDate(t[loc[2]:loc[3]])
+			if !ok {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			m.Session = t[loc[4]:loc[5]]
+			m.Body = bodyOf(m.Session)
+			m.Date = d
+			m.Evidence["session"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
+			m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+			return
+		}
+	}
+}
+
+// passingSessionRe is a session named with the date it met: "于…召开的第
+// 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
+// 公司第五届董事会第三十九次会议".
+var passingSessionRe = regexp.MustCompile(`(` + datePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)

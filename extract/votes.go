@@ -278,14 +278,19 @@ func (Resolutions) Extract(c *Context) {
 		}
 		return
 	}
-	heads := resolutionHeadings(lines[:end], cnHeadingRe)
+	resDoc := isResolutionDoc(c)
+	heads := resolutionHeadings(lines[:end], cnHeadingRe, resDoc)
 	if len(heads) == 0 {
-		heads = resolutionHeadings(lines[:end], arabicHeadingRe)
+		heads = resolutionHeadings(lines[:end], arabicHeadingRe, resDoc)
 	}
 	if len(heads) == 0 {
 		// Proposals numbered (一)、(二) under the part "二、监事会会议审议
 		// 情况" (2023).
-		heads = resolutionHeadings(lines[:end], itemHeadingRe)
+		heads = resolutionHeadings(lines[:end], itemHeadingRe, resDoc)
+	}
+	if len(heads) == 0 {
+		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end])...)
+		return
 	}
 	for i, h := range heads {
 		last := end
@@ -337,7 +342,7 @@ func resolutionsEnd(lines []normalize.Line) int {
 // title names a proposal (议案), or a tally follows before the next
 // heading. Numbering must increase; a heading numbered lower than the one
 // before belongs to the text of a resolution (the terms of a plan).
-func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
+func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp, resolutionDoc bool) []heading {
 	var cands []heading
 	for i, ln := range lines {
 		t, sp := trimLine(ln)
@@ -362,6 +367,12 @@ func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
 		}
 		if _, _, ok := readTitle(h.title, h.span); !ok {
 			continue // a sentence, not a proposal's title
+		}
+		if !resolutionDoc && !normalize.ContainsAny(h.title, []string{"议案", "《"}) {
+			// Outside a resolution announcement a numbered heading is a
+			// part of the document ("(十二)、合同还对甲乙双方的权利和义务…
+			// 进行了约定"), unless it names a proposal.
+			continue
 		}
 		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
 			continue
@@ -765,4 +776,90 @@ func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
 		*ev = map[string]schema.Ref{}
 	}
 	(*ev)[key] = ref
+}
+
+// passingApprovals reads the board approvals an announcement of another
+// kind reports in passing, one resolution per sentence that names the
+// board (or supervisory board), states a tally and names the proposal in
+// 《…》 or as 关于…的议案: "公司于2014年9月15日召开的第五届董事会第五次(临时)
+// 会议以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严
+// 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
+// approves "本次关联交易" names no proposal and gives none. They are
+// numbered in the order stated.
+func passingApprovals(c *Context, lines []normalize.Line) []schema.Resolution {
+	var out []schema.Resolution
+	for _, ln := range lines {
+		if !normalize.Contains(ln.Text, "审议") {
+			continue
+		}
+		for _, sent := range splitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			if !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
+				continue
+			}
+			ts := findTallies(t)
+			if len(ts) != 1 || ts[0].shares != nil {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
+			if !ok {
+				continue
+			}
+			tsp = tsp.Shift(at)
+			vsp := ts[0].span.Shift(at)
+			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
+			setEvidence(&r.Evidence, "title", c.Ref(tsp))
+			tl := ts[0]
+			r.Votes = &schema.Votes{Valid: tl.valid, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
+			r.Recused = recusedNames(t)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// approvedTitle returns the proposal a sentence approves, named after the
+// tally when it states one there ("…以6票赞成…审议通过了《…》"), or anywhere
+// in the sentence.
+func approvedTitle(t string, from int) (string, normalize.Span, bool) {
+	for _, start := range []int{from, 0} {
+		if m := approvedTitleRe.FindStringIndex(t[start:]); m != nil {
+			open := start + m[1] - len("《")
+			if end := closingMark(t[open:]); end > 0 {
+				name := t[open+len("《") : open+end]
+				if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
+					sp := normalize.Span{Start: open + len("《"), End: open + end}
+					return angleToTitleMarks.Replace(name), sp, true
+				}
+			}
+		}
+		if m := approvedAboutRe.FindStringSubmatchIndex(t[start:]); m != nil {
+			return t[start+m[2] : start+m[3]], normalize.Span{Start: start + m[2], End: start + m[3]}, true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// isResolutionDoc reports whether the document is a meeting's resolution
+// announcement: its title is a 决议公告 (or, without a title, its kind says
+// so), or it opens with the meeting's attendance or chair.
+func isResolutionDoc(c *Context) bool {
+	if a := c.Out.Announcement; a != nil {
+		if a.Title != "" {
+			// The title decides where there is one: "福建三木集团股份有
+			// 限公司重大合同公告" reports a board approval, it is not
+			// the board's resolution.
+			if normalize.Contains(a.Title, "决议") {
+				return true
+			}
+		} else {
+			switch a.Kind {
+			case schema.KindBoardResolution, schema.KindSupervisoryResolution, schema.KindShareholdersResolution:
+				return true
+			}
+		}
+	}
+	m := c.Out.Meeting
+	return m != nil && (m.DirectorsExpected != nil || m.DirectorsPresent != nil || m.Chair != "" || m.SharesRepresented != nil || m.ShareholdersPresent != nil)
 }
