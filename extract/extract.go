@@ -43,6 +43,9 @@ type Context struct {
 	// The compacted view the meeting and its votes are read from, and
 	// its own Context, made once.
 	compact *Context
+	// shapeNamesOnly judges names by their shape alone, without the
+	// segmenter's dictionary (for measuring what the dictionary adds).
+	shapeNamesOnly bool
 }
 
 // Default returns the extractors in the order they run. The order matters
@@ -187,7 +190,7 @@ func (c *Context) compacted() *Context {
 		if v == c.Doc {
 			c.compact = c
 		} else {
-			c.compact = &Context{Doc: v, Out: c.Out}
+			c.compact = &Context{Doc: v, Out: c.Out, shapeNamesOnly: c.shapeNamesOnly}
 		}
 	}
 	return c.compact

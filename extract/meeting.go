@@ -90,9 +90,8 @@ var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "
 
 // personName returns the person's name in s, with role words before or
 // after it removed ("董事长王洪章" and "王洪章董事长" are 王洪章), or ""
-// when s holds no name: 2 to 12 Han characters, with '·' between the parts
-// of a transliterated name.
-func personName(s string) string {
+// when what is left is not a person's name (namer.isName).
+func (n namer) personName(s string) string {
 	s = strings.TrimSpace(s)
 	// Leading words of the clause: "其中李仁杰董事委托…", "此外，本行…".
 	for _, p := range []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
@@ -114,14 +113,8 @@ func personName(s string) string {
 		}
 	}
 	s = strings.TrimSpace(s[:cut])
-	n := utf8.RuneCountInString(s)
-	if n < 2 || n > 12 || strings.HasPrefix(s, "·") || strings.HasSuffix(s, "·") {
+	if !n.isName(s) {
 		return ""
-	}
-	for _, r := range s {
-		if r != '·' && !normalize.IsHan(r) {
-			return ""
-		}
 	}
 	return s
 }
@@ -306,7 +299,8 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 			}
 		}
 	}
-	for _, p := range findProxies(clauses) {
+	nm := c.namer()
+	for _, p := range findProxies(nm, clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
@@ -321,7 +315,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {
 			continue
 		}
-		if name := subjectName(clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
+		if name := subjectName(nm, clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
 			m.Absent = append(m.Absent, name)
 		}
 	}
@@ -333,7 +327,7 @@ func readMeeting(c *Context, m *schema.Meeting, region []normalize.Line) {
 		if loc == nil {
 			continue
 		}
-		if name := personName(cl.text[loc[2]:loc[3]]); name != "" {
+		if name := nm.personName(cl.text[loc[2]:loc[3]]); name != "" {
 			m.Chair = name
 			m.Evidence["chair"] = c.Ref(normalize.Span{Start: cl.span.Start + loc[0], End: cl.span.Start + loc[1]})
 			break
@@ -393,30 +387,91 @@ type proxy struct {
 	span           normalize.Span
 }
 
-// findProxies reads "钟瑞明董事委托张龙董事出席并代为表决", "独立董事X因公务
-// 未能亲自出席会议，书面委托独立董事Y代为出席并表决": the giver is the
-// subject of the clause of 委托 (or of the clause before, when that clause
-// only says why), the holder the name after 委托.
-func findProxies(clauses []clause) []proxy {
+// findProxies reads the directors who voted through another: "钟瑞明董事委
+// 托张龙董事出席并代为表决", "独立董事X因公务未能亲自出席会议，书面委托独立董
+// 事Y代为出席并表决" (the giver is then the subject of the clause before),
+// "5名董事委托出席(于新兴委托刘兴亮、刘云鹏委托王再云、…)" (2006), "A董事和
+// B董事委托C董事长代为出席和表决", "赵小凡董事、白重恩独立董事分别委托居伟
+// 民董事、李哲平独立董事代为出席和表决" (2012): the givers and holders are
+// paired in order, or all givers with one holder.
+func findProxies(nm namer, clauses []clause) []proxy {
 	var out []proxy
 	for i, cl := range clauses {
-		k := normalize.Index(cl.text, "委托")
-		if k < 0 {
+		parts := strings.Split(cl.text, "委托")
+		if len(parts) < 2 {
 			continue
 		}
-		holder := personName(cl.text[k+len("委托"):])
-		if holder == "" {
-			continue
+		for j := 1; j < len(parts); j++ {
+			giverSide := parts[j-1]
+			if j > 1 {
+				// "…委托刘兴亮、刘云鹏委托王再云": the first name was the
+				// holder before.
+				if k := strings.Index(giverSide, "、"); k >= 0 {
+					giverSide = giverSide[k+len("、"):]
+				} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+					// "5名董事委托出席(于新兴委托刘兴亮、…".
+					giverSide = giverSide[k+1:]
+				} else {
+					continue
+				}
+			} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+				giverSide = giverSide[k+1:]
+			}
+			holderSide := parts[j]
+			if j+1 < len(parts) {
+				if k := strings.Index(holderSide, "、"); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			for _, stop := range []string{"代为", "代理", "出席", "行使", "表决", ")"} {
+				if k := strings.Index(holderSide, stop); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), "分别"))
+			holders := namesIn(nm, holderSide)
+			if len(givers) == 0 && j == 1 && i > 0 {
+				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
+				if g := nm.personName(clauses[i-1].text); g != "" {
+					givers = []string{g}
+				}
+			}
+			if len(holders) == 0 || len(givers) == 0 {
+				continue
+			}
+			sp := cl.span
+			if nm.personName(parts[0]) == "" && i > 0 && j == 1 && len(namesIn(nm, parts[0])) == 0 {
+				sp = clauses[i-1].span.Union(sp)
+			}
+			switch {
+			case len(holders) == len(givers):
+				for k := range givers {
+					if givers[k] != holders[k] {
+						out = append(out, proxy{absent: givers[k], holder: holders[k], span: sp})
+					}
+				}
+			case len(holders) == 1:
+				for _, g := range givers {
+					if g != holders[0] {
+						out = append(out, proxy{absent: g, holder: holders[0], span: sp})
+					}
+				}
+			}
 		}
-		absent := subjectName(clauses, i, k)
-		if absent == "" || absent == holder {
-			continue
+	}
+	return out
+}
+
+// namesIn returns the names of a list of people: "赵小凡董事、白重恩独立董
+// 事", "A董事和B董事"; nil when any member is not a name.
+func namesIn(nm namer, s string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '、' || r == '和' || r == '及' }) {
+		n := nm.personName(part)
+		if n == "" {
+			return nil
 		}
-		sp := cl.span
-		if personName(cl.text[:k]) == "" && i > 0 {
-			sp = clauses[i-1].span.Union(sp)
-		}
-		out = append(out, proxy{absent: absent, holder: holder, span: sp})
+		out = append(out, n)
 	}
 	return out
 }
@@ -424,12 +479,12 @@ func findProxies(clauses []clause) []proxy {
 // subjectName returns the person who is the subject of clause i, whose
 // predicate starts at byte k; when the clause names no one before k, the
 // subject of the clause before.
-func subjectName(clauses []clause, i, k int) string {
-	if n := personName(clauses[i].text[:k]); n != "" {
+func subjectName(nm namer, clauses []clause, i, k int) string {
+	if n := nm.personName(clauses[i].text[:k]); n != "" {
 		return n
 	}
 	if i > 0 {
-		return personName(clauses[i-1].text)
+		return nm.personName(clauses[i-1].text)
 	}
 	return ""
 }
@@ -548,6 +603,7 @@ var (
 // templateMeeting reads a shareholders' meeting stated in the template's
 // form, from the lines before the proposals.
 func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
+	nm := c.namer()
 	m.Body = "shareholders"
 	if a := c.Out.Announcement; a != nil && m.Session == "" {
 		if loc := sessionRe.FindStringIndex(a.Title); loc != nil {
@@ -576,7 +632,7 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 			m.Evidence["place"] = c.Ref(at(mm[2], mm[3]))
 		}
 		if mm := templateChairLabelRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
-			if name := personName(t[mm[2]:mm[3]]); name != "" {
+			if name := nm.personName(t[mm[2]:mm[3]]); name != "" {
 				m.Chair = name
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
 			}
@@ -588,7 +644,7 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 			}
 		}
 		if mm := chairByRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
-			if name := personName(t[mm[2]:mm[3]]); name != "" {
+			if name := nm.personName(t[mm[2]:mm[3]]); name != "" {
 				m.Chair = name
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
 			}
@@ -598,7 +654,7 @@ func templateMeeting(c *Context, m *schema.Meeting, lines []normalize.Line) {
 			if k := strings.LastIndexAny(lead, ",，"); k >= 0 {
 				lead = lead[k+1:]
 			}
-			if name := personName(lead); name != "" {
+			if name := nm.personName(lead); name != "" {
 				m.Chair = name
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
 			}

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"github.com/gonggao/gonggao/normalize/segment"
 	"strings"
 	"testing"
 
@@ -128,7 +129,7 @@ func TestPersonName(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if got := personName(tt.in); got != tt.want {
+			if got := (namer{seg: segment.Shared()}).personName(tt.in); got != tt.want {
 				t.Errorf("personName(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})

@@ -578,7 +578,7 @@ func fillVotes(c *Context, r *schema.Resolution, lines []normalize.Line) {
 		}
 	}
 	for _, ln := range lines {
-		for _, name := range recusedNames(ln.Text) {
+		for _, name := range recusedNames(c.namer(), ln.Text) {
 			if !listHasName(r.Recused, name) {
 				r.Recused = append(r.Recused, name)
 			}
@@ -721,7 +721,7 @@ var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表�
 // recusedNames returns the directors a sentence says recused themselves.
 // A recusal without names ("关联董事已回避表决") or of shareholders
 // (关联股东) yields nothing.
-func recusedNames(s string) []string {
+func recusedNames(nm namer, s string) []string {
 	var out []string
 	for _, sp := range splitKeep(s, "。;,") {
 		clause := s[sp.Start:sp.End]
@@ -742,7 +742,7 @@ func recusedNames(s string) []string {
 			subj = strings.TrimSuffix(subj, suf)
 		}
 		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
-			if n := personName(part); n != "" {
+			if n := nm.personName(part); n != "" {
 				out = append(out, n)
 			}
 		}
@@ -812,7 +812,7 @@ func passingApprovals(c *Context, lines []normalize.Line) []schema.Resolution {
 			setEvidence(&r.Evidence, "title", c.Ref(tsp))
 			tl := ts[0]
 			r.Votes = &schema.Votes{Valid: tl.valid, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
-			r.Recused = recusedNames(t)
+			r.Recused = recusedNames(c.namer(), t)
 			out = append(out, r)
 		}
 	}
