@@ -43,9 +43,9 @@ type Context struct {
 	// The compacted view the meeting and its votes are read from, and
 	// its own Context, made once.
 	compact *Context
-	// shapeNamesOnly judges names by their shape alone, without the
-	// segmenter's dictionary (for measuring what the dictionary adds).
-	shapeNamesOnly bool
+	// names says how names are judged (namesChecked unless measuring).
+	names      int
+	namesAsked *[]string
 }
 
 // Default returns the extractors in the order they run. The order matters
@@ -190,7 +190,7 @@ func (c *Context) compacted() *Context {
 		if v == c.Doc {
 			c.compact = c
 		} else {
-			c.compact = &Context{Doc: v, Out: c.Out, shapeNamesOnly: c.shapeNamesOnly}
+			c.compact = &Context{Doc: v, Out: c.Out, names: c.names, namesAsked: c.namesAsked}
 		}
 	}
 	return c.compact

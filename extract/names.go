@@ -31,20 +31,50 @@ import (
 // whose dictionary it consults, nil to judge by shape alone.
 type namer struct {
 	seg *segment.Segmenter
+	// layoutOnly takes any run of 2 to 12 Chinese characters (with '·'
+	// between parts) that the layout puts where a name goes, as the
+	// extractor did before names were checked; kept for measuring.
+	layoutOnly bool
+	// asked, when set, collects every string judged (for measuring).
+	asked *[]string
 }
+
+// Ways of judging names, for measuring what each adds (Context.names).
+const (
+	namesChecked  = iota // shape and dictionary: what the extractors use
+	namesByShape         // shape only, no dictionary
+	namesByLayout        // no check beyond the layout's
+)
 
 // namer returns the name check of the document: the process-wide
 // segmenter's dictionary, loaded on first use.
 func (c *Context) namer() namer {
-	if c.shapeNamesOnly {
-		return namer{}
+	switch c.names {
+	case namesByShape:
+		return namer{asked: c.namesAsked}
+	case namesByLayout:
+		return namer{layoutOnly: true, asked: c.namesAsked}
 	}
-	return namer{seg: segment.Shared()}
+	return namer{seg: segment.Shared(), asked: c.namesAsked}
 }
 
 // isName reports whether s is a person's name.
 func (n namer) isName(s string) bool {
+	if n.asked != nil {
+		*n.asked = append(*n.asked, s)
+	}
 	rs := []rune(s)
+	if n.layoutOnly {
+		if len(rs) < 2 || len(rs) > 12 || rs[0] == '·' || rs[len(rs)-1] == '·' {
+			return false
+		}
+		for _, r := range rs {
+			if r != '·' && !normalize.IsHan(r) {
+				return false
+			}
+		}
+		return true
+	}
 	if strings.ContainsRune(s, '·') {
 		if len(rs) < 3 || len(rs) > 16 || rs[0] == '·' || rs[len(rs)-1] == '·' || strings.Contains(s, "··") {
 			return false
