@@ -7,7 +7,7 @@
 # Default: 7 rounds.
 #
 # One test binary runs BenchmarkPipelineSeeds and BenchmarkRawCutSeeds
-# (validate/bench_test.go) one after the other in each round, so that both
+# (pipeline/bench_test.go) one after the other in each round, so that both
 # figures of a round see the same machine; the ratio of each round is the
 # pipeline's MB/s over Cut's MB/s, and the script prints every round and the
 # medians. Rounds alternate which benchmark goes first.
@@ -18,13 +18,13 @@ rounds=${1:-7}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go test -c -o "$tmp/validate.test" ./validate
+go test -c -o "$tmp/pipeline.test" ./pipeline
 
 median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
 # mbps NAME: MB/s of one run of benchmark NAME
 mbps() {
-	(cd validate && "$tmp/validate.test" -test.run '^$' -test.bench "^$1\$" -test.benchtime 2s) |
+	(cd pipeline && "$tmp/pipeline.test" -test.run '^$' -test.bench "^$1\$" -test.benchtime 2s) |
 		awk -v b="$1" '$1 ~ "^"b {for (i = 1; i <= NF; i++) if ($i == "MB/s") print $(i-1)}'
 }
 

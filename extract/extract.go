@@ -1,7 +1,16 @@
-// Package extract owns reading announcements (text, HTML and PDF readers
-// that produce a normalize.Doc) and the clause extractors that turn a Doc
-// into the schema model. Each clause family has one extractor in a file of
-// its own; Default lists them in the order they run.
+// Package extract is the core every extractor uses: the Extractor
+// interface, the Context an extractor works with (the document, the output
+// so far, provenance helpers turning spans of the folded text into schema
+// spans, references, quantities and warnings), Run, the outline of a
+// document's sections (section.go) and the line, date, heading and
+// running-text helpers several families read (text.go).
+//
+// The readers that turn text, HTML and PDF into a normalize.Doc are in
+// extract/read (PDF in extract/pdf); each family of clauses has a package
+// of its own (extract/announce, extract/meeting, extract/capital,
+// extract/amend, extract/payment, extract/annex), importing this core, the
+// model and normalize, never a sibling. The order the extractors run in is
+// pipeline.Extractors.
 package extract
 
 import (
@@ -36,31 +45,10 @@ type Context struct {
 	quantities map[normalize.Span][]normalize.Quantity
 	prose      []normalize.Span
 	proseDone  bool
-	// The outline of Doc.Text and the issuance plans found in it, which
-	// offerings and formulas both read (neither changes them).
+	// The outline of Doc.Text, which several families read (none changes
+	// it), and what a family keeps for its later extractors (Memo).
 	outline *Outline
-	plans   []*plan
-	// The compacted view the meeting and its votes are read from, and
-	// its own Context, made once.
-	compact *Context
-	// names says how names are judged (namesChecked unless measuring).
-	names      int
-	namesAsked *[]string
-}
-
-// Default returns the extractors in the order they run. The order matters
-// where one extractor reads what an earlier one wrote:
-//
-//  1. announcement: company, kind, number and date, which later ones use
-//     (the kind decides whether to look for a meeting or a rule book);
-//  2. meeting and resolutions: the board meeting and its vote tallies;
-//  3. offerings: the preference-share terms, then the formulas the
-//     document states (linked from the terms they belong to);
-//  4. amendments and rules: the comparison tables and rule books;
-//  5. annexes: references to annexes and tables that are not there, which
-//     needs to know what the earlier extractors found.
-func Default() []Extractor {
-	return defaultExtractors()
+	memo    map[any]any
 }
 
 // Run applies the extractors in order to doc and returns the output, with
@@ -145,10 +133,10 @@ func sortWarnings(ws []schema.Warning) {
 	})
 }
 
-// quantitiesOf returns normalize.FindQuantities of the text of sp, with
+// QuantitiesOf returns normalize.FindQuantities of the text of sp, with
 // spans in Doc.Text offsets, reading each span once per document. The
 // slice is shared: callers copy what they change.
-func (c *Context) quantitiesOf(sp normalize.Span) []normalize.Quantity {
+func (c *Context) QuantitiesOf(sp normalize.Span) []normalize.Quantity {
 	if qs, ok := c.quantities[sp]; ok {
 		return qs
 	}
@@ -163,35 +151,36 @@ func (c *Context) quantitiesOf(sp normalize.Span) []normalize.Quantity {
 	return qs
 }
 
-// proseAll returns proseSpans of the whole document, worked out once.
-func (c *Context) proseAll() []normalize.Span {
+// proseAll returns ProseSpans of the whole document, worked out once.
+func (c *Context) Prose() []normalize.Span {
 	if !c.proseDone {
-		c.prose = proseSpans(c.Doc.Lines(), nil)
+		c.prose = ProseSpans(c.Doc.Lines(), nil)
 		c.proseDone = true
 	}
 	return c.prose
 }
 
-// outlinePlans returns ParseOutline of Doc.Text and findPlans over it,
-// worked out once per document.
-func (c *Context) outlinePlans() (*Outline, []*plan) {
+// Outline returns the outline of Doc.Text, worked out once per document.
+func (c *Context) Outline() *Outline {
 	if c.outline == nil {
 		c.outline = parseOutline(c.Doc.Text, c.Doc.Lines())
-		c.plans = findPlans(c.Doc, c.outline)
 	}
-	return c.outline, c.plans
+	return c.outline
 }
 
-// compacted returns a Context over compactView of the document, writing
-// into the same output, made once per document.
-func (c *Context) compacted() *Context {
-	if c.compact == nil {
-		v := compactView(c.Doc)
-		if v == c.Doc {
-			c.compact = c
-		} else {
-			c.compact = &Context{Doc: v, Out: c.Out, names: c.names, namesAsked: c.namesAsked}
-		}
+// Memo returns the value kept under key for this document, calling fn to
+// work it out the first time it is asked for. A family uses it for what
+// several of its extractors read of the same document (the issuance plans
+// of a proposal, read by the offering terms and the formulas); key is a
+// value of a type of the family's own, so families never share an entry.
+func (c *Context) Memo(key any, fn func() any) any {
+	if v, ok := c.memo[key]; ok {
+		return v
 	}
-	return c.compact
+	v := fn()
+	if c.memo == nil {
+		c.memo = map[any]any{}
+	}
+	c.memo[key] = v
+	return v
 }

@@ -10,10 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/gonggao/gonggao/extract"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // badDir is the corrupt-input corpus: files gonggao must answer with an
@@ -44,9 +43,9 @@ func badFiles(t *testing.T) []string {
 // badRecord is what `gonggao extract corpus/bad/<name>` writes.
 func badRecord(name string, raw []byte) (any, error) {
 	path := "corpus/bad/" + name
-	doc, err := validate.Process(path, raw, validate.Options{})
+	doc, err := pipeline.Process(path, raw, pipeline.Options{})
 	if err != nil {
-		return validate.ErrorRecord(path, raw, err), nil
+		return pipeline.ErrorRecord(path, raw, err), nil
 	}
 	return doc, nil
 }
@@ -129,11 +128,11 @@ func TestBadKinds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, perr := validate.Process("corpus/bad/"+name, raw, validate.Options{})
+			_, perr := pipeline.Process("corpus/bad/"+name, raw, pipeline.Options{})
 			if perr == nil {
 				t.Fatalf("read without error, want %s", code)
 			}
-			if got := validate.ErrorRecord(name, raw, perr).Code; got != code {
+			if got := pipeline.ErrorRecord(name, raw, perr).Code; got != code {
 				t.Errorf("error_code %q (%v), want %q", got, perr, code)
 			}
 		})
@@ -143,7 +142,7 @@ func TestBadKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := validate.Process("lying-charset.html", raw, validate.Options{})
+	doc, err := pipeline.Process("lying-charset.html", raw, pipeline.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,10 +184,10 @@ func TestHundredMegabyteLine(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	_, perr := validate.Process("one-line.txt", data, validate.Options{Read: extract.ReadOptions{MaxBytes: limit}})
-	rec := validate.ErrorRecord("one-line.txt", data, perr)
+	_, perr := pipeline.Process("one-line.txt", data, pipeline.Options{Read: read.ReadOptions{MaxBytes: limit}})
+	rec := pipeline.ErrorRecord("one-line.txt", data, perr)
 	runtime.ReadMemStats(&after)
-	if !errors.Is(perr, extract.ErrTooLarge) || rec.Code != "too_large" {
+	if !errors.Is(perr, read.ErrTooLarge) || rec.Code != "too_large" {
 		t.Fatalf("err %v code %q, want too_large", perr, rec.Code)
 	}
 	if rec.Source.Bytes != int64(len(data)) || rec.Source.SHA256 == "" {

@@ -13,7 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/corpus"
-	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/pipeline"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files from the current output")
@@ -59,9 +59,9 @@ func corpusOutputs(t *testing.T) []output {
 func render(file string, raw []byte) ([]byte, error) {
 	path := "corpus/" + file
 	var v any
-	doc, err := validate.Process(path, raw, validate.Options{})
+	doc, err := pipeline.Process(path, raw, pipeline.Options{})
 	if err != nil {
-		v = validate.ErrorRecord(path, raw, err)
+		v = pipeline.ErrorRecord(path, raw, err)
 	} else {
 		v = doc
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -31,7 +31,7 @@ func (Votes) shareTally(doc *normalize.Doc, out *schema.Document, r schema.Resol
 	if ts.Empty() {
 		return
 	}
-	st, ok := extract.ReadShareTally(doc.Text[ts.Start:ts.End])
+	st, ok := meeting.ReadShareTally(doc.Text[ts.Start:ts.End])
 	if !ok {
 		return
 	}
@@ -162,7 +162,7 @@ func (Votes) candidates(doc *normalize.Doc, out *schema.Document, r schema.Resol
 		if ts.Empty() {
 			continue
 		}
-		row, ok := extract.ParseCandidateRow(doc.Text[ts.Start:ts.End])
+		row, ok := meeting.ParseCandidateRow(doc.Text[ts.Start:ts.End])
 		if !ok || row.Ratio == nil {
 			continue
 		}

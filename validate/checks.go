@@ -1,3 +1,7 @@
+// Package validate owns the cross-checks: each Check recomputes the
+// figures a document states (the expression engine is in validate/calc) and
+// records its findings. The order the checks run in is pipeline.Checks; the
+// pipeline that reads, extracts and checks one input is package pipeline.
 package validate
 
 import (
@@ -66,11 +70,6 @@ func (p *Pass) grids() []grid {
 		p.gridsDone = true
 	}
 	return p.tables
-}
-
-// DefaultChecks returns the cross-checks in the order they run.
-func DefaultChecks() []Check {
-	return defaultChecks()
 }
 
 // RunChecks runs the checks on out. The findings of each check are put in

@@ -1,6 +1,6 @@
 // Command gonggao-beam runs gonggao's extraction over a batch of filings as
 // an Apache Beam pipeline: it matches file globs with Beam's file-system
-// API, calls the same library as gonggao extract (validate.Process) on
+// API, calls the same library as gonggao extract (pipeline.Process) on
 // every file, and writes one JSON line per file into sharded output files.
 // A file that cannot be read becomes an error record, never a failed
 // pipeline.

@@ -16,7 +16,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/pipeline"
 )
 
 // Config describes one batch: the inputs, where the records go, and how
@@ -47,7 +47,7 @@ func registerTransforms() {
 }
 
 // Build adds the batch to the pipeline: match the globs, read each file,
-// run validate.Process on it (the same library call as gonggao extract),
+// run pipeline.Process on it (the same library call as gonggao extract),
 // and write one JSON line per input into Shards files. A file that cannot
 // be read or understood becomes an error record, as in the CLI; it never
 // fails the pipeline.
@@ -94,10 +94,10 @@ func (fn *extractFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, 
 	data, err := f.Read(ctx)
 	if err != nil {
 		err = fmt.Errorf("%s: %w", name, err)
-		v = validate.ErrorRecord(name, nil, err)
-	} else if doc, perr := validate.Process(name, data, validate.Options{}); perr != nil {
+		v = pipeline.ErrorRecord(name, nil, err)
+	} else if doc, perr := pipeline.Process(name, data, pipeline.Options{}); perr != nil {
 		err = perr
-		v = validate.ErrorRecord(name, data, perr)
+		v = pipeline.ErrorRecord(name, data, perr)
 	} else {
 		v = doc
 	}

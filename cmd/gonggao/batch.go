@@ -6,10 +6,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 
-	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/pdf"
+	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // outcome is what a worker hands back for one input: the encoded output
@@ -29,22 +29,22 @@ type batch struct {
 	format string   // json, jsonl or csv
 	table  csvTable // the CSV table (--csv-table)
 	done   doneSet  // inputs to skip (--resume); nil: none
-	opts   validate.Options
+	opts   pipeline.Options
 }
 
 // pipelineOptions are the options every command processes an input with:
 // the default readers (text, HTML, the built-in PDF reader), extractors
 // and checks. One place, so extract, check and calc agree.
-func pipelineOptions(e *env) validate.Options {
-	return validate.Options{
+func pipelineOptions(e *env) pipeline.Options {
+	return pipeline.Options{
 		Read:   readOptions(e),
 		Budget: e.budget,
 	}
 }
 
 // readOptions are the reading options every command reads an input with.
-func readOptions(e *env) extract.ReadOptions {
-	return extract.ReadOptions{MaxBytes: e.maxBytes, PDFOptions: pdf.Options{Engine: e.pdfEngine}}
+func readOptions(e *env) read.ReadOptions {
+	return read.ReadOptions{MaxBytes: e.maxBytes, PDFOptions: pdf.Options{Engine: e.pdfEngine}}
 }
 
 // process reads one input in the calling worker, skips it when --resume
@@ -66,10 +66,10 @@ func (b *batch) process(in input) outcome {
 	var v any
 	if err != nil {
 		o.err = err
-		v = validate.ErrorRecord(in.path, nil, err)
-	} else if doc, perr := validate.Process(in.path, data, b.opts); perr != nil {
+		v = pipeline.ErrorRecord(in.path, nil, err)
+	} else if doc, perr := pipeline.Process(in.path, data, b.opts); perr != nil {
 		o.err = perr
-		v = validate.ErrorRecord(in.path, data, perr)
+		v = pipeline.ErrorRecord(in.path, data, perr)
 	} else {
 		v = doc
 		for _, c := range doc.Checks {

@@ -736,8 +736,8 @@ func TestCSVVotesAndPayments(t *testing.T) {
 			inputs = append(inputs, d)
 		}
 	}
-	meetings, _ := filepath.Glob("../../extract/testdata/header/shareholders_meeting*.txt")
-	payments, _ := filepath.Glob("../../extract/testdata/payment/*.txt")
+	meetings, _ := filepath.Glob("../../extract/internal/testdoc/testdata/header/shareholders_meeting*.txt")
+	payments, _ := filepath.Glob("../../extract/payment/testdata/payment/*.txt")
 	inputs = append(append(inputs, meetings...), payments...)
 	if len(inputs) < 6 {
 		t.Fatalf("only %d inputs", len(inputs))

@@ -11,8 +11,8 @@ import (
 	"github.com/shopspring/decimal"
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -74,7 +74,7 @@ func runCalc(e *env, f calcFlags, path string) error {
 	if err != nil {
 		return ioError(err)
 	}
-	doc, err := validate.Process(ins[0].path, data, pipelineOptions(e))
+	doc, err := pipeline.Process(ins[0].path, data, pipelineOptions(e))
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 type checkFlags struct {
@@ -58,7 +58,7 @@ func runCheck(e *env, f checkFlags, args []string) error {
 		data, err := in.read()
 		var doc *schema.Document
 		if err == nil {
-			doc, err = validate.Process(in.path, data, pipelineOptions(e))
+			doc, err = pipeline.Process(in.path, data, pipelineOptions(e))
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "gonggao: %v\n", err)

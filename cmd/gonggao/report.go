@@ -7,10 +7,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/report"
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 func newReportCmd(e *env) *cobra.Command {
@@ -80,17 +80,17 @@ func runReport(e *env, path, output string) error {
 	return nil
 }
 
-// extractForReport runs the pipeline as validate.Process does, keeping the
+// extractForReport runs the pipeline as pipeline.Process does, keeping the
 // normalised document the page is drawn from.
-func extractForReport(path string, data []byte, opts validate.Options) (nd *normalize.Doc, doc *schema.Document, err error) {
+func extractForReport(path string, data []byte, opts pipeline.Options) (nd *normalize.Doc, doc *schema.Document, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			nd, doc, err = nil, nil, fmt.Errorf("%s: %w: %v", path, validate.ErrInternal, r)
+			nd, doc, err = nil, nil, fmt.Errorf("%s: %w: %v", path, pipeline.ErrInternal, r)
 		}
 	}()
-	nd, err = extract.Read(path, data, opts.Read)
+	nd, err = read.Read(path, data, opts.Read)
 	if err != nil {
 		return nil, nil, err
 	}
-	return nd, validate.ProcessDoc(nd, validate.Source(path, data), opts), nil
+	return nd, pipeline.ProcessDoc(nd, pipeline.Source(path, data), opts), nil
 }

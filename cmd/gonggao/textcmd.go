@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -65,7 +65,7 @@ func runText(e *env, f textFlags, path string) error {
 	}
 	ro := readOptions(e)
 	ro.Format = f.format
-	doc, err := extract.Read(path, data, ro)
+	doc, err := read.Read(path, data, ro)
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}

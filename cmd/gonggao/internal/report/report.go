@@ -38,7 +38,7 @@ var pageJS string
 const maxCell = 240
 
 // Render returns the review page of out, the document extracted from d.
-// Spans in out are raw spans of d (as validate.Process writes them).
+// Spans in out are raw spans of d (as pipeline.Process writes them).
 func Render(d *normalize.Doc, out *schema.Document) ([]byte, error) {
 	if d == nil || out == nil {
 		return nil, fmt.Errorf("report: nothing to render")

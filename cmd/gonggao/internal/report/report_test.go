@@ -11,10 +11,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/corpus"
-	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // corpusCase is one corpus document's review page.
@@ -37,11 +37,11 @@ func corpusCases(t *testing.T) []corpusCase {
 			t.Fatal(err)
 		}
 		path := "corpus/" + e.File
-		d, err := extract.Read(path, raw, extract.ReadOptions{})
+		d, err := read.Read(path, raw, read.ReadOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", e.File, err)
 		}
-		doc := validate.ProcessDoc(d, validate.Source(path, raw), validate.Options{})
+		doc := pipeline.ProcessDoc(d, pipeline.Source(path, raw), pipeline.Options{})
 		page, err := Render(d, doc)
 		if err != nil {
 			t.Fatalf("%s: %v", e.File, err)
@@ -81,7 +81,7 @@ func pageFields(t *testing.T, d *normalize.Doc, doc *schema.Document) []field {
 // doc builds a text document the way the pipeline reads one.
 func textDoc(t *testing.T, text string) *normalize.Doc {
 	t.Helper()
-	d, err := extract.Read("a.txt", []byte(text), extract.ReadOptions{})
+	d, err := read.Read("a.txt", []byte(text), read.ReadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestRenderNesting(t *testing.T) {
 	cross := "人民币600亿元（含）。" // shares bytes with outer but ends after it
 	os, is, cs := strings.Index(text, outer), strings.Index(text, inner), strings.Index(text, cross)
 	out := &schema.Document{
-		Source: validate.Source("a.txt", []byte(text)),
+		Source: pipeline.Source("a.txt", []byte(text)),
 		Offerings: []schema.Offering{{
 			AmountMax: qty(outer, "60000000000", os, os+len(outer)),
 			SharesMax: qty(inner, "60000000000", is, is+len(inner)),
@@ -155,7 +155,7 @@ func TestRenderEscapes(t *testing.T) {
 	num := "临2014-028"
 	at := strings.Index(text, num)
 	out := &schema.Document{
-		Source:       validate.Source("a.txt", []byte(text)),
+		Source:       pipeline.Source("a.txt", []byte(text)),
 		Announcement: &schema.Announcement{Kind: schema.KindOther, Number: num, Title: "<b>标题</b>", Evidence: map[string]schema.Ref{"number": {Text: num, Span: schema.Span{at, at + len(num)}}}},
 	}
 	page, err := Render(d, out)

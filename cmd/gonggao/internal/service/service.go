@@ -13,7 +13,7 @@
 // the source path written into the output.
 //
 // Limits: the body size (413), a time budget per request (503, the
-// abandoned work finishing in the background as validate.ProcessContext
+// abandoned work finishing in the background as pipeline.ProcessContext
 // documents), the number of documents in flight (429 with Retry-After when
 // all slots are taken). A panic in a handler is answered with a 500 and
 // logged; it never takes the process down. Every request is logged as one
@@ -39,8 +39,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // Defaults for the limits.
@@ -50,7 +50,7 @@ const (
 )
 
 // processFunc runs the pipeline on one document under ctx.
-type processFunc func(ctx context.Context, path string, data []byte, opts validate.Options) (*schema.Document, error)
+type processFunc func(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error)
 
 // Service is the HTTP handler. It is safe for concurrent use.
 type Service struct {
@@ -58,7 +58,7 @@ type Service struct {
 	timeout  time.Duration
 	slots    chan struct{}
 	log      *slog.Logger
-	opts     validate.Options
+	opts     pipeline.Options
 	process  processFunc
 	mux      *http.ServeMux
 	reqID    atomic.Uint64
@@ -89,7 +89,7 @@ func WithLogger(l *slog.Logger) Option { return func(s *Service) { s.log = l } }
 
 // WithOptions sets the pipeline options (readers' limits, extractors,
 // checks).
-func WithOptions(o validate.Options) Option { return func(s *Service) { s.opts = o } }
+func WithOptions(o pipeline.Options) Option { return func(s *Service) { s.opts = o } }
 
 // WithRequestIDPrefix sets the prefix of generated request ids (default
 // "req"); a request that carries X-Request-Id keeps its own.
@@ -101,7 +101,7 @@ func New(opts ...Option) *Service {
 		maxBody:  DefaultMaxBody,
 		timeout:  DefaultTimeout,
 		log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
-		process:  validate.ProcessContext,
+		process:  pipeline.ProcessContext,
 		idPrefix: "req",
 	}
 	for _, o := range opts {
@@ -185,7 +185,7 @@ type requestError struct {
 func (e *requestError) Error() string { return e.msg }
 
 // document reads the request's document: its path, bytes and read options.
-func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []byte, validate.Options, error) {
+func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []byte, pipeline.Options, error) {
 	opts := s.opts
 	q := r.URL.Query()
 	ct := r.Header.Get("Content-Type")
@@ -250,7 +250,7 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 	defer cancel()
 	doc, err := s.process(ctx, name, data, opts)
 	switch {
-	case errors.Is(err, validate.ErrTimeBudget):
+	case errors.Is(err, pipeline.ErrTimeBudget):
 		if r.Context().Err() != nil {
 			// The client went away: nobody reads the answer.
 			writeError(w, 499, "cancelled", err.Error())
@@ -260,7 +260,7 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 		writeError(w, http.StatusServiceUnavailable, "time_budget", fmt.Sprintf("%v (budget %s)", err, s.timeout))
 		return nil, false
 	case err != nil:
-		writeJSON(w, http.StatusUnprocessableEntity, validate.ErrorRecord(name, data, err))
+		writeJSON(w, http.StatusUnprocessableEntity, pipeline.ErrorRecord(name, data, err))
 		return nil, false
 	}
 	return doc, true

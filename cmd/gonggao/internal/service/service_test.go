@@ -20,8 +20,8 @@ import (
 
 	"github.com/gonggao/gonggao/corpus"
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
-	"github.com/gonggao/gonggao/validate"
 )
 
 // call sends one request to h and returns the response.
@@ -103,7 +103,7 @@ func TestExtract(t *testing.T) {
 func TestExtractSameAsCLI(t *testing.T) {
 	data := corpusFile(t, seedTxt)
 	path := "corpus/" + seedTxt
-	doc, err := validate.Process(path, data, validate.Options{})
+	doc, err := pipeline.Process(path, data, pipeline.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,14 +203,14 @@ type gate struct {
 	release chan struct{}
 }
 
-func (g *gate) process(ctx context.Context, path string, data []byte, opts validate.Options) (*schema.Document, error) {
+func (g *gate) process(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error) {
 	g.entered <- struct{}{}
 	select {
 	case <-g.release:
-		src := validate.Source(path, data)
+		src := pipeline.Source(path, data)
 		return &schema.Document{SchemaVersion: schema.Version, Source: src}, nil
 	case <-ctx.Done():
-		return nil, validate.ErrTimeBudget
+		return nil, pipeline.ErrTimeBudget
 	}
 }
 
@@ -259,7 +259,7 @@ func (s slow) Extract(c *extract.Context) { <-s.release }
 func TestTimeout(t *testing.T) {
 	sl := slow{release: make(chan struct{})}
 	defer close(sl.release)
-	s := New(WithTimeout(30*time.Millisecond), WithOptions(validate.Options{Extractors: []extract.Extractor{sl}}))
+	s := New(WithTimeout(30*time.Millisecond), WithOptions(pipeline.Options{Extractors: []extract.Extractor{sl}}))
 	start := time.Now()
 	res := call(t, s, "POST", "/v1/extract", "text/plain", corpusFile(t, seedTxt))
 	got := decodeBody[map[string]any](t, res)
@@ -274,7 +274,7 @@ func TestTimeout(t *testing.T) {
 func TestPanic(t *testing.T) {
 	var logBuf bytes.Buffer
 	s := New(WithLogger(slog.New(slog.NewJSONHandler(&logBuf, nil))))
-	s.process = func(context.Context, string, []byte, validate.Options) (*schema.Document, error) {
+	s.process = func(context.Context, string, []byte, pipeline.Options) (*schema.Document, error) {
 		panic("stage exploded")
 	}
 	res := call(t, s, "POST", "/v1/extract", "text/plain", []byte("公告"))
@@ -286,7 +286,7 @@ func TestPanic(t *testing.T) {
 		t.Errorf("panic not logged: %s", logBuf.String())
 	}
 	// The slot was given back and the service still answers.
-	s.process = validate.ProcessContext
+	s.process = pipeline.ProcessContext
 	if res := call(t, s, "POST", "/v1/extract", "text/plain", corpusFile(t, seedTxt)); res.StatusCode != 200 {
 		t.Errorf("after a panic: %d", res.StatusCode)
 	}

@@ -1,0 +1,294 @@
+package capital
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Conversion wording, with the filings it came from.
+var (
+	// Sub-section titles: "1、转股触发条件" (000), "1、强制转股的触发条件"
+	// (001), "(一)强制转股触发条件" (002), "1、强制转股触发事件" (003).
+	triggerTitles = []string{"触发"}
+	// Price sub-sections: "3、转股价格及调整机制" (000), "3、强制转股价格"
+	// (001), "(二)强制转股价格及确定依据" (002), "2、强制转股价格及调整方式" (003).
+	priceTitles = []string{"价格"}
+	// CET1 trigger: "核心一级资本充足率降至5.125%(或以下)" (000-003).
+	reCET1 = regexp.MustCompile(`核心一级资本充足率(?:降至|降低至|低于|下降至|达到)`)
+	// The additional-tier-1 and tier-2 trigger events.
+	reAT1Trigger  = regexp.MustCompile(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
+	reT2Trigger   = regexp.MustCompile(`二级资本工具触发事件|将无法生存`)
+	reFullPartial = regexp.MustCompile(`全额或部分|全部或部分|部分或全部|全额或部份`)
+	reFull        = regexp.MustCompile(`全额转|全部转|全额强制转`)
+	// The two limbs of the point of non-viability: "①中国银监会认定若不进行转
+	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
+	// "(1)…;(2)…" (002).
+	reLimb = regexp.MustCompile(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
+	// Initial price, as stated: "(即2.43元/股)" (000), "即每股人民币5.20元"
+	// (001), "即每股人民币2.72元" (002), "初始强制转股价格为9.86元/股" (003).
+	reInitialPrice = regexp.MustCompile(`(?:即|为|:)$`)
+	// Basis: "董事会决议日前20个交易日…均价" (000), "董事会决议公告日前二十
+	// 个交易日…均价" (001-003).
+	rePriceBasis = regexp.MustCompile(`董事会决议(公告)?日前\s?([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s?个交易日`)
+	// Max shares: "最多发行总数为11,538,461,538股A股普通股" (001), "最多可转换
+	// 为…股".
+	reMaxShares = regexp.MustCompile(`最多(?:发行总数为|可转(?:换)?为|转股|可转股数量为|增加)?$`)
+	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
+	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
+	// 本行将按照有关监管规定进行处理" (001, 002).
+	reFloor      = regexp.MustCompile(`去尾法`)
+	reRegulatory = regexp.MustCompile(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
+	// No adjustment for cash dividends: "不因本行派发普通股现金股利的行为而进行
+	// 调整" (000, 001, 003), "本行派发普通股现金股利的行为不会导致强制转股价格
+	// 的调整" (002).
+	reNoCashAdj = regexp.MustCompile(`不因[^。]{0,12}?派发普通股现金股利[^。]{0,6}?(?:而)?(?:进行)?调整|派发普通股现金股利的行为不会导致[^。]{0,12}?调整`)
+)
+
+// Full conversion stated outside the conversion terms, as the increase in
+// ordinary shares it would bring: "若本次优先股发行总规模为300亿元，以…初始
+// 强制转股价格9.86元/股测算，当满足强制转股触发条件时，公司普通股股本总额
+// 将约增加30.43亿股" (003); "全部转股后，本行普通股股本将新增约11.54亿股";
+// "若本次发行的优先股全部转换为A股普通股，…将增加…股".
+var (
+	reConversionContext = regexp.MustCompile(`强制转股|全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reFullConversion    = regexp.MustCompile(`全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reShareIncrease     = regexp.MustCompile(`(?:增加|新增|增发)约?$`)
+)
+
+// conversionContextNeed holds the wordings of reConversionContext, looked
+// for before the expression, which has no literal prefix.
+var conversionContextNeed = normalize.NewPrefilter(reConversionContext)
+
+// statedConversionIncrease finds the number of ordinary shares the document
+// says full conversion would add, when the conversion terms give no
+// maximum: a sentence about conversion that states the increase and either
+// the plan's maximum size (发行总规模为300亿元) or a full conversion (全部
+// 转股). The figure is kept as stated, approximate or not (约增加30.43亿
+// 股). A sentence that names the other market's issue is not read.
+func statedConversionIncrease(text string, p *plan, off *schema.Offering) (normalize.Quantity, bool) {
+	other := reOffshore
+	if p.market == "offshore" {
+		other = reDomestic
+	}
+	for _, region := range []normalize.Span{p.region, {Start: 0, End: len(text)}} {
+		for _, sent := range sentences(text, region) {
+			t := text[sent.Start:sent.End]
+			// Every wording of reConversionContext holds 转.
+			if !normalize.Contains(t, "转") || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+				continue
+			}
+			qs := normalize.FindQuantities(t)
+			atMax := reFullConversion.MatchString(t)
+			for _, q := range qs {
+				if q.Unit == normalize.UnitCNY && off.AmountMax != nil && q.ValueString() == off.AmountMax.Value {
+					atMax = true
+				}
+			}
+			if !atMax {
+				continue
+			}
+			for _, q := range qs {
+				if q.Unit != normalize.UnitShares || !reShareIncrease.MatchString(normalize.Tail(t[:q.Span.Start], 4)) {
+					continue
+				}
+				q.Span = q.Span.Shift(sent.Start)
+				return q, true
+			}
+		}
+	}
+	return normalize.Quantity{}, false
+}
+
+// extractConversion reads the mandatory-conversion terms of a plan.
+func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
+	sc := p.scope(famConversion)
+	if len(sc) == 0 {
+		return
+	}
+	text := c.Doc.Text
+	cv := &schema.Conversion{}
+	found := false
+	set := func(key string, sp normalize.Span) {
+		evidence(c, &cv.Evidence, key, sp)
+		found = true
+	}
+	trig := p.narrow(sc, triggerTitles...)
+	if q, ok := quantityWhere(c, trig, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
+		return reCET1.MatchString(normalize.Tail(before, 14))
+	}); ok {
+		cv.TriggerCET1Ratio = c.Quantity(q)
+		found = true
+	}
+	cv.Triggers = conversionTriggers(c, p, trig, cv.TriggerCET1Ratio)
+	if len(cv.Triggers) > 0 {
+		found = true
+	}
+
+	// Initial price and its basis.
+	prices := p.narrow(sc, priceTitles...)
+	if q, ok := quantityWhere(c, prices, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		return initialPriceContext(before, after)
+	}); ok {
+		cv.InitialPrice = c.Quantity(q)
+		found = true
+	} else if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		return initialPriceContext(before, after)
+	}); ok {
+		cv.InitialPrice = c.Quantity(q)
+		found = true
+	}
+	if m, ok := p.find(prices, rePriceBasis); ok {
+		cv.PriceBasis = priceBasis(text, m)
+		set("price_basis", m.span)
+	}
+	if q, ok := quantityWhere(c, sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
+		// 最多发行总数为11,538,461,538股: the bound word may lead the
+		// quantity itself.
+		return reMaxShares.MatchString(normalize.Tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(normalize.Tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
+	}); ok {
+		cv.MaxShares = c.Quantity(q)
+		found = true
+	} else if q, ok := statedConversionIncrease(text, p, off); ok {
+		cv.MaxShares = c.Quantity(q)
+		found = true
+	}
+
+	// The share-count formula, its rounding and the price adjustments.
+	for _, f := range formulasIn(text, sc) {
+		events := adjustmentEvents(f.Prefix)
+		switch {
+		case len(events) > 0:
+			cv.Adjustments = append(cv.Adjustments, schema.Adjustment{Events: events, Formula: f.Text, Span: c.Span(f.Span)})
+			found = true
+		case cv.Formula == "" && !normalize.Contains(f.Target, "均价") && !normalize.Contains(f.Target, "股息率"):
+			cv.Formula = f.Text
+			set("formula", f.Span)
+		}
+	}
+	if m, ok := p.find(sc, reFloor); ok {
+		cv.Rounding = "floor"
+		set("rounding", m.span)
+	} else if m, ok := p.find(sc, reRegulatory); ok {
+		cv.Rounding = "regulatory"
+		set("rounding", m.span)
+	}
+	if m, ok := p.find(sc, reNoCashAdj); ok {
+		f := false
+		cv.CashDividendAdj = &f
+		set("cash_dividend_adjustment", m.span)
+	}
+	if !found {
+		notUnderstood(c, "conversion", sc)
+		return
+	}
+	off.Conversion = cv
+}
+
+// initialPriceContext reports whether a price per share is the stated
+// initial price rather than the par value (以每股人民币100元的票面金额, 001).
+func initialPriceContext(before, after string) bool {
+	b := normalize.Tail(before, 6)
+	if strings.HasPrefix(after, "的票面金额") || normalize.Contains(normalize.Tail(before, 10), "面值") || normalize.Contains(normalize.Tail(before, 10), "票面") {
+		return false
+	}
+	b = strings.TrimSuffix(b, "每股")
+	return reInitialPrice.MatchString(b) || strings.HasSuffix(normalize.Tail(before, 10), "转股价格为") || strings.HasSuffix(normalize.Tail(before, 10), "均价为")
+}
+
+// priceBasis names the averaging the initial price is based on: the 20
+// trading days before the board resolution date or before its
+// announcement.
+func priceBasis(text string, m match) string {
+	n, ok := intFrom(text, m.group(1))
+	if !ok {
+		n = 20
+	}
+	when := "board_resolution"
+	if m.group(0).Start >= 0 {
+		when = "board_announcement"
+	}
+	return fmt.Sprintf("average_%d_trading_days_before_%s", n, when)
+}
+
+// conversionTriggers reads the trigger events, one per numbered item of the
+// trigger section (or per sentence when the items are not numbered).
+func conversionTriggers(c *extract.Context, p *plan, trig []normalize.Span, ratio *schema.Quantity) []schema.Trigger {
+	text := c.Doc.Text
+	type item struct{ span, body normalize.Span }
+	var items []item
+	o := p.outline
+	for _, sp := range trig {
+		lvl := levelOfFirstIn(o, sp)
+		for i, s := range o.Sections {
+			if sp.Contains(s.Span) && s.Level == lvl {
+				it := itemSpan(o, i)
+				items = append(items, item{it, normalize.Span{Start: s.Body.Start, End: it.End}})
+			}
+		}
+	}
+	if len(items) == 0 {
+		for _, sp := range trig {
+			for _, s := range sentences(text, sp) {
+				items = append(items, item{s, s})
+			}
+		}
+	}
+	var out []schema.Trigger
+	for _, itm := range items {
+		it := itm.span
+		t := text[it.Start:it.End]
+		var tr schema.Trigger
+		switch {
+		case reAT1Trigger.MatchString(t):
+			tr.Kind = "additional_tier1"
+			tr.Ratio = ratio
+		case reT2Trigger.MatchString(t):
+			tr.Kind = "tier2"
+			for _, m := range findAllIn(text, one(itm.body), reLimb) {
+				tr.Limbs = append(tr.Limbs, c.Doc.SourceText(m.group(0)))
+			}
+		default:
+			continue
+		}
+		switch {
+		case reFullPartial.MatchString(t):
+			tr.Extent = "full_or_partial"
+		case reFull.MatchString(t):
+			tr.Extent = "full"
+		}
+		tr.Text = c.Doc.SourceText(it)
+		tr.Span = c.Span(it)
+		out = append(out, tr)
+	}
+	return out
+}
+
+// itemSpan returns the text of a numbered item: its first line, or up to
+// the end of the first line of its last sub-item; paragraphs after that
+// belong to the enclosing section.
+func itemSpan(o *extract.Outline, i int) normalize.Span {
+	s := o.Sections[i]
+	last := i
+	for j := i + 1; j < len(o.Sections) && o.Inside(j, i); j++ {
+		last = j
+	}
+	end := extract.LineEnd(o.Text, o.Sections[last].Mark.End)
+	return normalize.Span{Start: s.Span.Start, End: min(end, s.Span.End)}
+}
+
+// levelOfFirstIn returns the level of the first section inside sp (-1 when
+// there is none).
+func levelOfFirstIn(o *extract.Outline, sp normalize.Span) int {
+	for _, s := range o.Sections {
+		if sp.Contains(s.Span) {
+			return s.Level
+		}
+	}
+	return -1
+}

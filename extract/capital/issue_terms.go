@@ -1,0 +1,192 @@
+package capital
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Issue-term wording. Each pattern quotes the filings it came from.
+var (
+	// 按票面金额平价发行 (000, 002), 以票面金额平价发行 (001), 按面值发行
+	// (003), 按面值认购 (003).
+	reAtPar = regexp.MustCompile(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
+	// 非公开发行的方式 (000-003); 公开发行 for a public plan.
+	reNonPublic = regexp.MustCompile(`非公开发行`)
+	rePublic    = regexp.MustCompile(`采[取用](?:向[^,。]{0,20})?公开发行`)
+	// 一次或分次发行 (001, 002); 一次发行 (003).
+	reTranchesMany   = regexp.MustCompile(`一次或分次发行|一次或多次发行|分次发行`)
+	reTranchesSingle = regexp.MustCompile(`一次(?:性)?发行`)
+	// 无到期期限 (002, 003); 无到期日 (001); 永续.
+	rePerpetual = regexp.MustCompile(`无到期期限|无到期日|没有到期日|永续`)
+	// 不设限售期 (000, 002, 003); 无限售期.
+	reNoLockUp = regexp.MustCompile(`不设(?:置)?限售期|无限售期|不设(?:置)?锁定期`)
+	// 其他一级资本 (000-002) before 一级资本 (003).
+	reAT1   = regexp.MustCompile(`补充[^,。]{0,8}其他一级资本`)
+	reTier1 = regexp.MustCompile(`补充[^,。]{0,8}一级资本`)
+	// 无担保安排 (000, 002, 003); 不提供担保.
+	reNoGuarantee = regexp.MustCompile(`无担保|不(?:提供|设)(?:任何)?担保`)
+	// 在上海证券交易所转让 (002), 在上海证券交易所指定的交易平台进行转让
+	// (000, 003).
+	reVenue = regexp.MustCompile(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
+	// 有效期为自股东大会审议通过之日起24个月 (000, 002: 36个月, 003).
+	reValidity = regexp.MustCompile(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
+)
+
+// extractIssueTerms reads the issue terms of a plan: size, par value, price,
+// method, investors, maturity, lock-up, use of proceeds, rating, guarantee,
+// transfer venue and how long the resolution is valid. A term missing from
+// the plan's own sections is looked for in the rest of the running text
+// (a plan cut at the top states its size only in an annex, 000).
+func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
+	text := c.Doc.Text
+	rest := c.Prose()
+	if p.marketEvidence != nil {
+		evidence(c, &off.Evidence, "market", *p.marketEvidence)
+	}
+
+	// Size: shares and amount.
+	sizeScope := append(append([]normalize.Span{}, p.scope(famSize)...), p.scope(famClass)...)
+	isShares := func(q normalize.Quantity, before, after string) bool {
+		return q.Bound == normalize.BoundLe || q.Bound == normalize.BoundLt
+	}
+	if q, ok := quantityWhere(c, sizeScope, normalize.UnitShares, isShares); ok {
+		off.SharesMax = c.Quantity(q)
+	} else if q, ok := quantityWhere(c, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
+		return isShares(q, before, after) && (strings.HasPrefix(after, "优先股") || strings.HasPrefix(after, "的优先股") ||
+			normalize.Contains(normalize.Tail(before, 12), "优先股总数") || normalize.Contains(normalize.Tail(before, 12), "优先股数量"))
+	}); ok {
+		off.SharesMax = c.Quantity(q)
+	}
+	isAmount := func(q normalize.Quantity, before, after string) bool {
+		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), "每股")
+	}
+	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
+	if q, ok := quantityWhere(c, amountScope, normalize.UnitCNY, isAmount); ok {
+		off.AmountMax = c.Quantity(q)
+	} else if q, ok := quantityWhere(c, rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+		b := normalize.Tail(before, 16)
+		return isAmount(q, before, after) && (normalize.Contains(b, "募集资金总额") || normalize.Contains(b, "发行总额") ||
+			normalize.Contains(b, "总金额") || normalize.Contains(b, "优先股总额"))
+	}); ok {
+		off.AmountMax = c.Quantity(q)
+	}
+
+	// Par value: 每股票面金额为人民币壹佰元 (000), 每股票面金额为人民币100元
+	// (001), 每股票面金额(即面值)人民币100元 (002), 每股面值人民币100元 (003).
+	isPar := func(q normalize.Quantity, before, after string) bool {
+		b := normalize.Tail(before, 14) + text[q.Span.Start:q.Span.End]
+		return normalize.Contains(b, "票面金额") || normalize.Contains(b, "面值")
+	}
+	parScope := p.scope(famPar)
+	if q, ok := quantityWhere(c, parScope, normalize.UnitPrice, isPar); ok {
+		off.ParValue = parQuantity(c, q)
+	} else if q, ok := quantityWhere(c, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		return isPar(q, before, after) && normalize.Contains(before+after, "优先股")
+	}); ok {
+		off.ParValue = parQuantity(c, q)
+	}
+	// Issue price.
+	if m, ok := firstOf(p, [][]normalize.Span{parScope, one(p.region), rest}, reAtPar); ok {
+		off.IssuePrice = "at_par"
+		evidence(c, &off.Evidence, "issue_price", m.span)
+	}
+
+	// Method and tranches.
+	methodScope := [][]normalize.Span{p.scope(famMethod), one(p.region), rest}
+	if m, ok := firstOf(p, methodScope, reNonPublic); ok {
+		off.Method = "non_public"
+		evidence(c, &off.Evidence, "method", m.span)
+	} else if m, ok := firstOf(p, methodScope, rePublic); ok {
+		off.Method = "public"
+		evidence(c, &off.Evidence, "method", m.span)
+	}
+	tranchesScope := [][]normalize.Span{p.scope(famMethod), one(p.region)}
+	if m, ok := firstOf(p, tranchesScope, reTranchesMany); ok {
+		off.Tranches = "single_or_multiple"
+		evidence(c, &off.Evidence, "tranches", m.span)
+	} else if m, ok := firstOf(p, tranchesScope, reTranchesSingle); ok {
+		off.Tranches = "single"
+		evidence(c, &off.Evidence, "tranches", m.span)
+	}
+
+	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
+	invScope := append(append([]normalize.Span{}, p.scope(famInvestors)...), p.scope(famMethod)...)
+	if q, ok := quantityWhere(c, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
+		return q.Bound == normalize.BoundLe
+	}); ok && q.Value.IsInteger() {
+		n := int(q.Value.IntPart())
+		off.InvestorsMax = &n
+		evidence(c, &off.Evidence, "investors_max", q.Span)
+	}
+
+	// Maturity.
+	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famMaturity), one(p.region)}, rePerpetual); ok {
+		off.Maturity = "perpetual"
+		evidence(c, &off.Evidence, "maturity", m.span)
+	}
+	// Lock-up: its own section (002) or the transfer section (000, 003).
+	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famLockUp), p.scope(famTransfer), one(p.region)}, reNoLockUp); ok {
+		off.LockUp = "none"
+		evidence(c, &off.Evidence, "lock_up", m.span)
+	}
+	// Use of proceeds.
+	for _, sc := range [][]normalize.Span{p.scope(famProceeds), rest} {
+		if m, ok := p.find(sc, reAT1); ok {
+			off.ProceedsUse = "additional_tier1"
+			evidence(c, &off.Evidence, "proceeds_use", m.span)
+			break
+		}
+		if m, ok := p.find(sc, reTier1); ok {
+			off.ProceedsUse = "tier1"
+			evidence(c, &off.Evidence, "proceeds_use", m.span)
+			break
+		}
+	}
+	// Rating: the section's first sentence, as written.
+	if sc := p.scope(famRating); len(sc) > 0 {
+		if ss := sentences(text, sc[0]); len(ss) > 0 {
+			off.Rating = c.Doc.SourceText(ss[0])
+			evidence(c, &off.Evidence, "rating", ss[0])
+		}
+	}
+	if m, ok := p.find(p.scope(famGuarantee), reNoGuarantee); ok {
+		off.Guarantee = "none"
+		evidence(c, &off.Evidence, "guarantee", m.span)
+	}
+	if m, ok := p.find(p.scope(famTransfer), reVenue); ok {
+		off.TransferVenue = c.Doc.SourceText(m.span)
+		evidence(c, &off.Evidence, "transfer_venue", m.span)
+	}
+	if m, ok := p.find(p.scope(famValidity), reValidity); ok {
+		if n, ok := intFrom(text, m.group(0)); ok {
+			off.ResolutionValidityMonths = &n
+			evidence(c, &off.Evidence, "resolution_validity_months", m.span)
+		}
+	}
+}
+
+// parQuantity is the par value as a price per share.
+func parQuantity(c *extract.Context, q normalize.Quantity) *schema.Quantity {
+	out := c.Quantity(q)
+	out.Unit = schema.UnitPrice
+	return out
+}
+
+// one returns the span as a one-element list.
+func one(s normalize.Span) []normalize.Span { return []normalize.Span{s} }
+
+// firstOf returns the first match of re in the first list of spans that has
+// one.
+func firstOf(p *plan, scopes [][]normalize.Span, re *regexp.Regexp) (match, bool) {
+	for _, sc := range scopes {
+		if m, ok := p.find(sc, re); ok {
+			return m, true
+		}
+	}
+	return match{}, false
+}

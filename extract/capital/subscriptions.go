@@ -1,0 +1,290 @@
+package capital
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Subscription wording, with the filings it came from.
+var (
+	// The commitment: "本行股东中国光大（集团）总公司（…以下简称“光大集团”）拟
+	// 认购不超过1,000万股" (002 annex), "董事会同意中国光大（集团）总公司（…）
+	// 认购1,000万股" (002), "公司股东福建省财政厅拟认购本次发行的优先股
+	// 25,000,000股" (003).
+	reSubscribe = regexp.MustCompile(`(?:拟|同意|将)?认购`)
+	// What stands before a subscriber's name.
+	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n"}
+	// A subscriber is an organisation: 总公司, 集团, 财政厅 …
+	reOrgName = regexp.MustCompile(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
+	// An alias defined in the parenthesis after the name: "以下简称“光大集团”".
+	reAlias = regexp.MustCompile(`(?:以下)?简称[“"]([^”"]{1,12})[”"]`)
+	// Holding: "直接持有本公司普通股股份2,057,280,034股，持股比例为4.41%" (002),
+	// "直接持有公司普通股股份3,402,173,769 股，持股比例为17.86%" (003).
+	reHolding      = regexp.MustCompile(`持有[^。,]{0,12}?(?:普通股)?股份`)
+	reHoldingRatio = regexp.MustCompile(`持股比例(?:为|约为|是)?`)
+	// Related party: "光大集团为本公司关联法人" (002), "为公司的关联法人" (003),
+	// "构成关联交易" (002, 003).
+	reRelated = regexp.MustCompile(`关联法人|关联方|关联人|关联交易`)
+	// Pricing: "承诺不参与本次发行优先股股息率的询价过程" (002, 003), "不参与
+	// 本次发行优先股股息率的询价" (003).
+	reNoPricing = regexp.MustCompile(`不参与[^。]{0,16}?询价`)
+	// A share count written before 本 ("1,000万股本公司", 002), which the
+	// quantity reader takes for 股本.
+	reSharesBare = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:亿|万)?股`)
+)
+
+// subscriber is one named subscriber and where the document names it.
+type subscriber struct {
+	name    normalize.Span
+	aliases []string
+	anchors []normalize.Span // the 认购 commitments
+}
+
+// extractSubscriptions finds the named subscribers of the plans (a
+// shareholder committing to buy part of the issue) and attaches them to the
+// offering whose plan names them, or else to the first plan.
+func extractSubscriptions(c *extract.Context, plans []*plan) {
+	text := c.Doc.Text
+	prose := c.Prose()
+	var subs []*subscriber
+	for _, m := range subscribeMatches(text, prose) {
+		var aliases []string
+		name, ok := aliasBefore(text, m.span.Start, subs)
+		if !ok {
+			name, aliases, ok = subscriberBefore(text, m.span.Start)
+			if !ok {
+				continue
+			}
+		}
+		var s *subscriber
+		for _, x := range subs {
+			if text[x.name.Start:x.name.End] == text[name.Start:name.End] {
+				s = x
+			}
+		}
+		if s == nil {
+			s = &subscriber{name: name}
+			subs = append(subs, s)
+		}
+		for _, a := range aliases {
+			if !extract.HasString(s.aliases, a) {
+				s.aliases = append(s.aliases, a)
+			}
+		}
+		s.anchors = append(s.anchors, m.span)
+	}
+	for _, s := range subs {
+		sub := subscription(c, s, prose)
+		target := 0
+		for i, p := range plans {
+			if s.anchors[0].Start >= p.region.Start && s.anchors[0].Start < p.region.End {
+				target = i
+				break
+			}
+		}
+		off := &c.Out.Offerings[target]
+		off.Subscriptions = append(off.Subscriptions, sub)
+	}
+}
+
+// subscriberBefore reads the subscriber named just before a 认购 at off: a
+// parenthesis after the name (its alias) is skipped, and the name runs back
+// to the word that introduces it.
+func subscriberBefore(text string, off int) (normalize.Span, []string, bool) {
+	end := off
+	var aliases []string
+	// Skip a parenthesis right before (the alias definition).
+	if end > 0 && text[end-1] == ')' {
+		depth := 0
+		i := end
+		for i > 0 {
+			r, size := utf8.DecodeLastRuneInString(text[:i])
+			i -= size
+			if r == ')' {
+				depth++
+			} else if r == '(' {
+				depth--
+				if depth == 0 {
+					break
+				}
+			} else if r == '\n' {
+				return normalize.Span{}, nil, false
+			}
+		}
+		for _, m := range reAlias.FindAllStringSubmatch(text[i:end], -1) {
+			aliases = append(aliases, m[1])
+		}
+		end = i
+	}
+	start := end
+	limit := max(0, end-90)
+	for start > limit {
+		hit := false
+		for _, w := range subscriberLead {
+			if strings.HasSuffix(text[:start], w) {
+				hit = true
+				break
+			}
+		}
+		if hit {
+			break
+		}
+		_, size := utf8.DecodeLastRuneInString(text[:start])
+		start -= size
+	}
+	name := text[start:end]
+	if name == "" || utf8.RuneCountInString(name) < 3 || !reOrgName.MatchString(name) {
+		return normalize.Span{}, nil, false
+	}
+	return normalize.Span{Start: start, End: end}, aliases, true
+}
+
+// aliasBefore reports whether a known subscriber's alias stands just before
+// off ("光大集团认购本公司本次发行的优先股", 002).
+func aliasBefore(text string, off int, subs []*subscriber) (normalize.Span, bool) {
+	for _, s := range subs {
+		for _, a := range s.aliases {
+			if strings.HasSuffix(text[:off], a) {
+				return s.name, true
+			}
+		}
+	}
+	return normalize.Span{}, false
+}
+
+// subscription gathers what the document states about a subscriber: the
+// shares and amount committed, its holding and whether it is a related
+// party.
+func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) schema.Subscription {
+	text := c.Doc.Text
+	sub := schema.Subscription{Subscriber: c.Doc.SourceText(s.name)}
+	evidence(c, &sub.Evidence, "subscriber", s.name)
+	// Shares and amount: after a commitment, in its sentence.
+	for _, a := range s.anchors {
+		_, after := sentenceAround(text, a)
+		rest := normalize.Span{Start: a.End, End: a.End + len(after)}
+		if sub.Shares == nil {
+			if q, ok := sharesAfter(c, rest); ok {
+				sub.Shares = c.Quantity(q)
+			}
+		}
+		if sub.AmountMax == nil {
+			if q, ok := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), "金额")
+			}); ok {
+				sub.AmountMax = c.Quantity(q)
+			}
+		}
+	}
+	// Holding, relation and pricing: sentences naming the subscriber.
+	names := append([]string{text[s.name.Start:s.name.End]}, s.aliases...)
+	for _, sp := range prose {
+		for _, sent := range sentences(text, sp) {
+			t := text[sent.Start:sent.End]
+			if !normalize.ContainsAny(t, names) {
+				continue
+			}
+			if sub.HoldingShares == nil {
+				if m, ok := findIn(text, one(sent), reHolding); ok {
+					if q, ok := sharesAfter(c, normalize.Span{Start: m.span.End, End: min(sent.End, m.span.End+40)}); ok {
+						sub.HoldingShares = c.Quantity(q)
+					}
+				}
+			}
+			if sub.HoldingRatio == nil {
+				if m, ok := findIn(text, one(sent), reHoldingRatio); ok {
+					qs := normalize.FindQuantities(normalize.Head(text[m.span.End:sent.End], 12))
+					if len(qs) > 0 && qs[0].Unit == normalize.UnitRatio {
+						q := qs[0]
+						q.Span = q.Span.Shift(m.span.End)
+						sub.HoldingRatio = c.Quantity(q)
+					}
+				}
+			}
+			if sub.RelatedParty == nil {
+				if m, ok := findIn(text, one(sent), reRelated); ok {
+					t := true
+					sub.RelatedParty = &t
+					evidence(c, &sub.Evidence, "related_party", m.span)
+				}
+			}
+			if sub.NoPricingRole == nil {
+				if m, ok := findIn(text, one(sent), reNoPricing); ok {
+					t := true
+					sub.NoPricingRole = &t
+					evidence(c, &sub.Evidence, "no_pricing_participation", m.span)
+				}
+			}
+		}
+	}
+	return sub
+}
+
+// sharesAfter returns the first share count in span: a quantity in shares,
+// or a count written right before 本 ("1,000万股本公司本次发行的优先股").
+func sharesAfter(c *extract.Context, span normalize.Span) (normalize.Quantity, bool) {
+	text := c.Doc.Text
+	if span.Empty() {
+		return normalize.Quantity{}, false
+	}
+	var best normalize.Quantity
+	found := false
+	if q, ok := quantityWhere(c, one(span), normalize.UnitShares, nil); ok {
+		best, found = q, true
+	}
+	if loc := reSharesBare.FindStringIndex(text[span.Start:span.End]); loc != nil {
+		sp := normalize.Span{Start: span.Start + loc[0], End: span.Start + loc[1]}
+		if !found || sp.Start < best.Span.Start {
+			if q, err := normalize.ParseQuantity(text[sp.Start:sp.End]); err == nil && q.Unit == normalize.UnitShares {
+				q.Span = q.Span.Shift(sp.Start)
+				// A bound word just before ("不超过1,000万股") belongs to it.
+				for _, b := range []struct{ w, bound string }{{"不超过", normalize.BoundLe}, {"不多于", normalize.BoundLe}, {"最多", normalize.BoundLe}} {
+					if strings.HasSuffix(text[span.Start:sp.Start], b.w) {
+						q.Span.Start -= len(b.w)
+						q.Bound = b.bound
+					}
+				}
+				best, found = q, true
+			}
+		}
+	}
+	return best, found
+}
+
+// subscribeMatches returns what findAllIn(text, spans, reSubscribe) would,
+// found from each 认购 instead of trying the expression at every offset: a
+// match is 认购 with 同意, 拟 or 将 just before it (inside the span and
+// after the last match) taken in.
+func subscribeMatches(text string, spans []normalize.Span) []match {
+	var out []match
+	for _, sp := range spans {
+		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
+			continue
+		}
+		s := text[sp.Start:sp.End]
+		last := 0
+		for {
+			k := normalize.Index(s[last:], "认购")
+			if k < 0 {
+				break
+			}
+			p := last + k
+			start := p
+			switch lead := s[last:p]; {
+			case strings.HasSuffix(lead, "同意"):
+				start -= len("同意")
+			case strings.HasSuffix(lead, "拟"), strings.HasSuffix(lead, "将"):
+				start -= len("拟")
+			}
+			last = p + len("认购")
+			out = append(out, match{span: normalize.Span{Start: sp.Start + start, End: sp.Start + last}})
+		}
+	}
+	return out
+}

@@ -1,0 +1,70 @@
+package capital
+
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+func TestSubscriptions(t *testing.T) {
+	tests := []struct {
+		name, text                 string
+		subscriber, shares, amount string
+		holding, ratio             string
+		related, noPricing         bool
+	}{
+		{
+			name:       "ceb_alias_in_parenthesis",
+			text:       "董事会同意中国光大(集团)总公司(拟重组改制并更名为“中国光大集团股份公司”,以下简称“光大集团”)认购1,000万股本公司本次发行的优先股,认购金额不超过人民币10亿元。光大集团承诺不参与本次发行优先股股息率的询价过程。\n截至2014年9月30日,光大集团直接持有本公司普通股股份2,057,280,034股,持股比例为4.41%,光大集团为本公司关联法人。\n",
+			subscriber: "中国光大(集团)总公司", shares: "10000000", amount: "1000000000", holding: "2057280034", ratio: "0.0441", related: true, noPricing: true,
+		},
+		{
+			name:       "cib_shareholder",
+			text:       "公司股东福建省财政厅拟认购本次发行的优先股25,000,000股。福建省财政厅承诺不参与本次发行优先股股息率的询价过程。\n本次发行前,福建省财政厅直接持有公司普通股股份3,402,173,769 股,持股比例为17.86%,为公司的关联法人。\n",
+			subscriber: "福建省财政厅", shares: "25000000", holding: "3402173769", ratio: "0.1786", related: true, noPricing: true,
+		},
+		{
+			name:       "variant_upper_bound",
+			text:       "本行股东某某投资控股有限公司拟认购不超过2亿股本行本次发行的优先股。\n",
+			subscriber: "某某投资控股有限公司", shares: "200000000",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc("sub.txt", tt.text)
+			out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
+			c := &extract.Context{Doc: doc, Out: out}
+			extractSubscriptions(c, []*plan{{doc: doc, region: normalize.Span{Start: 0, End: len(doc.Text)}}})
+			subs := out.Offerings[0].Subscriptions
+			if len(subs) != 1 {
+				t.Fatalf("subscriptions = %+v, want one", subs)
+			}
+			s := subs[0]
+			checkValueSpans(t, doc, s)
+			val := func(q *schema.Quantity) string {
+				if q == nil {
+					return ""
+				}
+				return q.Value
+			}
+			if s.Subscriber != tt.subscriber || val(s.Shares) != tt.shares || val(s.AmountMax) != tt.amount ||
+				val(s.HoldingShares) != tt.holding || val(s.HoldingRatio) != tt.ratio {
+				t.Errorf("got %s %s %s %s %s", s.Subscriber, val(s.Shares), val(s.AmountMax), val(s.HoldingShares), val(s.HoldingRatio))
+			}
+			if (s.RelatedParty != nil && *s.RelatedParty) != tt.related || (s.NoPricingRole != nil && *s.NoPricingRole) != tt.noPricing {
+				t.Errorf("related %v, no pricing %v", s.RelatedParty, s.NoPricingRole)
+			}
+		})
+	}
+	t.Run("cash_subscription_is_no_subscriber", func(t *testing.T) {
+		doc := clauseDoc("sub.txt", "所有发行对象均以现金认购本次优先股。乙方同意在协议生效后,以现金方式一次性将全部认购价款划入指定账户。\n")
+		out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
+		extractSubscriptions(&extract.Context{Doc: doc, Out: out}, []*plan{{doc: doc}})
+		if len(out.Offerings[0].Subscriptions) != 0 {
+			t.Errorf("subscriptions = %+v, want none", out.Offerings[0].Subscriptions)
+		}
+	})
+}

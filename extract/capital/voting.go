@@ -1,0 +1,162 @@
+package capital
+
+import (
+	"regexp"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Voting wording, with the filings it came from.
+var (
+	// Sub-section titles of a combined section "(九)表决权的限制和恢复" (000):
+	// "1、表决权限制", "2、表决权恢复机制".
+	votingLimitTitles = []string{"限制"}
+	// The matters on which preference shareholders vote, in the order the
+	// filings list them (000-003): 修改章程中与优先股相关的内容；一次或累计
+	// 减少注册资本超过百分之十；合并、分立、解散或变更公司形式；发行优先股；
+	// 其他情形.
+	votingMatters = []struct {
+		code string
+		re   *regexp.Regexp
+	}{
+		{"amend_articles", regexp.MustCompile(`修改[^;。]{0,12}?章程`)},
+		{"reduce_capital", regexp.MustCompile(`减少[^;。]{0,8}?注册资本`)},
+		{"merger_division_dissolution", regexp.MustCompile(`合并|分立|解散|变更公司形式`)},
+		{"issue_preference_shares", regexp.MustCompile(`^[^;。]{0,8}?发行优先股`)},
+		{"other", regexp.MustCompile(`其他(?:情形|事项)|其他变更或者废除优先股股东权利`)},
+	}
+	// Threshold: "所持表决权的三分之二以上通过" (000-003).
+	reThresholdLead = regexp.MustCompile(`表决权的?$`)
+	// Restoration: "累计3个会计年度或连续2个会计年度" (000), "累计三个会计年度或
+	// 连续两个会计年度" (002, 003).
+	reCumulativeYears  = regexp.MustCompile(`累计\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
+	reConsecutiveYears = regexp.MustCompile(`连续\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
+	// Restoration ends: "表决权恢复直至本行全额支付当年优先股股息" (000), "当本行
+	// 已全额支付当年优先股股息时…表决权将予以终止" (002), "当公司已全额支付当年
+	// 度优先股股息的…终止" (003).
+	reRestorationEnds = regexp.MustCompile(`全额支付[^。]{0,12}?股息|全额付息`)
+	// Price names outside the section: "初始模拟转股价格9.86元/股" (003),
+	// "折算价格", "表决权恢复…价格".
+	reRestorationPriceName = regexp.MustCompile(`模拟转股价格|折算价格|恢复表决权[^。]{0,6}价格`)
+)
+
+// extractVoting reads the restricted voting matters and the restoration of
+// voting rights of a plan.
+func extractVoting(c *extract.Context, p *plan, off *schema.Offering) {
+	if sc := p.scope(famVoting); len(sc) > 0 {
+		if v := votingLimits(c, p, p.narrow(sc, votingLimitTitles...)); v != nil {
+			off.Voting = v
+		} else {
+			notUnderstood(c, "voting", sc)
+		}
+	}
+	if sc := p.scope(famRestoration); len(sc) > 0 {
+		if r := votingRestoration(c, p, p.narrow(sc, restorationTitles...)); r != nil {
+			off.VotingRestoration = r
+		} else {
+			notUnderstood(c, "voting restoration", sc)
+		}
+	}
+}
+
+func votingLimits(c *extract.Context, p *plan, sc []normalize.Span) *schema.Voting {
+	text := c.Doc.Text
+	v := &schema.Voting{}
+	// The matters: the numbered items of the section, or its clauses
+	// separated by semicolons when the list is run in.
+	var items []normalize.Span
+	o := p.outline
+	for _, sp := range sc {
+		lvl := levelOfFirstIn(o, sp)
+		for _, s := range o.Sections {
+			if sp.Contains(s.Span) && s.Level == lvl {
+				items = append(items, normalize.Span{Start: s.Mark.End, End: extract.LineEnd(text, s.Mark.End)})
+			}
+		}
+	}
+	var listSpan normalize.Span
+	for _, it := range items {
+		t := text[it.Start:it.End]
+		for _, m := range votingMatters {
+			if m.re.MatchString(t) {
+				if !extract.HasString(v.Matters, m.code) {
+					v.Matters = append(v.Matters, m.code)
+				}
+				listSpan = listSpan.Union(it)
+				break
+			}
+		}
+	}
+	if len(v.Matters) > 0 {
+		evidence(c, &v.Evidence, "matters", listSpan)
+	}
+	if q, ok := quantityWhere(c, sc, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
+		return reThresholdLead.MatchString(normalize.Tail(before, 4))
+	}); ok {
+		v.Threshold = c.Quantity(q)
+		v.Threshold.Fraction = q.Fraction
+	}
+	if len(v.Matters) == 0 && v.Threshold == nil {
+		return nil
+	}
+	return v
+}
+
+func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema.Restoration {
+	text := c.Doc.Text
+	r := &schema.Restoration{}
+	found := false
+	set := func(key string, sp normalize.Span) {
+		evidence(c, &r.Evidence, key, sp)
+		found = true
+	}
+	if m, ok := p.find(sc, reCumulativeYears); ok {
+		if n, ok := intFrom(text, m.group(0)); ok {
+			r.CumulativeYears = &n
+			set("cumulative_years", m.span)
+		}
+	}
+	if m, ok := p.find(sc, reConsecutiveYears); ok {
+		if n, ok := intFrom(text, m.group(0)); ok {
+			r.ConsecutiveYears = &n
+			set("consecutive_years", m.span)
+		}
+	}
+	// The price: stated in the section (000, 002) or, when the section
+	// gives only its basis, where the document states the initial figure
+	// by the same name (003, in the risk discussion).
+	if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		return initialPriceContext(before, after)
+	}); ok {
+		r.Price = c.Quantity(q)
+		found = true
+	} else if q, ok := quantityWhere(c, c.Prose(), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		return reRestorationPriceName.MatchString(normalize.Tail(before, 10))
+	}); ok {
+		r.Price = c.Quantity(q)
+		found = true
+	}
+	for _, f := range formulasIn(text, sc) {
+		if len(adjustmentEvents(f.Prefix)) > 0 || normalize.Contains(f.Target, "均价") {
+			continue
+		}
+		r.Formula = f.Text
+		set("formula", f.Span)
+		break
+	}
+	if m, ok := p.find(sc, reFloor); ok {
+		r.Rounding = "floor"
+		set("rounding", m.span)
+	}
+	if m, ok := p.find(sc, reRestorationEnds); ok {
+		r.EndsWhen = "full_dividend_paid"
+		set("ends_when", m.span)
+	}
+	if !found {
+		return nil
+	}
+	return r
+}

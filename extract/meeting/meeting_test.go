@@ -1,0 +1,148 @@
+package meeting
+
+import (
+	"github.com/gonggao/gonggao/normalize/segment"
+	"strings"
+	"testing"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/annex"
+	"github.com/gonggao/gonggao/extract/announce"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/normalize"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/gonggao/gonggao/schema"
+)
+
+func intp(n int) *int { return &n }
+
+func TestMeeting(t *testing.T) {
+	tests := []struct {
+		file string
+		want *schema.Meeting // nil: no meeting
+	}{
+		{"000_bac74d30caa566df.txt", nil}, // the opening paragraphs are lost
+		{"001_bfdae5a8f63b378f.txt", &schema.Meeting{
+			Body: "board", Date: "2014-12-12", NoticeDate: "2014-11-28", Place: "北京", Form: "on_site",
+			DirectorsExpected: intp(14), DirectorsPresent: intp(12),
+			// 维姆(科克 and 伊琳(若诗 in the source: the dot read as '('.
+			Proxies: []schema.Proxy{{Absent: "钟瑞明", Holder: "张龙"}, {Absent: "维姆·科克", Holder: "伊琳·若诗"}},
+			Absent:  []string{"钟瑞明", "维姆·科克"}, Chair: "王洪章",
+		}},
+		{"002_1522606f4fcf738c.txt", &schema.Meeting{
+			Body: "board", Session: "第六届董事会第二十六次会议", Date: "2014-10-31", NoticeDate: "2014-10-23",
+			Place: "中国光大银行总行", Form: "on_site", DirectorsExpected: intp(14), DirectorsPresent: intp(13),
+			Absent: []string{"周道炯"}, Chair: "唐双宁",
+		}},
+		{"003_62c1a5d2d0aeecb4.txt", &schema.Meeting{
+			// Named only: "公司于2014年6月6日召开的第八届董事会第六次会议".
+			Body: "board", Session: "第八届董事会第六次会议", Date: "2014-06-06",
+		}},
+		{"004_f0290f1b02f6b466.txt", nil}, // a rule book
+		{"cmb_board.txt", &schema.Meeting{
+			Body: "board", Session: "第九届董事会第十次会议", Date: "2014-10-31", NoticeDate: "2014-10-17",
+			Form: "written", DirectorsExpected: intp(18), DirectorsPresent: intp(18), Chair: "傅育宁",
+		}},
+		{"boc_ah.txt", &schema.Meeting{
+			Body: "board", Date: "2014-03-26", NoticeDate: "2014-03-12", Place: "北京中国银行总行大厦",
+			DirectorsExpected: intp(14), DirectorsPresent: intp(12),
+			Proxies: []schema.Proxy{{Absent: "梁定邦", Holder: "陆正飞"}, {Absent: "孙志筠", Holder: "王勇"}},
+			Absent:  []string{"梁定邦", "孙志筠"}, Chair: "田国立",
+		}},
+		{"cib_twoline.txt", &schema.Meeting{
+			Body: "board", Session: "第八届董事会第六次会议", Date: "2014-06-06", NoticeDate: "2014-05-23", Place: "福州",
+			DirectorsExpected: intp(14), DirectorsPresent: intp(13),
+			Proxies: []schema.Proxy{{Absent: "廖世忠", Holder: "蒋云明"}},
+			Absent:  []string{"廖世忠"}, Chair: "高建平",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			doc := testdoc.File(t, tt.file)
+			got := runHeader(doc).Meeting
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(schema.Meeting{}, "Evidence"), cmpopts.IgnoreFields(schema.Proxy{}, "Span")); diff != "" {
+				t.Errorf("meeting (-want +got):\n%s", diff)
+			}
+			if got == nil {
+				return
+			}
+			for k, r := range got.Evidence {
+				testdoc.CheckRef(t, doc, "evidence."+k, r)
+			}
+			for _, p := range got.Proxies {
+				if raw := string(doc.Raw[p.Span[0]:p.Span[1]]); !strings.Contains(raw, "委托") {
+					t.Errorf("proxy span of %s is %q", p.Absent, raw)
+				}
+			}
+			for _, k := range []string{"date", "chair"} {
+				if _, ok := got.Evidence[k]; !ok && (k == "date" && got.Date != "" || k == "chair" && got.Chair != "") {
+					t.Errorf("no evidence for %s", k)
+				}
+			}
+		})
+	}
+}
+
+func TestMeetingWordings(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       *schema.Meeting
+	}{
+		{"chair before the verb, present without proxies",
+			"宁波银行股份有限公司第五届董事会第六次会议于2014年4月25日在宁波以现场结合视频方式召开。会议应到董事15人，实到董事15人。董事长陆华裕主持会议。\n\n一、关于优先股发行方案的议案\n\n表决结果：同意15票，反对0票，弃权0票。\n",
+			&schema.Meeting{Body: "board", Session: "第五届董事会第六次会议", Date: "2014-04-25", Place: "宁波", Form: "on_site",
+				DirectorsExpected: intp(15), DirectorsPresent: intp(15), Chair: "陆华裕"}},
+		{"supervisory board, notice after the date",
+			"本行第五届监事会第十次会议于2014年8月28日以书面传签方式召开，会议通知已于2014年8月18日发出。会议应出席监事9名，亲自出席监事9名。\n",
+			// The members counted are supervisors.
+			&schema.Meeting{Body: "supervisory_board", Session: "第五届监事会第十次会议", Date: "2014-08-28", NoticeDate: "2014-08-18", Form: "written",
+				DirectorsExpected: intp(9), DirectorsPresent: intp(9)}},
+		{"supervisory board chaired by its chairman",
+			"兴业银行股份有限公司第七届监事会第十次会议于2014年5月28日在福州召开。会议应出席监事7名，实际出席监事7名。会议由监事会主席蒋云明主持。\n",
+			&schema.Meeting{Body: "supervisory_board", Session: "第七届监事会第十次会议", Date: "2014-05-28", Place: "福州", Chair: "蒋云明",
+				DirectorsExpected: intp(7), DirectorsPresent: intp(7)}},
+		{"a meeting announced in a resolution is not this meeting",
+			"四、关于召开股东大会的议案\n\n表决情况：同意14票，反对0票，弃权0票。\n\n2013年度股东年会拟于2014年6月23日在北京召开，出席对象见通知。\n",
+			nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runHeader(testdoc.From(tt.name, tt.text)).Meeting
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(schema.Meeting{}, "Evidence")); diff != "" {
+				t.Errorf("meeting (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestPersonName(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"王洪章董事长", "王洪章"},
+		{"董事长王洪章", "王洪章"},
+		{"赵欢执行董事", "赵欢"},
+		{"独立董事梁定邦因其他公务未能亲自出席本次会议", "梁定邦"},
+		{"维姆·科克董事", "维姆·科克"},
+		{"莫里·洪恩先生", "莫里·洪恩"},
+		{"副董事长高云龙先生", "高云龙"},
+		{"其中李仁杰董事", "李仁杰"},
+		{"此外,独立董事张三", "张三"},
+		{"书面", ""},
+		{"出席董事2名", ""},
+		{"关联董事已", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := (namer{seg: segment.Shared()}).personName(tt.in); got != tt.want {
+				t.Errorf("personName(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// runHeader runs the header, meeting, vote and annex extractors over doc.
+func runHeader(doc *normalize.Doc) *schema.Document {
+	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{announce.Announcement{FirstTally: FirstTally}, Meeting{}, Resolutions{}, annex.Annexes{}})
+}

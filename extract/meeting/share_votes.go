@@ -1,0 +1,466 @@
+package meeting
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// ShareTally is a shareholders' meeting's tally in shares, each count with
+// its stated share of the voting shares when the document gives it:
+// "同意14,101,254,366股，占出席会议有表决权股份总数的99.92%；反对
+// 1,120,433股，占…的0.01%；弃权10,172,406股，占…的0.07%". Index 0 is for,
+// 1 against, 2 abstain; spans are relative to the text read.
+type ShareTally struct {
+	Counts [3]normalize.Quantity
+	Ratios [3]*normalize.Quantity
+	Span   normalize.Span
+}
+
+// maxShareCount bounds a count of shares read as a vote: a quadrillion,
+// far above any company's share capital, so that a count always fits the
+// integers of the output.
+var maxShareCount = decimal.New(1, 15)
+
+// shareCount reports whether q is a count of shares a tally can hold: a
+// whole, non-negative number of shares, stated exactly, within
+// maxShareCount.
+func shareCount(q normalize.Quantity) bool {
+	return q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxShareCount) <= 0
+}
+
+// shareVoteWords are the ways of voting, with the index of their count.
+var shareVoteWords = []struct {
+	word string
+	k    int
+}{{"同意", 0}, {"赞成", 0}, {"反对", 1}, {"弃权", 2}}
+
+// shareLabelTail are the words that may stand between a way of voting and
+// its count: "同意股数", "同意票数为", "赞成：", "反对股份".
+var shareLabelTail = []string{"股份数", "股数", "股份", "票数", "票", "为", ":", " "}
+
+// ParseShareTally reads a tally in shares from one sentence (which may run
+// over several clauses joined by ";"). Each of for, against and abstain
+// must be stated once, as a share count right after its word; a ratio
+// after a count is its share when 占 introduces it before the next way of
+// voting. A sentence stating a way of voting twice (one tally per class of
+// shares, "A股同意…；H股同意…") is not read.
+func ParseShareTally(s string) (ShareTally, bool) {
+	var t ShareTally
+	if !normalize.Contains(s, "股") || !normalize.Contains(s, "反对") || !normalize.Contains(s, "弃权") {
+		return t, false
+	}
+	type label struct{ start, end, k int }
+	var labels []label
+	for _, w := range shareVoteWords {
+		for from := 0; ; {
+			i := normalize.Index(s[from:], w.word)
+			if i < 0 {
+				break
+			}
+			i += from
+			labels = append(labels, label{i, i + len(w.word), w.k})
+			from = i + len(w.word)
+		}
+	}
+	if len(labels) != 3 {
+		return t, false
+	}
+	slices.SortFunc(labels, func(a, b label) int { return a.start - b.start }) // in the order written
+	qs := normalize.FindQuantities(s)
+	var seen [3]bool
+	t.Span = normalize.Span{Start: labels[0].start, End: labels[0].end}
+	for n, l := range labels {
+		next := len(s)
+		if n+1 < len(labels) {
+			next = labels[n+1].start
+		}
+		if seen[l.k] {
+			return t, false
+		}
+		qi := -1
+		for i, q := range qs {
+			if q.Span.Start >= l.end && q.Span.Start < next {
+				qi = i
+				break
+			}
+		}
+		if qi < 0 {
+			return t, false
+		}
+		q := qs[qi]
+		if !shareCount(q) || !onlyLabelTail(s[l.end:q.Span.Start]) {
+			return t, false
+		}
+		t.Counts[l.k], seen[l.k] = q, true
+		t.Span.End = q.Span.End
+		for _, r := range qs[qi+1:] {
+			if r.Span.Start >= next {
+				break
+			}
+			if r.Unit == normalize.UnitRatio && r.Bound == normalize.BoundEq && normalize.Contains(s[q.Span.End:r.Span.Start], "占") {
+				r := r
+				t.Ratios[l.k] = &r
+				t.Span.End = r.Span.End
+				break
+			}
+		}
+	}
+	if loc := tallyPrefixRe.FindStringIndex(s[:t.Span.Start]); loc != nil {
+		t.Span.Start = loc[0]
+	}
+	return t, true
+}
+
+// onlyLabelTail reports whether s is made only of shareLabelTail words.
+func onlyLabelTail(s string) bool {
+	for s != "" {
+		cut := false
+		for _, w := range shareLabelTail {
+			if strings.HasPrefix(s, w) {
+				s, cut = s[len(w):], true
+				break
+			}
+		}
+		if !cut {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseShareTable reads a tally in shares set out as a table, as the
+// exchanges' template for shareholders' meetings has it (cells separated
+// by tabs, '|' or runs of spaces):
+//
+//	股东类型  同意              反对            弃权
+//	          票数     比例(%)  票数   比例(%)  票数   比例(%)
+//	A股       14,101,254,366  99.92  1,120,433  0.01  10,172,406  0.07
+//
+// s starts at the header, which names 同意, 反对 and 弃权 in one line and
+// shows the ratios in % (in that line or the next). Each row is a class of
+// shares and six figures: a count and a ratio for each way of voting, in
+// the header's order. The row of the total (合计) is read; a table of one
+// row is read; several classes without a total are not.
+func ParseShareTable(s string) (ShareTally, bool) {
+	var t ShareTally
+	lines := normalize.SplitLines(s, 0)
+	if len(lines) < 2 {
+		return t, false
+	}
+	head := lines[0].Text
+	order, ok := voteOrder(head)
+	if !ok {
+		return t, false
+	}
+	first := 1
+	percent := normalize.Contains(head, "%")
+	if !percent && (normalize.Contains(lines[1].Text, "%")) {
+		percent, first = true, 2
+	}
+	if !percent {
+		return t, false
+	}
+	type row struct {
+		line  normalize.Line
+		cells []normalize.Span
+		total bool
+	}
+	var rows []row
+	for _, ln := range lines[first:] {
+		cells := tableCells(ln.Text)
+		if len(cells) != 7 {
+			cells = spacedRow(ln.Text)
+		}
+		if len(cells) != 7 {
+			break
+		}
+		label := ln.Text[cells[0].Start:cells[0].End]
+		if !normalize.Contains(label, "股") && !normalize.Contains(label, "合计") && !normalize.Contains(label, "全体") {
+			break
+		}
+		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, "合计")})
+	}
+	var pick *row
+	for i := range rows {
+		if rows[i].total {
+			pick = &rows[i]
+		}
+	}
+	if pick == nil && len(rows) == 1 {
+		pick = &rows[0]
+	}
+	if pick == nil {
+		return t, false
+	}
+	for n, k := range order {
+		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
+		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit("股"))
+		if err != nil || !shareCount(count) {
+			return t, false
+		}
+		ratio, err := normalize.ParseQuantity(pick.line.Text[cr.Start:cr.End], normalize.WithUnit("%"))
+		if err != nil || ratio.Unit != normalize.UnitRatio {
+			return t, false
+		}
+		count.Span = count.Span.Shift(pick.line.Span.Start + cs.Start)
+		ratio.Span = ratio.Span.Shift(pick.line.Span.Start + cr.Start)
+		t.Counts[k], t.Ratios[k] = count, &ratio
+	}
+	t.Span = normalize.Span{Start: lines[0].Span.Start, End: pick.line.Span.End}
+	return t, true
+}
+
+// ReadShareTally reads a tally in shares written as a sentence or as a
+// table (ParseShareTally, ParseShareTable).
+func ReadShareTally(s string) (ShareTally, bool) {
+	if t, ok := ParseShareTally(s); ok {
+		return t, true
+	}
+	return ParseShareTable(s)
+}
+
+// voteOrder returns the indices (0 for, 1 against, 2 abstain) of the ways
+// of voting a header line names, in the order it names them; each must be
+// named once.
+func voteOrder(head string) ([]int, bool) {
+	type at struct{ pos, k int }
+	var found []at
+	for _, w := range shareVoteWords {
+		if i := normalize.Index(head, w.word); i >= 0 {
+			found = append(found, at{i, w.k})
+		}
+	}
+	if len(found) != 3 {
+		return nil, false
+	}
+	slices.SortFunc(found, func(a, b at) int { return a.pos - b.pos })
+	out := make([]int, 3)
+	seen := [3]bool{}
+	for n, f := range found {
+		if seen[f.k] {
+			return nil, false
+		}
+		seen[f.k], out[n] = true, f.k
+	}
+	return out, true
+}
+
+// tableCells splits a row of a text table into its cells: at tabs and
+// '|', or else at runs of two or more spaces (a single space may stand
+// inside a cell: "A 股").
+func tableCells(line string) []normalize.Span {
+	sep := func(i int) (int, bool) { // length of the separator at i
+		switch line[i] {
+		case '\t', '|':
+			return 1, true
+		case ' ':
+			if i+1 < len(line) && line[i+1] == ' ' {
+				return 2, true
+			}
+		}
+		return 0, false
+	}
+	var out []normalize.Span
+	start := 0
+	for i := 0; i < len(line); {
+		if n, ok := sep(i); ok {
+			if s := trimSpan(line, start, i); !s.Empty() {
+				out = append(out, s)
+			}
+			i += n
+			for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '|') {
+				i++
+			}
+			start = i
+			continue
+		}
+		i++
+	}
+	if s := trimSpan(line, start, len(line)); !s.Empty() {
+		out = append(out, s)
+	}
+	return out
+}
+
+// trimSpan returns [start, end) of line without spaces at either end.
+func trimSpan(line string, start, end int) normalize.Span {
+	for start < end && line[start] == ' ' {
+		start++
+	}
+	for end > start && line[end-1] == ' ' {
+		end--
+	}
+	return normalize.Span{Start: start, End: end}
+}
+
+// tableRowsRead is how many lines after a vote table's header are read for
+// its rows (two header lines, classes of shares and their total).
+const tableRowsRead = 8
+
+// tableTallyIn finds a vote table (ParseShareTable) in lines, which stand
+// one after the other in the text; it returns the tally, with spans
+// relative to the start of its header line, and that line's index.
+func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
+	for i, ln := range lines {
+		if _, ok := voteOrder(ln.Text); !ok {
+			continue
+		}
+		var sb strings.Builder
+		for j := i; j < len(lines) && j <= i+tableRowsRead; j++ {
+			if j > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[j].Text)
+		}
+		if t, ok := ParseShareTable(sb.String()); ok {
+			return t, i, true
+		}
+	}
+	return ShareTally{}, 0, false
+}
+
+// CandidateVotes is one row of an election by cumulative voting (累积投票):
+// spans are relative to the text read.
+type CandidateVotes struct {
+	Seq, Name string
+	SeqSpan   normalize.Span
+	Votes     normalize.Quantity
+	Ratio     *normalize.Quantity
+	Elected   *bool
+	Span      normalize.Span
+}
+
+// candidateSeqRe is a candidate's number under its proposal: 4.01.
+var candidateSeqRe = regexp.MustCompile(`^\d{1,2}\.\d{2}$`)
+
+// ParseCandidateTable reads the votes of an election by cumulative voting
+// set out as the exchanges' template has it:
+//
+//	议案序号  议案名称        得票数            得票数占出席会议有效表决权的比例(%)  是否当选
+//	4.01      选举王洪章为董事  198,000,000,000  99.0000                              是
+//
+// s starts at the header, which names 得票数 and a ratio in %; each row is
+// a candidate's number, name, votes in shares, ratio and, when the header
+// has the column, 是 or 否. It returns nil when s holds no such table.
+func ParseCandidateTable(s string) []CandidateVotes {
+	lines := normalize.SplitLines(s, 0)
+	if len(lines) < 2 {
+		return nil
+	}
+	head := lines[0].Text
+	if !normalize.Contains(head, "得票数") || !normalize.Contains(head, "%") {
+		return nil
+	}
+	hasElected := normalize.Contains(head, "当选")
+	want := 4
+	if hasElected {
+		want = 5
+	}
+	var out []CandidateVotes
+	for _, ln := range lines[1:] {
+		c, ok := ParseCandidateRow(ln.Text)
+		if !ok || len(tableCells(ln.Text)) != want {
+			break
+		}
+		c.SeqSpan = c.SeqSpan.Shift(ln.Span.Start)
+		c.Votes.Span = c.Votes.Span.Shift(ln.Span.Start)
+		c.Ratio.Span = c.Ratio.Span.Shift(ln.Span.Start)
+		c.Span = c.Span.Shift(ln.Span.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// ParseCandidateRow reads one row of an election's table: number, name,
+// votes in shares, ratio in %, and optionally 是 or 否 (elected). Spans are
+// relative to row.
+func ParseCandidateRow(row string) (CandidateVotes, bool) {
+	cells := tableCells(row)
+	if len(cells) != 4 && len(cells) != 5 {
+		return CandidateVotes{}, false
+	}
+	cell := func(k int) string { return row[cells[k].Start:cells[k].End] }
+	if !candidateSeqRe.MatchString(cell(0)) {
+		return CandidateVotes{}, false
+	}
+	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit("股"))
+	if err != nil || !shareCount(votes) {
+		return CandidateVotes{}, false
+	}
+	ratio, err := normalize.ParseQuantity(cell(3), normalize.WithUnit("%"))
+	if err != nil || ratio.Unit != normalize.UnitRatio {
+		return CandidateVotes{}, false
+	}
+	votes.Span = votes.Span.Shift(cells[2].Start)
+	ratio.Span = ratio.Span.Shift(cells[3].Start)
+	c := CandidateVotes{
+		Seq: cell(0), Name: cell(1), SeqSpan: cells[0], Votes: votes, Ratio: &ratio,
+		Span: normalize.Span{Start: cells[0].Start, End: cells[len(cells)-1].End},
+	}
+	if len(cells) == 5 {
+		switch cell(4) {
+		case "是":
+			v := true
+			c.Elected = &v
+		case "否":
+			v := false
+			c.Elected = &v
+		default:
+			return CandidateVotes{}, false
+		}
+	}
+	return c, true
+}
+
+// candidatesIn finds an election's table (ParseCandidateTable) in lines,
+// which stand one after the other in the text; spans are relative to the
+// start of its header line, whose index it returns.
+func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
+	for i, ln := range lines {
+		if !normalize.Contains(ln.Text, "得票数") {
+			continue
+		}
+		var sb strings.Builder
+		for j := i; j < len(lines) && j <= i+40; j++ {
+			if j > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[j].Text)
+		}
+		if cs := ParseCandidateTable(sb.String()); len(cs) > 0 {
+			return cs, i
+		}
+	}
+	return nil, 0
+}
+
+// spacedRow splits a row whose figures are set apart by single spaces,
+// as pages copied from PDF renderings have it: "A股 427,323,627 99.8758
+// 189,536 0.0442 341,700 0.0800" (2020). The label is the text before the
+// first digit; every other cell is a figure.
+func spacedRow(line string) []normalize.Span {
+	i := strings.IndexAny(line, "0123456789")
+	if i <= 0 {
+		return nil
+	}
+	out := []normalize.Span{trimSpan(line, 0, i)}
+	if out[0].Empty() {
+		return nil
+	}
+	for _, f := range extract.SplitKeep(line[i:], " ") {
+		f = f.Shift(i)
+		for _, r := range line[f.Start:f.End] {
+			if !strings.ContainsRune("0123456789,.%", r) {
+				return nil
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}

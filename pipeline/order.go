@@ -1,0 +1,64 @@
+package pipeline
+
+import (
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/amend"
+	"github.com/gonggao/gonggao/extract/annex"
+	"github.com/gonggao/gonggao/extract/announce"
+	"github.com/gonggao/gonggao/extract/capital"
+	"github.com/gonggao/gonggao/extract/meeting"
+	"github.com/gonggao/gonggao/extract/payment"
+	"github.com/gonggao/gonggao/validate"
+)
+
+// Extractors returns the extractors in the order they run. The order
+// matters where one extractor reads what an earlier one wrote:
+//
+//  1. announcement: company, kind, number and date, which later ones use
+//     (the kind decides whether to look for a meeting or a rule book);
+//  2. meeting and resolutions: the board meeting and its vote tallies;
+//  3. offerings: the preference-share terms, then the formulas the
+//     document states (linked from the terms they belong to);
+//  4. amendments and rules: the comparison tables and rule books;
+//  5. the dividend payment of a payment announcement;
+//  6. annexes: references to annexes and tables that are not there, which
+//     needs to know what the earlier extractors found.
+//
+// Where one family reads a document with another family's reading, the
+// list passes the reading in: the kind of a document without a title
+// comes from its first vote tally (meeting.FirstTally), and the
+// resolution approving an issuance plan is found among the board's
+// resolutions (meeting.ResolutionHeadings). No family imports another.
+func Extractors() []extract.Extractor {
+	return []extract.Extractor{
+		announce.Announcement{FirstTally: meeting.FirstTally},
+		meeting.Meeting{},
+		meeting.Resolutions{},
+		capital.Offerings{Resolutions: meeting.ResolutionHeadings},
+		capital.Formulas{},
+		amend.Amendments{},
+		amend.Rules{},
+		payment.DividendPayment{},
+		annex.Annexes{},
+	}
+}
+
+// Checks returns the cross-checks in the order they run, which is the
+// order of their findings: the terms of the issue first (size, conversion,
+// subscriptions), then the figures of the proposal's prose and tables,
+// holdings, the board's votes, and numbering last.
+func Checks() []validate.Check {
+	return []validate.Check{
+		validate.OfferingSize{},
+		validate.ConversionShares{},
+		validate.Subscriptions{},
+		validate.DividendScenarios{},
+		validate.ListTotals{},
+		validate.Tables{},
+		validate.TextTable{},
+		validate.Holdings{},
+		validate.Votes{},
+		validate.Payment{},
+		validate.Numbering{},
+	}
+}
