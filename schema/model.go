@@ -188,6 +188,9 @@ type Resolution struct {
 // Votes is a vote tally as stated.
 type Votes struct {
 	Valid *int `json:"valid,omitempty"`
+	// Recusals is the number of directors the tally says recused
+	// themselves ("同意6票,回避3票,反对0票,弃权0票"), when it says so.
+	Recusals *int `json:"recusals,omitempty"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
 	// 14,101,254,366股): For, Against and Abstain are then share counts, and
 	// each ratio is the count's share of the voting shares as stated

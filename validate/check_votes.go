@@ -116,6 +116,10 @@ func (Votes) tally(doc *normalize.Doc, out *schema.Document, r schema.Resolution
 		proxies.input.Text, proxies.input.Span = sourceRef(doc, sp)
 	}
 	recusal := meetingIn("recused", len(recused), "recused")
+	if len(recused) == 0 && v.Recusals != nil {
+		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票".
+		recusal = voteIn("recused", *v.Recusals)
+	}
 	if len(recused) > 0 {
 		if text, sp := recusalSentence(doc, recusalIn, recused); sp != nil {
 			recusal.input.Text, recusal.input.Span = text, sp

@@ -29,9 +29,12 @@ var (
 
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
-	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
+	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
-	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
+	// "…票同意、零票反对".
+	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
 	// 董事表决情况:同意3票".
 	subTallyRe = regexp.MustCompile(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
@@ -59,6 +62,7 @@ func insideAny(s normalize.Span, spans []normalize.Span) bool {
 // tally is one stated vote count; span is of the whole tally sentence.
 type tally struct {
 	valid                 *int
+	recusals              *int // stated beside the counts: "5票回避表决"
 	yes, against, abstain int
 	span                  normalize.Span
 	// shares is set for a tally in shares (a shareholders' meeting); the
@@ -170,6 +174,9 @@ func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
 			t.against = n
 		case "弃权":
 			t.abstain = n
+		case "回避":
+			v := n
+			t.recusals = &v
 		default:
 			key = "valid"
 			v := n
@@ -271,6 +278,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		}
 		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
+	tallyForAll(c, lines[heads[0].line:end], c.Out.Resolutions)
 }
 
 // hasCandidates reports whether lines hold the votes of an election by
@@ -284,7 +292,7 @@ func hasCandidates(lines []normalize.Line) bool {
 // (表决结果, 表决情况), trimmed.
 func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 	for _, ln := range lines {
-		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") {
+		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") || countedVoteRe.MatchString(ln.Text) {
 			_, sp := extract.TrimLine(ln)
 			return sp, true
 		}
@@ -499,14 +507,20 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 // fillVotes sets the first tally and the recusals found in lines.
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
 	for _, ln := range lines {
-		if ts := findTallies(ln.Text); len(ts) > 0 {
+		var ts []tally
+		for _, t := range findTallies(ln.Text) {
+			if !minorityTally(ln.Text, t) {
+				ts = append(ts, t)
+			}
+		}
+		if len(ts) > 0 {
 			t := ts[0]
 			sp := t.span.Shift(ln.Span.Start)
 			if t.shares != nil {
 				r.Votes = shareVotes(c, *t.shares, ln.Span.Start+t.sharesAt)
 				break
 			}
-			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
 			break
 		}
 		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
@@ -765,7 +779,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line) []schema.Resol
 			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
 			setEvidence(&r.Evidence, "title", c.Ref(tsp))
 			tl := ts[0]
-			r.Votes = &schema.Votes{Valid: tl.valid, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
+			r.Votes = &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
 			r.Recused = recusedNames(namerOf(c), t)
 			out = append(out, r)
 		}
@@ -841,4 +855,59 @@ func FirstTally(text string) (span normalize.Span, shares bool, ok bool) {
 		return normalize.Span{}, false, false
 	}
 	return ts[0].span, ts[0].shares != nil, true
+}
+
+// minorityTally reports whether tally t of line s is the votes of the
+// small and medium investors, stated apart from the meeting's ("其中,中小
+// 投资者表决情况:同意…股"): the clause before it names them.
+func minorityTally(s string, t tally) bool {
+	start := t.span.Start
+	if t.shares != nil {
+		start = t.sharesAt + t.shares.Span.Start
+	}
+	before := s[:start]
+	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
+		before = before[k:]
+	}
+	return normalize.ContainsAny(before, []string{"中小投资者", "中小股东"})
+}
+
+// countedVoteRe is a count of votes for a proposal, however the rest of
+// the tally is worded: "同意票137,946,277股", "赞成 9 票".
+var countedVoteRe = regexp.MustCompile(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
+
+// allItemsRe opens a tally stated once for every proposal: "以上议案均以9
+// 票同意、0票反对、0票弃权审议通过", "上述议案表决结果均为:同意…", "以上各
+// 项议案全体董事一致同意".
+var allItemsRe = regexp.MustCompile(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
+
+// tallyForAll gives the tally stated once for every proposal to the
+// resolutions that state none of their own.
+func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
+	for _, ln := range lines {
+		t, _ := extract.TrimLine(ln)
+		if !allItemsRe.MatchString(t) {
+			continue
+		}
+		var probe schema.Resolution
+		fillVotes(c, &probe, []normalize.Line{ln})
+		if probe.Votes == nil && probe.Unanimous == nil {
+			continue
+		}
+		for i := range rs {
+			r := &rs[i]
+			if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
+				continue
+			}
+			if probe.Votes != nil {
+				v := *probe.Votes
+				r.Votes = &v
+			} else {
+				u := *probe.Unanimous
+				r.Unanimous = &u
+				setEvidence(&r.Evidence, "unanimous", probe.Evidence["unanimous"])
+			}
+		}
+		return
+	}
 }
