@@ -336,7 +336,8 @@ func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp, resolutionDoc
 			// 进行了约定"), unless it names a proposal.
 			continue
 		}
-		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
+		approved := approvedHeadingRe.MatchString(h.title)
+		if !normalize.Contains(h.title, "议案") && !approved && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -352,6 +353,9 @@ func linesHaveTally(lines []normalize.Line) bool {
 		if len(findTallies(ln.Text)) > 0 {
 			return true
 		}
+	}
+	if _, _, ok := tallyLines(lines); ok {
+		return true
 	}
 	_, _, ok := tableTallyIn(lines)
 	return ok
@@ -530,6 +534,9 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 		}
 	}
 	if r.Votes == nil && r.Unanimous == nil {
+		r.Votes = tallyOverLines(c, lines)
+	}
+	if r.Votes == nil && r.Unanimous == nil {
 		if st, i, ok := tableTallyIn(lines); ok {
 			at := lines[i].Span.Start
 			r.Votes = shareVotes(c, st, at)
@@ -594,6 +601,11 @@ func listHasName(xs []string, s string) bool {
 // inner <…> marks stand for book-title marks and are written 《…》.
 func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
+	if strings.HasPrefix(t, "、") {
+		// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
+		t = t[len("、"):]
+		sp.Start += len("、")
+	}
 	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
 		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
 		"议案名称:", "议案名称"} {
@@ -872,6 +884,10 @@ func minorityTally(s string, t tally) bool {
 	return normalize.ContainsAny(before, []string{"中小投资者", "中小股东"})
 }
 
+// approvedHeadingRe opens a heading that says its proposal was approved:
+// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
+var approvedHeadingRe = regexp.MustCompile(`^、?\s*(?:逐项)?审议(?:并)?通过`)
+
 // countedVoteRe is a count of votes for a proposal, however the rest of
 // the tally is worded: "同意票137,946,277股", "赞成 9 票".
 var countedVoteRe = regexp.MustCompile(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
@@ -910,4 +926,63 @@ func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolut
 		}
 		return
 	}
+}
+
+// voteLineRe opens a line that states one way of voting, as tallies set out
+// one count a line have it:
+//
+//	同意票137,739,477股,占出席会议有表决权股份总数的99.71%;
+//	反对票206,800股,占出席会议有表决权股份总数的0.15%;
+//	弃权票194,700股,占出席会议有表决权股份总数的0.14%。
+var voteLineRe = regexp.MustCompile(`^(?:同意|赞成|反对|弃权)`)
+
+// tallyOverLines reads a tally whose counts stand on lines of their own
+// (voteLineRe), in shares or in votes.
+func tallyOverLines(c *extract.Context, lines []normalize.Line) *schema.Votes {
+	i, j, ok := tallyLines(lines)
+	if !ok {
+		return nil
+	}
+	at := lines[i].Span.Start
+	block := c.Doc.Text[at:lines[j-1].Span.End]
+	if st, ok := ParseShareTally(block); ok {
+		return shareVotes(c, st, at)
+	}
+	t, _ := parseTally(strings.ReplaceAll(block, "\n", " "))
+	sp := t.span.Shift(at)
+	return &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+}
+
+// tallyLines returns the first run lines[i:j] of two or more lines that
+// each state one way of voting and together read as a tally.
+func tallyLines(lines []normalize.Line) (int, int, bool) {
+	for i := 0; i < len(lines); i++ {
+		j := i
+		for j < len(lines) {
+			t, _ := extract.TrimLine(lines[j])
+			if !voteLineRe.MatchString(t) {
+				break
+			}
+			j++
+		}
+		if j-i < 2 {
+			continue
+		}
+		var sb strings.Builder
+		for k := i; k < j; k++ {
+			if k > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[k].Text)
+		}
+		block := sb.String()
+		if _, ok := ParseShareTally(block); ok {
+			return i, j, true
+		}
+		if _, ok := parseTally(strings.ReplaceAll(block, "\n", " ")); ok {
+			return i, j, true
+		}
+		i = j
+	}
+	return 0, 0, false
 }
