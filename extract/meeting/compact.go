@@ -93,7 +93,7 @@ func nextNonBlank(lines []normalize.Line, i int) int {
 // it: that line was filled to the wrap width and does not end a sentence,
 // and line i does not open a heading of its own.
 func joined(lines []normalize.Line, i int, wrap int) bool {
-	if wrap == 0 || strings.TrimSpace(lines[i].Text) == "" {
+	if strings.TrimSpace(lines[i].Text) == "" {
 		return false
 	}
 	p := i - 1
@@ -104,20 +104,36 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 		return false
 	}
 	prev := lines[p].Text
+	pt := strings.TrimRight(prev, " \t")
+	next := strings.TrimLeft(lines[i].Text, " \t")
+	if countTailRe.MatchString(next) && endsMidClause(pt) && i-p == 1 {
+		// "…实际参与表决监事\n3人。": a count cut from its noun, whatever
+		// the width of the line before.
+		return true
+	}
 	w := displayWidth(prev)
-	if w < wrap-wrapSlack || w > wrap+2 {
+	if wrap == 0 || w < wrap-wrapSlack || w > wrap+2 {
 		return false
 	}
-	pt := strings.TrimRight(prev, " \t")
 	last, _ := utf8.DecodeLastRuneInString(pt)
 	if strings.ContainsRune("。;:!?", last) || strings.Contains(pt, "\t") || strings.Contains(strings.TrimLeft(pt, " "), "  ") {
 		return false
 	}
-	next := strings.TrimLeft(lines[i].Text, " \t")
 	if lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") || strings.Contains(next, "\t") {
 		return false
 	}
 	return true
+}
+
+// countTailRe is a line that starts with a count and its unit: "3人。",
+// "18 人,实际出席…".
+var countTailRe = regexp.MustCompile(`^\d{1,3}\s*(?:人|名|位|票)`)
+
+// endsMidClause reports whether a line ends inside a clause: on a Chinese
+// character that is not punctuation.
+func endsMidClause(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r >= 0x4e00 && r <= 0x9fff
 }
 
 // wrapSlack is how far short of the wrap width a wrapped line may end:
