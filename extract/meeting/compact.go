@@ -7,6 +7,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
 )
 
 // The meeting and its votes are read from a compacted view of the
@@ -32,22 +33,75 @@ import (
 // document.
 func compacted(c *extract.Context) *extract.Context {
 	return c.Memo(compactKey{}, func() any {
-		v := compactView(c.Doc)
+		v, trad := compactView(c.Doc)
 		if v == c.Doc {
 			return c
 		}
 		nc := &extract.Context{Doc: v, Out: c.Out}
 		s := settingsOf(c)
 		nc.Memo(nameKey{}, func() any { return s })
+		nc.Memo(tradKey{}, func() any { return trad })
 		return nc
 	}).(*extract.Context)
+}
+
+// tradKey keeps, in a compacted Context, the offsets of its text where a
+// simplified character stands for the traditional one printed.
+type tradKey struct{}
+
+// printed returns s, a piece of the compacted text, with the characters
+// the document printed in traditional form put back: titles and names are
+// written as the document has them.
+func printed(c *extract.Context, s string) string {
+	trad, _ := c.Memo(tradKey{}, func() any { return map[int]rune(nil) }).(map[int]rune)
+	if len(trad) == 0 || s == "" {
+		return s
+	}
+	at := strings.Index(c.Doc.Text, s)
+	if at < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i, r := range s {
+		if o, ok := trad[at+i]; ok {
+			r = o
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
+}
+
+// restorePrinted writes the titles and names of the output as printed.
+func restorePrinted(c *extract.Context) {
+	if m := c.Out.Meeting; m != nil {
+		m.Chair = printed(c, m.Chair)
+		for i := range m.Absent {
+			m.Absent[i] = printed(c, m.Absent[i])
+		}
+		for i := range m.Proxies {
+			m.Proxies[i].Absent = printed(c, m.Proxies[i].Absent)
+			m.Proxies[i].Holder = printed(c, m.Proxies[i].Holder)
+		}
+	}
+	var walk func([]schema.Resolution)
+	walk = func(rs []schema.Resolution) {
+		for i := range rs {
+			rs[i].Title = printed(c, rs[i].Title)
+			for k := range rs[i].Recused {
+				rs[i].Recused[k] = printed(c, rs[i].Recused[k])
+			}
+			walk(rs[i].Items)
+		}
+	}
+	walk(c.Out.Resolutions)
 }
 
 // compactKey keeps the compacted Context of a document (Memo).
 type compactKey struct{}
 
-func compactView(d *normalize.Doc) *normalize.Doc {
+func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
+	trad := map[int]rune{}
 	wrap := wrapWidth(lines)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
@@ -59,7 +113,7 @@ func compactView(d *normalize.Doc) *normalize.Doc {
 			t := strings.TrimLeft(text, " \t")
 			start = len(text) - len(t)
 		}
-		compactLine(b, text[start:], ln.Span.Start+start)
+		compactLine(b, text[start:], ln.Span.Start+start, trad)
 		if i+1 < len(lines) {
 			next := nextNonBlank(lines, i+1)
 			if next > 0 && joined(lines, next, wrap) {
@@ -73,9 +127,9 @@ func compactView(d *normalize.Doc) *normalize.Doc {
 	}
 	text, m := b.Finish()
 	if text == d.Text {
-		return d
+		return d, nil
 	}
-	return d.Derive(text, m)
+	return d.Derive(text, m), trad
 }
 
 // nextNonBlank returns the index of the first line at or after i that has
@@ -201,7 +255,7 @@ var inlineHeadingRe = regexp.MustCompile(`[。;:]\s*((?:[一二三四五六七�
 
 // compactLine writes one line of the view: single spaces next to Chinese
 // text dropped, a line break before each proposal numbered inline.
-func compactLine(b *normalize.Builder, s string, at int) {
+func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune) {
 	breaks := map[int]bool{}
 	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(s, -1) {
 		breaks[m[2]] = true
@@ -217,6 +271,7 @@ func compactLine(b *normalize.Builder, s string, at int) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if sr, ok := simplified[r]; ok {
+			trad[b.Len()] = r
 			b.Replace(string(sr), at+i, at+i+n)
 		} else {
 			b.Copy(s[i:i+n], at+i)
@@ -255,9 +310,8 @@ func droppableSpace(s string, i int) bool {
 // simplified maps the traditional characters of the wording of meetings
 // and votes to their simplified forms, for announcements published in
 // traditional characters ("現場會議召開時間為:2011年11月25日", "同意
-// 1016184171股,…反對293,700股,…棄權700股", 2011). Only these words are
-// read so: names and everything else keep the characters they were
-// printed with, through the source text of every value.
+// 1016184171股,…反對293,700股,…棄權700股", 2011). Titles and names are
+// written as printed (restorePrinted).
 var simplified = func() map[rune]rune {
 	const pairs = "會会議议開开權权對对棄弃贊赞決决東东數数與与參参屆届號号總总應应實实際际親亲託托書书監监屬属時时間间點点現现場场網网絡络過过統统計计審审經经關关於于補补資资動动額额準准備备報报務务達达發发選选舉举職职長长員员證证規规則则並并條条臨临結结論论師师見见記记種种類类別别況况為为須须獨独專专門门週周"
 	m := map[rune]rune{}

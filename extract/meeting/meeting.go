@@ -123,6 +123,7 @@ func (n namer) personName(s string) string {
 // Extract implements Extractor.
 func (Meeting) Extract(c *extract.Context) {
 	c = compacted(c)
+	defer restorePrinted(c)
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind
@@ -209,16 +210,29 @@ func clausesOf(lines []normalize.Line) []clause {
 // announcement.
 func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line) {
 	clauses := clausesOf(region)
+	// A shareholders' meeting's announcement names the board meeting that
+	// called it ("由公司董事会七届十三次会议决议召开"): the session is the
+	// shareholders' one.
+	shareholders := false
+	if a := c.Out.Announcement; a != nil {
+		shareholders = normalize.ContainsAny(a.Title, []string{"股东大会", "股东年会", "股东周年大会"})
+	}
+sessions:
 	for _, ln := range region {
-		if loc := sessionRe.FindStringIndex(ln.Text); loc != nil {
+		for _, loc := range sessionRe.FindAllStringIndex(ln.Text, -1) {
+			if shareholders && bodyOf(ln.Text[loc[0]:loc[1]]) != "shareholders" {
+				continue
+			}
 			sp := normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]}
 			m.Session = ln.Text[loc[0]:loc[1]]
 			m.Evidence["session"] = c.Ref(sp)
-			break
+			break sessions
 		}
 	}
 	if m.Session != "" {
 		m.Body = bodyOf(m.Session)
+	} else if shareholders {
+		m.Body = "shareholders"
 	} else {
 		for _, ln := range region {
 			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !normalize.Contains(ln.Text[:loc[0]], "保证") {

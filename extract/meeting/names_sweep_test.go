@@ -149,7 +149,8 @@ func TestNameSweep(t *testing.T) {
 			}
 			docs++
 			file := filepath.Base(path)
-			view := compactView(doc).Text
+			v, _ := compactView(doc)
+			view := v.Text
 			for mi, m := range modes {
 				var ask *[]string
 				if m.mode == namesByLayout {

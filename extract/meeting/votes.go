@@ -235,6 +235,7 @@ type heading struct {
 // Extract implements Extractor.
 func (Resolutions) Extract(c *extract.Context) {
 	c = compacted(c)
+	defer restorePrinted(c)
 	if a := c.Out.Announcement; a != nil && (a.Kind == schema.KindOfferingProposal || a.Kind == schema.KindMeetingRules) {
 		return
 	}
