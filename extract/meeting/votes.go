@@ -41,7 +41,7 @@ var (
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
+	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
@@ -241,7 +241,7 @@ func (Resolutions) Extract(c *extract.Context) {
 	}
 	lines := c.Doc.Lines()
 	end := extract.ResolutionsEnd(lines)
-	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) && !linesUnanimous(lines[:end]) {
 		// Proposals listed without a vote (a meeting notice) were not
 		// resolved; a resolution's announcement whose tallies could not
 		// be read says so.
@@ -986,4 +986,16 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 		i = j
 	}
 	return 0, 0, false
+}
+
+// linesUnanimous reports whether a line of lines states a unanimous vote
+// for every proposal ("以上各项议案全体监事一致同意").
+func linesUnanimous(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		t, _ := extract.TrimLine(ln)
+		if allItemsRe.MatchString(t) && unanimousRe.MatchString(t) {
+			return true
+		}
+	}
+	return false
 }
