@@ -50,7 +50,7 @@ var (
 	// "应到董事14人", "应参会董事人数为14名", "应参加表决的董事十一名" (2006),
 	// "出席会议的董事应到9人" (2003), "本次董事会应到 9 人" (2025),
 	// "会议应到监事 3 名".
-	expectedRe = regexp.MustCompile(`应(?:出席|到|参会|参加|参与)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	expectedRe = regexp.MustCompile(`应(?:出席|到会|到|参会|参加|参与|表决)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// In person: "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事
 	// 12人", "亲自出席现场会议监事 3 名".
 	inPersonRe = regexp.MustCompile(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
@@ -58,7 +58,7 @@ var (
 	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
-	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实际参与|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实际参与|实际到会|实际表决|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
@@ -87,7 +87,7 @@ var roleWords = []string{
 }
 
 // nameStops end a name: the words that follow a name in a clause.
-var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "在表决", "回避", "对本", "对该", "已", "均", "以"}
+var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "召集", "在表决", "回避", "对本", "对该", "已", "均", "以"}
 
 // personName returns the person's name in s, with role words before or
 // after it removed ("董事长王洪章" and "王洪章董事长" are 王洪章), or ""
@@ -168,12 +168,27 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 			break
 		}
 		if start < 0 {
-			board := normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决"}) &&
-				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
+			board := boardCue(t) && (normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
+			if !board && heldRe.MatchString(t) && normalize.ContainsAny(t, []string{"董事会", "监事会"}) {
+				// The exchanges' numbered form states the meeting a line at
+				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
+				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
+				for k := i + 1; k < len(lines) && k <= i+4; k++ {
+					if boardCue(lines[k].Text) {
+						board = true
+						break
+					}
+				}
+			}
 			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
 			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
 			if heldRe.MatchString(t) && extract.DateRe.MatchString(t) && (board || shareholders) {
 				start = i
+				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
+				// on the line before.
+				if p := i - 1; p >= 0 && noticeRe.MatchString(lines[p].Text) && extract.DateRe.MatchString(lines[p].Text) {
+					out = append(out, lines[p])
+				}
 			} else {
 				continue
 			}
@@ -780,3 +795,9 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
 // 公司第五届董事会第三十九次会议".
 var passingSessionRe = regexp.MustCompile(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+
+// boardCue reports whether a line states the attendance, chair or notice
+// of a board or supervisory board meeting.
+func boardCue(t string) bool {
+	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决", "到会", "应表决"})
+}
