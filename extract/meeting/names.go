@@ -32,6 +32,10 @@ import (
 // whose dictionary it consults, nil to judge by shape alone.
 type namer struct {
 	seg *segment.Segmenter
+	// shared uses segment.Shared, built the first time a string passes
+	// the shape check: a document without a name to judge never loads
+	// the dictionary.
+	shared bool
 	// layoutOnly takes any run of 2 to 12 Chinese characters (with '·'
 	// between parts) that the layout puts where a name goes, as the
 	// extractor did before names were checked; kept for measuring.
@@ -71,7 +75,7 @@ func namerOf(c *extract.Context) namer {
 	case namesByLayout:
 		return namer{layoutOnly: true, asked: s.asked}
 	}
-	return namer{seg: segment.Shared(), asked: s.asked}
+	return namer{shared: true, asked: s.asked}
 }
 
 // isName reports whether s is a person's name.
@@ -119,17 +123,21 @@ func (n namer) isName(s string) bool {
 	if surname == 0 || len(rs)-surname < 1 {
 		return false
 	}
-	if n.seg == nil {
+	seg := n.seg
+	if seg == nil && n.shared {
+		seg = segment.Shared()
+	}
+	if seg == nil {
 		return true
 	}
-	if pos, ok := n.seg.Lookup(s); ok && commonWord(pos) {
+	if pos, ok := seg.Lookup(s); ok && commonWord(pos) {
 		return false // a word of the language: 其中, 全体, 书面
 	}
-	for _, tok := range n.seg.Cut(s) {
+	for _, tok := range seg.Cut(s) {
 		if utf8.RuneCountInString(tok.Text) < 2 {
 			continue
 		}
-		pos, _ := n.seg.Lookup(tok.Text)
+		pos, _ := seg.Lookup(tok.Text)
 		if pos == "" {
 			continue
 		}

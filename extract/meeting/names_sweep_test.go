@@ -227,6 +227,9 @@ func TestNameSweep(t *testing.T) {
 			}
 		}
 		for k := range gold {
+			if k.role == "candidate" {
+				continue
+			}
 			if all[k] == nil || !all[k][mi] {
 				fn++
 			}
