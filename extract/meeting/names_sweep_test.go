@@ -16,6 +16,7 @@ import (
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/normalize/segment"
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -67,7 +68,7 @@ func runNames(doc *normalize.Doc, mode int, asked *[]string) *schema.Document {
 	out := &schema.Document{SchemaVersion: schema.Version}
 	c := &extract.Context{Doc: doc, Out: out}
 	c.Memo(nameKey{}, func() any { return nameSettings{mode: mode, asked: asked} })
-	for _, ex := range []extract.Extractor{announce.Announcement{FirstTally: FirstTally}, Meeting{}, Resolutions{}} {
+	for _, ex := range []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}} {
 		ex.Extract(c)
 	}
 	return out

@@ -13,6 +13,7 @@ import (
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -78,7 +79,7 @@ func realDoc(t *testing.T, file string) *schema.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return extract.Run(doc, schema.Source{Path: path}, []extract.Extractor{announce.Announcement{FirstTally: FirstTally}, Meeting{}, Resolutions{}})
+	return extract.Run(doc, schema.Source{Path: path}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
 }
 
 // The meeting of real announcements, each field as the text states it

@@ -860,16 +860,6 @@ func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
 	return out
 }
 
-// FirstTally returns the first vote tally in text: its span, and whether
-// it counts shares (a shareholders' meeting) rather than directors.
-func FirstTally(text string) (span normalize.Span, shares bool, ok bool) {
-	ts := findTallies(text)
-	if len(ts) == 0 {
-		return normalize.Span{}, false, false
-	}
-	return ts[0].span, ts[0].shares != nil, true
-}
-
 // minorityTally reports whether tally t of line s is the votes of the
 // small and medium investors, stated apart from the meeting's ("其中,中小
 // 投资者表决情况:同意…股"): the clause before it names them.
