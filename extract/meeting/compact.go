@@ -166,7 +166,13 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 		return true
 	}
 	w := displayWidth(prev)
-	if wrap == 0 || w < wrap-wrapSlack || w > wrap+2 {
+	slack := wrapSlack
+	if strings.ContainsAny(prev, "0123456789") && !lineHeadingRe.MatchString(strings.TrimLeft(prev, " \t")) {
+		// A line whose figures were printed with spaces around them
+		// ("2017 年 11 月 8 日") is shorter once they are folded away.
+		slack = wrapSlackFigures
+	}
+	if wrap == 0 || w < wrap-slack || w > wrap+2 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(pt)
@@ -193,6 +199,10 @@ func endsMidClause(s string) bool {
 // wrapSlack is how far short of the wrap width a wrapped line may end:
 // a line breaks before a word or figure that would not fit.
 const wrapSlack = 6
+
+// wrapSlackFigures is the slack of a line holding figures, whose spaces
+// the folding of PDF-derived text may have taken out.
+const wrapSlackFigures = 16
 
 // lineHeadingRe opens a numbered heading or item at the start of a line.
 var lineHeadingRe = regexp.MustCompile(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)

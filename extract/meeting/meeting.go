@@ -62,8 +62,9 @@ var (
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
-	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事".
-	noticeRe = regexp.MustCompile(`通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
+	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事",
+	// "会议通知已于2017年4月6日\n以电子邮件…发出" (the verb on the next line).
+	noticeRe = regexp.MustCompile(`通知(?:已)?于|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
 	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
 	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
 	heldRe = regexp.MustCompile(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
@@ -120,16 +121,16 @@ func (n namer) personName(s string) string {
 	return s
 }
 
-// Extract implements Extractor.
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a rule book); the kind chooses
+// only where to look (a shareholders' meeting's template, the board that
+// approved a plan).
 func (Meeting) Extract(c *extract.Context) {
 	c = compacted(c)
 	defer restorePrinted(c)
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind
-	}
-	if kind == schema.KindMeetingRules {
-		return
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()
@@ -330,11 +331,22 @@ sessions:
 		}
 	}
 	nm := namerOf(c)
-	for _, p := range findProxies(nm, clauses) {
+	var proxiesAt normalize.Span
+	for i, p := range findProxies(nm, clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
 		}
+		if i == 0 {
+			proxiesAt = p.span
+		} else {
+			proxiesAt = proxiesAt.Union(p.span)
+		}
+	}
+	if len(m.Proxies) > 0 {
+		// The proxies as the meeting paragraph names them: from the first
+		// 委托 to the last.
+		setEvidence(&m.Evidence, "proxies", c.Ref(proxiesAt))
 	}
 	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
 		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":
