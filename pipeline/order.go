@@ -36,6 +36,7 @@ func Extractors() []extract.Extractor {
 		meeting.Resolutions{},
 		capital.Offerings{Resolutions: meeting.ResolutionHeadings},
 		capital.Formulas{},
+		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},
 		payment.DividendPayment{},
@@ -51,6 +52,7 @@ func Checks() []validate.Check {
 	return []validate.Check{
 		validate.OfferingSize{},
 		validate.ConversionShares{},
+		validate.ConversionAdjust{},
 		validate.Subscriptions{},
 		validate.DividendScenarios{},
 		validate.ListTotals{},

@@ -22,8 +22,11 @@ type Document struct {
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
-	Checks          []Check          `json:"checks,omitempty"`
-	Warnings        []Warning        `json:"warnings,omitempty"`
+	// ConversionPriceAdjustment is the change of a convertible bond's
+	// conversion price an adjustment announcement states.
+	ConversionPriceAdjustment *ConversionPriceAdjustment `json:"conversion_price_adjustment,omitempty"`
+	Checks                    []Check                    `json:"checks,omitempty"`
+	Warnings                  []Warning                  `json:"warnings,omitempty"`
 }
 
 // ErrorRecord stands in the output for an input that could not be read, so
@@ -199,35 +202,43 @@ type Votes struct {
 	Span         Span      `json:"span"`
 }
 
-// Offering is one issuance plan of preference shares.
+// Offering is one issuance plan of preference shares or convertible bonds,
+// or the terms of an issued bond as a later announcement restates them.
 type Offering struct {
-	Market                   string         `json:"market"`   // domestic or offshore
-	Security                 string         `json:"security"` // preference_share
-	ReferenceOnly            bool           `json:"reference_only,omitempty"`
-	Reference                *Ref           `json:"reference,omitempty"`
-	SharesMax                *Quantity      `json:"shares_max,omitempty"`
-	AmountMax                *Quantity      `json:"amount_max,omitempty"`
-	ParValue                 *Quantity      `json:"par_value,omitempty"`
-	IssuePrice               string         `json:"issue_price,omitempty"` // at_par
-	InvestorsMax             *int           `json:"investors_max,omitempty"`
-	Method                   string         `json:"method,omitempty"`   // non_public, public
-	Tranches                 string         `json:"tranches,omitempty"` // single, single_or_multiple
-	Maturity                 string         `json:"maturity,omitempty"` // perpetual
-	LockUp                   string         `json:"lock_up,omitempty"`  // none
-	ProceedsUse              string         `json:"proceeds_use,omitempty"`
-	Rating                   string         `json:"rating,omitempty"`
-	Guarantee                string         `json:"guarantee,omitempty"`
-	TransferVenue            string         `json:"transfer_venue,omitempty"`
-	ResolutionValidityMonths *int           `json:"resolution_validity_months,omitempty"`
-	Dividend                 *Dividend      `json:"dividend,omitempty"`
-	Conversion               *Conversion    `json:"conversion,omitempty"`
-	Redemption               *Redemption    `json:"redemption,omitempty"`
-	Voting                   *Voting        `json:"voting,omitempty"`
-	VotingRestoration        *Restoration   `json:"voting_restoration,omitempty"`
-	Liquidation              *Liquidation   `json:"liquidation,omitempty"`
-	Authorization            *Authorization `json:"authorization,omitempty"`
-	Subscriptions            []Subscription `json:"subscriptions,omitempty"`
-	Evidence                 map[string]Ref `json:"evidence,omitempty"`
+	Market                   string    `json:"market"`   // domestic or offshore
+	Security                 string    `json:"security"` // preference_share or convertible_bond
+	ReferenceOnly            bool      `json:"reference_only,omitempty"`
+	Reference                *Ref      `json:"reference,omitempty"`
+	SharesMax                *Quantity `json:"shares_max,omitempty"`
+	AmountMax                *Quantity `json:"amount_max,omitempty"`
+	ParValue                 *Quantity `json:"par_value,omitempty"`
+	IssuePrice               string    `json:"issue_price,omitempty"` // at_par
+	InvestorsMax             *int      `json:"investors_max,omitempty"`
+	Method                   string    `json:"method,omitempty"`   // non_public, public
+	Tranches                 string    `json:"tranches,omitempty"` // single, single_or_multiple
+	Maturity                 string    `json:"maturity,omitempty"` // perpetual
+	LockUp                   string    `json:"lock_up,omitempty"`  // none
+	ProceedsUse              string    `json:"proceeds_use,omitempty"`
+	Rating                   string    `json:"rating,omitempty"`
+	Guarantee                string    `json:"guarantee,omitempty"`
+	TransferVenue            string    `json:"transfer_venue,omitempty"`
+	ResolutionValidityMonths *int      `json:"resolution_validity_months,omitempty"`
+	// A convertible bond's term in years (期限为自发行之日起六年), its
+	// coupon rates one per year in order (第一年0.2%、第二年0.5%…), how
+	// interest is paid and the put (回售条款).
+	TermYears         *int           `json:"term_years,omitempty"`
+	CouponRates       []Quantity     `json:"coupon_rates,omitempty"`
+	Interest          *Interest      `json:"interest,omitempty"`
+	Put               *Put           `json:"put,omitempty"`
+	Dividend          *Dividend      `json:"dividend,omitempty"`
+	Conversion        *Conversion    `json:"conversion,omitempty"`
+	Redemption        *Redemption    `json:"redemption,omitempty"`
+	Voting            *Voting        `json:"voting,omitempty"`
+	VotingRestoration *Restoration   `json:"voting_restoration,omitempty"`
+	Liquidation       *Liquidation   `json:"liquidation,omitempty"`
+	Authorization     *Authorization `json:"authorization,omitempty"`
+	Subscriptions     []Subscription `json:"subscriptions,omitempty"`
+	Evidence          map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Dividend holds the dividend terms.
@@ -251,16 +262,22 @@ type Dividend struct {
 
 // Conversion holds the mandatory-conversion terms.
 type Conversion struct {
-	TriggerCET1Ratio *Quantity      `json:"trigger_cet1_ratio,omitempty"`
-	Triggers         []Trigger      `json:"triggers,omitempty"`
-	InitialPrice     *Quantity      `json:"initial_price,omitempty"`
-	PriceBasis       string         `json:"price_basis,omitempty"`
-	Rounding         string         `json:"rounding,omitempty"` // floor, regulatory
-	MaxShares        *Quantity      `json:"max_shares,omitempty"`
-	Formula          string         `json:"formula,omitempty"` // ASCII text of the share-count formula
-	Adjustments      []Adjustment   `json:"adjustments,omitempty"`
-	CashDividendAdj  *bool          `json:"cash_dividend_adjustment,omitempty"`
-	Evidence         map[string]Ref `json:"evidence,omitempty"`
+	TriggerCET1Ratio *Quantity    `json:"trigger_cet1_ratio,omitempty"`
+	Triggers         []Trigger    `json:"triggers,omitempty"`
+	InitialPrice     *Quantity    `json:"initial_price,omitempty"`
+	PriceBasis       string       `json:"price_basis,omitempty"`
+	Rounding         string       `json:"rounding,omitempty"` // floor, regulatory
+	MaxShares        *Quantity    `json:"max_shares,omitempty"`
+	Formula          string       `json:"formula,omitempty"` // ASCII text of the share-count formula
+	Adjustments      []Adjustment `json:"adjustments,omitempty"`
+	CashDividendAdj  *bool        `json:"cash_dividend_adjustment,omitempty"`
+	// A convertible bond: when it may be converted, the downward reset of
+	// its price, and whether the fraction of a share is paid in cash (不足
+	// 转换为一股的可转债余额…以现金兑付).
+	Period       *ConversionPeriod `json:"period,omitempty"`
+	Reset        *PriceReset       `json:"reset,omitempty"`
+	FractionCash *bool             `json:"fraction_cash,omitempty"`
+	Evidence     map[string]Ref    `json:"evidence,omitempty"`
 }
 
 // Trigger is one conversion trigger event.
@@ -282,12 +299,16 @@ type Adjustment struct {
 
 // Redemption holds the conditional-redemption terms.
 type Redemption struct {
-	IssuerOnly         *bool          `json:"issuer_only,omitempty"`
-	EarliestAfterYears *int           `json:"earliest_after_years,omitempty"`
-	RegulatorApproval  *bool          `json:"regulator_approval,omitempty"`
-	PriceRule          string         `json:"price_rule,omitempty"` // par_plus_declared_dividend, par_plus_accrued
-	Formula            string         `json:"formula,omitempty"`
-	Evidence           map[string]Ref `json:"evidence,omitempty"`
+	IssuerOnly         *bool  `json:"issuer_only,omitempty"`
+	EarliestAfterYears *int   `json:"earliest_after_years,omitempty"`
+	RegulatorApproval  *bool  `json:"regulator_approval,omitempty"`
+	PriceRule          string `json:"price_rule,omitempty"` // par_plus_declared_dividend, par_plus_accrued
+	Formula            string `json:"formula,omitempty"`
+	// A convertible bond: the price at maturity as a ratio of par (面值的
+	// 108%（含最后一期利息） is 1.08) and the conditional redemption.
+	MaturityRatio *Quantity      `json:"maturity_ratio,omitempty"`
+	Conditional   *PriceTrigger  `json:"conditional,omitempty"`
+	Evidence      map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Voting holds the restricted voting matters and their threshold.

@@ -129,7 +129,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Date = d
 		a.Evidence["date"] = c.Ref(sp)
 	}
-	for _, sc := range findStockCodes(text, header) {
+	for _, sc := range bondCodes(text, findStockCodes(text, header)) {
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
 			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
 		})
@@ -351,6 +351,12 @@ func signatureFollows(lines []normalize.Line) bool {
 // calls itself 本预案 is an offering proposal, a chapter-and-article text
 // titled 规则 is a rule book.
 func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span, firstTally func(string) (normalize.Span, bool, bool)) (string, normalize.Span) {
+	if sp, ok := adjustmentKind(title, text); ok {
+		if title != "" {
+			sp = titleSpan
+		}
+		return schema.KindConvertiblePriceAdjustment, sp
+	}
 	if title != "" {
 		for _, tk := range titleKinds {
 			all := true

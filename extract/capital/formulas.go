@@ -517,6 +517,10 @@ func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula
 			prefix = "restoration"
 		}
 		switch {
+		case reEvCombined.MatchString(f.Prefix):
+			return prefix + ".adjust.combined"
+		case prefix == "conversion" && reEvCash.MatchString(f.Prefix):
+			return prefix + ".adjust.dividend"
 		case reBonusEvent.MatchString(f.Prefix):
 			return prefix + ".adjust.bonus"
 		case reIssueEvent.MatchString(f.Prefix):
@@ -525,6 +529,21 @@ func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula
 			return "restoration.votes"
 		default:
 			return "conversion.shares"
+		}
+	}
+	// A convertible bond's adjustment formulas quoted outside any plan (an
+	// adjustment announcement restating its prospectus: "派息：P=Po-D；送股
+	// 或转增股本：P=Po/(1+N)", 歌华有线, 2005).
+	if isLetter(f.Target[0]) && f.Target[0] == 'P' {
+		switch {
+		case reEvCombined.MatchString(f.Prefix):
+			return "conversion.adjust.combined"
+		case reEvCash.MatchString(f.Prefix):
+			return "conversion.adjust.dividend"
+		case reBonusEvent.MatchString(f.Prefix):
+			return "conversion.adjust.bonus"
+		case reIssueEvent.MatchString(f.Prefix):
+			return "conversion.adjust.issue"
 		}
 	}
 	return "formula"

@@ -1,0 +1,85 @@
+package announce
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Convertible-bond announcements.
+var (
+	// A conversion-price adjustment in a title: "可转换公司债券转股价格调整
+	// 特别提示公告" (歌华有线, 2005), "关于调整工行转债转股价格的公告" (工商
+	// 银行, 2010), "关于“XX转债”转股价格调整的公告", "关于向下修正“XX转债”
+	// 转股价格的公告". A notice that a reset may be due ("预计满足转股价格修正
+	// 条件的提示性公告", 国泰君安, 2022) is not an adjustment.
+	reAdjustTitle = regexp.MustCompile(`转股价格(?:的)?调整|调整[^,。]{0,16}?转股价格|向下修正[^,。]{0,16}?转股价格`)
+	reResetNotice = regexp.MustCompile(`预计(?:将)?(?:满足|触发)|可能(?:满足|触发)`)
+	// The body of an adjustment without its title (a page cut above it):
+	// "调整前的转股价格：4.20元人民币/股" and "调整后的转股价格：4.16元…"
+	// (工商银行, 2010), "●调整前转股价格：19.76元/股" (歌华有线, 2005).
+	reAdjustBefore = regexp.MustCompile(`调整前(?:的)?转股价格`)
+	reAdjustAfter  = regexp.MustCompile(`调整后(?:的)?转股价格|修正后(?:的)?转股价格`)
+	// A bond's code in the body: "债券简称为“工行转债”，债券代码为“113002”"
+	// (工商银行, 2010), "二、可转换公司债券代码：113044" (大秦铁路, 2021),
+	// "债券简称“苏银转债”，债券代码“110053”" (江苏银行, 2019).
+	reBondCode = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)代码(?:为)?\s*:?\s*["“]?(\d{6})`)
+	reBondName = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
+)
+
+// adjustmentKind reports whether a title, or the opening of a text without
+// one, announces a conversion-price adjustment.
+func adjustmentKind(title, text string) (normalize.Span, bool) {
+	if title != "" {
+		return normalize.Span{}, reAdjustTitle.MatchString(title) && !reResetNotice.MatchString(title)
+	}
+	head := text[:min(len(text), 1500)]
+	b := reAdjustBefore.FindStringIndex(head)
+	if b == nil || reAdjustAfter.FindStringIndex(head) == nil {
+		return normalize.Span{}, false
+	}
+	return normalize.Span{Start: b[0], End: b[1]}, true
+}
+
+// bondCodes marks the codes of a convertible bond among the header's
+// codes — labelled 转债代码 or 可转债代码 (中国石化, 2011; 江苏银行, 2019),
+// or paired with a short name ending in 转债 ("证券简称：民生转债 证券代码：
+// 110023", 民生银行, 2014) — and drops the code for conversion orders
+// (转股代码：191021), which is not a listing. When the header gives no
+// bond code, the first one the body states is taken.
+func bondCodes(text string, codes []stockCode) []stockCode {
+	out := codes[:0]
+	has := false
+	seen := map[[2]string]bool{}
+	for _, sc := range codes {
+		before := normalize.Tail(text[:sc.span.Start], 9)
+		switch {
+		case strings.HasSuffix(before, "转股"):
+			continue
+		case strings.HasSuffix(before, "转债") || strings.HasSuffix(sc.name, "转债"):
+			sc.market = schema.MarketConvertible
+			has = true
+		}
+		if seen[[2]string{sc.market, sc.code}] {
+			// The header's list restates a code ("8、债券代码：113013",
+			// 国泰君安, 2022).
+			continue
+		}
+		seen[[2]string{sc.market, sc.code}] = true
+		out = append(out, sc)
+	}
+	if has {
+		return out
+	}
+	m := reBondCode.FindStringSubmatchIndex(text)
+	if m == nil {
+		return out
+	}
+	sc := stockCode{market: schema.MarketConvertible, code: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}}
+	if n := reBondName.FindStringSubmatchIndex(text); n != nil {
+		sc.name = text[n[2]:n[3]]
+	}
+	return append(out, sc)
+}
