@@ -100,9 +100,11 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		}
 		for _, name := range f.Vars() {
 			if b, ok := bound[name]; ok && !have[name] {
+				// The input's value is shown to 12 places (k =
+				// 3737542588/345281003239); the check uses it exactly.
 				v := calc.Round(b.val, 12, calc.HalfEven)
 				add(operand{name: name, iv: calc.Point(b.val), val: v,
-					input: schema.Input{Name: name, Value: ratText(b.val), Text: b.text, Span: sp}})
+					input: schema.Input{Name: name, Value: v.String(), Text: b.text, Span: sp}})
 			}
 		}
 	}
@@ -124,6 +126,17 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		add(constant("A", 0))
 		note = joinNote(note, "no new shares stated: k = 0")
 	}
+	used := map[string]bool{}
+	for _, v := range f.Vars() {
+		used[v] = true
+	}
+	kept := ops[:0]
+	for _, o := range ops {
+		if used[o.name] {
+			kept = append(kept, o)
+		}
+	}
+	ops = kept
 	var missing []string
 	for _, v := range f.Vars() {
 		if !have[v] {
@@ -264,6 +277,12 @@ func unifyComputation(f *calc.Formula, computation string) (map[string]boundValu
 				return fmt.Errorf("%s where the formula has %s", y.String(), x.Text)
 			}
 			return nil
+		}
+		if x.Op == calc.OpMul && y.Op == calc.OpDiv && unparen(y.X).Op == calc.OpMul {
+			// A×k written out as 12.50×68,000,000/540,000,000: a*b/c is
+			// a*(b/c).
+			m := unparen(y.X)
+			y = &calc.Expr{Op: calc.OpMul, X: m.X, Y: &calc.Expr{Op: calc.OpDiv, X: m.Y, Y: y.Y}}
 		}
 		if x.Op != y.Op {
 			return fmt.Errorf("%s where the formula has %s", y.String(), x.String())

@@ -226,7 +226,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 
 	// The formula for the reason: the one whose event words name it.
 	if adj.Reason != "" && adj.Reason != schema.ReasonDownward {
-		if f, ok := formulaFor(formulas, adj.Reason); ok {
+		if f, ok := formulaFor(formulas, adj.Reason, adj.CashDividendPerShare != nil); ok {
 			adj.Formula = f.Text
 			set("formula", f.Span)
 		}
@@ -249,7 +249,12 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	if adj.Reason == schema.ReasonDownward {
 		adj.Average20Days, _ = price(reAvg20)
 		adj.AveragePreviousDay, _ = price(reAvgPrev)
-		adj.NetAssetsPerShare, _ = price(reNetAssets)
+		// "每股净资产为5.96元": a figure in yuan.
+		if q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
+			return (isPrice(q, after) || q.Unit == normalize.UnitCNY) && (reNetAssets.MatchString(normalize.Tail(before, 40)) || normalize.Contains(q.Text, "每股净资产"))
+		}); ok {
+			adj.NetAssetsPerShare = priceQuantity(c, q)
+		}
 	}
 	if adj.Before == nil && adj.After == nil {
 		c.Warn(schema.WarnNotUnderstood, "conversion-price adjustment: neither the price before nor the price after could be read", normalize.Span{Start: 0, End: min(len(text), 200)})
@@ -340,8 +345,13 @@ func datesIn(c *extract.Context, spans []normalize.Span) []datedSpan {
 }
 
 // formulaFor returns the formula whose event words name reason.
-func formulaFor(fs []statedFormula, reason string) (statedFormula, bool) {
+// A combination is the formula for events at once (上述两项同时进行, 上述
+// 三项同时进行): with a cash dividend, the one that subtracts it.
+func formulaFor(fs []statedFormula, reason string, cash bool) (statedFormula, bool) {
 	for _, f := range fs {
+		if reason == schema.ReasonCombined && formulaNames(f.Text)["D"] != cash && !formulaNames(f.Text)["d"] {
+			continue
+		}
 		if !normalize.Contains(f.Target, "P") {
 			continue
 		}
@@ -361,8 +371,6 @@ func formulaFor(fs []statedFormula, reason string) (statedFormula, bool) {
 			return f, true
 		}
 	}
-	// A combination of a cash dividend and a bonus issue is the formula for
-	// three events at once, with no new shares: stated as 三项同时进行.
 	return statedFormula{}, false
 }
 

@@ -489,6 +489,12 @@ func adjustmentEvents(prefix string) []string {
 	if normalize.Contains(prefix, "配股") {
 		out = append(out, "rights_issue")
 	}
+	if reEvCash.MatchString(prefix) {
+		out = append(out, "cash_dividend")
+	}
+	if reEvCombined.MatchString(prefix) {
+		out = append(out, "combined")
+	}
 	return out
 }
 
