@@ -1,8 +1,6 @@
-// Package schema owns gonggao's output contract: the Go model of an
-// extracted announcement and the JSON Schema (draft 2020-12) that every
-// emitted document validates against. The contract is versioned: a path
-// other systems rely on is never renamed without bumping Version.
 package schema
+
+import "github.com/invopop/jsonschema"
 
 // Version is the schema version written to every document.
 const Version = 1
@@ -10,54 +8,116 @@ const Version = 1
 // Document is everything gonggao extracted from one announcement. A key the
 // document does not state is omitted, never filled with a guess.
 type Document struct {
-	SchemaVersion int           `json:"schema_version"`
-	Source        Source        `json:"source"`
-	Announcement  *Announcement `json:"announcement,omitempty"`
-	Meeting       *Meeting      `json:"meeting,omitempty"`
-	Resolutions   []Resolution  `json:"resolutions,omitempty"`
-	Offerings     []Offering    `json:"offerings,omitempty"`
-	Formulas      []Formula     `json:"formulas,omitempty"`
-	Amendments    *Amendments   `json:"amendments,omitempty"`
-	Rules         *Rules        `json:"rules,omitempty"`
+	// SchemaVersion is the version of this contract (Version).
+	SchemaVersion int `json:"schema_version"`
+	// Source is the input the document was read from.
+	Source Source `json:"source"`
+	// Announcement is the filing's header: company, kind, title, number,
+	// date and stock codes.
+	Announcement *Announcement `json:"announcement,omitempty"`
+	// Meeting is the meeting the announcement reports on.
+	Meeting *Meeting `json:"meeting,omitempty"`
+	// Resolutions are the proposals voted on, in the order stated.
+	Resolutions []Resolution `json:"resolutions,omitempty"`
+	// Offerings are the issuance plans of preference shares or
+	// convertible bonds, or an issued bond's terms as restated.
+	Offerings []Offering `json:"offerings,omitempty"`
+	// Formulas are the formulas the document states, in ASCII form.
+	Formulas []Formula `json:"formulas,omitempty"`
+	// Amendments is the articles-of-association comparison table.
+	Amendments *Amendments `json:"amendments,omitempty"`
+	// Rules is the rule book the document carries, as chapters and articles.
+	Rules *Rules `json:"rules,omitempty"`
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
 	// ConversionPriceAdjustment is the change of a convertible bond's
 	// conversion price an adjustment announcement states.
 	ConversionPriceAdjustment *ConversionPriceAdjustment `json:"conversion_price_adjustment,omitempty"`
-	Checks                    []Check                    `json:"checks,omitempty"`
-	Warnings                  []Warning                  `json:"warnings,omitempty"`
+	// Checks are the cross-checks of stated figures against the figures
+	// they are computed from.
+	Checks []Check `json:"checks,omitempty"`
+	// Warnings are what a user should know about the document: parts
+	// missing, unreadable or not understood.
+	Warnings []Warning `json:"warnings,omitempty"`
+}
+
+// JSONSchemaExtend fixes the schema version and asks a document's source
+// for its format and digest.
+func (Document) JSONSchemaExtend(s *jsonschema.Schema) {
+	constant(s, "schema_version", Version)
+	if p, ok := s.Properties.Get("source"); ok {
+		s.Properties.Set("source", &jsonschema.Schema{
+			AllOf:       []*jsonschema.Schema{{Ref: p.Ref}},
+			Required:    []string{"format", "sha256"},
+			Description: p.Description,
+		})
+	}
 }
 
 // ErrorRecord stands in the output for an input that could not be read, so
 // that every input yields exactly one record.
 type ErrorRecord struct {
-	SchemaVersion int    `json:"schema_version"`
-	Source        Source `json:"source"`
-	Error         string `json:"error"`
-	Code          string `json:"error_code,omitempty"`
-	Page          int    `json:"page,omitempty"`
+	// SchemaVersion is the version of this contract (Version).
+	SchemaVersion int `json:"schema_version"`
+	// Source is the input that could not be read.
+	Source Source `json:"source"`
+	// Error says why the input could not be read.
+	Error string `json:"error" jsonschema:"minLength=1"`
+	// Code is the error's stable code, for programs.
+	Code string `json:"error_code,omitempty"`
+	// Page is the PDF page the error stands on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
 }
+
+// JSONSchemaExtend fixes the schema version.
+func (ErrorRecord) JSONSchemaExtend(s *jsonschema.Schema) {
+	constant(s, "schema_version", Version)
+}
+
+// Input formats.
+const (
+	FormatText = "txt"
+	FormatHTML = "html"
+	FormatPDF  = "pdf"
+)
+
+var formats = []string{FormatText, FormatHTML, FormatPDF}
 
 // Source identifies the input a document was read from.
 type Source struct {
-	Path     string `json:"path"`
-	Format   string `json:"format,omitempty"` // txt, html, pdf
-	SHA256   string `json:"sha256,omitempty"`
-	Bytes    int64  `json:"bytes"`
-	Pages    int    `json:"pages,omitempty"`
+	// Path is the input's path or name as given.
+	Path string `json:"path" jsonschema:"minLength=1"`
+	// Format is how the input was read: txt, html or pdf.
+	Format string `json:"format,omitempty"`
+	// SHA256 is the hex SHA-256 digest of the input bytes.
+	SHA256 string `json:"sha256,omitempty" jsonschema:"pattern=^[0-9a-f]{64}$"`
+	// Bytes is the input's size in bytes.
+	Bytes int64 `json:"bytes" jsonschema:"minimum=0"`
+	// Pages is the number of pages of a PDF.
+	Pages int `json:"pages,omitempty" jsonschema:"minimum=1"`
+	// Encoding is the character encoding the text was decoded from.
 	Encoding string `json:"encoding,omitempty"`
 }
+
+// JSONSchemaExtend lists the formats.
+func (Source) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "format", formats) }
 
 // Span is a half-open byte range [start, end) into the original input bytes
 // (for PDF: into the extracted text layer).
 type Span [2]int
 
+// JSONSchemaExtend keeps offsets non-negative.
+func (Span) JSONSchemaExtend(s *jsonschema.Schema) { s.Items.Minimum = "0" }
+
 // Ref is where a value stands in the source: its text, span and page.
 type Ref struct {
+	// Text is the source text of the value, as written.
 	Text string `json:"text"`
-	Span Span   `json:"span"`
-	Page int    `json:"page,omitempty"`
+	// Span is where the text stands in the input.
+	Span Span `json:"span"`
+	// Page is the PDF page the text stands on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
 }
 
 // Units of a Quantity.
@@ -74,6 +134,8 @@ const (
 	UnitTradingDays = "trading_days"
 )
 
+var units = []string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}
+
 // Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
 // 超过 gt; a plain figure is eq.
 const (
@@ -84,17 +146,35 @@ const (
 	BoundGt = "gt"
 )
 
+var bounds = []string{BoundEq, BoundLe, BoundLt, BoundGe, BoundGt}
+
 // Quantity is one stated figure, exact and in base units: yuan for money,
 // shares for share counts, a fraction for ratios, yuan per share for prices.
 type Quantity struct {
-	Value    string `json:"value"`
-	Fraction string `json:"fraction,omitempty"` // exact "2/3" when value is a rounded fraction (三分之二)
-	Upper    string `json:"upper,omitempty"`    // the upper end of a range (A至B)
-	Unit     string `json:"unit"`
-	Bound    string `json:"bound"`
-	Text     string `json:"text"`
-	Span     Span   `json:"span"`
-	Page     int    `json:"page,omitempty"`
+	// Value is the figure in base units, exact.
+	Value string `json:"value" schema:"decimal"`
+	// Fraction is the exact fraction ("2/3") when value is a rounded
+	// fraction (三分之二).
+	Fraction string `json:"fraction,omitempty" jsonschema:"pattern=^[0-9]+/[1-9][0-9]*$"`
+	// Upper is the upper end of a range (A至B); value is then the lower end.
+	Upper string `json:"upper,omitempty" schema:"decimal"`
+	// Unit is the base unit of value.
+	Unit string `json:"unit"`
+	// Bound says how the figure bounds the true value: eq for a plain
+	// figure, le 不超过, lt 低于, ge 不低于, gt 超过.
+	Bound string `json:"bound"`
+	// Text is the figure as written.
+	Text string `json:"text" jsonschema:"minLength=1"`
+	// Span is where the text stands in the input.
+	Span Span `json:"span"`
+	// Page is the PDF page the text stands on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
+}
+
+// JSONSchemaExtend lists the units and bounds.
+func (Quantity) JSONSchemaExtend(s *jsonschema.Schema) {
+	enum(s, "unit", units)
+	enum(s, "bound", bounds)
 }
 
 // Announcement kinds.
@@ -114,265 +194,503 @@ const (
 	KindOther           = "other"
 )
 
+var kinds = []string{KindBoardResolution, KindSupervisoryResolution, KindShareholdersResolution, KindOfferingProposal, KindMeetingRules, KindDividendPayment, KindConvertiblePriceAdjustment, KindOther}
+
 // Announcement is the header of a filing.
 type Announcement struct {
-	Company    string         `json:"company,omitempty"`
-	Kind       string         `json:"kind"`
-	Title      string         `json:"title,omitempty"`
-	Number     string         `json:"number,omitempty"`
-	Date       string         `json:"date,omitempty"` // YYYY-MM-DD, or YYYY-MM when only the month is stated
-	StockCodes []StockCode    `json:"stock_codes,omitempty"`
-	Evidence   map[string]Ref `json:"evidence,omitempty"`
+	// Company is the issuer's full name.
+	Company string `json:"company,omitempty" jsonschema:"minLength=1"`
+	// Kind is the kind of announcement, from its title.
+	Kind string `json:"kind"`
+	// Title is the announcement's title as written.
+	Title string `json:"title,omitempty"`
+	// Number is the announcement number (公告编号).
+	Number string `json:"number,omitempty" jsonschema:"minLength=1"`
+	// Date is the announcement's date.
+	Date string `json:"date,omitempty" schema:"date"`
+	// StockCodes are the company's listings the announcement names.
+	StockCodes []StockCode `json:"stock_codes,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
+
+// JSONSchemaExtend lists the kinds.
+func (Announcement) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "kind", kinds) }
+
+// Markets of a StockCode.
+const (
+	MarketA          = "A"
+	MarketB          = "B"
+	MarketH          = "H"
+	MarketPreference = "preference"
+)
+
+var markets = []string{MarketA, MarketB, MarketH, MarketPreference, MarketConvertible}
 
 // StockCode is one listing of the company.
 type StockCode struct {
-	Market    string `json:"market"` // A or H
-	Code      string `json:"code"`
+	// Market is the class listed: A, B or H shares, or preference shares.
+	Market string `json:"market"`
+	// Code is the exchange's security code.
+	Code string `json:"code" jsonschema:"pattern=^[0-9]{4\\,6}$"`
+	// ShortName is the security's short name (证券简称).
 	ShortName string `json:"short_name,omitempty"`
-	Span      Span   `json:"span"`
+	// Span is where the code stands in the input.
+	Span Span `json:"span"`
 }
+
+// JSONSchemaExtend lists the markets.
+func (StockCode) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "market", markets) }
+
+// Meeting bodies.
+const (
+	BodyBoard            = "board"
+	BodySupervisoryBoard = "supervisory_board"
+	BodyShareholders     = "shareholders"
+)
+
+var bodies = []string{BodyBoard, BodySupervisoryBoard, BodyShareholders}
 
 // Meeting is the meeting an announcement reports on.
 type Meeting struct {
-	Body              string `json:"body,omitempty"` // board, supervisory_board, shareholders
-	Session           string `json:"session,omitempty"`
-	Date              string `json:"date,omitempty"`
-	NoticeDate        string `json:"notice_date,omitempty"`
-	Place             string `json:"place,omitempty"`
-	Form              string `json:"form,omitempty"` // on_site, written, telephone, video
-	DirectorsExpected *int   `json:"directors_expected,omitempty"`
-	DirectorsPresent  *int   `json:"directors_present,omitempty"` // in person (亲自出席)
-	// A shareholders' meeting: the shareholders and proxies attending
-	// (出席会议的股东及股东授权代表156人), the voting shares they held, and
-	// those shares as a ratio of all voting shares, as stated.
-	ShareholdersPresent    *int           `json:"shareholders_present,omitempty"`
-	SharesRepresented      *Quantity      `json:"shares_represented,omitempty"`
-	SharesRepresentedRatio *Quantity      `json:"shares_represented_ratio,omitempty"`
-	Proxies                []Proxy        `json:"proxies,omitempty"`
-	Absent                 []string       `json:"absent,omitempty"`
-	Chair                  string         `json:"chair,omitempty"`
-	Evidence               map[string]Ref `json:"evidence,omitempty"`
+	// Body is the body that met: the board, the supervisory board or the
+	// shareholders.
+	Body string `json:"body,omitempty"`
+	// Session is the meeting's name as written (第五届董事会第十次会议).
+	Session string `json:"session,omitempty"`
+	// Date is the day the meeting was held.
+	Date string `json:"date,omitempty" schema:"date"`
+	// NoticeDate is the day notice of the meeting was given.
+	NoticeDate string `json:"notice_date,omitempty" schema:"date"`
+	// Place is where the meeting was held.
+	Place string `json:"place,omitempty"`
+	// Form is how the meeting was held: on_site, written, telephone, video.
+	Form string `json:"form,omitempty"`
+	// DirectorsExpected is the number of members due to attend: directors,
+	// or supervisors at a supervisory board.
+	DirectorsExpected *int `json:"directors_expected,omitempty" jsonschema:"minimum=0"`
+	// DirectorsPresent is the number of members present in person (亲自出席).
+	DirectorsPresent *int `json:"directors_present,omitempty" jsonschema:"minimum=0"`
+	// ShareholdersPresent is the number of shareholders and proxies
+	// attending a shareholders' meeting (出席会议的股东及股东授权代表156人).
+	ShareholdersPresent *int `json:"shareholders_present,omitempty" jsonschema:"minimum=0"`
+	// SharesRepresented is the voting shares the attendants held.
+	SharesRepresented *Quantity `json:"shares_represented,omitempty"`
+	// SharesRepresentedRatio is those shares as a ratio of all voting
+	// shares, as stated.
+	SharesRepresentedRatio *Quantity `json:"shares_represented_ratio,omitempty"`
+	// Proxies are the absent members and who voted for them.
+	Proxies []Proxy `json:"proxies,omitempty"`
+	// Absent names the members who did not attend.
+	Absent []string `json:"absent,omitempty" jsonschema:"minLength=1"`
+	// Chair names who presided.
+	Chair string `json:"chair,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
+
+// JSONSchemaExtend lists the bodies.
+func (Meeting) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "body", bodies) }
 
 // Proxy is a director who did not attend and the one who voted for them.
 type Proxy struct {
-	Absent string `json:"absent"`
-	Holder string `json:"holder"`
-	Span   Span   `json:"span"`
+	// Absent names the member who did not attend.
+	Absent string `json:"absent" jsonschema:"minLength=1"`
+	// Holder names the member who voted for them.
+	Holder string `json:"holder" jsonschema:"minLength=1"`
+	// Span is where the proxy is stated.
+	Span Span `json:"span"`
 }
 
 // Resolution is one proposal voted on, with its sub-items when the meeting
 // voted item by item.
 type Resolution struct {
-	Seq            int          `json:"seq"`
-	Title          string       `json:"title"`
-	Votes          *Votes       `json:"votes,omitempty"`
-	Recused        []string     `json:"recused,omitempty"`
-	Items          []Resolution `json:"items,omitempty"`
-	ToShareholders *bool        `json:"to_shareholders,omitempty"`
+	// Seq is the proposal's number as stated, from 1.
+	Seq int `json:"seq" jsonschema:"minimum=1"`
+	// Title is the proposal's title as written.
+	Title string `json:"title"`
+	// Votes is the tally as stated.
+	Votes *Votes `json:"votes,omitempty"`
+	// Recused names the members who abstained as related parties (回避表决).
+	Recused []string `json:"recused,omitempty" jsonschema:"minLength=1"`
+	// Items are the sub-items, when the meeting voted item by item.
+	Items []Resolution `json:"items,omitempty"`
+	// ToShareholders says whether the proposal goes on to the
+	// shareholders' meeting (尚需提交股东大会审议).
+	ToShareholders *bool `json:"to_shareholders,omitempty"`
 	// Unanimous is set when the vote is stated only as 全票通过 / 一致同意,
-	// without figures; Votes is then absent.
+	// without figures; votes is then absent.
 	Unanimous *bool `json:"unanimous,omitempty"`
 	// Candidates are the votes of an election by cumulative voting (累积投
 	// 票), one per candidate.
 	Candidates []Candidate `json:"candidates,omitempty"`
 	// Special is set for a special resolution (特别决议事项), which needs two
 	// thirds of the voting shares present.
-	Special  *bool          `json:"special,omitempty"`
-	Span     Span           `json:"span"`
+	Special *bool `json:"special,omitempty"`
+	// Span is where the proposal stands in the input.
+	Span Span `json:"span"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
+var voteUnits = []string{UnitShares}
+
 // Votes is a vote tally as stated.
 type Votes struct {
-	Valid *int `json:"valid,omitempty"`
+	// Valid is the number of valid votes (有效表决票).
+	Valid *int `json:"valid,omitempty" jsonschema:"minimum=0"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
-	// 14,101,254,366股): For, Against and Abstain are then share counts, and
+	// 14,101,254,366股): for, against and abstain are then share counts, and
 	// each ratio is the count's share of the voting shares as stated
 	// (占出席会议有表决权股份总数的99.92%). Absent for votes of persons.
-	Unit         string    `json:"unit,omitempty"`
-	For          int       `json:"for"`
-	Against      int       `json:"against"`
-	Abstain      int       `json:"abstain"`
-	ForRatio     *Quantity `json:"for_ratio,omitempty"`
+	Unit string `json:"unit,omitempty"`
+	// For is the votes in favour (同意).
+	For int `json:"for" jsonschema:"minimum=0"`
+	// Against is the votes against (反对).
+	Against int `json:"against" jsonschema:"minimum=0"`
+	// Abstain is the abstentions (弃权).
+	Abstain int `json:"abstain" jsonschema:"minimum=0"`
+	// ForRatio is the votes in favour as a ratio of the voting shares
+	// present, as stated.
+	ForRatio *Quantity `json:"for_ratio,omitempty"`
+	// AgainstRatio is the votes against as a ratio, as stated.
 	AgainstRatio *Quantity `json:"against_ratio,omitempty"`
+	// AbstainRatio is the abstentions as a ratio, as stated.
 	AbstainRatio *Quantity `json:"abstain_ratio,omitempty"`
-	Text         string    `json:"text"`
-	Span         Span      `json:"span"`
+	// Text is the tally as written.
+	Text string `json:"text"`
+	// Span is where the tally stands in the input.
+	Span Span `json:"span"`
 }
+
+// JSONSchemaExtend lists the units of a tally.
+func (Votes) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "unit", voteUnits) }
+
+// Offering markets.
+const (
+	OfferingDomestic = "domestic"
+	OfferingOffshore = "offshore"
+)
+
+var offeringMarkets = []string{OfferingDomestic, OfferingOffshore}
+
+// Securities.
+const (
+	SecurityPreferenceShare = "preference_share"
+	SecurityOrdinaryShare   = "ordinary_share"
+)
+
+var offeringSecurities = []string{SecurityPreferenceShare, SecurityConvertibleBond}
 
 // Offering is one issuance plan of preference shares or convertible bonds,
 // or the terms of an issued bond as a later announcement restates them.
 type Offering struct {
-	Market                   string    `json:"market"`   // domestic or offshore
-	Security                 string    `json:"security"` // preference_share or convertible_bond
-	ReferenceOnly            bool      `json:"reference_only,omitempty"`
-	Reference                *Ref      `json:"reference,omitempty"`
-	SharesMax                *Quantity `json:"shares_max,omitempty"`
-	AmountMax                *Quantity `json:"amount_max,omitempty"`
-	ParValue                 *Quantity `json:"par_value,omitempty"`
-	IssuePrice               string    `json:"issue_price,omitempty"` // at_par
-	InvestorsMax             *int      `json:"investors_max,omitempty"`
-	Method                   string    `json:"method,omitempty"`   // non_public, public
-	Tranches                 string    `json:"tranches,omitempty"` // single, single_or_multiple
-	Maturity                 string    `json:"maturity,omitempty"` // perpetual
-	LockUp                   string    `json:"lock_up,omitempty"`  // none
-	ProceedsUse              string    `json:"proceeds_use,omitempty"`
-	Rating                   string    `json:"rating,omitempty"`
-	Guarantee                string    `json:"guarantee,omitempty"`
-	TransferVenue            string    `json:"transfer_venue,omitempty"`
-	ResolutionValidityMonths *int      `json:"resolution_validity_months,omitempty"`
-	// A convertible bond's term in years (期限为自发行之日起六年), its
-	// coupon rates one per year in order (第一年0.2%、第二年0.5%…), how
-	// interest is paid and the put (回售条款).
-	TermYears         *int           `json:"term_years,omitempty"`
-	CouponRates       []Quantity     `json:"coupon_rates,omitempty"`
-	Interest          *Interest      `json:"interest,omitempty"`
-	Put               *Put           `json:"put,omitempty"`
-	Dividend          *Dividend      `json:"dividend,omitempty"`
-	Conversion        *Conversion    `json:"conversion,omitempty"`
-	Redemption        *Redemption    `json:"redemption,omitempty"`
-	Voting            *Voting        `json:"voting,omitempty"`
-	VotingRestoration *Restoration   `json:"voting_restoration,omitempty"`
-	Liquidation       *Liquidation   `json:"liquidation,omitempty"`
-	Authorization     *Authorization `json:"authorization,omitempty"`
-	Subscriptions     []Subscription `json:"subscriptions,omitempty"`
-	Evidence          map[string]Ref `json:"evidence,omitempty"`
+	// Market is where the shares are offered: domestic or offshore.
+	Market string `json:"market"`
+	// Security is the security offered.
+	Security string `json:"security"`
+	// ReferenceOnly is set when the document only refers to this plan,
+	// stated in full elsewhere.
+	ReferenceOnly bool `json:"reference_only,omitempty"`
+	// Reference is the wording that refers to the plan.
+	Reference *Ref `json:"reference,omitempty"`
+	// SharesMax is the most shares to be issued.
+	SharesMax *Quantity `json:"shares_max,omitempty"`
+	// AmountMax is the most money to be raised.
+	AmountMax *Quantity `json:"amount_max,omitempty"`
+	// ParValue is the par value per share.
+	ParValue *Quantity `json:"par_value,omitempty"`
+	// IssuePrice is how the issue price is set: at_par.
+	IssuePrice string `json:"issue_price,omitempty"`
+	// InvestorsMax is the most investors the shares may be issued to.
+	InvestorsMax *int `json:"investors_max,omitempty" jsonschema:"minimum=1"`
+	// Method is how the shares are issued: non_public or public.
+	Method string `json:"method,omitempty"`
+	// Tranches is whether the shares are issued at once (single) or in
+	// one or more tranches (single_or_multiple).
+	Tranches string `json:"tranches,omitempty"`
+	// Maturity is the shares' term: perpetual.
+	Maturity string `json:"maturity,omitempty"`
+	// LockUp is the lock-up period: none.
+	LockUp string `json:"lock_up,omitempty"`
+	// ProceedsUse is what the money raised is for, as written.
+	ProceedsUse string `json:"proceeds_use,omitempty"`
+	// Rating is the credit rating arrangement, as written.
+	Rating string `json:"rating,omitempty"`
+	// Guarantee is the guarantee arrangement, as written.
+	Guarantee string `json:"guarantee,omitempty"`
+	// TransferVenue is where the shares may be transferred, as written.
+	TransferVenue string `json:"transfer_venue,omitempty"`
+	// ResolutionValidityMonths is how long the resolution to issue stays
+	// in force, in months.
+	ResolutionValidityMonths *int `json:"resolution_validity_months,omitempty" jsonschema:"minimum=1"`
+	// TermYears is a convertible bond's term in years (期限为自发行之日起六年).
+	TermYears *int `json:"term_years,omitempty" jsonschema:"minimum=1"`
+	// CouponRates are a convertible bond's coupon rates, one per year in
+	// order (第一年0.2%、第二年0.5%…).
+	CouponRates []Quantity `json:"coupon_rates,omitempty"`
+	// Interest is how a bond's interest is paid.
+	Interest *Interest `json:"interest,omitempty"`
+	// Put is a convertible bond's put (回售条款).
+	Put *Put `json:"put,omitempty"`
+	// Dividend is the dividend terms.
+	Dividend *Dividend `json:"dividend,omitempty"`
+	// Conversion is the mandatory-conversion terms.
+	Conversion *Conversion `json:"conversion,omitempty"`
+	// Redemption is the conditional-redemption terms.
+	Redemption *Redemption `json:"redemption,omitempty"`
+	// Voting is the restricted voting matters and their threshold.
+	Voting *Voting `json:"voting,omitempty"`
+	// VotingRestoration is the voting-restoration terms.
+	VotingRestoration *Restoration `json:"voting_restoration,omitempty"`
+	// Liquidation is the order of payment in a liquidation.
+	Liquidation *Liquidation `json:"liquidation,omitempty"`
+	// Authorization is the authority given to the board.
+	Authorization *Authorization `json:"authorization,omitempty"`
+	// Subscriptions are the named subscribers' commitments.
+	Subscriptions []Subscription `json:"subscriptions,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// JSONSchemaExtend lists the markets and securities.
+func (Offering) JSONSchemaExtend(s *jsonschema.Schema) {
+	enum(s, "market", offeringMarkets)
+	enum(s, "security", offeringSecurities)
 }
 
 // Dividend holds the dividend terms.
 type Dividend struct {
-	RateKind             string         `json:"rate_kind,omitempty"` // fixed, reset
-	ReferenceRate        string         `json:"reference_rate,omitempty"`
-	Spread               string         `json:"spread,omitempty"` // 基本利差 / 固定溢价 / 固定息差
-	ResetPeriodYears     *int           `json:"reset_period_years,omitempty"`
-	Cap                  string         `json:"cap,omitempty"`
-	Conditions           string         `json:"conditions,omitempty"`
-	Cumulative           *bool          `json:"cumulative,omitempty"`
-	Participating        *bool          `json:"participating,omitempty"`
-	Frequency            string         `json:"frequency,omitempty"` // annual
-	Payment              string         `json:"payment,omitempty"`   // cash
-	Cancellable          *bool          `json:"cancellable,omitempty"`
-	CancelNoticeWorkdays *int           `json:"cancel_notice_workdays,omitempty"`
-	DayCountBasis        *int           `json:"day_count_basis,omitempty"` // 360 or 365
-	Stopper              *bool          `json:"stopper,omitempty"`
-	Evidence             map[string]Ref `json:"evidence,omitempty"`
+	// RateKind is whether the rate is fixed or reset periodically.
+	RateKind string `json:"rate_kind,omitempty"`
+	// ReferenceRate is the benchmark a reset rate follows, as written.
+	ReferenceRate string `json:"reference_rate,omitempty"`
+	// Spread is the margin over the benchmark (基本利差 / 固定溢价 / 固定息差).
+	Spread string `json:"spread,omitempty"`
+	// ResetPeriodYears is how often a reset rate is reset, in years.
+	ResetPeriodYears *int `json:"reset_period_years,omitempty" jsonschema:"minimum=1"`
+	// Cap is the ceiling on the rate, as written.
+	Cap string `json:"cap,omitempty"`
+	// Conditions are the conditions of paying a dividend, as written.
+	Conditions string `json:"conditions,omitempty"`
+	// Cumulative says whether unpaid dividends accumulate.
+	Cumulative *bool `json:"cumulative,omitempty"`
+	// Participating says whether the holders share in the remaining profit.
+	Participating *bool `json:"participating,omitempty"`
+	// Frequency is how often the dividend is paid: annual.
+	Frequency string `json:"frequency,omitempty"`
+	// Payment is how the dividend is paid: cash.
+	Payment string `json:"payment,omitempty"`
+	// Cancellable says whether the issuer may cancel a dividend.
+	Cancellable *bool `json:"cancellable,omitempty"`
+	// CancelNoticeWorkdays is the working days of notice a cancellation needs.
+	CancelNoticeWorkdays *int `json:"cancel_notice_workdays,omitempty" jsonschema:"minimum=0"`
+	// DayCountBasis is the days of a year for interest: 360 or 365.
+	DayCountBasis *int `json:"day_count_basis,omitempty" jsonschema:"enum=360,enum=365"`
+	// Stopper says whether ordinary shares get no dividend while the
+	// preference dividend is unpaid.
+	Stopper *bool `json:"stopper,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Conversion holds the mandatory-conversion terms.
 type Conversion struct {
-	TriggerCET1Ratio *Quantity    `json:"trigger_cet1_ratio,omitempty"`
-	Triggers         []Trigger    `json:"triggers,omitempty"`
-	InitialPrice     *Quantity    `json:"initial_price,omitempty"`
-	PriceBasis       string       `json:"price_basis,omitempty"`
-	Rounding         string       `json:"rounding,omitempty"` // floor, regulatory
-	MaxShares        *Quantity    `json:"max_shares,omitempty"`
-	Formula          string       `json:"formula,omitempty"` // ASCII text of the share-count formula
-	Adjustments      []Adjustment `json:"adjustments,omitempty"`
-	CashDividendAdj  *bool        `json:"cash_dividend_adjustment,omitempty"`
-	// A convertible bond: when it may be converted, the downward reset of
-	// its price, and whether the fraction of a share is paid in cash (不足
-	// 转换为一股的可转债余额…以现金兑付).
-	Period       *ConversionPeriod `json:"period,omitempty"`
-	Reset        *PriceReset       `json:"reset,omitempty"`
-	FractionCash *bool             `json:"fraction_cash,omitempty"`
-	Evidence     map[string]Ref    `json:"evidence,omitempty"`
+	// TriggerCET1Ratio is the core tier-one capital ratio that triggers
+	// conversion.
+	TriggerCET1Ratio *Quantity `json:"trigger_cet1_ratio,omitempty"`
+	// Triggers are the events that trigger conversion.
+	Triggers []Trigger `json:"triggers,omitempty"`
+	// InitialPrice is the initial conversion price per share.
+	InitialPrice *Quantity `json:"initial_price,omitempty"`
+	// PriceBasis is what the initial price is set from, as written.
+	PriceBasis string `json:"price_basis,omitempty"`
+	// Rounding is how fractional shares are treated: floor, regulatory.
+	Rounding string `json:"rounding,omitempty"`
+	// MaxShares is the most ordinary shares conversion can create.
+	MaxShares *Quantity `json:"max_shares,omitempty"`
+	// Formula is the ASCII text of the share-count formula.
+	Formula string `json:"formula,omitempty"`
+	// Adjustments are the price-adjustment formulas and their events.
+	Adjustments []Adjustment `json:"adjustments,omitempty"`
+	// CashDividendAdj says whether a cash dividend adjusts the price.
+	CashDividendAdj *bool `json:"cash_dividend_adjustment,omitempty"`
+	// Period is when a convertible bond may be converted.
+	Period *ConversionPeriod `json:"period,omitempty"`
+	// Reset is the downward reset of a convertible bond's price.
+	Reset *PriceReset `json:"reset,omitempty"`
+	// FractionCash says the fraction of a share is paid in cash (不足转换为
+	// 一股的可转债余额…以现金兑付).
+	FractionCash *bool `json:"fraction_cash,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Trigger is one conversion trigger event.
 type Trigger struct {
-	Kind   string    `json:"kind"`             // additional_tier1 (CET1 ratio), tier2 (point of non-viability)
-	Extent string    `json:"extent,omitempty"` // full, full_or_partial
-	Ratio  *Quantity `json:"ratio,omitempty"`
-	Limbs  []string  `json:"limbs,omitempty"`
-	Text   string    `json:"text"`
-	Span   Span      `json:"span"`
+	// Kind is additional_tier1 (a CET1 ratio) or tier2 (the point of
+	// non-viability).
+	Kind string `json:"kind"`
+	// Extent is whether conversion is full or full_or_partial.
+	Extent string `json:"extent,omitempty"`
+	// Ratio is the capital ratio that triggers it.
+	Ratio *Quantity `json:"ratio,omitempty"`
+	// Limbs are the alternative events of the trigger, as written.
+	Limbs []string `json:"limbs,omitempty"`
+	// Text is the trigger as written.
+	Text string `json:"text"`
+	// Span is where the trigger stands in the input.
+	Span Span `json:"span"`
 }
 
 // Adjustment is one stated price-adjustment formula and the events it covers.
 type Adjustment struct {
-	Events  []string `json:"events"`
-	Formula string   `json:"formula"` // ASCII form
-	Span    Span     `json:"span"`
+	// Events are the events the formula covers (送红股, 增发新股, …).
+	Events []string `json:"events"`
+	// Formula is the formula in ASCII form.
+	Formula string `json:"formula"`
+	// Span is where the formula stands in the input.
+	Span Span `json:"span"`
 }
 
 // Redemption holds the conditional-redemption terms.
 type Redemption struct {
-	IssuerOnly         *bool  `json:"issuer_only,omitempty"`
-	EarliestAfterYears *int   `json:"earliest_after_years,omitempty"`
-	RegulatorApproval  *bool  `json:"regulator_approval,omitempty"`
-	PriceRule          string `json:"price_rule,omitempty"` // par_plus_declared_dividend, par_plus_accrued
-	Formula            string `json:"formula,omitempty"`
-	// A convertible bond: the price at maturity as a ratio of par (面值的
-	// 108%（含最后一期利息） is 1.08) and the conditional redemption.
-	MaturityRatio *Quantity      `json:"maturity_ratio,omitempty"`
-	Conditional   *PriceTrigger  `json:"conditional,omitempty"`
-	Evidence      map[string]Ref `json:"evidence,omitempty"`
+	// IssuerOnly says whether only the issuer may redeem.
+	IssuerOnly *bool `json:"issuer_only,omitempty"`
+	// EarliestAfterYears is the years after issue before redemption may
+	// start.
+	EarliestAfterYears *int `json:"earliest_after_years,omitempty" jsonschema:"minimum=0"`
+	// RegulatorApproval says whether redemption needs the regulator's
+	// approval.
+	RegulatorApproval *bool `json:"regulator_approval,omitempty"`
+	// PriceRule is the redemption price: par_plus_declared_dividend or
+	// par_plus_accrued.
+	PriceRule string `json:"price_rule,omitempty"`
+	// Formula is the redemption price's formula in ASCII form.
+	Formula string `json:"formula,omitempty"`
+	// MaturityRatio is a convertible bond's redemption price at maturity
+	// as a ratio of par (面值的108%（含最后一期利息） is 1.08).
+	MaturityRatio *Quantity `json:"maturity_ratio,omitempty"`
+	// Conditional is a convertible bond's conditional redemption.
+	Conditional *PriceTrigger `json:"conditional,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Voting holds the restricted voting matters and their threshold.
 type Voting struct {
-	Matters   []string       `json:"matters,omitempty"`
-	Threshold *Quantity      `json:"threshold,omitempty"` // two thirds, in each class
-	Evidence  map[string]Ref `json:"evidence,omitempty"`
+	// Matters are the matters the holders vote on, as written.
+	Matters []string `json:"matters,omitempty"`
+	// Threshold is the share of votes such a matter needs: two thirds, in
+	// each class.
+	Threshold *Quantity `json:"threshold,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Restoration holds the voting-restoration terms.
 type Restoration struct {
-	CumulativeYears  *int           `json:"cumulative_years,omitempty"`
-	ConsecutiveYears *int           `json:"consecutive_years,omitempty"`
-	Price            *Quantity      `json:"price,omitempty"`
-	Rounding         string         `json:"rounding,omitempty"`
-	Formula          string         `json:"formula,omitempty"`
-	EndsWhen         string         `json:"ends_when,omitempty"`
-	Evidence         map[string]Ref `json:"evidence,omitempty"`
+	// CumulativeYears is the years of unpaid dividend in all that restore
+	// voting.
+	CumulativeYears *int `json:"cumulative_years,omitempty" jsonschema:"minimum=1"`
+	// ConsecutiveYears is the consecutive years of unpaid dividend that
+	// restore voting.
+	ConsecutiveYears *int `json:"consecutive_years,omitempty" jsonschema:"minimum=1"`
+	// Price is the price at which restored votes are counted.
+	Price *Quantity `json:"price,omitempty"`
+	// Rounding is how fractional votes are treated.
+	Rounding string `json:"rounding,omitempty"`
+	// Formula is the formula of the restored votes in ASCII form.
+	Formula string `json:"formula,omitempty"`
+	// EndsWhen is when restored voting ends, as written.
+	EndsWhen string `json:"ends_when,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
-// Liquidation holds the liquidation order.
+// Liquidation holds the order of payment in a liquidation and what a
+// preference share is paid.
 type Liquidation struct {
-	Order    []string       `json:"order,omitempty"`
-	Amount   string         `json:"amount,omitempty"`
+	// Order lists who is paid in a liquidation, first to last.
+	Order []string `json:"order,omitempty"`
+	// Amount is what each preference share is paid, as written.
+	Amount string `json:"amount,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Authorization is the authority given to the board.
 type Authorization struct {
-	Delegates      []string       `json:"delegates,omitempty"`
-	ValidityMonths *int           `json:"validity_months,omitempty"`
-	Evidence       map[string]Ref `json:"evidence,omitempty"`
+	// Delegates are who the board may delegate the authority to.
+	Delegates []string `json:"delegates,omitempty"`
+	// ValidityMonths is how long the authority lasts, in months.
+	ValidityMonths *int `json:"validity_months,omitempty" jsonschema:"minimum=1"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Subscription is a named subscriber's commitment.
 type Subscription struct {
-	Subscriber    string         `json:"subscriber"`
-	Shares        *Quantity      `json:"shares,omitempty"`
-	AmountMax     *Quantity      `json:"amount_max,omitempty"`
-	HoldingShares *Quantity      `json:"holding_shares,omitempty"`
-	HoldingRatio  *Quantity      `json:"holding_ratio,omitempty"`
-	RelatedParty  *bool          `json:"related_party,omitempty"`
-	NoPricingRole *bool          `json:"no_pricing_participation,omitempty"`
-	Evidence      map[string]Ref `json:"evidence,omitempty"`
+	// Subscriber names the subscriber.
+	Subscriber string `json:"subscriber" jsonschema:"minLength=1"`
+	// Shares is the shares subscribed.
+	Shares *Quantity `json:"shares,omitempty"`
+	// AmountMax is the most the subscriber pays.
+	AmountMax *Quantity `json:"amount_max,omitempty"`
+	// HoldingShares is the subscriber's holding of the issuer's shares.
+	HoldingShares *Quantity `json:"holding_shares,omitempty"`
+	// HoldingRatio is that holding as a ratio of all shares.
+	HoldingRatio *Quantity `json:"holding_ratio,omitempty"`
+	// RelatedParty says whether the subscriber is a related party.
+	RelatedParty *bool `json:"related_party,omitempty"`
+	// NoPricingRole says the subscriber takes no part in setting the price.
+	NoPricingRole *bool `json:"no_pricing_participation,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // Formula is one formula the document states.
 type Formula struct {
-	ID        string            `json:"id"`   // e.g. conversion.shares, conversion.adjust.bonus
-	Text      string            `json:"text"` // ASCII form: P1=P0*N/(N+n)
-	Source    string            `json:"source"`
+	// ID names the formula (conversion.shares, conversion.adjust.bonus).
+	ID string `json:"id" jsonschema:"minLength=1"`
+	// Text is the formula in ASCII form: P1=P0*N/(N+n).
+	Text string `json:"text" jsonschema:"pattern=^[^\\s×÷（）]+$"`
+	// Source is the formula as written.
+	Source string `json:"source"`
+	// Variables gives the meaning of each variable, as stated.
 	Variables map[string]string `json:"variables,omitempty"`
-	Span      Span              `json:"span"`
-	Page      int               `json:"page,omitempty"`
+	// Span is where the formula stands in the input.
+	Span Span `json:"span"`
+	// Page is the PDF page the formula stands on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
 }
 
 // Amendments is an articles-of-association comparison table.
 type Amendments struct {
-	Present bool           `json:"present"`
-	Rows    []AmendmentRow `json:"rows,omitempty"`
-	Offsets []OffsetRun    `json:"offsets,omitempty"`
-	Span    *Span          `json:"span,omitempty"`
-	Caption string         `json:"caption,omitempty"` // the table's title line (…章程修订对照表)
-	Columns []string       `json:"columns,omitempty"` // the header cells as written (序号, 现行章程, 修订内容, …)
+	// Present says whether the document has a comparison table.
+	Present bool `json:"present"`
+	// Rows are the table's rows.
+	Rows []AmendmentRow `json:"rows,omitempty"`
+	// Offsets are the runs of articles renumbered by the same offset.
+	Offsets []OffsetRun `json:"offsets,omitempty"`
+	// Span is where the table stands in the input.
+	Span *Span `json:"span,omitempty"`
+	// Caption is the table's title line (…章程修订对照表).
+	Caption string `json:"caption,omitempty"`
+	// Columns are the header cells as written (序号, 现行章程, 修订内容, …).
+	Columns []string `json:"columns,omitempty"`
 }
 
 // Row changes.
@@ -384,74 +702,127 @@ const (
 	ChangeUnchanged  = "unchanged"
 )
 
+var changes = []string{ChangeAdded, ChangeDeleted, ChangeModified, ChangeRenumbered, ChangeUnchanged}
+
 // AmendmentRow is one row of the comparison table.
 type AmendmentRow struct {
-	Seq        int      `json:"seq"`
-	Chapter    string   `json:"chapter,omitempty"`
-	Section    string   `json:"section,omitempty"`
-	OldArticle *int     `json:"old_article,omitempty"`
-	NewArticle *int     `json:"new_article,omitempty"`
-	OldText    string   `json:"old_text"`
-	NewText    string   `json:"new_text"`
-	Basis      []string `json:"basis,omitempty"`
-	Change     string   `json:"change"`
-	Diff       []DiffOp `json:"diff,omitempty"`
-	Span       Span     `json:"span"`
-	// OldItem and NewItem are the item numbers ((十八) → (十九)) of a row
-	// whose cells start with an item rather than an article.
+	// Seq is the row's number in the table, from 1.
+	Seq int `json:"seq" jsonschema:"minimum=1"`
+	// Chapter is the chapter the row stands in, as written.
+	Chapter string `json:"chapter,omitempty"`
+	// Section is the section the row stands in, as written.
+	Section string `json:"section,omitempty"`
+	// OldArticle is the article's number in the current articles.
+	OldArticle *int `json:"old_article,omitempty" jsonschema:"minimum=1"`
+	// NewArticle is the article's number in the revised articles.
+	NewArticle *int `json:"new_article,omitempty" jsonschema:"minimum=1"`
+	// OldText is the current text (现行条款).
+	OldText string `json:"old_text"`
+	// NewText is the revised text (修订后条款), as the table gives it.
+	NewText string `json:"new_text"`
+	// Basis is the grounds the table cites for the change (修订依据).
+	Basis []string `json:"basis,omitempty"`
+	// Change is what the row does to the article.
+	Change string `json:"change"`
+	// Diff is the character-level diff from the old text to the new.
+	Diff []DiffOp `json:"diff,omitempty"`
+	// Span is where the row stands in the input.
+	Span Span `json:"span"`
+	// OldItem is the item number ((十八)) of a row whose old cell starts
+	// with an item rather than an article.
 	OldItem *int `json:"old_item,omitempty"`
+	// NewItem is the item number ((十九)) of a row whose new cell starts
+	// with an item rather than an article.
 	NewItem *int `json:"new_item,omitempty"`
 	// NewTextResolved is the new text without the struck-out wording the
 	// table ran into it (第四十五五十二条 → 第五十二条, 关联交易控制委员会社会
 	// 责任与关联交易委员会 → 社会责任与关联交易委员会); set only when it
-	// differs from NewText. Diff leads from OldText to it.
+	// differs from new_text. The diff leads from old_text to it.
 	NewTextResolved string `json:"new_text_resolved,omitempty"`
 	// Ambiguous says a merged number had several readings that fitted
 	// equally well.
 	Ambiguous bool `json:"numbering_ambiguous,omitempty"`
 }
 
+// JSONSchemaExtend lists the changes.
+func (AmendmentRow) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "change", changes) }
+
+// Diff operations.
+const (
+	OpEqual   = "equal"
+	OpInsert  = "insert"
+	OpDelete  = "delete"
+	OpReplace = "replace"
+)
+
+var diffOps = []string{OpEqual, OpInsert, OpDelete, OpReplace}
+
 // DiffOp is one run of a character-level diff of old → new text.
 type DiffOp struct {
-	Op   string `json:"op"` // equal, insert, delete, replace
+	// Op is what the run does: equal, insert, delete or replace.
+	Op string `json:"op"`
+	// Text is the run's text (for replace: the new text).
 	Text string `json:"text"`
-	Old  string `json:"old,omitempty"` // for replace: the text replaced
+	// Old is, for replace, the text replaced.
+	Old string `json:"old,omitempty"`
 }
+
+// JSONSchemaExtend lists the operations.
+func (DiffOp) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "op", diffOps) }
 
 // OffsetRun is a run of articles renumbered by the same offset.
 type OffsetRun struct {
+	// FromOld is the run's first old article number.
 	FromOld int `json:"from_old"`
-	ToOld   int `json:"to_old"`
-	Offset  int `json:"offset"`
+	// ToOld is the run's last old article number.
+	ToOld int `json:"to_old"`
+	// Offset is what the run's numbers change by.
+	Offset int `json:"offset"`
 }
 
 // Rules is a rule book (e.g. 股东大会议事规则) as a chapter/article tree.
 type Rules struct {
-	Chapters   []Chapter   `json:"chapters"`
-	Articles   []Article   `json:"articles"`
+	// Chapters are the rule book's chapters.
+	Chapters []Chapter `json:"chapters"`
+	// Articles are the rule book's articles.
+	Articles []Article `json:"articles"`
+	// Thresholds are the quantities the rules state, with what each
+	// applies to.
 	Thresholds []Threshold `json:"thresholds,omitempty"`
 }
 
 // Chapter is one chapter of a rule book.
 type Chapter struct {
-	Number int    `json:"number"`
-	Title  string `json:"title"`
-	Span   Span   `json:"span"`
+	// Number is the chapter's number, from 1.
+	Number int `json:"number" jsonschema:"minimum=1"`
+	// Title is the chapter's title.
+	Title string `json:"title"`
+	// Span is where the chapter's heading stands in the input.
+	Span Span `json:"span"`
 }
 
 // Article is one article of a rule book.
 type Article struct {
-	Number  int    `json:"number"`
-	Chapter int    `json:"chapter"`
-	Text    string `json:"text"`
-	Span    Span   `json:"span"`
-	Page    int    `json:"page,omitempty"`
+	// Number is the article's number, from 1.
+	Number int `json:"number" jsonschema:"minimum=1"`
+	// Chapter is the number of the chapter it stands in; 0 before the
+	// first chapter.
+	Chapter int `json:"chapter" jsonschema:"minimum=0"`
+	// Text is the article's text.
+	Text string `json:"text"`
+	// Span is where the article stands in the input.
+	Span Span `json:"span"`
+	// Page is the PDF page the article starts on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
 }
 
 // Threshold is a quantity a rule book states with what it applies to.
 type Threshold struct {
-	Subject  string   `json:"subject"`
-	Article  int      `json:"article,omitempty"`
+	// Subject is what the quantity applies to.
+	Subject string `json:"subject"`
+	// Article is the number of the article that states it.
+	Article int `json:"article,omitempty"`
+	// Quantity is the quantity as stated.
 	Quantity Quantity `json:"quantity"`
 }
 
@@ -462,27 +833,48 @@ const (
 	StatusUnverifiable = "unverifiable"
 )
 
+var statuses = []string{StatusPass, StatusFail, StatusUnverifiable}
+
 // Check is one cross-check of a stated figure against the figures it is
 // computed from.
 type Check struct {
-	ID       string    `json:"id"`
-	Formula  string    `json:"formula"`
-	Inputs   []Input   `json:"inputs"`
-	Computed string    `json:"computed,omitempty"`
-	Interval []string  `json:"interval,omitempty"` // [low, high] of the computed value
-	Stated   *Quantity `json:"stated,omitempty"`
-	Rounding string    `json:"rounding,omitempty"`
-	Status   string    `json:"status"`
-	Note     string    `json:"note,omitempty"`
+	// ID names the check (votes.sum, dividend.total, …).
+	ID string `json:"id" jsonschema:"minLength=1"`
+	// Formula is what the check computes, in ASCII form.
+	Formula string `json:"formula"`
+	// Inputs are the figures the check computes from.
+	Inputs []Input `json:"inputs"`
+	// Computed is the value computed from the inputs.
+	Computed string `json:"computed,omitempty" schema:"decimal"`
+	// Interval is [low, high] of the computed value, when the inputs are
+	// rounded.
+	Interval []string `json:"interval,omitempty" schema:"decimal" jsonschema:"minItems=2,maxItems=2"`
+	// Stated is the figure the document states for it.
+	Stated *Quantity `json:"stated,omitempty"`
+	// Rounding is how the stated figure is taken to be rounded.
+	Rounding string `json:"rounding,omitempty"`
+	// Status is the outcome: pass, fail, or unverifiable when a figure is
+	// missing or unreadable.
+	Status string `json:"status"`
+	// Note explains the outcome.
+	Note string `json:"note,omitempty"`
 }
+
+// JSONSchemaExtend lists the statuses.
+func (Check) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "status", statuses) }
 
 // Input is one input of a check.
 type Input struct {
-	Name  string `json:"name"`
-	Value string `json:"value"`
-	Unit  string `json:"unit,omitempty"`
-	Text  string `json:"text,omitempty"`
-	Span  *Span  `json:"span,omitempty"`
+	// Name is the input's name in the formula.
+	Name string `json:"name"`
+	// Value is the input's value.
+	Value string `json:"value" schema:"decimal"`
+	// Unit is the value's unit.
+	Unit string `json:"unit,omitempty"`
+	// Text is the figure as written.
+	Text string `json:"text,omitempty"`
+	// Span is where the figure stands in the input.
+	Span *Span `json:"span,omitempty"`
 }
 
 // Warning codes.
@@ -502,40 +894,75 @@ const (
 
 // Warning is something a user should know about the document.
 type Warning struct {
-	Code    string `json:"code"`
+	// Code is the warning's stable code, for programs.
+	Code string `json:"code" jsonschema:"minLength=1"`
+	// Message says what is wrong, for people.
 	Message string `json:"message"`
-	Span    *Span  `json:"span,omitempty"`
-	Page    int    `json:"page,omitempty"`
+	// Span is where the problem stands in the input.
+	Span *Span `json:"span,omitempty"`
+	// Page is the PDF page it stands on.
+	Page int `json:"page,omitempty" jsonschema:"minimum=1"`
 }
+
+var paymentSecurities = []string{SecurityPreferenceShare, SecurityOrdinaryShare}
 
 // DividendPayment is a dividend as the announcement of its payment states
 // it. Dates are YYYY-MM-DD; the evidence holds the span of each date.
 type DividendPayment struct {
-	Security       string         `json:"security"` // preference_share or ordinary_share
-	PeriodStart    string         `json:"period_start,omitempty"`
-	PeriodEnd      string         `json:"period_end,omitempty"`
-	RecordDate     string         `json:"record_date,omitempty"`      // 股权登记日
-	ExDate         string         `json:"ex_date,omitempty"`          // 除息日
-	PaymentDate    string         `json:"payment_date,omitempty"`     // 股息发放日, 现金红利发放日
-	LastTradingDay string         `json:"last_trading_day,omitempty"` // 最后交易日
-	Rate           *Quantity      `json:"rate,omitempty"`             // 票面股息率
-	ParValue       *Quantity      `json:"par_value,omitempty"`
-	PerShare       *Quantity      `json:"per_share,omitempty"`      // 每股派发现金股息
-	PerTenShares   *Quantity      `json:"per_ten_shares,omitempty"` // 每10股派发现金红利2.555元: the amount for ten shares, as stated
-	TaxInclusive   *bool          `json:"tax_inclusive,omitempty"`
-	Shares         *Quantity      `json:"shares,omitempty"` // the shares the dividend is paid on
-	Total          *Quantity      `json:"total,omitempty"`  // 合计派发
-	Evidence       map[string]Ref `json:"evidence,omitempty"`
+	// Security is the class the dividend is paid on.
+	Security string `json:"security"`
+	// PeriodStart is the first day of the period the dividend is for.
+	PeriodStart string `json:"period_start,omitempty" schema:"date"`
+	// PeriodEnd is the last day of that period.
+	PeriodEnd string `json:"period_end,omitempty" schema:"date"`
+	// RecordDate is the record date (股权登记日).
+	RecordDate string `json:"record_date,omitempty" schema:"date"`
+	// ExDate is the ex-dividend date (除息日).
+	ExDate string `json:"ex_date,omitempty" schema:"date"`
+	// PaymentDate is the day the dividend is paid (股息发放日, 现金红利发放日).
+	PaymentDate string `json:"payment_date,omitempty" schema:"date"`
+	// LastTradingDay is the last trading day with the dividend (最后交易日).
+	LastTradingDay string `json:"last_trading_day,omitempty" schema:"date"`
+	// Rate is the dividend rate (票面股息率).
+	Rate *Quantity `json:"rate,omitempty"`
+	// ParValue is the par value per share.
+	ParValue *Quantity `json:"par_value,omitempty"`
+	// PerShare is the amount per share (每股派发现金股息).
+	PerShare *Quantity `json:"per_share,omitempty"`
+	// PerTenShares is the amount for ten shares, as stated (每10股派发现金
+	// 红利2.555元).
+	PerTenShares *Quantity `json:"per_ten_shares,omitempty"`
+	// TaxInclusive says whether the amounts are before tax (含税).
+	TaxInclusive *bool `json:"tax_inclusive,omitempty"`
+	// Shares is the shares the dividend is paid on.
+	Shares *Quantity `json:"shares,omitempty"`
+	// Total is the total paid (合计派发).
+	Total *Quantity `json:"total,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// JSONSchemaExtend lists the securities.
+func (DividendPayment) JSONSchemaExtend(s *jsonschema.Schema) {
+	enum(s, "security", paymentSecurities)
 }
 
 // Candidate is one candidate of an election by cumulative voting: the votes
 // (in shares) cast for them, their stated ratio to the voting shares
 // present, and whether they were elected.
 type Candidate struct {
-	Seq     string    `json:"seq"` // 4.01
-	Name    string    `json:"name"`
-	Votes   int       `json:"votes"`
-	Ratio   *Quantity `json:"ratio,omitempty"`
-	Elected *bool     `json:"elected,omitempty"`
-	Span    Span      `json:"span"`
+	// Seq is the candidate's number as stated (4.01).
+	Seq string `json:"seq" jsonschema:"minLength=1"`
+	// Name is the candidate's name.
+	Name string `json:"name" jsonschema:"minLength=1"`
+	// Votes is the votes cast for the candidate, in shares.
+	Votes int `json:"votes" jsonschema:"minimum=0"`
+	// Ratio is those votes as a ratio of the voting shares present, as
+	// stated.
+	Ratio *Quantity `json:"ratio,omitempty"`
+	// Elected says whether the candidate was elected.
+	Elected *bool `json:"elected,omitempty"`
+	// Span is where the candidate's row stands in the input.
+	Span Span `json:"span"`
 }

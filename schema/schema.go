@@ -1,3 +1,36 @@
+// Package schema owns gonggao's output contract: the Go model of an
+// extracted announcement (model.go) and the JSON Schema (draft 2020-12,
+// schema.json) that every emitted document validates against.
+//
+// schema.json is generated from the model and never edited by hand:
+//
+//	go generate ./schema
+//
+// reflects Document and ErrorRecord with github.com/invopop/jsonschema and
+// writes the file; TestGenerated fails when the committed file differs from
+// what generation gives. Every object is closed (additionalProperties:
+// false), so a key the model writes and the schema lacks cannot pass.
+//
+// To add a field:
+//
+//   - Give it a doc comment. The comment is the key's description; a comment
+//     opening with the field's Go name loses it ("Seq is the proposal's
+//     number" → "The proposal's number"). Say what the value is and quote the
+//     filing wording it comes from. A new type needs a doc comment too.
+//   - A key without omitempty is required.
+//   - Constraints go in the jsonschema tag (`jsonschema:"minimum=1"`,
+//     `jsonschema:"minLength=1"`, `jsonschema:"pattern=^[0-9]{4\\,6}$"`, a
+//     comma escaped with a backslash).
+//   - A string of a shared shape takes `schema:"decimal"` (an exact decimal)
+//     or `schema:"date"` (YYYY-MM-DD or YYYY-MM); on a []string the shape
+//     applies to each element.
+//   - A closed set of values is a const block beside the type, the list of
+//     those constants, and a JSONSchemaExtend method on the type that calls
+//     enum(s, "key", list) (see Quantity); extractors set the constants.
+//
+// Then run go generate ./schema and commit schema.json with the change. An
+// added key keeps Version; renaming or removing a key, or narrowing what a
+// key accepts, bumps it.
 package schema
 
 import (
@@ -13,7 +46,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
-// JSON is the JSON Schema (draft 2020-12) of schema version 1.
+// JSON is the JSON Schema (draft 2020-12) of schema version 1, generated
+// from the model by go generate.
 //
 //go:embed schema.json
 var JSON []byte
@@ -64,7 +98,7 @@ func compile() (*Validator, error) {
 	if err != nil {
 		return nil, fmt.Errorf("schema: %w", err)
 	}
-	rec, err := c.Compile(schemaURL + "#/$defs/errorRecord")
+	rec, err := c.Compile(schemaURL + "#/$defs/error_record")
 	if err != nil {
 		return nil, fmt.Errorf("schema: %w", err)
 	}
