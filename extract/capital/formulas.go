@@ -524,7 +524,7 @@ func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula
 		}
 		switch {
 		case reEvCombined.MatchString(f.Prefix):
-			return prefix + ".adjust.combined"
+			return prefix + combinedID(f)
 		case prefix == "conversion" && reEvCash.MatchString(f.Prefix):
 			return prefix + ".adjust.dividend"
 		case reBonusEvent.MatchString(f.Prefix):
@@ -543,7 +543,7 @@ func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula
 	if isLetter(f.Target[0]) && f.Target[0] == 'P' {
 		switch {
 		case reEvCombined.MatchString(f.Prefix):
-			return "conversion.adjust.combined"
+			return "conversion" + combinedID(f)
 		case reEvCash.MatchString(f.Prefix):
 			return "conversion.adjust.dividend"
 		case reBonusEvent.MatchString(f.Prefix):
@@ -553,6 +553,17 @@ func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula
 		}
 	}
 	return "formula"
+}
+
+// combinedID names a formula for events at once: with a cash dividend
+// (上述三项同时进行, P1=(P0−D+A×k)/(1+n+k)) .adjust.combined, without
+// (上述两项同时进行, P1=(P0+A×k)/(1+n+k)) .adjust.bonus_and_issue.
+func combinedID(f statedFormula) string {
+	names := formulaNames(f.Text)
+	if names["D"] || names["d"] {
+		return ".adjust.combined"
+	}
+	return ".adjust.bonus_and_issue"
 }
 
 // formulaClause returns the clause family of the text at off: the plan
