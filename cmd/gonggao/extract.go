@@ -78,7 +78,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
-	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) or payments (one row per dividend payment)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) payments (one row per dividend payment) or bonds (one row per convertible bond and conversion-price adjustment)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
 	return cmd
