@@ -54,6 +54,13 @@ type Context struct {
 // Run applies the extractors in order to doc and returns the output, with
 // source filled in from src.
 func Run(doc *normalize.Doc, src schema.Source, exs []Extractor) *schema.Document {
+	return RunSome(doc, src, exs, nil)
+}
+
+// RunSome is Run applying only the extractors use allows, asked just
+// before each one would run, with the output so far (the kind of document
+// an earlier extractor decided). A nil use allows every extractor.
+func RunSome(doc *normalize.Doc, src schema.Source, exs []Extractor, use func(out *schema.Document, ex Extractor) bool) *schema.Document {
 	out := &schema.Document{SchemaVersion: schema.Version, Source: src}
 	c := &Context{Doc: doc, Out: out}
 	for _, w := range doc.Warnings {
@@ -64,7 +71,9 @@ func Run(doc *normalize.Doc, src schema.Source, exs []Extractor) *schema.Documen
 		c.Warn(w.Code, w.Message, w.Span)
 	}
 	for _, ex := range exs {
-		ex.Extract(c)
+		if use == nil || use(out, ex) {
+			ex.Extract(c)
+		}
 	}
 	sortWarnings(out.Warnings)
 	return out

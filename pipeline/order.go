@@ -8,6 +8,7 @@ import (
 	"github.com/gonggao/gonggao/extract/capital"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/extract/payment"
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 )
 
@@ -24,17 +25,28 @@ import (
 //  6. annexes: references to annexes and tables that are not there, which
 //     needs to know what the earlier extractors found.
 //
+// Which of them read a document is its kind's choice (package
+// pipeline/kind): Announcement decides the kind from the title, and only
+// the extractors the kind names run after it (with the annexes, which
+// every kind runs).
+//
 // Where one family reads a document with another family's reading, the
-// list passes the reading in: the kind of a document without a title
-// comes from its first vote tally (meeting.FirstTally), and the
-// resolution approving an issuance plan is found among the board's
-// resolutions (meeting.ResolutionHeadings). No family imports another.
+// list passes the reading in: the resolution approving an issuance plan is
+// found among the board's resolutions (meeting.ResolutionHeadings). No
+// family imports another.
 func Extractors() []extract.Extractor {
+	return extractors(kind.Default)
+}
+
+// extractors is Extractors with the kinds the announcement's kind is told
+// from.
+func extractors(kinds *kind.Set) []extract.Extractor {
 	return []extract.Extractor{
-		announce.Announcement{FirstTally: meeting.FirstTally},
+		announce.Announcement{Kinds: kinds},
 		meeting.Meeting{},
 		meeting.Resolutions{},
 		capital.Offerings{Resolutions: meeting.ResolutionHeadings},
+		capital.BondTerms{},
 		capital.Formulas{},
 		capital.PriceAdjustment{},
 		amend.Amendments{},
@@ -47,7 +59,8 @@ func Extractors() []extract.Extractor {
 // Checks returns the cross-checks in the order they run, which is the
 // order of their findings: the terms of the issue first (size, conversion,
 // subscriptions), then the figures of the proposal's prose and tables,
-// holdings, the board's votes, and numbering last.
+// holdings, the board's votes, and numbering last. Which of them run on a
+// document is its kind's choice (package pipeline/kind).
 func Checks() []validate.Check {
 	return []validate.Check{
 		validate.OfferingSize{},

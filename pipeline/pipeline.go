@@ -18,6 +18,7 @@ import (
 	"github.com/gonggao/gonggao/extract/pdf"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate"
 )
@@ -28,6 +29,10 @@ type Options struct {
 	Read       read.ReadOptions
 	Extractors []extract.Extractor // nil: Extractors()
 	Checks     []validate.Check    // nil: Checks()
+	// Kinds are the kinds of document, in the order their cues are
+	// tried; each document is read by Announcement's extractor, then by
+	// the extractors and checks of its kind only. Nil: kind.Default.
+	Kinds *kind.Set
 	// Budget bounds the time one document may take; 0 means no bound. A
 	// document over budget gives an error wrapping ErrTimeBudget (see
 	// ProcessContext for what happens to the abandoned work).
@@ -72,17 +77,39 @@ func ProcessDoc(nd *normalize.Doc, src schema.Source, opts Options) *schema.Docu
 	if len(nd.Pages) > 0 {
 		src.Pages = len(nd.Pages)
 	}
+	kinds := opts.Kinds
+	if kinds == nil {
+		kinds = kind.Default
+	}
 	exs := opts.Extractors
 	if exs == nil {
-		exs = Extractors()
+		exs = extractors(kinds)
 	}
-	out := extract.Run(nd, src, exs)
+	out := extract.RunSome(nd, src, exs, func(out *schema.Document, ex extract.Extractor) bool {
+		return kinds.Runs(kindOf(out), ex.Name())
+	})
 	checks := opts.Checks
 	if checks == nil {
 		checks = Checks()
 	}
-	validate.RunChecks(nd, out, checks)
+	name := kindOf(out)
+	var run []validate.Check
+	for _, c := range checks {
+		if kinds.Checks(name, c.ID()) {
+			run = append(run, c)
+		}
+	}
+	validate.RunChecks(nd, out, run)
 	return out
+}
+
+// kindOf is the kind of document the announcement's extractor decided, or
+// "" before it has run.
+func kindOf(out *schema.Document) string {
+	if out.Announcement == nil {
+		return ""
+	}
+	return out.Announcement.Kind
 }
 
 // ErrInternal marks a failure inside gonggao itself rather than in the

@@ -2,12 +2,6 @@ package schema
 
 import "github.com/invopop/jsonschema"
 
-// KindConvertiblePriceAdjustment announces a change of a convertible bond's
-// conversion price (转股价格调整公告, 关于向下修正…转股价格的公告): the
-// price before and after, the day it takes effect, the event and the
-// formula applied.
-const KindConvertiblePriceAdjustment = "convertible_price_adjustment"
-
 // SecurityConvertibleBond is a convertible corporate bond (可转换公司债券).
 const SecurityConvertibleBond = "convertible_bond"
 

@@ -191,10 +191,19 @@ const (
 	// KindDividendPayment announces how a dividend is paid: its rate,
 	// amount per share, total, and the record, ex and payment dates.
 	KindDividendPayment = "dividend_payment"
-	KindOther           = "other"
+	// KindArticlesAmendment announces an amendment of the articles of
+	// association (关于修订《公司章程》的公告).
+	KindArticlesAmendment = "articles_amendment"
+	// KindContract announces a major contract or a winning bid (重大合同,
+	// 中标).
+	KindContract = "contract"
+	// KindConvertiblePriceAdjustment announces an adjustment of a
+	// convertible bond's conversion price (关于调整…转股价格的公告).
+	KindConvertiblePriceAdjustment = "convertible_price_adjustment"
+	KindOther                      = "other"
 )
 
-var kinds = []string{KindBoardResolution, KindSupervisoryResolution, KindShareholdersResolution, KindOfferingProposal, KindMeetingRules, KindDividendPayment, KindConvertiblePriceAdjustment, KindOther}
+var kinds = []string{KindBoardResolution, KindSupervisoryResolution, KindShareholdersResolution, KindOfferingProposal, KindMeetingRules, KindArticlesAmendment, KindDividendPayment, KindContract, KindConvertiblePriceAdjustment, KindOther}
 
 // Announcement is the header of a filing.
 type Announcement struct {

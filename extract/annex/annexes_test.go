@@ -1,6 +1,7 @@
 package annex
 
 import (
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"strings"
 	"testing"
 
@@ -109,5 +110,5 @@ func TestAnnexesReaderTables(t *testing.T) {
 
 // runHeader runs the header, meeting, vote and annex extractors over doc.
 func runHeader(doc *normalize.Doc) *schema.Document {
-	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{announce.Announcement{FirstTally: meeting.FirstTally}, meeting.Meeting{}, meeting.Resolutions{}, Annexes{}})
+	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, meeting.Meeting{}, meeting.Resolutions{}, Annexes{}})
 }

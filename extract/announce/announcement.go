@@ -20,12 +20,21 @@ import (
 // the 释义 (definitions) table, the signature block after 特此公告, and
 // only then the body as a whole.
 type Announcement struct {
-	// FirstTally finds the first vote tally in a text: its span and whether
-	// it counts shares (a shareholders' meeting) rather than directors. The
-	// meeting family reads tallies (pipeline.Extractors passes
-	// meeting.FirstTally); it decides the kind of a document without a
-	// title. Nil: no tally is looked for.
-	FirstTally func(text string) (span normalize.Span, shares bool, ok bool)
+	// Kinds tells the kind of document from its title, from the opening
+	// lines of a document without one, or from the body of a document
+	// with neither (a newspaper continuation). The kinds and their wording
+	// are declared in package pipeline/kind (pipeline.Extractors passes
+	// kind.Default). Nil: every document is of kind other.
+	Kinds Classifier
+}
+
+// Classifier tells a document's kind from the parts of it that name it;
+// kind.Set implements it. at and end are the span, in the text given, of
+// the words that told the kind.
+type Classifier interface {
+	Title(title string) (kind string, ok bool)
+	Opening(opening string) (kind string, at, end int, ok bool)
+	Body(text string) (kind string, at, end int, ok bool)
 }
 
 // Name implements Extractor.
@@ -73,33 +82,6 @@ var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": 
 // "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
 
-// Kind triggers in a title, checked in order.
-var titleKinds = []struct {
-	words []string // all must occur
-	kind  string
-}{
-	// "招商银行股份有限公司股东大会议事规则"
-	{[]string{"议事规则"}, schema.KindMeetingRules},
-	// "第六届董事会第二十六次会议决议公告", "董事会会议决议公告"
-	{[]string{"董事会", "决议"}, schema.KindBoardResolution},
-	// "第七届监事会第十次会议决议公告"
-	{[]string{"监事会", "决议"}, schema.KindSupervisoryResolution},
-	// "2013年度股东大会决议公告", "2014年第一次临时股东大会决议公告"
-	{[]string{"股东大会", "决议"}, schema.KindShareholdersResolution},
-	{[]string{"股东年会", "决议"}, schema.KindShareholdersResolution},
-	// "优先股股息发放实施公告", "优先股股息派发实施公告", "2014年度权益分派实施公告",
-	// "2014年度利润分配实施公告", "A股派息实施公告"
-	{[]string{"股息", "实施"}, schema.KindDividendPayment},
-	{[]string{"股息", "发放公告"}, schema.KindDividendPayment},
-	{[]string{"权益分派", "实施"}, schema.KindDividendPayment},
-	{[]string{"利润分配", "实施"}, schema.KindDividendPayment},
-	{[]string{"派息", "实施"}, schema.KindDividendPayment},
-	// "非公开发行境内优先股预案", "境内发行优先股股票方案"
-	{[]string{"预案"}, schema.KindOfferingProposal},
-	{[]string{"发行", "方案"}, schema.KindOfferingProposal},
-	{[]string{"募集说明书"}, schema.KindOfferingProposal},
-}
-
 // Extract implements Extractor.
 func (x Announcement) Extract(c *extract.Context) {
 	text := c.Doc.Text
@@ -116,7 +98,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	kind, kindSpan := findKind(text, lines, title, titleSpan, x.FirstTally)
+	kind, kindSpan := findKind(text, title, titleSpan, x.Kinds)
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
@@ -345,63 +327,34 @@ func signatureFollows(lines []normalize.Line) bool {
 	return false
 }
 
-// findKind decides the kind of document from its title, and when it has
-// none (a continuation that starts mid-document), from its body: vote
-// tallies under a 董事会 signature make a board resolution, a document that
-// calls itself 本预案 is an offering proposal, a chapter-and-article text
-// titled 规则 is a rule book.
-func findKind(text string, lines []normalize.Line, title string, titleSpan normalize.Span, firstTally func(string) (normalize.Span, bool, bool)) (string, normalize.Span) {
-	if sp, ok := adjustmentKind(title, text); ok {
-		if title != "" {
-			sp = titleSpan
-		}
-		return schema.KindConvertiblePriceAdjustment, sp
+// openingRunes is how much of a document without a title is read as its
+// opening lines: the responsibility statement and the 重要提示 list or the
+// sentence that reports the meeting.
+const openingRunes = 600
+
+// findKind decides the kind of document from its title; a document
+// without one (a page that dropped it) by its opening lines; a document
+// whose opening does not tell either (a newspaper continuation, whose
+// title is on another page) by its body. A title that no kind places is
+// of kind other: the presence of a tally, or of any clause, never decides
+// the kind of a document that has a title.
+func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (string, normalize.Span) {
+	if kinds == nil {
+		return schema.KindOther, normalize.Span{}
 	}
 	if title != "" {
-		for _, tk := range titleKinds {
-			all := true
-			for _, w := range tk.words {
-				if !normalize.Contains(title, w) {
-					all = false
-					break
-				}
-			}
-			if all {
-				return tk.kind, titleSpan
-			}
+		if k, ok := kinds.Title(title); ok {
+			return k, titleSpan
 		}
+		return schema.KindOther, normalize.Span{}
 	}
-	if firstTally != nil {
-		if sp, shares, ok := firstTally(text); ok && boardSigned(lines) {
-			if shares {
-				// Votes counted in shares are a shareholders' meeting's.
-				return schema.KindShareholdersResolution, sp
-			}
-			return schema.KindBoardResolution, sp
-		}
+	if k, at, end, ok := kinds.Opening(normalize.Head(text, openingRunes)); ok {
+		return k, normalize.Span{Start: at, End: end}
 	}
-	// "本预案是公司董事会对本次非公开发行境内优先股的说明"
-	if n := strings.Count(text, "本预案"); n >= 2 {
-		i := normalize.Index(text, "本预案")
-		return schema.KindOfferingProposal, normalize.Span{Start: i, End: i + len("本预案")}
-	}
-	if i := normalize.Index(text, "议事规则"); i >= 0 && i < 2000 && normalize.Contains(text, "第一条") {
-		return schema.KindMeetingRules, normalize.Span{Start: i, End: i + len("议事规则")}
+	if k, at, end, ok := kinds.Body(text); ok {
+		return k, normalize.Span{Start: at, End: end}
 	}
 	return schema.KindOther, normalize.Span{}
-}
-
-// boardSigned reports whether the document is signed by a board of
-// directors: a line "…董事会" or "董事会" after 特此公告, or anywhere when
-// the document has no 特此公告.
-func boardSigned(lines []normalize.Line) bool {
-	for _, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if t == "董事会" || (strings.HasSuffix(t, "董事会") && extract.CompanyNameRe.MatchString(t) && extract.CompanyNameRe.FindString(t)+"董事会" == t) {
-			return true
-		}
-	}
-	return false
 }
 
 // findNumber returns the announcement number from the header: 公告编号：

@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +21,7 @@ import (
 
 // runHeader runs the header, meeting, vote and annex extractors over doc.
 func runHeader(doc *normalize.Doc) *schema.Document {
-	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{Announcement{FirstTally: meeting.FirstTally}, meeting.Meeting{}, meeting.Resolutions{}, annex.Annexes{}})
+	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{Announcement{Kinds: kind.Default}, meeting.Meeting{}, meeting.Resolutions{}, annex.Annexes{}})
 }
 
 func TestAnnouncement(t *testing.T) {
@@ -124,11 +125,24 @@ func TestAnnouncementKinds(t *testing.T) {
 	}{
 		{"supervisory board", "股票代码：601939 股票简称：建设银行 公告编号：临2014-030\n\n中国建设银行股份有限公司\n\n监事会会议决议公告\n\n本行监事会于2014年12月12日召开会议。\n", schema.KindSupervisoryResolution},
 		{"shareholders meeting", "证券代码：600036 证券简称：招商银行 公告编号：2014-050\n\n招商银行股份有限公司\n\n2014年第一次临时股东大会决议公告\n", schema.KindShareholdersResolution},
-		{"shareholders meeting, annual", "招商银行股份有限公司\n\n2013年度股东年会决议公告\n", schema.KindShareholdersResolution},
+		{"shareholders meeting, annual", "安徽皖通高速公路股份有限公司\n\n2009年度股东周年大会决议公告\n", schema.KindShareholdersResolution},
 		{"board resolution calling a shareholders meeting", "宁波银行股份有限公司\n\n第五届董事会第三次会议决议公告暨召开2014年第一次临时股东大会的通知\n", schema.KindBoardResolution},
-		{"tallies in shares with a board signature", "1、关于修订章程的议案\n\n表决结果：同意1,000,000股，占出席会议有表决权股份总数的99.00%；反对10,000股，占0.99%；弃权101股，占0.01%。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindShareholdersResolution},
+		// A tally never decides the kind: without a title or an opening
+		// that names the meeting, these are of no kind.
+		{"tallies in shares with a board signature", "1、关于修订章程的议案\n\n表决结果：同意1,000,000股，占出席会议有表决权股份总数的99.00%；反对10,000股，占0.99%；弃权101股，占0.01%。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindOther},
 		{"issuance plan as title", "中国建设银行股份有限公司\n\n境内发行优先股股票方案\n\n一、发行优先股的种类和数量\n", schema.KindOfferingProposal},
-		{"board resolution without header", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindBoardResolution},
+		{"board resolution without header", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n\n特此公告。\n\n宁波银行股份有限公司董事会\n\n2014年4月25日\n", schema.KindOther},
+		// A continuation whose title is on another page, told by the
+		// template's vote line (中国农业银行, 2014).
+		{"continuation of a board resolution", "（上接A19版）\n\n四、关于修订章程的议案\n\n议案表决情况：有效表决票15票，同意15票，反对0票，弃权0票。\n\n特此公告。\n", schema.KindBoardResolution},
+		// Opening lines of pages that lost their title.
+		{"opening of a shareholders meeting", "本公司及董事会全体成员保证公告内容的真实、准确和完整。\n重要提示:\n本次股东大会召开期间,没有增加、否决或变更提案。\n一、会议召开和出席情况:\n1、召开时间:2009年4月30日\n4、召集人:公司董事会\n", schema.KindShareholdersResolution},
+		{"opening of a board meeting", "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次董事会,应到董事8人。会议由董事长何尔涛主持。\n", schema.KindBoardResolution},
+		{"opening of a dividend payment naming the board that approved it", "中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载。 重要内容提示: ● 优先股代码:360009 ● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日:2025年3月11日 本行优先股二期2024-2025年度股息发放方案,已经本行2025年2月14日召开的董事会会议审议通过。\n", schema.KindDividendPayment},
+		{"opening of a price adjustment", "中国工商银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载。\n重要提示:\n1、工行转债调整前的转股价格:4.20元人民币/股\n2、工行转债调整后的转股价格:4.16元人民币/股\n", schema.KindConvertiblePriceAdjustment},
+		// A title no kind places is other, even when its body reports the
+		// board's vote.
+		{"title of no kind with a board vote", "中国工商银行股份有限公司\n\n关于对外投资的公告\n\n本行董事会于2014年6月6日召开会议，审议通过了《关于对外投资的议案》。表决情况：同意14票，反对0票，弃权0票。\n", schema.KindOther},
 		{"tallies without a board signature", "二、关于修订章程的议案\n\n表决情况：同意9票，反对0票，弃权0票。\n", schema.KindOther},
 		{"table of contents before the title", "目录\n一、本次优先股发行方案\n第三节 发行方案\n招商银行股份有限公司股东大会议事规则\n", schema.KindMeetingRules},
 		{"proposal body", "发行人声明\n本预案是公司董事会对本次非公开发行境内优先股的说明，本预案所述事项并不代表审批机关的实质性判断。\n", schema.KindOfferingProposal},

@@ -8,40 +8,14 @@ import (
 	"github.com/gonggao/gonggao/schema"
 )
 
-// Convertible-bond announcements.
+// A bond's code and name in the body.
 var (
-	// A conversion-price adjustment in a title: "可转换公司债券转股价格调整
-	// 特别提示公告" (歌华有线, 2005), "关于调整工行转债转股价格的公告" (工商
-	// 银行, 2010), "关于“XX转债”转股价格调整的公告", "关于向下修正“XX转债”
-	// 转股价格的公告". A notice that a reset may be due ("预计满足转股价格修正
-	// 条件的提示性公告", 国泰君安, 2022) is not an adjustment.
-	reAdjustTitle = regexp.MustCompile(`转股价格(?:的)?调整|调整[^,。]{0,16}?转股价格|向下修正[^,。]{0,16}?转股价格`)
-	reResetNotice = regexp.MustCompile(`预计(?:将)?(?:满足|触发)|可能(?:满足|触发)`)
-	// The body of an adjustment without its title (a page cut above it):
-	// "调整前的转股价格：4.20元人民币/股" and "调整后的转股价格：4.16元…"
-	// (工商银行, 2010), "●调整前转股价格：19.76元/股" (歌华有线, 2005).
-	reAdjustBefore = regexp.MustCompile(`调整前(?:的)?转股价格`)
-	reAdjustAfter  = regexp.MustCompile(`调整后(?:的)?转股价格|修正后(?:的)?转股价格`)
 	// A bond's code in the body: "债券简称为“工行转债”，债券代码为“113002”"
 	// (工商银行, 2010), "二、可转换公司债券代码：113044" (大秦铁路, 2021),
 	// "债券简称“苏银转债”，债券代码“110053”" (江苏银行, 2019).
 	reBondCode = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)代码(?:为)?\s*:?\s*["“]?(\d{6})`)
 	reBondName = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
 )
-
-// adjustmentKind reports whether a title, or the opening of a text without
-// one, announces a conversion-price adjustment.
-func adjustmentKind(title, text string) (normalize.Span, bool) {
-	if title != "" {
-		return normalize.Span{}, reAdjustTitle.MatchString(title) && !reResetNotice.MatchString(title)
-	}
-	head := text[:min(len(text), 1500)]
-	b := reAdjustBefore.FindStringIndex(head)
-	if b == nil || reAdjustAfter.FindStringIndex(head) == nil {
-		return normalize.Span{}, false
-	}
-	return normalize.Span{Start: b[0], End: b[1]}, true
-}
 
 // bondCodes marks the codes of a convertible bond among the header's
 // codes — labelled 转债代码 or 可转债代码 (中国石化, 2011; 江苏银行, 2019),

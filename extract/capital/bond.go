@@ -339,6 +339,26 @@ func itoa(n int) string {
 	return string(b)
 }
 
+// BondTerms reads the terms of an issued convertible bond that an
+// announcement without a plan restates (关于…开始转股的公告: 发行总额 400
+// 亿元，期限 6 年; 关于…赎回结果的公告; a conversion-price adjustment
+// quoting its prospectus's formulas) into one convertible_bond offering.
+// A document with offerings already (a plan) is left as it is.
+type BondTerms struct{}
+
+// Name implements Extractor.
+func (BondTerms) Name() string { return "bond_terms" }
+
+// Extract implements Extractor.
+func (BondTerms) Extract(c *extract.Context) {
+	if len(c.Out.Offerings) > 0 {
+		return
+	}
+	if off, ok := restatedBond(c); ok {
+		c.Out.Offerings = append(c.Out.Offerings, off)
+	}
+}
+
 // restatedBond is the offering of a document about an issued convertible
 // bond that holds no plan: its terms as the prose restates them.
 func restatedBond(c *extract.Context) (schema.Offering, bool) {

@@ -63,8 +63,6 @@ func (o Offerings) Extract(c *extract.Context) {
 	}
 	if len(plans) > 0 {
 		extractSubscriptions(c, plans)
-	} else if off, ok := restatedBond(c); ok {
-		c.Out.Offerings = append(c.Out.Offerings, off)
 	}
 }
 

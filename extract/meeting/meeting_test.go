@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"strings"
 	"testing"
 
@@ -143,5 +144,5 @@ func TestPersonName(t *testing.T) {
 
 // runHeader runs the header, meeting, vote and annex extractors over doc.
 func runHeader(doc *normalize.Doc) *schema.Document {
-	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{announce.Announcement{FirstTally: FirstTally}, Meeting{}, Resolutions{}, annex.Annexes{}})
+	return extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}, annex.Annexes{}})
 }

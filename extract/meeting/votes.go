@@ -665,13 +665,3 @@ func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
 	}
 	return out
 }
-
-// FirstTally returns the first vote tally in text: its span, and whether
-// it counts shares (a shareholders' meeting) rather than directors.
-func FirstTally(text string) (span normalize.Span, shares bool, ok bool) {
-	ts := findTallies(text)
-	if len(ts) == 0 {
-		return normalize.Span{}, false, false
-	}
-	return ts[0].span, ts[0].shares != nil, true
-}

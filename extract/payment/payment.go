@@ -40,15 +40,13 @@ var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(
 // 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".
 var periodRe = regexp.MustCompile(`(` + extract.DatePattern + `)\s*(?:至|-|~|到)\s*(` + extract.DatePattern + `)`)
 
-// Extract implements Extractor.
+// Extract implements Extractor. It reads the document as a payment
+// announcement: the pipeline runs it only on documents of that kind
+// (package pipeline/kind).
 func (DividendPayment) Extract(c *extract.Context) {
-	a := c.Out.Announcement
-	if a == nil || a.Kind != schema.KindDividendPayment {
-		return
-	}
 	text := c.Doc.Text
 	p := &schema.DividendPayment{Security: "ordinary_share", Evidence: map[string]schema.Ref{}}
-	if normalize.Contains(a.Title, "优先股") {
+	if a := c.Out.Announcement; a != nil && normalize.Contains(a.Title, "优先股") {
 		p.Security = "preference_share"
 	}
 	for _, d := range paymentDates {

@@ -1,6 +1,7 @@
 package payment
 
 import (
+	"github.com/gonggao/gonggao/pipeline/kind"
 	"os"
 	"path/filepath"
 	"testing"
@@ -23,7 +24,7 @@ func paymentOf(t *testing.T, name string) (*normalize.Doc, *schema.Document) {
 		t.Fatal(err)
 	}
 	doc := testdoc.From(name, string(b))
-	return doc, extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{announce.Announcement{}, DividendPayment{}})
+	return doc, extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, DividendPayment{}})
 }
 
 // TestDividendPayment reads four wordings of a dividend's payment: a
@@ -83,17 +84,12 @@ func TestDividendPayment(t *testing.T) {
 	}
 }
 
-// TestDividendPaymentOnlyInItsAnnouncement: a board resolution that
-// proposes a dividend is not a payment, and a payment announcement with
-// nothing readable says so.
-func TestDividendPaymentOnlyInItsAnnouncement(t *testing.T) {
-	board := "中国建设银行股份有限公司\n董事会会议决议公告\n一、关于2014年度利润分配方案的议案\n每股派发现金股息0.301元（含税）。\n表决结果：同意14票，反对0票，弃权0票。\n"
-	out := extract.Run(testdoc.From("b.txt", board), schema.Source{}, []extract.Extractor{announce.Announcement{}, DividendPayment{}})
-	if out.DividendPayment != nil {
-		t.Errorf("payment read from a board resolution: %+v", out.DividendPayment)
-	}
+// TestDividendPaymentNothingReadable: a payment announcement with nothing
+// readable says so. (That a board resolution proposing a dividend is not
+// read as a payment is the kind's choice: pipeline/kind's tests.)
+func TestDividendPaymentNothingReadable(t *testing.T) {
 	empty := "中国光大银行股份有限公司\n优先股股息派发实施公告\n具体安排另行公告。\n"
-	out = extract.Run(testdoc.From("e.txt", empty), schema.Source{}, []extract.Extractor{announce.Announcement{}, DividendPayment{}})
+	out := extract.Run(testdoc.From("e.txt", empty), schema.Source{}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, DividendPayment{}})
 	if out.DividendPayment != nil || len(out.Warnings) != 1 || out.Warnings[0].Code != schema.WarnNotUnderstood {
 		t.Errorf("payment %+v, warnings %+v", out.DividendPayment, out.Warnings)
 	}

@@ -1,0 +1,233 @@
+package kind
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// Kind is one kind of announcement, declared as data: its name, the
+// wording that tells it, what reads it and where its records go.
+type Kind struct {
+	// Name is the value of announcement.kind (a schema.Kind… constant).
+	Name string
+	// Title holds the wordings of a title that tell this kind, each
+	// quoting the titles it came from. A title is of the first kind in
+	// the list one of whose cues it fits.
+	Title []Cue
+	// Opening holds the wordings of the opening lines (the 重要提示 list
+	// under the header) that tell this kind when the document has lost
+	// its title: a web page that dropped it.
+	Opening []Cue
+	// Convened names the meeting bodies (董事会, 股东大会 …) whose
+	// meeting, reported in the opening sentence as held (…于2003年4月27日
+	// 召开), tells this kind when the document has lost its title.
+	Convened []string
+	// Body holds the wordings that tell this kind anywhere in a document
+	// that has neither title nor opening: a newspaper continuation whose
+	// first part is on another page.
+	Body []Cue
+	// Extractors names (extract.Extractor.Name) the extractors that read
+	// a document of this kind, besides those every kind runs (Always).
+	Extractors []string
+	// Checks names (validate.Check.ID) the cross-checks run on it.
+	Checks []string
+	// CSV names the tables of --format csv (--csv-table) its records
+	// give rows to.
+	CSV []string
+}
+
+// Cue is one wording that tells a kind: every word occurs (in any order)
+// and none of Without does.
+type Cue struct {
+	Words   []string
+	Without []string
+	// From quotes the filings the wording was read from.
+	From string
+}
+
+// fits reports whether s holds every word of the cue and none of its
+// exclusions; at and end are the span in s of the first word.
+func (c Cue) fits(s string) (at, end int, ok bool) {
+	for _, w := range c.Without {
+		if normalize.Contains(s, w) {
+			return 0, 0, false
+		}
+	}
+	at = -1
+	for i, w := range c.Words {
+		j := normalize.Index(s, w)
+		if j < 0 {
+			return 0, 0, false
+		}
+		if i == 0 {
+			at, end = j, j+len(w)
+		}
+	}
+	return at, end, at >= 0
+}
+
+// Always names the extractors that run on every document whatever its
+// kind: the announcement's header (which decides the kind) and the
+// references to annexes that are not in the document (which reads what the
+// others found).
+var Always = []string{"announcement", "annexes"}
+
+// Set is an ordered list of kinds, in the order their cues are tried,
+// ready to classify documents (for extract/announce) and to say what runs
+// on each. A Set is not changed after New and is safe to share.
+type Set struct {
+	kinds    []Kind
+	convened *regexp.Regexp
+}
+
+// New returns the set of kinds, in the order given.
+func New(kinds []Kind) *Set {
+	return &Set{kinds: append([]Kind(nil), kinds...), convened: convenedRe(kinds)}
+}
+
+// Kinds returns the kinds of the set, in order.
+func (s *Set) Kinds() []Kind { return append([]Kind(nil), s.kinds...) }
+
+// Of returns the kind named name, and whether the set has it.
+func (s *Set) Of(name string) (Kind, bool) {
+	for _, k := range s.kinds {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Kind{}, false
+}
+
+// Runs reports whether the extractor named ex reads a document of kind
+// name: an extractor of Always, or one the kind lists. An extractor no
+// kind of the set names (one a caller adds) runs on every document; a
+// kind the set does not have runs only Always and those.
+func (s *Set) Runs(name, ex string) bool {
+	if slices.Contains(Always, ex) || !s.names(ex, func(k Kind) []string { return k.Extractors }) {
+		return true
+	}
+	k, _ := s.Of(name)
+	return slices.Contains(k.Extractors, ex)
+}
+
+// Checks reports whether the check with id runs on a document of kind
+// name: one the kind lists, or one no kind of the set names.
+func (s *Set) Checks(name, id string) bool {
+	if !s.names(id, func(k Kind) []string { return k.Checks }) {
+		return true
+	}
+	k, _ := s.Of(name)
+	return slices.Contains(k.Checks, id)
+}
+
+// names reports whether a kind of the set lists x in the names field
+// returns.
+func (s *Set) names(x string, field func(Kind) []string) bool {
+	for _, k := range s.kinds {
+		if slices.Contains(field(k), x) {
+			return true
+		}
+	}
+	return false
+}
+
+// Title returns the kind a title tells: the first kind with a title cue
+// the title fits.
+func (s *Set) Title(title string) (string, bool) {
+	for _, k := range s.kinds {
+		for _, c := range k.Title {
+			if _, _, ok := c.fits(title); ok {
+				return k.Name, true
+			}
+		}
+	}
+	return "", false
+}
+
+// Opening returns the kind the opening lines of a document without a title
+// tell, with the span in opening of the words that tell it: first an
+// opening cue of a kind, in the order of the set, then, sentence by
+// sentence, a meeting the opening reports as held.
+func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
+	for _, k := range s.kinds {
+		for _, c := range k.Opening {
+			if at, end, ok := c.fits(opening); ok {
+				return k.Name, at, end, true
+			}
+		}
+	}
+	re := s.convened
+	if re == nil {
+		return "", 0, 0, false
+	}
+	base := 0
+	for _, sentence := range strings.SplitAfter(opening, "。") {
+		for _, line := range strings.SplitAfter(sentence, "\n") {
+			if m := re.FindStringSubmatchIndex(line); m != nil {
+				b, e := m[2], m[3]
+				if b < 0 {
+					b, e = m[4], m[5]
+				}
+				for _, k := range s.kinds {
+					for _, body := range k.Convened {
+						if body == line[b:e] {
+							return k.Name, base + b, base + e, true
+						}
+					}
+				}
+			}
+			base += len(line)
+		}
+	}
+	return "", 0, 0, false
+}
+
+// convenedRe matches a sentence reporting that one of the set's meeting
+// bodies met: the body, then 召开 or 举行 within the sentence, or 召开 or
+// 举行, then the body — "第四届董事会第8次会议于2003年4月27日以通讯方式
+// 召开", "董事会四届二十一次会议于2017年4月21日…召开", "于2003年4月24日在福州
+// 市东街123号航空大厦15层公司会议室召开2003年第三次董事会", "本次股东大会召开
+// 期间". A meeting named as the one that approved something (已经本行2025年
+// 2月14日召开的董事会会议审议通过) is not the announcement's own: 召开
+// followed by 的 does not count.
+func convenedRe(kinds []Kind) *regexp.Regexp {
+	var bodies []string
+	for _, k := range kinds {
+		for _, b := range k.Convened {
+			bodies = append(bodies, regexp.QuoteMeta(b))
+		}
+	}
+	if len(bodies) == 0 {
+		return nil
+	}
+	// Longer names first, so that 股东周年大会 is not read as a shorter
+	// body it starts with.
+	sortByLength(bodies)
+	alt := "(" + strings.Join(bodies, "|") + ")"
+	return regexp.MustCompile(alt + `[^。;]{0,60}?(?:召开|举行)(?:[^的]|$)|(?:召开|举行)(?:了)?[^。;的]{0,30}?` + alt)
+}
+
+func sortByLength(ss []string) {
+	for i := 1; i < len(ss); i++ {
+		for j := i; j > 0 && len(ss[j]) > len(ss[j-1]); j-- {
+			ss[j], ss[j-1] = ss[j-1], ss[j]
+		}
+	}
+}
+
+// Body returns the kind the text of a document that has neither title
+// nor opening tells (a newspaper continuation), with the span of the words
+// that tell it.
+func (s *Set) Body(text string) (name string, at, end int, ok bool) {
+	for _, k := range s.kinds {
+		for _, c := range k.Body {
+			if at, end, ok := c.fits(text); ok {
+				return k.Name, at, end, true
+			}
+		}
+	}
+	return "", 0, 0, false
+}

@@ -1,0 +1,26 @@
+package kind
+
+import "github.com/gonggao/gonggao/schema"
+
+// OfferingProposal is a plan of an issue of securities (发行预案, 发行方案):
+// the terms of the issue, the formulas it states, the figures of its prose
+// and tables; the board meeting that approved it.
+//
+// It comes last of the kinds with title cues: 预案 and 方案 are words of
+// many titles, and a title of a kind above that names a plan
+// (…利润分配预案…, 股息分配方案) is of that kind.
+var OfferingProposal = Kind{
+	Name: schema.KindOfferingProposal,
+	Title: []Cue{
+		{Words: []string{"发行", "预案"}, From: "兴业银行股份有限公司非公开发行境内优先股预案 (2014); 非公开发行优先股预案的公告 (北京银行, 2014); " +
+			"阳泉煤业:关于2019年度非公开发行优先股股票预案的公告"},
+		{Words: []string{"发行", "方案"}, From: "境内非公开发行优先股方案 (2015); 关于中国工商银行股份有限公司境内发行优先股股票方案的议案 (2014)"},
+		{Words: []string{"募集说明书"}, From: "《非公开发行优先股募集说明书》; 公开发行A股可转换公司债券募集说明书"},
+	},
+	Body: []Cue{
+		{Words: []string{"本预案"}, From: "本预案是公司董事会对本次非公开发行境内优先股的说明 (兴业银行, 2014)"},
+	},
+	Extractors: []string{"meeting", "offering", "formulas"},
+	Checks:     offeringChecks(),
+	CSV:        []string{"offerings"},
+}
