@@ -47,6 +47,44 @@ func TestConvertibleTerms(t *testing.T) {
 			"put.last_years":                             `2`,
 			"put.additional":                             `true`,
 		}},
+		// The same clauses as a board's plan, the other common wording:
+		// ASCII formulas with * and -, spaces, 不超过人民币8.00亿元（含8.00
+		// 亿元）, 期限为发行之日起五年, 任意连续30个交易日中至少有15个交易日
+		// …90%, 最后2个计息年度; rates, the initial price and the maturity
+		// price left to be fixed at issue, so not read.
+		{"../extract/capital/testdata/convertible/terms_board.txt", map[string]string{
+			"security":                                   `"convertible_bond"`,
+			"amount_max.value":                           `"800000000"`,
+			"amount_max.bound":                           `"le"`,
+			"par_value.value":                            `"100"`,
+			"term_years":                                 `5`,
+			"resolution_validity_months":                 `12`,
+			"coupon_rates":                               `absent`,
+			"interest.frequency":                         `"annual"`,
+			"interest.formula":                           `"I=B*i"`,
+			"conversion.initial_price":                   `absent`,
+			"conversion.price_basis":                     `"average_20_trading_days_and_previous_day"`,
+			"conversion.period.text":                     `"本次发行的可转债转股期自本次可转债发行结束之日起满六个月后的第一个交易日起至本次可转债到期日止。"`,
+			"conversion.adjustments.#":                   `5`,
+			"conversion.adjustments.4.formula":           `"P1=(P0-D+A*k)/(1+n+k)"`,
+			"conversion.reset.trigger_ratio.value":       `"0.90"`,
+			"conversion.reset.trigger_days":              `15`,
+			"conversion.reset.window_days":               `30`,
+			"conversion.reset.approval.fraction":         `"2/3"`,
+			"conversion.formula":                         `"Q=V/P"`,
+			"conversion.rounding":                        `"floor"`,
+			"conversion.fraction_cash":                   `true`,
+			"redemption.maturity_ratio":                  `absent`,
+			"redemption.conditional.trigger_ratio.value": `"1.30"`,
+			"redemption.conditional.trigger_days":        `15`,
+			"redemption.conditional.window_days":         `30`,
+			"redemption.conditional.balance_below.value": `"30000000"`,
+			"redemption.formula":                         `"IA=B*i*t/365"`,
+			"put.trigger_ratio.value":                    `"0.70"`,
+			"put.window_days":                            `30`,
+			"put.last_years":                             `2`,
+			"put.additional":                             `true`,
+		}},
 		// 国泰君安 (2022): 发行总额 70亿元, 期限六年, 第一年为0.2% … 第六年为2.0%
 		// (two lines), 任意连续三十个交易日中有十五个交易日 … 80%.
 		{"../corpus/real/convertible/gtja_2022_reset_notice.txt", map[string]string{

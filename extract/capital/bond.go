@@ -3,6 +3,7 @@ package capital
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/normalize"
@@ -140,7 +141,13 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			evidence(c, &off.Interest.Evidence, "frequency", normalize.Span{Start: s.Start + m[0], End: s.Start + m[1]})
 		}
 		if cv.Period == nil && reConvPeriod.MatchString(t) && normalize.Contains(t, "至") {
-			per := &schema.ConversionPeriod{Text: c.Doc.SourceText(s), Span: c.Span(s)}
+			// The clause's heading on a line of its own ("（7）转股期限")
+			// gives the context, not the period.
+			ps := s
+			if nl := strings.IndexByte(t, '\n'); nl >= 0 && reItemStart.MatchString(t[:nl]) && utf8.RuneCountInString(t[:nl]) <= 24 {
+				ps.Start += nl + 1
+			}
+			per := &schema.ConversionPeriod{Text: c.Doc.SourceText(ps), Span: c.Span(ps)}
 			ds := datesIn(c, []normalize.Span{s})
 			if len(ds) < 2 && k+1 < len(sents) {
 				if nd := datesIn(c, []normalize.Span{sents[k+1]}); len(nd) >= 2 && sents[k+1].Start-s.End < 4 {
