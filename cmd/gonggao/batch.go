@@ -30,6 +30,7 @@ type batch struct {
 	table  csvTable // the CSV table (--csv-table)
 	done   doneSet  // inputs to skip (--resume); nil: none
 	opts   pipeline.Options
+	pool   *workerPool // nil: the pipeline runs in this process
 }
 
 // pipelineOptions are the options every command processes an input with:
@@ -66,10 +67,12 @@ func (b *batch) process(in input) outcome {
 	var v any
 	if err != nil {
 		o.err = err
-		v = pipeline.ErrorRecord(in.path, nil, err)
+		v = errorRecord(in.path, nil, err)
+	} else if b.pool != nil {
+		return b.inWorker(in.path, data, o)
 	} else if doc, perr := pipeline.Process(in.path, data, b.opts); perr != nil {
 		o.err = perr
-		v = pipeline.ErrorRecord(in.path, data, perr)
+		v = errorRecord(in.path, data, perr)
 	} else {
 		v = doc
 		for _, c := range doc.Checks {

@@ -11,6 +11,7 @@ import (
 	"github.com/shopspring/decimal"
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -63,10 +64,10 @@ func runCalc(e *env, f calcFlags, path string) error {
 		}
 		overrides[name] = d
 	}
-	ins, bad := expandInputs([]string{path}, e.stdin, selection{})
+	ins, bad := expandInputs([]string{path}, e.stdin, selection{}, e.maxBytes)
 	if len(bad) > 0 || len(ins) != 1 {
 		for _, err := range bad {
-			fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 		}
 		return &exitError{code: ExitError}
 	}

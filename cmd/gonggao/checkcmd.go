@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -49,9 +50,9 @@ func runCheck(e *env, f checkFlags, args []string) error {
 	if f.format != "text" && f.format != "json" {
 		return usageError("--format must be text or json, not %q", f.format)
 	}
-	ins, bad := expandInputs(args, e.stdin, selection{})
+	ins, bad := expandInputs(args, e.stdin, selection{}, e.maxBytes)
 	for _, err := range bad {
-		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 	}
 	failed, unreadable, missing := false, false, false
 	for _, in := range ins {
@@ -61,7 +62,7 @@ func runCheck(e *env, f checkFlags, args []string) error {
 			doc, err = pipeline.Process(in.path, data, pipelineOptions(e))
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 			unreadable = true
 			missing = missing || in.missing
 			continue

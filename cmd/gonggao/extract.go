@@ -11,6 +11,8 @@ import (
 	"runtime/pprof"
 
 	"github.com/spf13/cobra"
+
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 )
 
 type extractFlags struct {
@@ -28,6 +30,7 @@ type extractFlags struct {
 	csvBOM     bool
 	csvTable   string
 	cpuprofile string
+	isolation  string
 }
 
 func newExtractCmd(e *env) *cobra.Command {
@@ -78,7 +81,8 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
-	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) payments (one row per dividend payment) or bonds (one row per convertible bond and conversion-price adjustment)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment) or bonds (one row per convertible bond and conversion-price adjustment)")
+	fl.StringVar(&f.isolation, "isolation", "auto", "where documents are processed: process (each worker a child process, restarted when a document crashes it or runs past --time-budget), none (in this process) or auto (process for several inputs, none for one)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
 	return cmd
@@ -92,6 +96,11 @@ func (f *extractFlags) check(args []string) error {
 	}
 	if f.workers < 1 {
 		return usageError("--workers must be at least 1")
+	}
+	switch f.isolation {
+	case "auto", "process", "none":
+	default:
+		return usageError("--isolation must be auto, process or none, not %q", f.isolation)
 	}
 	for name, v := range map[string]string{"--progress": f.progress, "--summary": f.summary} {
 		switch v {
@@ -165,9 +174,9 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
 
-	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude})
+	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude}, e.maxBytes)
 	for _, err := range bad {
-		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 	}
 	if len(ins) == 0 {
 		return &exitError{code: ExitError}
@@ -188,6 +197,14 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		if !batchRun {
 			b.format = "json"
 		}
+	}
+	if f.isolation == "process" || f.isolation == "auto" && batchRun {
+		argv, err := workerArgv(e)
+		if err != nil {
+			return ioError(err)
+		}
+		b.pool = newWorkerPool(argv, min(f.workers, len(ins)), e.budget)
+		defer b.pool.close()
 	}
 
 	// Where the records go.

@@ -80,8 +80,9 @@ func (s selection) takes(rel string) bool {
 // "-" as standard input, and no path at all as the bundled corpus. A path
 // that does not exist stays an input, marked missing, whose read fails (so
 // it gets its error record); a directory that cannot be walked or holds no
-// document is returned in bad with its error. The others still run.
-func expandInputs(args []string, stdin io.Reader, sel selection) (ins []input, bad []error) {
+// document is returned in bad with its error. The others still run. Files
+// and standard input are read under maxBytes (see readLimited).
+func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64) (ins []input, bad []error) {
 	if len(args) == 0 {
 		entries, err := corpus.Entries()
 		if err != nil {
@@ -95,7 +96,7 @@ func expandInputs(args []string, stdin io.Reader, sel selection) (ins []input, b
 	}
 	for _, a := range args {
 		if a == "-" {
-			ins = append(ins, input{path: "-", read: func() ([]byte, error) { return io.ReadAll(stdin) }})
+			ins = append(ins, input{path: "-", read: func() ([]byte, error) { return readStreamLimited("-", stdin, maxBytes) }})
 			continue
 		}
 		fi, err := os.Stat(a)
@@ -105,7 +106,7 @@ func expandInputs(args []string, stdin io.Reader, sel selection) (ins []input, b
 			continue
 		}
 		if !fi.IsDir() {
-			ins = append(ins, fileInput(a))
+			ins = append(ins, fileInput(a, maxBytes))
 			continue
 		}
 		found, err := walkDir(a, sel)
@@ -118,7 +119,7 @@ func expandInputs(args []string, stdin io.Reader, sel selection) (ins []input, b
 			continue
 		}
 		for _, p := range found {
-			ins = append(ins, fileInput(p))
+			ins = append(ins, fileInput(p, maxBytes))
 		}
 	}
 	return ins, bad
@@ -147,8 +148,8 @@ func walkDir(dir string, sel selection) ([]string, error) {
 	return found, err
 }
 
-func fileInput(p string) input {
-	return input{path: p, read: func() ([]byte, error) { return readFile(p) }}
+func fileInput(p string, maxBytes int64) input {
+	return input{path: p, read: func() ([]byte, error) { return readLimited(p, maxBytes) }}
 }
 
 // readManifest reads a list of paths, one per line; blank lines and lines

@@ -49,6 +49,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 )
 
 // Exit codes.
@@ -96,11 +98,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintf(stderr, "gonggao: %v\n", ee.err)
+			fmt.Fprintf(stderr, "gonggao: %s\n", oneline.Error(ee.err))
 		}
 		return ee.code
 	}
 	// Anything else comes from flag or argument parsing.
-	fmt.Fprintf(stderr, "gonggao: %v\n", err)
+	fmt.Fprintf(stderr, "gonggao: %s\n", oneline.Error(err))
 	return ExitError
 }

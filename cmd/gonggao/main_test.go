@@ -18,6 +18,10 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	if os.Getenv("GONGGAO_FAKE_WORKER") != "" {
+		fakeWorker() // the test binary as a worker process (pool_test.go)
+		return
+	}
 	dir, err := os.MkdirTemp("", "gonggao-cli")
 	if err != nil {
 		panic(err)

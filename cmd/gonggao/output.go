@@ -4,18 +4,18 @@ import (
 	"bufio"
 	"io"
 	"os"
-	"path/filepath"
 )
 
 // openOutput returns where to write: standard output, or a temporary file
 // next to path that commit renames into place, so an interrupted run never
-// leaves a truncated output behind. commit(false) discards the temporary file.
+// leaves a truncated output behind. commit(false) discards the temporary
+// file; one left by a killed run is removed by the next (tmpfile.go).
 func openOutput(stdout io.Writer, path string) (io.Writer, func(ok bool) error, error) {
 	if path == "" || path == "-" {
 		bw := bufio.NewWriter(stdout)
 		return bw, func(bool) error { return bw.Flush() }, nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	tmp, err := createOutputTemp(path)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
+
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 )
 
 // tally counts what a batch run has done so far.
@@ -66,7 +68,7 @@ func (p *progress) add(o outcome) {
 		p.t.skipped++
 	case o.err != nil:
 		p.t.failed++
-		p.println(fmt.Sprintf("gonggao: %v", o.err))
+		p.println("gonggao: " + oneline.Error(o.err))
 	default:
 		p.t.ok++
 		if o.checksFailed {

@@ -1,11 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/cmd/gonggao/internal/report"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
@@ -50,16 +51,28 @@ func runReport(e *env, path, output string) error {
 		err  error
 	)
 	if path == "-" {
-		data, err = io.ReadAll(e.stdin)
+		data, err = readStreamLimited(path, e.stdin, e.maxBytes)
 	} else {
-		data, err = readFile(path)
+		data, err = readLimited(path, e.maxBytes)
+	}
+	if errors.Is(err, read.ErrTooLarge) {
+		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
+		return findings()
 	}
 	if err != nil {
 		return ioError(err)
 	}
-	nd, doc, err := extractForReport(path, data, pipelineOptions(e))
+	type extracted struct {
+		nd  *normalize.Doc
+		doc *schema.Document
+	}
+	x, err := withBudget(e.budget, path, func() (extracted, error) {
+		nd, doc, err := extractForReport(path, data, pipelineOptions(e))
+		return extracted{nd, doc}, err
+	})
+	nd, doc := x.nd, x.doc
 	if err != nil {
-		fmt.Fprintf(e.stderr, "gonggao: %v\n", err)
+		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
 		return findings()
 	}
 	page, err := report.Render(nd, doc)

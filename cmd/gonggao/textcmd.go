@@ -2,12 +2,13 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -56,24 +57,27 @@ func runText(e *env, f textFlags, path string) error {
 		err  error
 	)
 	if path == "-" {
-		data, err = io.ReadAll(e.stdin)
+		data, err = readStreamLimited(path, e.stdin, e.maxBytes)
 	} else {
-		data, err = os.ReadFile(path)
+		data, err = readLimited(path, e.maxBytes)
+	}
+	if errors.Is(err, read.ErrTooLarge) {
+		return &exitError{code: ExitFindings, err: err}
 	}
 	if err != nil {
-		return ioError(pathError(path, err))
+		return ioError(err)
 	}
 	ro := readOptions(e)
 	ro.Format = f.format
-	doc, err := read.Read(path, data, ro)
+	doc, err := withBudget(e.budget, path, func() (*normalize.Doc, error) { return read.Read(path, data, ro) })
 	if err != nil {
 		return &exitError{code: ExitFindings, err: err}
 	}
 	for _, w := range doc.Warnings {
 		if p := doc.PageOf(w.Span.Start); p > 0 {
-			fmt.Fprintf(e.stderr, "gonggao: %s:%d: %s\n", path, p, w.Message)
+			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.String(fmt.Sprintf("%s:%d: %s", path, p, w.Message)))
 		} else {
-			fmt.Fprintf(e.stderr, "gonggao: %s: %s\n", path, w.Message)
+			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.String(path+": "+w.Message))
 		}
 	}
 	out, commit, err := openOutput(e.stdout, f.output)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -45,7 +46,7 @@ func runValidate(e *env, files []string) error {
 			data, err = os.ReadFile(f)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "gonggao: %v\n", pathError(f, err))
+			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(pathError(f, err)))
 			ioFailed = true
 			continue
 		}

@@ -13,7 +13,8 @@
 // generate it at run time.
 //
 // truncated.pdf, flipped.pdf and notext.pdf come from the PDF reader's
-// own generator and are not written here.
+// own generator, and the cycle-*.pdf files (object graphs that loop or nest
+// too deep) from extract/pdf/internal/cmd/cyclic; they are not written here.
 package main
 
 import (

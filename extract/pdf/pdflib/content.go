@@ -10,13 +10,20 @@ package pdflib
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"sort"
 	"sync"
 )
 
-// maxFormDepth bounds nested form XObjects (a form drawing itself loops).
-const maxFormDepth = 8
+// maxFormDepth bounds nested form XObjects. A form that draws itself (or
+// an ancestor) fails the page with ErrCycle; maxForms bounds how many forms
+// one page may run in all, since forms that each draw the next one ten
+// times are a tree of 10^depth runs without any cycle.
+const (
+	maxFormDepth = 8
+	maxForms     = 10000
+)
 
 // fontKey identifies a font for caching: the object holding the font
 // dictionary and the resource name it was found under. Two pages whose /F1
@@ -51,22 +58,37 @@ func (r *Reader) font(res Value, name string) *fontInfo {
 	return f
 }
 
+// maxPageTreeDepth bounds the page tree's nesting (real files use a few
+// levels; a balanced tree of a million pages needs under 20).
+const maxPageTreeDepth = 64
+
 // Pages returns every page of the document in order, walking the page tree
-// once (Reader.Page walks it from the root for every call). Cycles in the
-// tree are cut. A malformed tree is returned as an error.
+// once (Reader.Page walks it from the root for every call). A node listed
+// twice is read once. A node that is its own ancestor, or a tree nested
+// deeper than maxPageTreeDepth, fails with an error wrapping ErrCycle; a
+// malformed tree is returned as an error.
 func (r *Reader) Pages() (pages []Page, err error) {
 	defer recoverTo(&err, func() { pages = nil })
 	seen := make(map[objptr]bool)
+	onPath := make(map[objptr]bool)
 	var walk func(v Value, depth int)
 	walk = func(v Value, depth int) {
-		if depth > 64 || v.Kind() != Dict {
+		if v.Kind() != Dict {
 			return
 		}
+		if depth > maxPageTreeDepth {
+			panic(fmt.Errorf("%w: page tree nested more than %d deep", ErrCycle, maxPageTreeDepth))
+		}
 		if v.ptr != (objptr{}) {
+			if onPath[v.ptr] {
+				panic(fmt.Errorf("%w: page tree node %d is its own ancestor", ErrCycle, v.ptr.id))
+			}
 			if seen[v.ptr] {
 				return
 			}
 			seen[v.ptr] = true
+			onPath[v.ptr] = true
+			defer delete(onPath, v.ptr)
 		}
 		kids := v.Key("Kids")
 		if v.Key("Type").Name() == "Page" || (kids.Kind() != Array && v.Key("Contents").Kind() != Null) {
@@ -110,6 +132,8 @@ type walker struct {
 	text   []Text
 	rect   []Rect
 	images int
+	forms  []objptr // the form XObjects being run, outermost first
+	nforms int      // form XObjects run so far on this page
 }
 
 // textState is the part of the graphics state the walker tracks besides
@@ -293,6 +317,14 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				if depth >= maxFormDepth {
 					return
 				}
+				for _, p := range w.forms {
+					if p == xo.ptr && p != (objptr{}) {
+						panic(fmt.Errorf("%w: form XObject %d draws itself", ErrCycle, p.id))
+					}
+				}
+				if w.nforms++; w.nforms > maxForms {
+					panic(fmt.Errorf("%w: more than %d form XObjects drawn on one page", ErrCycle, maxForms))
+				}
 				fg := g.gstate
 				if m := xo.Key("Matrix"); m.Len() == 6 {
 					var mm matrix
@@ -306,7 +338,9 @@ func (w *walker) run(strm Value, res Value, g0 gstate, depth int) {
 				if fres.Kind() != Dict {
 					fres = res
 				}
+				w.forms = append(w.forms, xo.ptr)
 				w.run(xo, fres, fg, depth+1)
+				w.forms = w.forms[:len(w.forms)-1]
 			}
 		case opBI:
 			w.images++

@@ -121,8 +121,16 @@ func (r *Reader) GetStyledTexts() (sentences []Text, err error) {
 	return sentences, err
 }
 
+// maxParents bounds the /Parent chain findInherited climbs (a page whose
+// /Parent leads back to itself looped for ever).
+const maxParents = maxPageTreeDepth + 1
+
 func (p Page) findInherited(key string) Value {
+	n := 0
 	for v := p.V; !v.IsNull(); v = v.Key("Parent") {
+		if n++; n > maxParents {
+			panic(fmt.Errorf("%w: /Parent chain longer than %d", ErrCycle, maxParents))
+		}
 		if r := v.Key(key); !r.IsNull() {
 			return r
 		}
@@ -780,10 +788,21 @@ func (r *Reader) Outline() Outline {
 }
 
 func buildOutline(entry Value) Outline {
+	n := 0
+	return buildOutlineDepth(entry, 0, &n)
+}
+
+// buildOutlineDepth stops at maxPageTreeDepth levels and 100000 entries:
+// /First and /Next chains that loop would otherwise recurse for ever.
+func buildOutlineDepth(entry Value, depth int, n *int) Outline {
 	var x Outline
 	x.Title = entry.Key("Title").Text()
-	for child := entry.Key("First"); child.Kind() == Dict; child = child.Key("Next") {
-		x.Child = append(x.Child, buildOutline(child))
+	if depth > maxPageTreeDepth {
+		return x
+	}
+	for child := entry.Key("First"); child.Kind() == Dict && *n < 100000; child = child.Key("Next") {
+		*n++
+		x.Child = append(x.Child, buildOutlineDepth(child, depth+1, n))
 	}
 	return x
 }

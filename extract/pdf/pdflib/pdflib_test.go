@@ -362,9 +362,18 @@ func TestPanicsBecomeErrors(t *testing.T) {
 			"<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>",
 			"<< /Type /Page /Parent 2 0 R /Resources << >> >>",
 		))
-		pages, err := r.Pages()
-		if err != nil || len(pages) != 1 {
-			t.Errorf("Pages = %d pages, %v", len(pages), err)
+		if pages, err := r.Pages(); !errors.Is(err, ErrCycle) {
+			t.Errorf("Pages = %d pages, %v; want ErrCycle", len(pages), err)
+		}
+	})
+	t.Run("page listed twice", func(t *testing.T) {
+		r := openBytes(t, pdfFile(
+			"<< /Type /Catalog /Pages 2 0 R >>",
+			"<< /Type /Pages /Kids [3 0 R 3 0 R] /Count 2 >>",
+			"<< /Type /Page /Parent 2 0 R /Resources << >> >>",
+		))
+		if pages, err := r.Pages(); err != nil || len(pages) != 1 {
+			t.Errorf("Pages = %d pages, %v; want the page once", len(pages), err)
 		}
 	})
 }

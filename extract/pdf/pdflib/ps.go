@@ -35,7 +35,7 @@ func (stk *Stack) Pop() Value {
 }
 
 func newDict() Value {
-	return Value{nil, objptr{}, make(dict)}
+	return Value{nil, objptr{}, make(dict), 0}
 }
 
 // Interpret interprets the content in a stream as a basic PostScript program,
@@ -92,7 +92,7 @@ Reading:
 			default:
 				for i := len(dicts) - 1; i >= 0; i-- {
 					if v, ok := dicts[i][name(kw)]; ok {
-						stk.Push(Value{nil, objptr{}, v})
+						stk.Push(Value{nil, objptr{}, v, 0})
 						continue Reading
 					}
 				}
@@ -100,13 +100,13 @@ Reading:
 				continue
 			case "dict":
 				stk.Pop()
-				stk.Push(Value{nil, objptr{}, make(dict)})
+				stk.Push(Value{nil, objptr{}, make(dict), 0})
 				continue
 			case "currentdict":
 				if len(dicts) == 0 {
 					panic("no current dictionary")
 				}
-				stk.Push(Value{nil, objptr{}, dicts[len(dicts)-1]})
+				stk.Push(Value{nil, objptr{}, dicts[len(dicts)-1], 0})
 				continue
 			case "begin":
 				d := stk.Pop()
@@ -154,7 +154,7 @@ Reading:
 		if !ok {
 			continue
 		}
-		stk.Push(Value{nil, objptr{}, obj})
+		stk.Push(Value{nil, objptr{}, obj, 0})
 	}
 }
 

@@ -67,6 +67,7 @@ import (
 	"crypto/md5"
 	"crypto/rc4"
 	"encoding/ascii85"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -211,31 +212,50 @@ func NewReaderEncrypted(f io.ReaderAt, size int64, pw func() string) (r *Reader,
 
 // Trailer returns the file's Trailer value.
 func (r *Reader) Trailer() Value {
-	return Value{r, r.trailerptr, r.trailer}
+	return Value{r, r.trailerptr, r.trailer, 0}
 }
 
 func readXref(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
+	start := b.readOffset()
 	tok := b.readToken()
 	if tok == keyword("xref") {
-		return readXrefTable(r, b)
+		return readXrefTable(r, b, start)
 	}
 	if _, ok := tok.(int64); ok {
 		b.unreadToken(tok)
-		return readXrefStream(r, b)
+		return readXrefStream(r, b, start)
 	}
 	return nil, objptr{}, nil, fmt.Errorf("malformed PDF: cross-reference table not found: %v", tok)
 }
 
-// readPrevXrefs walks a /Prev chain of cross-reference sections. first is the
-// /Prev entry of the most recently read section; parse is called with a buffer
-// positioned at the start of each previous section and must return that
-// section's own /Prev entry (or nil) to continue the chain.
-func readPrevXrefs(r *Reader, first object, parse func(b *buffer) (object, error)) error {
+// maxXrefSections bounds a /Prev chain. Incremental updates add one
+// section each; real files have a handful.
+const maxXrefSections = 4096
+
+// readPrevXrefs walks a /Prev chain of cross-reference sections. start is
+// the offset of the most recently read section and first its /Prev entry;
+// parse is called with a buffer positioned at the start of each previous
+// section and must return that section's own /Prev entry (or nil) to
+// continue the chain. A chain that comes back to a section already read
+// (a /Prev pointing at its own section loops for ever otherwise) fails with
+// ErrCycle.
+func readPrevXrefs(r *Reader, start int64, first object, parse func(b *buffer) (object, error)) error {
+	seen := map[int64]bool{start: true}
 	for prev := first; prev != nil; {
 		off, ok := prev.(int64)
 		if !ok {
 			return fmt.Errorf("malformed PDF: xref Prev is not integer: %v", prev)
 		}
+		if off < 0 || off >= r.end {
+			return fmt.Errorf("malformed PDF: xref Prev %d outside the file", off)
+		}
+		if seen[off] {
+			return fmt.Errorf("malformed PDF: %w: xref Prev %d points back to a section already read", ErrCycle, off)
+		}
+		if len(seen) > maxXrefSections {
+			return fmt.Errorf("malformed PDF: %w: more than %d xref sections", ErrCycle, maxXrefSections)
+		}
+		seen[off] = true
 		b := newBuffer(io.NewSectionReader(r.f, off, r.end-off), off)
 		next, err := parse(b)
 		if err != nil {
@@ -246,7 +266,7 @@ func readPrevXrefs(r *Reader, first object, parse func(b *buffer) (object, error
 	return nil
 }
 
-func readXrefStream(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
+func readXrefStream(r *Reader, b *buffer, start int64) ([]xref, objptr, dict, error) {
 	obj1 := b.readObject()
 	obj, ok := obj1.(objdef)
 	if !ok {
@@ -264,6 +284,9 @@ func readXrefStream(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
 	if !ok {
 		return nil, objptr{}, nil, fmt.Errorf("malformed PDF: xref stream missing Size")
 	}
+	if size < 0 || size > int64(maxXrefEntries(r.end)) {
+		return nil, objptr{}, nil, fmt.Errorf("malformed PDF: xref stream /Size %d too large for a %d-byte file", size, r.end)
+	}
 	table := make([]xref, size)
 
 	table, err := readXrefStreamData(r, strm, table, size)
@@ -271,7 +294,7 @@ func readXrefStream(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
 		return nil, objptr{}, nil, fmt.Errorf("malformed PDF: %v", err)
 	}
 
-	err = readPrevXrefs(r, strm.hdr["Prev"], func(b *buffer) (object, error) {
+	err = readPrevXrefs(r, start, strm.hdr["Prev"], func(b *buffer) (object, error) {
 		obj1 := b.readObject()
 		obj, ok := obj1.(objdef)
 		if !ok {
@@ -281,7 +304,7 @@ func readXrefStream(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
 		if !ok {
 			return nil, fmt.Errorf("malformed PDF: xref prev stream not found: %v", objfmt(obj))
 		}
-		prev := Value{r, objptr{}, prevstrm}
+		prev := Value{r, objptr{}, prevstrm, 0}
 		if prev.Kind() != Stream {
 			return nil, fmt.Errorf("malformed PDF: xref prev stream is not stream: %v", prev)
 		}
@@ -331,7 +354,7 @@ func readXrefStreamData(r *Reader, strm stream, table []xref, size int64) ([]xre
 		return nil, fmt.Errorf("invalid W array %v", objfmt(ww))
 	}
 
-	v := Value{r, objptr{}, strm}
+	v := Value{r, objptr{}, strm, 0}
 	wtotal := 0
 	for _, wid := range w {
 		wtotal += wid
@@ -357,6 +380,9 @@ func readXrefStreamData(r *Reader, strm stream, table []xref, size int64) ([]xre
 			v2 := decodeInt(buf[w[0] : w[0]+w[1]])
 			v3 := decodeInt(buf[w[0]+w[1] : w[0]+w[1]+w[2]])
 			x := int(start) + i
+			if start < 0 || x < 0 || x >= maxXrefEntries(r.end) {
+				return nil, fmt.Errorf("xref stream entry %d too large for a %d-byte file", x, r.end)
+			}
 			table = ensureXrefLen(table, x)
 			if table[x].ptr != (objptr{}) {
 				continue
@@ -386,6 +412,14 @@ func decodeInt(b []byte) int {
 	return x
 }
 
+// maxXrefEntries bounds the object numbers a cross-reference section may
+// describe in a file of end bytes, so that a forged /Size or subsection
+// start cannot make the table allocate gigabytes: even packed into a
+// compressed object stream an object takes more than 1/64 of a byte.
+func maxXrefEntries(end int64) int {
+	return int(min(64*end+4096, 1<<26))
+}
+
 // ensureXrefLen grows table, if needed, so that table[x] is a valid element.
 // The previous idiom (repeatedly append(table[:cap(table)], xref{})) was
 // correct but hard to follow, so this replaces it with an explicit resize.
@@ -396,10 +430,10 @@ func ensureXrefLen(table []xref, x int) []xref {
 	return append(table, make([]xref, x-len(table)+1)...)
 }
 
-func readXrefTable(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
+func readXrefTable(r *Reader, b *buffer, start int64) ([]xref, objptr, dict, error) {
 	var table []xref
 
-	table, err := readXrefTableData(b, table)
+	table, err := readXrefTableData(b, table, maxXrefEntries(r.end))
 	if err != nil {
 		return nil, objptr{}, nil, fmt.Errorf("malformed PDF: %v", err)
 	}
@@ -409,12 +443,12 @@ func readXrefTable(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
 		return nil, objptr{}, nil, fmt.Errorf("malformed PDF: xref table not followed by trailer dictionary")
 	}
 
-	err = readPrevXrefs(r, trailer["Prev"], func(b *buffer) (object, error) {
+	err = readPrevXrefs(r, start, trailer["Prev"], func(b *buffer) (object, error) {
 		if tok := b.readToken(); tok != keyword("xref") {
 			return nil, fmt.Errorf("malformed PDF: xref Prev does not point to xref")
 		}
 		var dataErr error
-		table, dataErr = readXrefTableData(b, table)
+		table, dataErr = readXrefTableData(b, table, maxXrefEntries(r.end))
 		if dataErr != nil {
 			return nil, fmt.Errorf("malformed PDF: %v", dataErr)
 		}
@@ -440,7 +474,7 @@ func readXrefTable(r *Reader, b *buffer) ([]xref, objptr, dict, error) {
 	return table, objptr{}, trailer, nil
 }
 
-func readXrefTableData(b *buffer, table []xref) ([]xref, error) {
+func readXrefTableData(b *buffer, table []xref, limit int) ([]xref, error) {
 	for {
 		tok := b.readToken()
 		if tok == keyword("trailer") {
@@ -459,6 +493,9 @@ func readXrefTableData(b *buffer, table []xref) ([]xref, error) {
 				return nil, fmt.Errorf("malformed xref table")
 			}
 			x := int(start) + i
+			if start < 0 || x < 0 || x >= limit {
+				return nil, fmt.Errorf("xref table entry %d too large for the file", x)
+			}
 			table = ensureXrefLen(table, x)
 			if alloc == "n" && table[x].offset == 0 {
 				table[x] = xref{ptr: objptr{uint32(x), uint16(gen)}, offset: int64(off)}
@@ -489,6 +526,11 @@ type Value struct {
 	r    *Reader
 	ptr  objptr
 	data interface{}
+	// depth is how many object streams are being opened to produce this
+	// value: values reached from an object stream's own dictionary carry
+	// its depth, so a lookup that loops through object streams is cut at
+	// maxObjStmDepth instead of recursing until the stack overflows.
+	depth int
 }
 
 // IsNull reports whether the value is a null. It is equivalent to Kind() == Null.
@@ -706,7 +748,7 @@ func (v Value) Key(key string) Value {
 		}
 		x = strm.hdr
 	}
-	return v.r.resolve(v.ptr, x[name(key)])
+	return v.r.resolveDepth(v.ptr, x[name(key)], v.depth)
 }
 
 // Keys returns a sorted list of the keys in the dictionary v.
@@ -737,7 +779,7 @@ func (v Value) Index(i int) Value {
 	if !ok || i < 0 || i >= len(x) {
 		return Value{}
 	}
-	return v.r.resolve(v.ptr, x[i])
+	return v.r.resolveDepth(v.ptr, x[i], v.depth)
 }
 
 // Len returns the length of the array v.
@@ -751,6 +793,23 @@ func (v Value) Len() int {
 }
 
 func (r *Reader) resolve(parent objptr, x interface{}) Value {
+	return r.resolveDepth(parent, x, 0)
+}
+
+// maxObjStmDepth bounds how many object streams one lookup may pass
+// through. A conforming file needs one (an object stream is never itself
+// compressed); an object stream listed inside itself, two that list each
+// other, or a /Length or /Filter that points back into the stream being
+// opened would otherwise recurse until the Go stack overflows, which no
+// recover catches.
+const maxObjStmDepth = 8
+
+// maxObjStmExtends bounds an object stream's /Extends chain.
+const maxObjStmExtends = 64
+
+// resolveDepth is resolve for a lookup made while depth object streams are
+// being opened.
+func (r *Reader) resolveDepth(parent objptr, x interface{}, depth int) Value {
 	if ptr, ok := x.(objptr); ok {
 		if ptr.id >= uint32(len(r.xref)) {
 			return Value{}
@@ -761,37 +820,10 @@ func (r *Reader) resolve(parent objptr, x interface{}) Value {
 		}
 		var obj object
 		if xref.inStream {
-			strm := r.resolve(parent, xref.stream)
-		Search:
-			for {
-				if strm.Kind() != Stream {
-					panic("not a stream")
-				}
-				if strm.Key("Type").Name() != "ObjStm" {
-					panic("not an object stream")
-				}
-				n := int(strm.Key("N").Int64())
-				first := strm.Key("First").Int64()
-				if first == 0 {
-					panic("missing First")
-				}
-				b := newBuffer(strm.Reader(), 0)
-				b.allowEOF = true
-				for i := 0; i < n; i++ {
-					id, _ := b.readToken().(int64)
-					off, _ := b.readToken().(int64)
-					if uint32(id) == ptr.id {
-						b.seekForward(first + off)
-						x = b.readObject()
-						break Search
-					}
-				}
-				ext := strm.Key("Extends")
-				if ext.Kind() != Stream {
-					panic("cannot find object in stream")
-				}
-				strm = ext
+			if depth >= maxObjStmDepth {
+				panic(fmt.Errorf("%w: object %d: object streams refer to each other more than %d deep", ErrCycle, ptr.id, maxObjStmDepth))
 			}
+			x = r.fromObjStm(ptr, xref.stream, depth+1)
 		} else {
 			b := newBuffer(io.NewSectionReader(r.f, xref.offset, r.end-xref.offset), xref.offset)
 			b.key = r.key
@@ -812,11 +844,64 @@ func (r *Reader) resolve(parent objptr, x interface{}) Value {
 
 	switch x := x.(type) {
 	case nil, bool, int64, float64, name, dict, array, stream:
-		return Value{r, parent, x}
+		return Value{r, parent, x, depth}
 	case string:
-		return Value{r, parent, x}
+		return Value{r, parent, x, depth}
 	default:
 		panic(fmt.Errorf("unexpected value type %T in resolve", x))
+	}
+}
+
+// fromObjStm reads object ptr from the object stream strmptr (following
+// its /Extends chain), at depth object streams deep.
+func (r *Reader) fromObjStm(ptr, strmptr objptr, depth int) object {
+	if strmptr == ptr {
+		panic(fmt.Errorf("%w: object %d is listed inside itself", ErrCycle, ptr.id))
+	}
+	if strmptr.id < uint32(len(r.xref)) && r.xref[strmptr.id].inStream {
+		// An object stream is never compressed into another one (ISO
+		// 32000-1 7.5.7); following one is how the loops start.
+		panic(fmt.Errorf("%w: object stream %d is itself inside an object stream", ErrCycle, strmptr.id))
+	}
+	strm := r.resolveDepth(objptr{}, strmptr, depth)
+	seen := map[objptr]bool{strmptr: true}
+	for hops := 0; ; hops++ {
+		if strm.Kind() != Stream {
+			panic("not a stream")
+		}
+		if strm.Key("Type").Name() != "ObjStm" {
+			panic("not an object stream")
+		}
+		n := strm.Key("N").Int64()
+		first := strm.Key("First").Int64()
+		if first == 0 {
+			panic("missing First")
+		}
+		b := newBuffer(strm.Reader(), 0)
+		b.allowEOF = true
+		for i := int64(0); i < n; i++ {
+			id, ok1 := b.readToken().(int64)
+			off, ok2 := b.readToken().(int64)
+			if !ok1 || !ok2 {
+				break // the header ends early: an /N larger than the stream
+			}
+			if uint32(id) == ptr.id {
+				b.seekForward(first + off)
+				return b.readObject()
+			}
+		}
+		ext, _ := strm.data.(stream).hdr["Extends"].(objptr)
+		if seen[ext] {
+			panic(fmt.Errorf("%w: object stream %d extends itself", ErrCycle, ext.id))
+		}
+		if hops >= maxObjStmExtends {
+			panic(fmt.Errorf("%w: object stream /Extends chain longer than %d", ErrCycle, maxObjStmExtends))
+		}
+		seen[ext] = true
+		strm = strm.Key("Extends")
+		if strm.Kind() != Stream {
+			panic("cannot find object in stream")
+		}
 	}
 }
 
@@ -1074,6 +1159,12 @@ func (r *Reader) initEncrypt(password string) error {
 
 	return nil
 }
+
+// ErrCycle is wrapped by the errors (and panics, turned into errors by
+// the functions that recover them) for a file whose object graph loops
+// back on itself or nests deeper than any real file: an xref /Prev chain,
+// object streams, the page tree, a page's /Parent chain, form XObjects.
+var ErrCycle = errors.New("object graph loops or nests too deep")
 
 var ErrInvalidPassword = fmt.Errorf("encrypted PDF: invalid password")
 

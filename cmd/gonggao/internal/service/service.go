@@ -12,10 +12,15 @@
 // application/octet-stream or none: detected from the bytes); ?name= sets
 // the source path written into the output.
 //
-// Limits: the body size (413), a time budget per request (503, the
-// abandoned work finishing in the background as pipeline.ProcessContext
-// documents), the number of documents in flight (429 with Retry-After when
-// all slots are taken). A panic in a handler is answered with a 500 and
+// Limits: the body size (413; by default the per-format limits of
+// read.Read, 16 MB for text and HTML, so the service refuses what the
+// command line refuses), the time to send the body (408), a time budget per
+// request (503), the number of documents in flight (429 with Retry-After
+// when all slots are taken) and the number of bodies being received (429).
+// The body is read before a processing slot is taken, so slow senders hold
+// no slot; a document that runs over its budget keeps its slot until its
+// work has really stopped, so --max-inflight bounds the work running, not
+// only the requests being answered. A panic in a handler is answered with a 500 and
 // logged; it never takes the process down. Every request is logged as one
 // JSON line (log/slog) with its method, path, status, bytes, duration,
 // remote address and request id; errors are JSON objects
@@ -31,7 +36,9 @@ import (
 	"io"
 	"log/slog"
 	"mime"
+	"net"
 	"net/http"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -39,6 +46,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -47,29 +56,64 @@ import (
 const (
 	DefaultMaxBody = 50 << 20
 	DefaultTimeout = 30 * time.Second
+	// DefaultReadTimeout bounds how long a client may take to send its
+	// body.
+	DefaultReadTimeout = 10 * time.Second
 )
 
-// processFunc runs the pipeline on one document under ctx.
+// processFunc runs the pipeline on one document under ctx. It may ignore
+// ctx (the in-process pipeline cannot be stopped) or stop the work when ctx
+// ends (a worker process is killed); the service waits for it to return
+// before giving its slot back either way.
 type processFunc func(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error)
 
 // Service is the HTTP handler. It is safe for concurrent use.
 type Service struct {
-	maxBody  int64
-	timeout  time.Duration
-	slots    chan struct{}
-	log      *slog.Logger
-	opts     pipeline.Options
-	process  processFunc
-	mux      *http.ServeMux
-	reqID    atomic.Uint64
-	idPrefix string
+	maxBody     int64
+	bodySet     bool // maxBody given by WithMaxBody
+	timeout     time.Duration
+	readTimeout time.Duration
+	slots       chan struct{}
+	readers     chan struct{} // bodies being received
+	overrun     atomic.Int64  // documents past their budget still running
+	log         *slog.Logger
+	opts        pipeline.Options
+	process     processFunc
+	mux         *http.ServeMux
+	reqID       atomic.Uint64
+	idPrefix    string
 }
 
 // Option configures a Service.
 type Option func(*Service)
 
 // WithMaxBody limits request bodies to n bytes (default DefaultMaxBody).
-func WithMaxBody(n int64) Option { return func(s *Service) { s.maxBody = n } }
+// A body larger than the reading limit of its format (read.Read's, or
+// Options.Read.MaxBytes) is refused too.
+func WithMaxBody(n int64) Option { return func(s *Service) { s.maxBody, s.bodySet = n, true } }
+
+// WithReadTimeout bounds the time a client may take to send its body
+// (default DefaultReadTimeout); a slower one gets 408.
+func WithReadTimeout(d time.Duration) Option { return func(s *Service) { s.readTimeout = d } }
+
+// WithMaxReading sets how many request bodies may be received at once
+// (default four times the processing slots); further requests get 429.
+// With the body limit it bounds the memory bodies take.
+func WithMaxReading(n int) Option {
+	return func(s *Service) {
+		if n > 0 {
+			s.readers = make(chan struct{}, n)
+		}
+	}
+}
+
+// WithProcess sets the function documents are processed with (default:
+// the pipeline in this process, pipeline.Process). A function that stops
+// the work when its context ends (a worker process it kills) frees the
+// slot of an overrunning document at once.
+func WithProcess(f func(ctx context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error)) Option {
+	return func(s *Service) { s.process = f }
+}
 
 // WithTimeout sets the time budget of one request (default DefaultTimeout).
 func WithTimeout(d time.Duration) Option { return func(s *Service) { s.timeout = d } }
@@ -98,11 +142,12 @@ func WithRequestIDPrefix(p string) Option { return func(s *Service) { s.idPrefix
 // New returns a Service.
 func New(opts ...Option) *Service {
 	s := &Service{
-		maxBody:  DefaultMaxBody,
-		timeout:  DefaultTimeout,
-		log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
-		process:  pipeline.ProcessContext,
-		idPrefix: "req",
+		maxBody:     DefaultMaxBody,
+		timeout:     DefaultTimeout,
+		readTimeout: DefaultReadTimeout,
+		log:         slog.New(slog.NewJSONHandler(io.Discard, nil)),
+		process:     inProcess,
+		idPrefix:    "req",
 	}
 	for _, o := range opts {
 		o(s)
@@ -110,9 +155,12 @@ func New(opts ...Option) *Service {
 	if s.slots == nil {
 		s.slots = make(chan struct{}, 2*runtime.NumCPU())
 	}
+	if s.readers == nil {
+		s.readers = make(chan struct{}, 4*cap(s.slots))
+	}
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/extract", s.limited(s.extract))
-	mux.HandleFunc("POST /v1/check", s.limited(s.check))
+	mux.HandleFunc("POST /v1/extract", s.extract)
+	mux.HandleFunc("POST /v1/check", s.check)
 	mux.HandleFunc("GET /v1/schema", s.schema)
 	mux.HandleFunc("GET /healthz", s.health)
 	for path, allow := range map[string]string{"/v1/extract": "POST", "/v1/check": "POST", "/v1/schema": "GET", "/healthz": "GET"} {
@@ -154,19 +202,28 @@ func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(rw, r)
 }
 
-// limited takes a processing slot for the request or answers 429.
-func (s *Service) limited(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		select {
-		case s.slots <- struct{}{}:
-			defer func() { <-s.slots }()
-			h(w, r)
-		default:
-			w.Header().Set("Retry-After", "1")
-			writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("all %d processing slots are busy; retry later", cap(s.slots)))
-		}
-	}
+// RecordError is an error carrying the error record to answer with, for a
+// process function that has the record already (a worker process made it,
+// or it stands for a worker that crashed: error_code crashed).
+type RecordError struct{ Record *schema.ErrorRecord }
+
+func (e *RecordError) Error() string { return e.Record.Error }
+
+// inProcess runs the pipeline in this process; it cannot be stopped, so
+// ctx is not looked at.
+func inProcess(_ context.Context, path string, data []byte, opts pipeline.Options) (*schema.Document, error) {
+	return pipeline.Process(path, data, opts)
 }
+
+// busy answers 429.
+func busy(w http.ResponseWriter, what string, n int) {
+	w.Header().Set("Retry-After", "1")
+	writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("all %d %s are busy; retry later", n, what))
+}
+
+// Overrunning reports how many documents are past their time budget and
+// still running (their slots are still taken).
+func (s *Service) Overrunning() int64 { return s.overrun.Load() }
 
 // formats maps ?format= and media types to reader formats.
 var formats = map[string]string{
@@ -209,46 +266,134 @@ func (s *Service) document(w http.ResponseWriter, r *http.Request) (string, []by
 	if opts.Read.Format == "html" || opts.Read.Format == "" {
 		opts.Read.ContentType = ct
 	}
-	if opts.Read.MaxBytes == 0 || opts.Read.MaxBytes > s.maxBody {
-		opts.Read.MaxBytes = s.maxBody
-	}
+	limit := s.bodyLimit(opts)
 	name := q.Get("name")
 	if name == "" {
 		name = "-"
 	}
-	tooLarge := &requestError{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("body larger than %d bytes", s.maxBody)}
-	if r.ContentLength > s.maxBody {
+	tooLarge := &requestError{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("body larger than %d bytes", limit)}
+	if r.ContentLength > limit {
 		return "", nil, opts, tooLarge // refused before reading a byte
+	}
+	// The whole body must arrive within the read timeout. The deadline is
+	// the connection's, so a client trickling bytes is cut off however
+	// slowly it sends. It is lifted once the body is in; after a failed
+	// read it stays, and the connection is closed after the answer (the
+	// server would otherwise wait for the rest of the body before
+	// answering).
+	rc := http.NewResponseController(w)
+	if s.readTimeout > 0 {
+		rc.SetReadDeadline(time.Now().Add(s.readTimeout))
 	}
 	var buf bytes.Buffer
 	if r.ContentLength > 0 {
 		buf.Grow(int(r.ContentLength) + 1) // one allocation when the size is known
 	}
-	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, s.maxBody))
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	data := buf.Bytes()
+	if err == nil && s.readTimeout > 0 {
+		rc.SetReadDeadline(time.Time{})
+	}
 	if err != nil {
+		w.Header().Set("Connection", "close")
 		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
+		var ne net.Error
+		switch {
+		case errors.As(err, &mbe):
 			return "", nil, opts, tooLarge
+		case errors.As(err, &ne) && ne.Timeout(), errors.Is(err, os.ErrDeadlineExceeded):
+			return "", nil, opts, &requestError{http.StatusRequestTimeout, "slow_body", fmt.Sprintf("the body did not arrive within %s", s.readTimeout)}
 		}
-		return "", nil, opts, &requestError{http.StatusBadRequest, "bad_body", "reading the body: " + err.Error()}
+		return "", nil, opts, &requestError{http.StatusBadRequest, "bad_body", oneline.String("reading the body: " + err.Error())}
 	}
 	return name, data, opts, nil
 }
 
-// run processes the request's document under the time budget. It writes
-// the response itself when there is no document to return.
+// bodyLimit is the largest body taken for a request with these options:
+// the --max-body limit, and below it the reading limit of the declared
+// format (read.Read's per-format default, or Options.Read.MaxBytes), so
+// a text the command line refuses is refused here too, before it is read.
+func (s *Service) bodyLimit(opts pipeline.Options) int64 {
+	limit := s.maxBody
+	switch {
+	case opts.Read.MaxBytes > 0:
+		limit = min(limit, opts.Read.MaxBytes)
+	case s.bodySet:
+		// --max-body raised (or lowered) the limit for every format.
+	case opts.Read.Format == read.FormatText || opts.Read.Format == read.FormatHTML:
+		limit = min(limit, read.DefaultMaxTextBytes)
+	}
+	return limit
+}
+
+// stopGrace is how long a document past its budget is given to stop.
+const stopGrace = 250 * time.Millisecond
+
+// result is what a document's processing gives back to its request.
+type result struct {
+	doc   *schema.Document
+	err   error
+	panic any
+}
+
+// run reads the request's document, takes a processing slot and processes
+// it under the time budget. It writes the response itself when there is
+// no document to return.
 func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document, bool) {
+	select {
+	case s.readers <- struct{}{}:
+	default:
+		busy(w, "body readers", cap(s.readers))
+		return nil, false
+	}
 	name, data, opts, err := s.document(w, r)
+	<-s.readers
 	if err != nil {
 		var re *requestError
 		errors.As(err, &re)
 		writeError(w, re.status, re.code, re.msg)
 		return nil, false
 	}
+	select {
+	case s.slots <- struct{}{}:
+	default:
+		busy(w, "processing slots", cap(s.slots))
+		return nil, false
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.timeout)
 	defer cancel()
-	doc, err := s.process(ctx, name, data, opts)
+	done := make(chan result, 1)
+	go func() {
+		// The slot is given back when the work has returned, not when the
+		// answer is sent: work past its budget still counts.
+		defer func() { <-s.slots }()
+		defer func() {
+			if p := recover(); p != nil {
+				done <- result{panic: p}
+			}
+		}()
+		doc, err := s.process(ctx, name, data, opts)
+		done <- result{doc: doc, err: err}
+	}()
+	var res result
+	select {
+	case res = <-done:
+	case <-ctx.Done():
+		// A process function that stops its work when ctx ends (a worker
+		// it kills) returns within the grace; only work that runs on is
+		// counted as overrunning.
+		select {
+		case res = <-done:
+		case <-time.After(stopGrace):
+			s.overrun.Add(1)
+			go func() { <-done; s.overrun.Add(-1) }()
+			res.err = fmt.Errorf("%s: %w (%w)", name, pipeline.ErrTimeBudget, ctx.Err())
+		}
+	}
+	if res.panic != nil {
+		panic(res.panic) // answered 500 and logged by ServeHTTP
+	}
+	doc, err := res.doc, res.err
 	switch {
 	case errors.Is(err, pipeline.ErrTimeBudget):
 		if r.Context().Err() != nil {
@@ -257,10 +402,16 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 			return nil, false
 		}
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.timeout.Seconds())+1))
-		writeError(w, http.StatusServiceUnavailable, "time_budget", fmt.Sprintf("%v (budget %s)", err, s.timeout))
+		writeError(w, http.StatusServiceUnavailable, "time_budget", oneline.String(fmt.Sprintf("%v (budget %s)", err, s.timeout)))
 		return nil, false
 	case err != nil:
-		writeJSON(w, http.StatusUnprocessableEntity, pipeline.ErrorRecord(name, data, err))
+		var re *RecordError
+		rec := pipeline.ErrorRecord(name, data, err)
+		if errors.As(err, &re) {
+			rec = re.Record
+		}
+		rec.Error = oneline.String(rec.Error)
+		writeJSON(w, http.StatusUnprocessableEntity, rec)
 		return nil, false
 	}
 	return doc, true
@@ -348,6 +499,10 @@ func (r *recorder) Write(b []byte) (int, error) {
 	r.bytes += int64(n)
 	return n, err
 }
+
+// Unwrap lets http.ResponseController reach the connection (for the body's
+// read deadline).
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 func (r *recorder) status() int {
 	if !r.wrote {
