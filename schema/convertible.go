@@ -5,10 +5,6 @@ import "github.com/invopop/jsonschema"
 // SecurityConvertibleBond is a convertible corporate bond (可转换公司债券).
 const SecurityConvertibleBond = "convertible_bond"
 
-// MarketConvertible is the market of a convertible bond's code in
-// Announcement.StockCodes (转债代码：113002).
-const MarketConvertible = "convertible"
-
 // Reasons of a conversion-price adjustment.
 const (
 	ReasonCashDividend = "cash_dividend"           // 派送现金股利: P1=P0−D

@@ -34,6 +34,13 @@ type Document struct {
 	// ConversionPriceAdjustment is the change of a convertible bond's
 	// conversion price an adjustment announcement states.
 	ConversionPriceAdjustment *ConversionPriceAdjustment `json:"conversion_price_adjustment,omitempty"`
+	// Contracts are the contracts or lots a contract announcement reports
+	// (重大合同, 中标), one entry each.
+	Contracts []Contract `json:"contracts,omitempty"`
+	// ContractsTotal is the total the announcement states for the
+	// contracts or lots it reports together (本次中标两个包件合计金额为
+	// 17,139.80万元).
+	ContractsTotal *Quantity `json:"contracts_total,omitempty"`
 	// Checks are the cross-checks of stated figures against the figures
 	// they are computed from.
 	Checks []Check `json:"checks,omitempty"`
@@ -134,7 +141,7 @@ const (
 	UnitTradingDays = "trading_days"
 )
 
-var units = []string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}
+var units = append([]string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}, currencies...)
 
 // Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
 // 超过 gt; a plain figure is eq.
@@ -233,16 +240,20 @@ const (
 	MarketB          = "B"
 	MarketH          = "H"
 	MarketPreference = "preference"
+	// MarketConvertible is a convertible bond's listing (转债代码).
+	MarketConvertible = "convertible"
 )
 
 var markets = []string{MarketA, MarketB, MarketH, MarketPreference, MarketConvertible}
 
 // StockCode is one listing of the company.
 type StockCode struct {
-	// Market is the class listed: A, B or H shares, or preference shares.
+	// Market is the class listed: A, B or H shares, preference shares, or
+	// a convertible bond (转债).
 	Market string `json:"market"`
-	// Code is the exchange's security code.
-	Code string `json:"code" jsonschema:"pattern=^[0-9]{4\\,6}$"`
+	// Code is the exchange's security code: six digits on the mainland
+	// exchanges, three to five for a Hong Kong listing (998).
+	Code string `json:"code" jsonschema:"pattern=^[0-9]{3\\,6}$"`
 	// ShortName is the security's short name (证券简称).
 	ShortName string `json:"short_name,omitempty"`
 	// Span is where the code stands in the input.
@@ -373,6 +384,9 @@ type Votes struct {
 	Text string `json:"text"`
 	// Span is where the tally stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where each count stands in the source ("同意11票",
+	// "14,101,254,366股"), keyed for, against, abstain and valid.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // JSONSchemaExtend lists the units of a tally.
@@ -899,6 +913,9 @@ const (
 	WarnNotUnderstood         = "clause_not_understood"
 	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
+	// WarnSeveralAnnouncements: the text holds more than one
+	// announcement (a newspaper page); the header is read from the first.
+	WarnSeveralAnnouncements = "several_announcements"
 )
 
 // Warning is something a user should know about the document.
@@ -974,4 +991,6 @@ type Candidate struct {
 	Elected *bool `json:"elected,omitempty"`
 	// Span is where the candidate's row stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where the votes stand in the source, keyed votes.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }

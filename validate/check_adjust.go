@@ -93,10 +93,13 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		if err != nil {
 			note = joinNote(note, "the worked calculation does not follow the formula: "+err.Error())
 		}
+		// Each input taken from the calculation points at the calculation
+		// as written; its value says which term it is.
 		var sp *schema.Span
+		text := ""
 		if r, ok := a.Evidence["computation"]; ok {
 			s := r.Span
-			sp = &s
+			sp, text = &s, r.Text
 		}
 		for _, name := range f.Vars() {
 			if b, ok := bound[name]; ok && !have[name] {
@@ -104,7 +107,7 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 				// 3737542588/345281003239); the check uses it exactly.
 				v := calc.Round(b.val, 12, calc.HalfEven)
 				add(operand{name: name, iv: calc.Point(b.val), val: v,
-					input: schema.Input{Name: name, Value: v.String(), Text: b.text, Span: sp}})
+					input: schema.Input{Name: name, Value: v.String(), Text: textOr(text, b.text), Span: sp}})
 			}
 		}
 	}
@@ -148,6 +151,13 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		return
 	}
 	out.Checks = append(out.Checks, spec{id: id, formula: formula, ops: ops, stated: st, mode: mode, note: note}.finding())
+}
+
+func textOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }
 
 // adjustMissingNote explains a missing new-share ratio.

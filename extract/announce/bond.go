@@ -53,13 +53,21 @@ func bondCodes(text string, codes []stockCode) []stockCode {
 	if m := reBondPair.FindStringSubmatchIndex(text); m != nil {
 		return append(out, stockCode{market: schema.MarketConvertible, code: text[m[4]:m[5]], name: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}})
 	}
-	m := reBondCode.FindStringSubmatchIndex(text)
-	if m == nil {
-		return out
+	// A bond labelled only 债券代码 is a convertible's when its short name
+	// beside it says 转债 (债券简称为“工行转债”,债券代码为“113002”); other
+	// bonds (债券代码:143960 债券简称:18 阳煤 Y1) are not listings of it.
+	for _, m := range reBondCode.FindAllStringSubmatchIndex(text, -1) {
+		sc := stockCode{market: schema.MarketConvertible, code: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}}
+		near := text[max(0, m[0]-60):min(len(text), m[1]+60)]
+		n := reBondName.FindStringSubmatch(near)
+		label := text[m[0]:m[2]]
+		if n == nil && strings.HasPrefix(label, "债券") {
+			continue
+		}
+		if n != nil {
+			sc.name = n[1]
+		}
+		return append(out, sc)
 	}
-	sc := stockCode{market: schema.MarketConvertible, code: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}}
-	if n := reBondName.FindStringSubmatchIndex(text); n != nil {
-		sc.name = text[n[2]:n[3]]
-	}
-	return append(out, sc)
+	return out
 }
