@@ -85,7 +85,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
-	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment) or contracts (one row per contract or lot)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment), contracts (one row per contract or lot) or bonds (one row per convertible bond and conversion-price adjustment)")
 	fl.StringVar(&f.isolation, "isolation", "auto", "where documents are processed: process (each worker a child process, restarted when a document crashes it or runs past --time-budget), none (in this process) or auto (process for several inputs, none for one)")
 	fl.BoolVar(&f.corpus, "corpus", false, "extract the bundled corpus (instead of paths)")
 	fl.IntVar(&f.exitFind, "findings-exit-code", ExitFindings, "exit status `N` when some input gave an error record: 0 for schedulers that count any other status as a failed task (Kubernetes, Spark)")
