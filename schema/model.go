@@ -286,8 +286,13 @@ type Meeting struct {
 	// DirectorsExpected is the number of members due to attend: directors,
 	// or supervisors at a supervisory board.
 	DirectorsExpected *int `json:"directors_expected,omitempty" jsonschema:"minimum=0"`
-	// DirectorsPresent is the number of members present in person (亲自出席).
+	// DirectorsPresent is the attendance as stated: in person (亲自出席)
+	// when the document says so, otherwise its 实际出席/实到 figure, which
+	// counts the members voting by proxy when PresentIncludesProxies.
 	DirectorsPresent *int `json:"directors_present,omitempty" jsonschema:"minimum=0"`
+	// PresentIncludesProxies is set when DirectorsPresent counts the
+	// members voting by proxy (实际参会董事15名,其中…委托…代为出席).
+	PresentIncludesProxies bool `json:"present_includes_proxies,omitempty"`
 	// ShareholdersPresent is the number of shareholders and proxies
 	// attending a shareholders' meeting (出席会议的股东及股东授权代表156人).
 	ShareholdersPresent *int `json:"shareholders_present,omitempty" jsonschema:"minimum=0"`
@@ -358,6 +363,9 @@ var voteUnits = []string{UnitShares}
 type Votes struct {
 	// Valid is the number of valid votes (有效表决票).
 	Valid *int `json:"valid,omitempty" jsonschema:"minimum=0"`
+	// Recusals is the number of directors the tally says recused
+	// themselves (同意6票,回避3票,反对0票,弃权0票), when it says so.
+	Recusals *int `json:"recusals,omitempty" jsonschema:"minimum=0"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
 	// 14,101,254,366股): for, against and abstain are then share counts, and
 	// each ratio is the count's share of the voting shares as stated

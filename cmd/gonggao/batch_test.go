@@ -139,8 +139,8 @@ func TestOneRecordPerInput(t *testing.T) {
 		"from": gonggao(t, "# inputs\n\n"+list, "extract", "--workers", "2", "--from", "-"),
 	} {
 		t.Run(name, func(t *testing.T) {
-			if r.code != 2 {
-				t.Errorf("missing paths should exit 2, got %d", r.code)
+			if r.code != 1 {
+				t.Errorf("unreadable and missing inputs are findings: want exit 1, got %d", r.code)
 			}
 			if got := recordPaths(t, r.stdout); !slices.Equal(got, inputs) {
 				t.Fatalf("records %v\nwant one per input: %v", got, inputs)

@@ -11,7 +11,6 @@ import (
 	"github.com/shopspring/decimal"
 	"github.com/spf13/cobra"
 
-	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -64,12 +63,9 @@ func runCalc(e *env, f calcFlags, path string) error {
 		}
 		overrides[name] = d
 	}
-	ins, bad := expandInputs([]string{path}, e.stdin, selection{}, e.maxBytes)
-	if len(bad) > 0 || len(ins) != 1 {
-		for _, err := range bad {
-			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
-		}
-		return &exitError{code: ExitError}
+	ins, _ := expandInputs([]string{path}, e.stdin, selection{}, e.maxBytes)
+	if len(ins) != 1 {
+		return usageError("%s: calc reads one document, not a directory", path)
 	}
 	data, err := ins[0].read()
 	if err != nil {
