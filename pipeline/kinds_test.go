@@ -58,6 +58,14 @@ func TestContractReportingBoardVote(t *testing.T) {
 	if a.Title != "湖南大康牧业股份有限公司关于拟增资取得的境外控股子公司签署日常经营重大合同的公告" {
 		t.Errorf("title %q", a.Title)
 	}
+	if len(doc.Contracts) == 0 {
+		t.Error("no contract read from a contract announcement")
+	}
+	// The board's approval, read in passing: 4 for, 0 against, 0
+	// abstaining, 5 recused.
+	if len(doc.Resolutions) != 1 || doc.Resolutions[0].Votes == nil || doc.Resolutions[0].Votes.For != 4 || doc.Resolutions[0].Votes.Against != 0 {
+		t.Errorf("resolutions %+v, want the board's approval with its tally", doc.Resolutions)
+	}
 	if !kind.Default.Runs(a.Kind, "meeting") || !kind.Default.Runs(a.Kind, "votes") || !kind.Default.Checks(a.Kind, "votes") {
 		t.Error("a contract's board approval is not read")
 	}
