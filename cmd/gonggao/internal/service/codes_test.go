@@ -81,6 +81,7 @@ func statusOf(t *testing.T, e ast.Expr) string {
 
 var httpStatus = map[string]string{
 	"StatusBadRequest": "400", "StatusNotFound": "404", "StatusMethodNotAllowed": "405",
+	"StatusRequestTimeout":        "408",
 	"StatusRequestEntityTooLarge": "413", "StatusUnsupportedMediaType": "415",
 	"StatusTooManyRequests": "429", "StatusInternalServerError": "500", "StatusServiceUnavailable": "503",
 }
