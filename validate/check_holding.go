@@ -154,8 +154,16 @@ var capitalRows = []string{"普通股股本", "总股本", "股本"}
 // shareCapitals lists the share capital rows of the document's tables, in
 // the column before the issue (发行前) when the table has one, else the
 // first, with the date the table is drawn up at (测算基准日：2013年12月31日,
-// 003) when a full date stands in its caption or header rows.
+// 003) when a full date stands in its caption or header rows. They are read
+// once per Pass; callers do not change the slice.
 func shareCapitals(p *Pass) []shareCapital {
+	if !p.capsDone {
+		p.caps, p.capsDone = readShareCapitals(p), true
+	}
+	return p.caps
+}
+
+func readShareCapitals(p *Pass) []shareCapital {
 	doc := p.Doc
 	var out []shareCapital
 	for _, g := range p.grids() {
