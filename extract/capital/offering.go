@@ -171,6 +171,10 @@ type plan struct {
 	// resolutions reads the resolutions of a board resolution
 	// (Offerings.Resolutions).
 	resolutions func(lines []normalize.Line) []extract.Heading
+	// ordered is set when the outline's sections stand in document order
+	// (each starting no earlier than the one before), so that those of the
+	// region can be found by binary search.
+	ordered bool
 }
 
 // findPlans finds the issuance plans of the document, one per market: when
@@ -211,13 +215,19 @@ func findPlans(doc *normalize.Doc, o *extract.Outline) []*plan {
 		}
 		g.score += min(s.Body.Len(), 4000)
 	}
+	ordered := true
+	for i := 1; i < len(o.Sections); i++ {
+		if o.Sections[i].Span.Start < o.Sections[i-1].Span.Start {
+			ordered = false
+		}
+	}
 	var plans []*plan
 	for _, k := range order {
 		g := groups[k]
 		if len(g.fams) < minPlanFamilies {
 			continue
 		}
-		p := &plan{doc: doc, outline: o, clauses: map[string][]normalize.Span{}}
+		p := &plan{doc: doc, outline: o, clauses: map[string][]normalize.Span{}, ordered: ordered}
 		if k.parent >= 0 {
 			p.region = o.Sections[k.parent].Body
 		} else {
@@ -265,7 +275,13 @@ func (p *plan) assignClauses() {
 	o := p.outline
 	claimed := map[int]bool{}
 	firstMatched := -1
-	for i, s := range o.Sections {
+	lo, hi := 0, len(o.Sections)
+	if p.ordered {
+		lo = sort.Search(hi, func(i int) bool { return o.Sections[i].Span.Start >= p.region.Start })
+		hi = sort.Search(hi, func(i int) bool { return o.Sections[i].Span.Start >= p.region.End })
+	}
+	for i := lo; i < hi; i++ {
+		s := o.Sections[i]
 		if s.Span.Start < p.region.Start || s.Span.Start >= p.region.End {
 			continue
 		}
