@@ -36,6 +36,12 @@ fi
 echo "== go mod download"
 go mod download
 
+# go.mod lists exactly what the code imports (direct requirements not
+# marked indirect), in both modules.
+echo "== go mod tidy -diff"
+go mod tidy -diff
+(cd cmd/gonggao-beam && go mod tidy -diff)
+
 echo "== gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 if [ -n "$unformatted" ]; then

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,7 @@ var definitionRowRe = regexp.MustCompile(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\
 
 // DatePattern matches a calendar date in Arabic or Chinese numerals, the
 // day optional: 2014年12月12日, 二〇一四年六月.
-const DatePattern = `(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
+const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
 
 // TrimLine returns the line's text without surrounding spaces and its span.
 func TrimLine(ln normalize.Line) (string, normalize.Span) {
@@ -30,24 +31,36 @@ func TrimLine(ln normalize.Line) (string, normalize.Span) {
 	return t, normalize.Span{Start: start, End: start + len(t)}
 }
 
+// definitionWord joins a term to its definition in a 释义 table: "本行 |
+// 指 | 中国建设银行股份有限公司".
+const definitionWord = "指"
+
 // DefinitionRow returns definitionRowRe's submatch indices in line, or nil;
 // a line without 指 (most lines) is not read by the expression.
 func DefinitionRow(line string) []int {
-	if !normalize.Contains(line, "指") {
+	if !normalize.Contains(line, definitionWord) {
 		return nil
 	}
 	return definitionRowRe.FindStringSubmatchIndex(line)
 }
 
+// Signers: the body that signs a filing, alone on its line or after the
+// company's name ("中国农业银行股份有限公司董事会", "董事会", "监事会").
+var Signers = []string{"董事会", "监事会"}
+
+// NoticeEnd closes an announcement's own text, before its signature and
+// annexes: "特此公告。".
+const NoticeEnd = "特此公告"
+
 // IsSignatureLine reports whether t is the signer of a filing: the company
 // name, 董事会, or both run together.
 func IsSignatureLine(t string) bool {
-	if t == "董事会" || t == "监事会" {
+	if slices.Contains(Signers, t) {
 		return true
 	}
 	// The name is the whole line or followed by 董事会/监事会, so the line
 	// ends in one of these: most lines are told without the expression.
-	if !strings.HasSuffix(t, "公司") && !strings.HasSuffix(t, "董事会") && !strings.HasSuffix(t, "监事会") {
+	if !strings.HasSuffix(t, companySuffix) && !hasAnySuffix(t, Signers) {
 		return false
 	}
 	m := CompanyNameRe.FindString(t)
@@ -55,7 +68,20 @@ func IsSignatureLine(t string) bool {
 		return false
 	}
 	rest := t[len(m):]
-	return rest == "" || rest == "董事会" || rest == "监事会"
+	return rest == "" || slices.Contains(Signers, rest)
+}
+
+// companySuffix ends every company name CompanyNameRe reads (股份有限公司,
+// 有限公司).
+const companySuffix = "公司"
+
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseDate turns a date in Arabic or Chinese numerals into YYYY-MM-DD, or
@@ -128,7 +154,7 @@ func SplitKeep(s, seps string) []normalize.Span {
 func ResolutionsEnd(lines []normalize.Line) int {
 	for i, ln := range lines {
 		t, _ := TrimLine(ln)
-		if strings.HasPrefix(t, "特此公告") || AnnexStartRe.MatchString(t) {
+		if strings.HasPrefix(t, NoticeEnd) || AnnexStartRe.MatchString(t) {
 			return i
 		}
 	}
@@ -189,7 +215,7 @@ func ProseSpans(lines []normalize.Line, exclude []normalize.Span) []normalize.Sp
 
 // A company name: 中国建设银行股份有限公司, 中国光大(集团)总公司 is not
 // an issuer of shares and is left out on purpose.
-var CompanyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司)`)
+var CompanyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司|股份公司)`)
 
 // A Heading is a numbered heading of a document: the index of its line in
 // Doc.Lines() (or in the slice of lines it was read from) and its title.

@@ -15,12 +15,18 @@ type Layer struct {
 }
 
 // New normalises a layer into a Doc: page furniture is stripped and broken
-// sentences joined, then the text is folded. Every span the reader gave is
+// sentences joined, then the text is folded and dates and numbers broken
+// over lines are joined (JoinBroken). Every span the reader gave is
 // carried into the folded text, and Map leads from the folded text back to
 // Raw.
 func New(l Layer) *Doc {
 	stripped, m1, pages, warns := StripFurniture(l.Text)
 	folded, m2 := Fold(stripped)
+	// A line break inside a date or a number, or between a number and its
+	// unit, is not a break (the text layer of a PDF puts them there).
+	if joined, mj := JoinBroken(folded); mj != nil {
+		folded, m2 = joined, mj.Compose(m2)
+	}
 	toLayer := m2.Compose(m1) // folded → layer text
 	toRaw := l.Map
 	if toRaw == nil {

@@ -29,8 +29,9 @@ func (d Date) String() string {
 var (
 	// 2014年12月12日, 2014年6月 (month precision).
 	dateHan = regexp.MustCompile(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
-	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月.
-	dateChinese = regexp.MustCompile(`([〇零○一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
+	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月; the zero of
+	// the year is also written ○ (U+25CB), O or Ｏ, and 0 (二00三年五月).
+	dateChinese = regexp.MustCompile(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
 	// 2014-12-12, 2014.12.12, 2014/12/12 (also full-width separators).
 	dateNumeric = regexp.MustCompile(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
 )
@@ -75,7 +76,7 @@ func FindDates(s string) []Date {
 		}
 	}
 	for _, m := range findAllBeforeYear(dateChineseAt, s, false, isChineseYearDigit, dateChineseTail) {
-		y, err := ChineseInt(s[m[2]:m[3]])
+		y, err := chineseYear(s[m[2]:m[3]])
 		if err != nil {
 			continue
 		}
@@ -188,7 +189,29 @@ var (
 // isChineseYearDigit reports whether r is one of the digits of a year
 // written in Chinese (二〇一四), as dateChinese reads them.
 func isChineseYearDigit(r rune) bool {
-	return strings.ContainsRune("〇零○一二三四五六七八九", r)
+	return strings.ContainsRune("〇零○OＯ0０一二三四五六七八九", r)
+}
+
+// chineseYear reads a year written digit by digit in Chinese numerals,
+// where a zero may stand as O, Ｏ or 0 (二OO八, 二00三): at least one digit
+// must be a Chinese numeral other than a zero.
+func chineseYear(s string) (int64, error) {
+	var sb strings.Builder
+	named := false
+	for _, r := range s {
+		switch r {
+		case 'O', 'Ｏ', '0', '０':
+			r = '〇'
+		case '〇', '零', '○':
+		default:
+			named = true
+		}
+		sb.WriteRune(r)
+	}
+	if !named {
+		return 0, ErrNotNumeral
+	}
+	return ChineseInt(sb.String())
 }
 
 // dateHanTail reports whether r can stand after 年 in dateHan: digits,

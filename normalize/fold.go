@@ -13,7 +13,12 @@ import (
 //   - dash variants (— – ― ‐ ‑ ‒ −) to '-';
 //   - ideographic space, no-break and other wide spaces to ' '; zero-width
 //     characters, NUL and carriage returns are dropped;
-//   - runs of spaces between two Han characters are dropped (总 则 → 总则);
+//   - runs of spaces between two Han characters are dropped (总 则 → 总则),
+//     and so is a single space between a Han character and an ASCII letter
+//     or digit (以 6票同意 → 以6票同意, 2014 年 → 2014年, 临 2014-005 →
+//     临2014-005): a PDF's conversion to text puts these between the runs
+//     of a line, and they are not content; two or more spaces are a gap of
+//     the layout (table columns) and stay;
 //   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
 //     that no ')' closes on the same line (brackets nested inside it counted)
 //     to '·': text layers render the dot in transliterated names as a
@@ -28,6 +33,7 @@ func Fold(text string) (string, *OffsetMap) {
 	// and are not yet written: one Copy for the run, not one per rune.
 	copied := -1
 	prevHan := false
+	prevAlnum := false // the last character written is an ASCII letter or digit
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -37,7 +43,7 @@ func Fold(text string) (string, *OffsetMap) {
 			}
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan = false
+			prevHan, prevAlnum = false, false
 			continue
 		}
 		c := foldRune(r)
@@ -67,10 +73,16 @@ func Fold(text string) (string, *OffsetMap) {
 			}
 		}
 		han := isHan(c)
+		alnum := isASCIIAlnum(c)
 		if pendingSpace >= 0 {
-			if !(prevHan && han) {
-				// Keep the run as it stood when it was already plain spaces.
-				if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+			plain := text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace)
+			// The run is written as it stood when it was plain spaces, as
+			// one space otherwise; a run written as one space between Han
+			// and a letter or digit is dropped.
+			single := !plain || pendingEnd-pendingSpace == 1
+			drop := (prevHan && han) || (single && ((prevHan && alnum) || (prevAlnum && han)))
+			if !drop {
+				if plain {
 					b.Copy(text[pendingSpace:pendingEnd], pendingSpace)
 				} else {
 					b.Replace(" ", pendingSpace, pendingEnd)
@@ -86,6 +98,7 @@ func Fold(text string) (string, *OffsetMap) {
 			b.Replace(string(c), i, i+size)
 		}
 		prevHan = han || c == '·'
+		prevAlnum = alnum
 		i += size
 	}
 	if copied >= 0 {
@@ -166,6 +179,11 @@ func isHan(r rune) bool {
 		return true
 	}
 	return r >= 0x3400 && unicode.Is(unicode.Han, r)
+}
+
+// isASCIIAlnum reports whether r is an ASCII letter or digit.
+func isASCIIAlnum(r rune) bool {
+	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
 }
 
 // IsHan reports whether r is a Han (CJK ideograph) character.

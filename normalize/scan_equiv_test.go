@@ -108,13 +108,13 @@ func foldByRune(text string) (string, *OffsetMap) {
 	b := NewBuilder(len(text), len(text))
 	pendingSpace := -1 // source offset of a run of spaces not yet written
 	pendingEnd := 0
-	prevHan := false
+	prevHan, prevAlnum := false, false
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan = false
+			prevHan, prevAlnum = false, false
 			continue
 		}
 		c := foldRune(r)
@@ -134,10 +134,13 @@ func foldByRune(text string) (string, *OffsetMap) {
 			c = '·'
 		}
 		han := isHan(c)
+		alnum := isASCIIAlnum(c)
 		if pendingSpace >= 0 {
-			if !(prevHan && han) {
+			plain := text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace)
+			single := !plain || pendingEnd-pendingSpace == 1
+			if !(prevHan && han) && !(single && (prevHan && alnum || prevAlnum && han)) {
 				// Keep the run as it stood when it was already plain spaces.
-				if text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace) {
+				if plain {
 					copyByByte(b, text[pendingSpace:pendingEnd], pendingSpace)
 				} else {
 					b.Replace(" ", pendingSpace, pendingEnd)
@@ -151,6 +154,7 @@ func foldByRune(text string) (string, *OffsetMap) {
 			b.Replace(string(c), i, i+size)
 		}
 		prevHan = han || c == '·'
+		prevAlnum = alnum
 		i += size
 	}
 	if pendingSpace >= 0 {
@@ -186,6 +190,7 @@ func TestFoldRuns(t *testing.T) {
 		"ends folded":   "：开头与结尾％",
 		"dot variants":  "甲・乙•丙‧丁·",
 		"space between": "甲 乙 a 丙  ",
+		"spaced digits": "以 6票同意、0 票反对\u3000 2014 年  1月 x",
 	}
 	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
 	for _, p := range seeds {

@@ -37,7 +37,7 @@ func TextTables(text string) []Table {
 			if j-i >= 2 {
 				t := Table{Caption: captionBefore(lines, i)}
 				for _, ln := range lines[i:j] {
-					t.Rows = append(t.Rows, pipeCells(ln))
+					t.Rows = append(t.Rows, SplitRow(ln))
 				}
 				t.Span = Span{lines[i].Span.Start, lines[j-1].Span.End}
 				tables = append(tables, t)
@@ -78,7 +78,7 @@ func TextTables(text string) []Table {
 					ln := lines[k]
 					switch {
 					case isTabRow(ln.Text):
-						t.Rows = append(t.Rows, tabCells(ln))
+						t.Rows = append(t.Rows, SplitRow(ln))
 					case !isBlank(ln.Text):
 						t.Rows = append(t.Rows, []Cell{trimCell(ln.Text, ln.Span.Start)})
 					}
@@ -118,6 +118,29 @@ var innerHeading = regexp.MustCompile(`^[ \x{3000}]*第[一二三四五六七八
 // stays inside a tab table.
 func isInnerHeading(s string) bool {
 	return !strings.ContainsRune(s, '\t') && utf8.RuneCountInString(s) <= 40 && innerHeading.MatchString(s)
+}
+
+// SplitRow splits a line written as a table row into its cells: at its
+// tabs when it has one, else between the outer bars of a '|' row
+// ("| 项目 | 2013年度 | 2012年度 |"). A line that is neither, or that holds
+// only separators and spaces, gives nil. Each cell is trimmed of spaces
+// and its span is an offset into the text the line is from; an empty cell
+// has an empty span at its place in the row. TextTables and the readers of
+// tables that TextTables does not group (amendment comparison tables whose
+// cells run over several lines) split rows with it.
+func SplitRow(ln Line) []Cell {
+	s := ln.Text
+	if strings.ContainsRune(s, '\t') {
+		if isBlank(s) {
+			return nil
+		}
+		return tabCells(ln)
+	}
+	t := strings.Trim(s, " \r\u3000")
+	if len(t) < 3 || t[0] != '|' || t[len(t)-1] != '|' || strings.Trim(t, "| \r\u3000") == "" {
+		return nil
+	}
+	return pipeCells(ln)
 }
 
 // tabCells splits a tab-separated line into cells.

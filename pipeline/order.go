@@ -10,6 +10,9 @@ import (
 	"github.com/gonggao/gonggao/extract/payment"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
+	amendchecks "github.com/gonggao/gonggao/validate/amend"
+	paymentchecks "github.com/gonggao/gonggao/validate/payment"
+	"github.com/gonggao/gonggao/validate/votes"
 )
 
 // Extractors returns the extractors in the order they run. The order
@@ -69,8 +72,8 @@ func Checks() []validate.Check {
 		validate.Tables{},
 		validate.TextTable{},
 		validate.Holdings{},
-		validate.Votes{},
-		validate.Payment{},
-		validate.Numbering{},
+		votes.Votes{},
+		paymentchecks.Payment{},
+		amendchecks.Numbering{},
 	}
 }

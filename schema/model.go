@@ -229,16 +229,20 @@ const (
 	MarketB          = "B"
 	MarketH          = "H"
 	MarketPreference = "preference"
+	// MarketConvertible is a convertible bond's listing (转债代码).
+	MarketConvertible = "convertible"
 )
 
-var markets = []string{MarketA, MarketB, MarketH, MarketPreference}
+var markets = []string{MarketA, MarketB, MarketH, MarketPreference, MarketConvertible}
 
 // StockCode is one listing of the company.
 type StockCode struct {
-	// Market is the class listed: A, B or H shares, or preference shares.
+	// Market is the class listed: A, B or H shares, preference shares, or
+	// a convertible bond (转债).
 	Market string `json:"market"`
-	// Code is the exchange's security code.
-	Code string `json:"code" jsonschema:"pattern=^[0-9]{4\\,6}$"`
+	// Code is the exchange's security code: six digits on the mainland
+	// exchanges, three to five for a Hong Kong listing (998).
+	Code string `json:"code" jsonschema:"pattern=^[0-9]{3\\,6}$"`
 	// ShortName is the security's short name (证券简称).
 	ShortName string `json:"short_name,omitempty"`
 	// Span is where the code stands in the input.
@@ -369,6 +373,9 @@ type Votes struct {
 	Text string `json:"text"`
 	// Span is where the tally stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where each count stands in the source ("同意11票",
+	// "14,101,254,366股"), keyed for, against, abstain and valid.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 
 // JSONSchemaExtend lists the units of a tally.
@@ -873,6 +880,9 @@ const (
 	WarnNotUnderstood         = "clause_not_understood"
 	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
+	// WarnSeveralAnnouncements: the text holds more than one
+	// announcement (a newspaper page); the header is read from the first.
+	WarnSeveralAnnouncements = "several_announcements"
 )
 
 // Warning is something a user should know about the document.
@@ -948,4 +958,6 @@ type Candidate struct {
 	Elected *bool `json:"elected,omitempty"`
 	// Span is where the candidate's row stands in the input.
 	Span Span `json:"span"`
+	// Evidence is where the votes stand in the source, keyed votes.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
 }

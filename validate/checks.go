@@ -2,6 +2,17 @@
 // figures a document states (the expression engine is in validate/calc) and
 // records its findings. The order the checks run in is pipeline.Checks; the
 // pipeline that reads, extracts and checks one input is package pipeline.
+//
+// This package is the core every family of checks builds on: Check, Pass,
+// RunChecks, and the inputs and findings of family.go (Operand, Stated,
+// SchemaOperand, CountOperand, Finding). A family reads the extracted
+// terms only, with the spans the extractors recorded, and lives in a
+// package of its own that imports the core, calc, normalize and schema:
+// validate/votes (tallies and elections), validate/payment (a dividend's
+// payment), validate/amend (article numbering). The checks still in this
+// package (offering size, conversion, subscriptions, dividend scenarios,
+// holdings, capital tables, list totals) also read figures from the
+// document's text and tables that no extractor keeps yet.
 package validate
 
 import (

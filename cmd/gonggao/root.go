@@ -62,6 +62,7 @@ failed cross-check); 2 usage or I/O error.`,
 		newCheckCmd(e),
 		newCalcCmd(e),
 		newTextCmd(e),
+		newEvalCmd(e),
 		newWorkerCmd(e),
 	)
 	return root

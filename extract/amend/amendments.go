@@ -85,6 +85,9 @@ var (
 	colBasis = []string{"依据", "说明", "理由", "原因", "备注"}
 	colOld   = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
 	colNew   = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
+	// A heading with one of these is the new column even when it also
+	// holds a word of the old one.
+	colAfter = []string{"修订后", "修改后"}
 )
 
 // readColumns maps header cells to column roles; ok is false when the row
@@ -99,7 +102,7 @@ func readColumns(cells []normalize.Cell) (amendColumns, bool) {
 			cols.seq = i
 		case normalize.ContainsAny(t, colBasis) && cols.basis < 0:
 			cols.basis = i
-		case normalize.ContainsAny(t, colOld) && !normalize.Contains(t, "修订后") && !normalize.Contains(t, "修改后") && cols.old < 0:
+		case normalize.ContainsAny(t, colOld) && !normalize.ContainsAny(t, colAfter) && cols.old < 0:
 			cols.old = i
 		case normalize.ContainsAny(t, colNew) && cols.new < 0:
 			cols.new = i
@@ -275,7 +278,7 @@ func captionAbove(text string, at int) string {
 func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 	var out []*amendGrid
 	for i := 0; i < len(lines); i++ {
-		cells := splitRow(lines[i])
+		cells := normalize.SplitRow(lines[i])
 		var g *amendGrid
 		if cols, ok := readColumns(cells); ok && len(cells) >= 2 {
 			g = &amendGrid{span: lines[i].Span, header: cells, cols: cols, caption: captionAbove(text, lines[i].Span.Start)}
@@ -290,7 +293,7 @@ func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 		for ; j < len(lines); j++ {
 			ln := lines[j]
 			s := strings.TrimSpace(ln.Text)
-			if cs := splitRow(ln); len(cs) >= 2 {
+			if cs := normalize.SplitRow(ln); len(cs) >= 2 {
 				g.rows = append(g.rows, cs)
 				g.span = g.span.Union(ln.Span)
 				continue
@@ -323,43 +326,9 @@ func nextIsRow(lines []normalize.Line, i int) bool {
 		if strings.TrimSpace(lines[i].Text) == "" {
 			continue
 		}
-		return len(splitRow(lines[i])) >= 2
+		return len(normalize.SplitRow(lines[i])) >= 2
 	}
 	return false
-}
-
-// splitRow splits a tab- or '|'-separated line into trimmed cells; a line
-// with neither gives nil.
-func splitRow(ln normalize.Line) []normalize.Cell {
-	s := ln.Text
-	sep := byte('\t')
-	if !strings.ContainsRune(s, '\t') {
-		t := strings.TrimSpace(s)
-		if len(t) < 3 || t[0] != '|' || t[len(t)-1] != '|' {
-			return nil
-		}
-		sep = '|'
-	}
-	var cells []normalize.Cell
-	start := 0
-	for k := 0; k <= len(s); k++ {
-		if k < len(s) && s[k] != sep {
-			continue
-		}
-		seg := s[start:k]
-		lead := len(seg) - len(strings.TrimLeft(seg, " \u3000\r"))
-		body := strings.TrimSpace(seg)
-		at := ln.Span.Start + start + lead
-		cells = append(cells, normalize.Cell{Text: body, Span: normalize.Span{Start: at, End: at + len(body)}})
-		start = k + 1
-	}
-	if sep == '|' && len(cells) >= 2 {
-		cells = cells[1 : len(cells)-1] // outside the outer bars
-	}
-	if strings.TrimSpace(strings.ReplaceAll(s, string(sep), "")) == "" {
-		return nil
-	}
-	return cells
 }
 
 func trimmedCell(ln normalize.Line) normalize.Cell {
@@ -368,6 +337,13 @@ func trimmedCell(ln normalize.Line) normalize.Cell {
 	at := ln.Span.Start + lead
 	return normalize.Cell{Text: body, Span: normalize.Span{Start: at, End: at + len(body)}}
 }
+
+// chapterWord and sectionWord tell a heading row of a comparison table a
+// chapter (第一章 总则) or a section (第四节 优先股发行、回购、转换等特别规定).
+const (
+	chapterWord = "章"
+	sectionWord = "节"
+)
 
 // amendHeading is a chapter or section heading inside the table: "第一章
 // 总则" (folded 第一章总则), "新增一节: 第四节 优先股发行、回购、转换等特别
@@ -418,7 +394,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 	for _, r := range g.rows {
 		if h, ok := headingRow(r); ok {
 			headings++
-			if normalize.Contains(h, "章") && !normalize.Contains(h, "节") {
+			if normalize.Contains(h, chapterWord) && !normalize.Contains(h, sectionWord) {
 				chapter, section = h, ""
 				chapterAt, sectionAt = headings, 0
 			} else {

@@ -112,7 +112,7 @@ func missingAnnexes(c *extract.Context, lines []normalize.Line) {
 			}
 		}
 		for _, m := range annexRefRe.FindAllStringSubmatchIndex(ln.Text, -1) {
-			if strings.HasSuffix(ln.Text[:m[0]], "》") || strings.HasSuffix(ln.Text[:m[0]], "》的") {
+			if hasAnySuffix(ln.Text[:m[0]], otherDocument) {
 				continue // an annex of another document: 《商业银行资本管理办法(试行)》附件一
 			}
 			if n, ok := annexNumber(ln.Text[m[2]:m[3]]); ok {
@@ -146,7 +146,7 @@ func annexHasContent(lines []normalize.Line) bool {
 			continue
 		case annexHeadingRe.MatchString(t) || annexListRe.MatchString(t):
 			return false
-		case extract.IsSignatureLine(t) || extract.DateLineRe.MatchString(t) || strings.HasPrefix(t, "特此公告"):
+		case extract.IsSignatureLine(t) || extract.DateLineRe.MatchString(t) || strings.HasPrefix(t, extract.NoticeEnd):
 			continue
 		}
 		return true
@@ -190,10 +190,27 @@ func missingTables(c *extract.Context, lines []normalize.Line) {
 	}
 }
 
+// captionWords: every caption form tableCaptionRe reads holds one of them
+// ("以人民币百万元列示", "单位：百万元", "公司近三年现金分红情况如下表：").
+var captionWords = []string{"列示", "单位", "如下"}
+
+// otherDocument ends the text before an annex of another document, named
+// by its title: "《商业银行资本管理办法(试行)》附件一", "《…》的附件".
+var otherDocument = []string{"》", "》的"}
+
 // mayBeCaption is a cheap test a line must pass before tableCaptionRe is
-// tried on it: every caption form holds one of these words.
+// tried on it.
 func mayBeCaption(s string) bool {
-	return normalize.Contains(s, "列示") || normalize.Contains(s, "单位") || normalize.Contains(s, "如下")
+	return normalize.ContainsAny(s, captionWords)
+}
+
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // isTableRow reports whether a line reads as a table row.

@@ -52,16 +52,39 @@ var (
 
 	// Title suffixes: 董事会会议决议公告, 非公开发行境内优先股预案,
 	// 股东大会议事规则, optionally followed by a revision note.
-	titleSuffixRe = regexp.MustCompile(`(?:公告|预案|方案|规则|办法|报告书|报告|通知|说明书|意见|章程|规划)(?:\([^)]{0,12}\))?$`)
+	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
+	// 会议决议2017-11-15).
+	titleSuffixRe = regexp.MustCompile(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
 
-	// "公告编号：临2014-028", "编号：2014-045号".
-	announcementNumberRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*([^\s:|]+)`)
+	// The label of an announcement number: "公告编号：", "编号:".
+	numberLabelRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*`)
+	// An announcement number as printed after its label (spaces the text
+	// layer put in are already folded away): 临2014-028, 临2014—045
+	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2010 临-038,
+	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
+	// 2014 ─ 63 (a box-drawing line for the dash), 【临2021-002】 (the
+	// brackets are not part of it), and 临 / -2011-2 broken over two lines.
+	numberValueRe = regexp.MustCompile(`^[【\[]?(` +
+		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
+		`|\d{4}-?临-?\d{1,4}号?` +
+		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
+		`|临?\d{6,8}号?)`)
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
-	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行".
-	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股)?\s*(?:证券|股票)?(代码|简称)\s*:\s*`)
-	stockCodeRe  = regexp.MustCompile(`^\d{4,6}`)
-	stockNameRe  = regexp.MustCompile(`^[^\s:|,]+`)
+	// "H股代码：3988", "证券简称：招商银行", "A股简称：中国银行",
+	// "优先股代码：360009", "转债代码：110015" (a convertible bond).
+	// Other bonds' codes (债券代码, 公司债代码) are not listings of shares
+	// and are not read.
+	// The colon is sometimes lost (证券代码600320 900947股票简称振华港机).
+	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
+	// convertible bond only: its short name says 转债 and its code is in a
+	// convertible range.
+	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
+	// A code: six digits on the mainland exchanges; a Hong Kong code is
+	// printed with three to five (中信银行 H股代码:998).
+	// Several codes are separated by 、 , / or, six digits each, a space.
+	stockCodeRe = regexp.MustCompile(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
+	stockNameRe = regexp.MustCompile(`^[^\s:|,]+`)
 
 	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
 	sectionHeadingRe = regexp.MustCompile(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
@@ -86,10 +109,10 @@ var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本�
 func (x Announcement) Extract(c *extract.Context) {
 	text := c.Doc.Text
 	lines := c.Doc.Lines()
-	header := headerLines(lines)
+	header, above := headerLines(lines)
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
-	title, titleSpan := findTitle(lines, header)
+	title, titleSpan := findTitle(lines, header, above)
 	if title != "" {
 		a.Title = title
 		a.Evidence["title"] = c.Ref(titleSpan)
@@ -98,7 +121,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	kind, kindSpan := findKind(text, title, titleSpan, x.Kinds)
+	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
@@ -116,15 +139,84 @@ func (x Announcement) Extract(c *extract.Context) {
 			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
 		})
 	}
+	if sp, ok := secondAnnouncement(lines); ok {
+		c.Warn(schema.WarnSeveralAnnouncements, "another announcement's header begins here (a newspaper page or a merged file); the announcement's header is read from the first", sp)
+	}
 	if len(a.Evidence) == 0 {
 		a.Evidence = nil
 	}
 	c.Out.Announcement = a
 }
 
-// headerLines returns the lines above the first body paragraph (a line
+// anchorRe finds the line where an announcement's header begins: its
+// listing labels or its number ("证券代码：601939", "股票简称:中联重科",
+// "A股代码", "公告编号：临2014-028"). A web page puts its own navigation,
+// labels (公司公告) and headings before it.
+var anchorRe = regexp.MustCompile(`(?:证券|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编号\s*:`)
+
+// anchorMaxLines bounds the search for the anchor: a page's chrome is
+// rarely longer than this many lines.
+const anchorMaxLines = 80
+
+// titleLinesAbove is how many non-empty lines above the anchor may still
+// hold the title (a newspaper page sets the title, then the date and
+// source, then the listing labels).
+const titleLinesAbove = 4
+
+// headerStart returns the index of the anchor line among lines, or -1
+// when the first anchorMaxLines lines have none.
+func headerStart(lines []normalize.Line) int {
+	n := 0
+	for i, ln := range lines {
+		if strings.TrimSpace(ln.Text) == "" {
+			continue
+		}
+		if n++; n > anchorMaxLines {
+			break
+		}
+		if (normalize.Contains(ln.Text, "代码") || normalize.Contains(ln.Text, "简称") || normalize.Contains(ln.Text, "编号")) && anchorRe.MatchString(ln.Text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// headerLines returns the lines of the announcement's header: from up to
+// titleLinesAbove short lines above the anchor (or from the first line
+// when there is no anchor) down to the first body paragraph (a line
 // longer than headerLineMaxRunes), at most headerMaxLines non-empty ones.
-func headerLines(lines []normalize.Line) []normalize.Line {
+// The anchor line is always taken, however long: a page run together
+// into one line still starts with its labels. It also returns how many
+// of the lines stand above the anchor.
+func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
+	start := 0
+	above := 0
+	if a := headerStart(lines); a >= 0 {
+		start = a
+		for i := a - 1; i >= 0 && above < titleLinesAbove; i-- {
+			t := strings.TrimSpace(lines[i].Text)
+			if t == "" {
+				continue
+			}
+			if utf8.RuneCountInString(t) > headerLineMaxRunes {
+				break
+			}
+			start = i
+			above++
+		}
+		var out []normalize.Line
+		for i := start; i < len(lines); i++ {
+			t := strings.TrimSpace(lines[i].Text)
+			if t == "" {
+				continue
+			}
+			if i > a && utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+				break
+			}
+			out = append(out, lines[i])
+		}
+		return out, above
+	}
 	var out []normalize.Line
 	for _, ln := range lines {
 		t := strings.TrimSpace(ln.Text)
@@ -136,26 +228,92 @@ func headerLines(lines []normalize.Line) []normalize.Line {
 		}
 		out = append(out, ln)
 	}
-	return out
+	return out, 0
 }
 
-// findTitle returns the title: the header line ending in a document word
-// (公告, 预案, 规则 …), joined to the company line above it when it does not
-// start with a name of its own; failing that, the document's own entry in
-// the 释义 table.
-func findTitle(lines, header []normalize.Line) (string, normalize.Span) {
-	for i, ln := range header {
-		t, sp, ok := titleIn(ln)
-		if !ok {
+// secondAnnouncement finds the header of a second announcement in the
+// text: listing labels again after the first announcement's anchor and
+// its 特此公告. It returns the span of the second header's anchor line.
+func secondAnnouncement(lines []normalize.Line) (normalize.Span, bool) {
+	a := headerStart(lines)
+	if a < 0 {
+		return normalize.Span{}, false
+	}
+	for i := a + 1; i < len(lines); i++ {
+		if !normalize.Contains(lines[i].Text, "特此公告") {
 			continue
 		}
-		if !extract.CompanyNameRe.MatchString(t) && i > 0 {
-			prev, psp := extract.TrimLine(header[i-1])
-			if m := extract.CompanyNameRe.FindString(prev); m != "" && m == prev {
-				return prev + t, normalize.Span{Start: psp.Start, End: sp.End}
+		if b := headerStart(lines[i+1:]); b >= 0 {
+			return lines[i+1+b].Span, true
+		}
+		break
+	}
+	return normalize.Span{}, false
+}
+
+// findTitle returns the title: the announcement's own title in the
+// header, preferring one at or below the anchor (a web page's heading
+// above it repeats the title with the page's date run on); a title set
+// over two to four lines is joined (中国电力建设股份有限公司 / 第三届董事会
+// 第五十八次会议 / 决议公告); failing that, a page's heading "简称:标题"
+// with its date dropped, a title that opens a paragraph run together with
+// the body, and last the document's own entry in the 释义 table.
+func findTitle(lines, header []normalize.Line, above int) (string, normalize.Span) {
+	var before, heading titleCand
+	for i, ln := range header {
+		c, ok := titleAt(header, i)
+		if !ok {
+			if h, ok := pageHeading(ln); ok && heading.text == "" {
+				heading = h
+			}
+			continue
+		}
+		if i >= above {
+			return c.text, c.span
+		}
+		before = c
+	}
+	if before.text != "" {
+		return before.text, before.span
+	}
+	if heading.text != "" {
+		return heading.text, heading.span
+	}
+	// A title set under the first paragraph (the statement of the
+	// board's responsibility put first): a line that is a title and
+	// starts with the company's name, among the next few lines.
+	if len(header) > 0 {
+		n := 0
+		for _, ln := range lines {
+			if ln.Span.Start <= header[len(header)-1].Span.Start || strings.TrimSpace(ln.Text) == "" {
+				continue
+			}
+			if n++; n > 3 {
+				break
+			}
+			if t, sp, ok := titleIn(ln); ok && extract.CompanyNameRe.MatchString(t) && !isLabel(t) {
+				return t, sp
 			}
 		}
-		return t, sp
+	}
+	// A page run together into long lines: the title opens the anchor
+	// line's remainder or the first paragraph.
+	for k, ln := range header {
+		if k >= above {
+			if c, ok := runInTitle(ln); ok {
+				return c.text, c.span
+			}
+			break
+		}
+	}
+	for _, ln := range lines {
+		if strings.TrimSpace(ln.Text) == "" {
+			continue
+		}
+		if c, ok := runInTitle(ln); ok {
+			return c.text, c.span
+		}
+		break
 	}
 	for _, ln := range lines {
 		m := extract.DefinitionRow(ln.Text)
@@ -171,6 +329,171 @@ func findTitle(lines, header []normalize.Line) (string, normalize.Span) {
 		}
 	}
 	return "", normalize.Span{}
+}
+
+// titleCand is a title found and its span.
+type titleCand struct {
+	text string
+	span normalize.Span
+}
+
+// titleMaxFragments is how many lines above a title's last line may hold
+// the rest of it.
+const titleMaxFragments = 3
+
+// titleAt returns the title whose last line is header[i]. The lines above
+// it are joined when they run up to a line that is the company's name
+// (the name, then the title over one to three lines), or, for a last line
+// too short to be a title alone (决议公告, 暨关联交易报告书), the one line
+// above it. A title says more than the word for an announcement: a page's
+// label (公司公告) is not one.
+func titleAt(header []normalize.Line, i int) (titleCand, bool) {
+	last, lsp := extract.TrimLine(header[i])
+	if titleSuffixRe.MatchString(last) && !extract.DateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
+		// The lines above, up to the company's name: the name alone on
+		// its line (台海玛努尔核电设备股份有限公司 / 关于…(华龙一号) / 5、6号
+		// 机组…中标通知书的公告), or opening the title's first line
+		// (…股份有限公司关于中标…局的 / 仪器设备采购项目的公告).
+		var frags []titleCand
+		for j := i - 1; j >= 0 && len(frags) <= titleMaxFragments; j-- {
+			pt, psp := extract.TrimLine(header[j])
+			m := extract.CompanyNameRe.FindString(pt)
+			exact := m != "" && m == pt
+			if !exact && !isTitleFragment(pt) {
+				break
+			}
+			frags = append(frags, titleCand{pt, psp})
+			if m != "" {
+				joined := ""
+				for k := len(frags) - 1; k >= 0; k-- {
+					joined += frags[k].text
+				}
+				return titleCand{joined + last, normalize.Span{Start: psp.Start, End: lsp.End}}, true
+			}
+		}
+	}
+	t, sp, ok := titleIn(header[i])
+	if !ok {
+		return titleCand{}, false
+	}
+	if extract.CompanyNameRe.MatchString(t) {
+		return titleCand{t, sp}, !isLabel(t)
+	}
+	if i > 0 && utf8.RuneCountInString(t) < 10 {
+		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
+			return titleCand{pt + t, normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
+		}
+	}
+	return titleCand{t, sp}, !isLabel(t)
+}
+
+// isTitleFragment reports whether a line can be the first part of a title
+// set over several lines: short, no label (':'), not the end of a
+// sentence, not a date, not a title of its own.
+func isTitleFragment(t string) bool {
+	if t == "" || utf8.RuneCountInString(t) > 40 || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || titleSuffixRe.MatchString(t) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(t, "-")
+}
+
+// isLabel reports whether a title is only a word for an announcement with
+// at most two characters before it: a web page's label (公司公告, ·公司公告,
+// 最新公告), not a document's title.
+func isLabel(t string) bool {
+	t = strings.TrimLeft(t, "·• ")
+	for _, w := range []string{"公告", "决议"} {
+		if rest, ok := strings.CutSuffix(t, w); ok {
+			return utf8.RuneCountInString(rest) <= 2
+		}
+	}
+	return false
+}
+
+// pageHeadingDateRe is the date a web page runs on after its heading:
+// "…决议公告2012-03-31", "…的公告 2023-05-18 10:20".
+var pageHeadingDateRe = regexp.MustCompile(`\s*\d{4}-\d{2}-\d{2}(?:\s*\d{2}:\d{2}(?::\d{2})?)?$`)
+
+// pageHeading reads a web page's heading "简称:标题", the page's date
+// run on (中信银行:第二届董事会第三十次会议决议公告2012-03-31, 中贝通信:
+// 关于修订《公司章程》的公告): the title is what follows the short name.
+func pageHeading(ln normalize.Line) (titleCand, bool) {
+	t, sp := extract.TrimLine(ln)
+	colon := strings.IndexByte(t, ':')
+	if colon <= 0 || utf8.RuneCountInString(t[:colon]) > 8 {
+		return titleCand{}, false
+	}
+	rest := t[colon+1:]
+	if loc := pageHeadingDateRe.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	lead := len(rest) - len(strings.TrimLeft(rest, " "))
+	rest = strings.TrimSpace(rest)
+	if !isTitle(rest) || isLabel(rest) {
+		return titleCand{}, false
+	}
+	start := sp.Start + colon + 1 + lead
+	return titleCand{rest, normalize.Span{Start: start, End: start + len(rest)}}, true
+}
+
+// runInSuffixes end a title run together with the text after it.
+var runInSuffixes = []string{"公告", "预案", "报告书"}
+
+// runInTitle finds a title inside a long line, as pages run together into
+// one line give it: a company's name, then the title up to the first
+// 公告 (or 预案, 报告书) within 40 characters, where the name starts the
+// line or follows a listing label's value (…公告编号:2012-017湖南长高高压
+// 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
+func runInTitle(ln normalize.Line) (titleCand, bool) {
+	t := ln.Text
+	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
+		at := normalize.Index(t, suffix)
+		if at < 0 {
+			continue
+		}
+		// The name runs back over Han characters and brackets to a
+		// character that cannot be part of it.
+		start := at
+		for start > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:start])
+			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+				break
+			}
+			start -= size
+		}
+		name := t[start : at+len(suffix)]
+		if start > 0 {
+			r, _ := utf8.DecodeLastRuneInString(t[:start])
+			if r != ' ' && r != '\t' && (r < '0' || r > '9') && r != '】' {
+				continue
+			}
+		}
+		if !extract.CompanyNameRe.MatchString(name) {
+			continue
+		}
+		rest := t[at+len(suffix):]
+		end := -1
+		for _, w := range runInSuffixes {
+			if k := normalize.Index(rest, w); k >= 0 && (end < 0 || k+len(w) < end) {
+				end = k + len(w)
+			}
+		}
+		if end < 0 || utf8.RuneCountInString(rest[:end]) > 40 || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
+			continue
+		}
+		title := t[start : at+len(suffix)+end]
+		// "…董事会及全体董事保证本公告内容…" refers to the document.
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(title, "公告"), "预案"), "报告书")); r == '本' || r == '该' || r == '此' {
+			continue
+		}
+		if !isTitle(title) || isLabel(title) {
+			continue
+		}
+		s := ln.Span.Start + start
+		return titleCand{title, normalize.Span{Start: s, End: s + len(title)}}, true
+	}
+	return titleCand{}, false
 }
 
 // titleIn returns the title a header line holds. A page's running header
@@ -191,6 +514,11 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	}
 	for _, off := range cands {
 		tail := t[off:]
+		// A bracket inside the name (长江精工钢结构(集团)股份有限公司) is
+		// not the end of a running header.
+		if strings.HasPrefix(tail, "股份") || strings.HasPrefix(tail, "有限") || strings.HasPrefix(tail, "集团") {
+			continue
+		}
 		if extract.CompanyNameRe.MatchString(tail) && isTitle(tail) {
 			return tail, normalize.Span{Start: sp.Start + off, End: sp.End}, true
 		}
@@ -289,10 +617,26 @@ func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
 			afterNotice = true
 			continue
 		}
+		dated := false
+		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil && strings.HasPrefix(t, extract.CompanyNameRe.FindString(t)) {
+			// The signer and the date on one line: 大众交通(集团)股份有限公司
+			// 董事会    二00三年五月十五日.
+			t, dated = strings.TrimRight(t[:m[2]], " \t("), true
+		}
 		if !extract.IsSignatureLine(t) || t == "董事会" || t == "监事会" {
 			continue
 		}
 		m := extract.CompanyNameRe.FindString(t)
+		if dated && m != "" {
+			ns := normalize.Span{Start: sp.Start, End: sp.Start + len(m)}
+			if afterNotice {
+				return m, ns, true
+			}
+			if !found {
+				found, name, span = true, m, ns
+			}
+			continue
+		}
 		if m == t && !signatureFollows(lines[i+1:]) {
 			continue
 		}
@@ -327,18 +671,13 @@ func signatureFollows(lines []normalize.Line) bool {
 	return false
 }
 
-// openingRunes is how much of a document without a title is read as its
-// opening lines: the responsibility statement and the 重要提示 list or the
-// sentence that reports the meeting.
-const openingRunes = 600
-
 // findKind decides the kind of document from its title; a document
 // without one (a page that dropped it) by its opening lines; a document
 // whose opening does not tell either (a newspaper continuation, whose
 // title is on another page) by its body. A title that no kind places is
 // of kind other: the presence of a tally, or of any clause, never decides
 // the kind of a document that has a title.
-func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (string, normalize.Span) {
+func findKind(text, title string, titleSpan, opening normalize.Span, kinds Classifier) (string, normalize.Span) {
 	if kinds == nil {
 		return schema.KindOther, normalize.Span{}
 	}
@@ -348,8 +687,10 @@ func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (s
 		}
 		return schema.KindOther, normalize.Span{}
 	}
-	if k, at, end, ok := kinds.Opening(normalize.Head(text, openingRunes)); ok {
-		return k, normalize.Span{Start: at, End: end}
+	if !opening.Empty() {
+		if k, at, end, ok := kinds.Opening(text[opening.Start:opening.End]); ok {
+			return k, normalize.Span{Start: opening.Start + at, End: opening.Start + end}
+		}
 	}
 	if k, at, end, ok := kinds.Body(text); ok {
 		return k, normalize.Span{Start: at, End: end}
@@ -357,24 +698,74 @@ func findKind(text, title string, titleSpan normalize.Span, kinds Classifier) (s
 	return schema.KindOther, normalize.Span{}
 }
 
-// findNumber returns the announcement number from the header: 公告编号：
-// 临2014-028 (em dashes are already folded to '-').
+// openingRunes is how much of a document without a title is read as its
+// opening lines: the responsibility statement and the 重要提示 list or the
+// sentence that reports the meeting.
+const openingRunes = 600
+
+// openingSpan returns the opening lines: up to openingRunes characters of
+// the text after the title, or when there is none after the listing
+// labels (the anchor line), or from the start.
+func openingSpan(text string, lines []normalize.Line, titleSpan normalize.Span) normalize.Span {
+	start := titleSpan.End
+	if titleSpan.Empty() {
+		start = 0
+		if a := headerStart(lines); a >= 0 {
+			// A line of labels, or a paragraph that holds them (a page
+			// run together into one line).
+			start = lines[a].Span.End
+			if utf8.RuneCountInString(lines[a].Text) > headerLineMaxRunes {
+				start = lines[a].Span.Start
+			}
+		}
+	}
+	if start > len(text) {
+		return normalize.Span{}
+	}
+	end := start
+	for n := 0; end < len(text) && n < openingRunes; n++ {
+		_, size := utf8.DecodeRuneInString(text[end:])
+		end += size
+	}
+	return normalize.Span{Start: start, End: end}
+}
+
+// findNumber returns the announcement number from the header as printed,
+// without the spaces the text layer put in: 公告编号：临 2014-005 gives
+// 临2014-005 (em dashes are already folded to '-'), 编号：临 / -2011-2 over
+// two lines gives 临-2011-2. A label whose value is not a number in one of
+// these forms gives nothing.
 func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
 	for _, ln := range header {
-		m := announcementNumberRe.FindStringSubmatchIndex(ln.Text)
-		if m == nil {
-			continue
+		for _, m := range numberLabelRe.FindAllStringIndex(ln.Text, -1) {
+			at := ln.Span.Start + m[1]
+			v := numberValueRe.FindStringSubmatchIndex(text[at:min(len(text), at+64)])
+			if v == nil {
+				continue
+			}
+			sp := normalize.Span{Start: at + v[2], End: at + v[3]}
+			num := strings.Map(func(r rune) rune {
+				if r == ' ' || r == '\t' || r == '\n' {
+					return -1
+				}
+				return r
+			}, text[sp.Start:sp.End])
+			return num, sp, true
 		}
-		v := ln.Text[m[2]:m[3]]
-		return v, normalize.Span{Start: ln.Span.Start + m[2], End: ln.Span.Start + m[3]}, true
 	}
 	return "", normalize.Span{}, false
 }
 
-// findAnnouncementDate returns the date of the filing: a date line in the
-// header ("(2014年12月12日)", the cover's "二〇一四年六月"), else the date
-// line of the signature block. Dates in the body are never used.
+// findAnnouncementDate returns the date of the filing: the date of the
+// signature block at the end (the line after the signer, or the signer
+// and the date run together on one line: 长沙中联重工科技发展股份有限公司
+// 董事会二○○六年四月二十七日), else a date line in the header
+// ("(2014年12月12日)", the cover's "二〇一四年六月"). Dates in the body are
+// never used.
 func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Span, bool) {
+	if d, sp, ok := signatureDate(lines); ok {
+		return d, sp, true
+	}
 	for _, ln := range header {
 		t, sp := extract.TrimLine(ln)
 		if m := extract.DateLineRe.FindStringSubmatchIndex(t); m != nil {
@@ -382,32 +773,75 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 				return d, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
 			}
 		}
+		// The body has begun: a numbered item (6、债券期限:…即自2017年7月7日
+		// 至 / 2023年7月6日) or a sentence.
+		if extract.CNHeadingRe.MatchString(t) || extract.ArabicHeadingRe.MatchString(t) || extract.ItemHeadingRe.MatchString(t) || strings.HasSuffix(t, "。") {
+			break
+		}
 	}
-	afterNotice := false
+	return "", normalize.Span{}, false
+}
+
+// signerDateRe is a signature run together on one line: the signer
+// (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
+// date ending the line.
+var signerDateRe = regexp.MustCompile(`(?:董事会|监事会|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+
+// pageMarkTailRe is a page number run onto the end of a line: " - 1 -".
+var pageMarkTailRe = regexp.MustCompile(`\s+-\s?\d{1,3}\s?-$`)
+
+// signatureDate finds the date of the signature block: after the last
+// 特此公告 when there is one, the first date line after a signer line, or
+// a line that ends in a signer and a date; without 特此公告, the first
+// signature in the document.
+func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
+	from := 0
+	for i, ln := range lines {
+		if normalize.Contains(ln.Text, "特此公告") {
+			from = i
+		}
+	}
 	var found []normalize.Span
 	var dates []string
-	for i, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if strings.HasPrefix(t, "特此公告") {
-			afterNotice = true
+	for i := from; i < len(lines); i++ {
+		t, sp := extract.TrimLine(lines[i])
+		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
+		if loc := pageMarkTailRe.FindStringIndex(t); loc != nil {
+			t = t[:loc[0]]
+		}
+		if !strings.HasSuffix(t, "日") && !strings.HasSuffix(t, "月") && !strings.HasSuffix(t, ")") && !extract.IsSignatureLine(t) {
+			continue // neither a signer nor a line ending in a date
+		}
+		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil {
+			if d, ok := extract.ParseDate(t[m[2]:m[3]]); ok {
+				found = append(found, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]})
+				dates = append(dates, d)
+				if from > 0 {
+					break
+				}
+				continue
+			}
 		}
 		if !extract.IsSignatureLine(t) {
 			continue
 		}
 		for _, next := range lines[i+1:] {
 			nt, nsp := extract.TrimLine(next)
+			if loc := pageMarkTailRe.FindStringIndex(nt); loc != nil {
+				nt = nt[:loc[0]]
+			}
 			if nt == "" || nt == "董事会" || nt == "监事会" {
 				continue
 			}
 			if m := extract.DateLineRe.FindStringSubmatchIndex(nt); m != nil {
 				if d, ok := extract.ParseDate(nt[m[2]:m[3]]); ok {
-					if afterNotice {
-						return d, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]}, true
-					}
 					found = append(found, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]})
 					dates = append(dates, d)
 				}
 			}
+			break
+		}
+		if from > 0 && len(found) > 0 {
 			break
 		}
 	}
@@ -423,63 +857,112 @@ type stockCode struct {
 	span               normalize.Span
 }
 
-// findStockCodes reads the code and short-name labels of the header, on one
-// line or two, and pairs each code with the short name of the same market:
-// "A股证券代码：601818 A股证券简称：光大银行", "股票代码：601166\n股票简称：
-// 兴业银行". A code without a market label is an A share when it has six
-// digits (the Shanghai and Shenzhen codes) and an H share otherwise.
+// codesAfterHeader is how far past the header listing labels are still
+// read: the 重要内容提示 list under the title repeats a preference share's
+// or a convertible bond's code (● 优先股代码:360009 ● 优先股简称:农行优2).
+const codesAfterHeader = 1500
+
+// findStockCodes reads the code and short-name labels of the header and
+// of the opening list under it, on one line or two, and pairs each code
+// with the short name of the same market: "A股证券代码：601818 A股证券简称：
+// 光大银行", "股票代码：601166\n股票简称：兴业银行", "证券代码:000521、200521
+// 证券简称:长虹美菱、虹美菱B" (two listings, paired in order), "转债代码：
+// 110015 转债简称：石化转债". A code whose label names no market is placed
+// by the exchanges' code ranges (codeMarket). A bond's code (债券代码) is
+// read only when it is a convertible's (its name says 转债, its code is in
+// a convertible range); other bonds' codes (公司债代码, 转股代码) and codes
+// quoted in brackets ("（股票代码：600036）", another company) are not.
 func findStockCodes(text string, header []normalize.Line) []stockCode {
 	if len(header) == 0 {
 		return nil
 	}
 	base := header[0].Span.Start
-	block := text[base:header[len(header)-1].Span.End]
+	end := header[len(header)-1].Span.End
+	end = min(len(text), end+codesAfterHeader)
+	for end < len(text) && !utf8.RuneStart(text[end]) {
+		end++
+	}
+	block := text[base:end]
 	type label struct {
-		market, kind, value string
-		span                normalize.Span
-		used                bool
+		market string
+		values []string
+		spans  []normalize.Span
+		span   normalize.Span
+		used   bool
 	}
 	var codes, names []*label
-	for _, m := range stockLabelRe.FindAllStringSubmatchIndex(block, -1) {
+	for _, m := range stockLabels(block) {
+		// A bare 代码 or 简称 after a Han character is another label
+		// (债券代码, 公司债代码, 转股代码); a label in brackets (the text
+		// layer may have turned its bracket into a middle dot) names
+		// another company's listing.
+		start := m[1] - len(strings.TrimLeft(block[m[0]:m[1]], " \t\n"))
+		before, _ := utf8.DecodeLastRuneInString(block[:start])
+		bare := m[2] < 0 && !strings.HasPrefix(block[start:], "证券") && !strings.HasPrefix(block[start:], "股票")
+		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
+			continue
+		}
 		mk := ""
 		if m[2] >= 0 {
-			mk = block[m[2] : m[2]+1] // A, B or H
-			if strings.HasPrefix(block[m[2]:m[3]], "优先股") {
+			switch p := block[m[2]:m[3]]; {
+			case strings.HasPrefix(p, "优先股"):
 				mk = "preference" // 优先股代码：360005
+			case strings.HasPrefix(p, "转债"):
+				mk = "convertible" // 转债代码：110015
+			case strings.HasPrefix(p, "债券"):
+				mk = "bond" // 债券代码：113678, kept only for a convertible
+			default:
+				mk = p[:1] // A, B or H
 			}
 		}
 		kind := block[m[4]:m[5]]
 		rest := block[m[1]:]
+		if !strings.Contains(block[m[0]:m[1]], ":") && (m[2] < 0 && !strings.HasSuffix(block[m[0]:m[5]], "证券"+kind) && !strings.HasSuffix(block[m[0]:m[5]], "股票"+kind)) {
+			// Without its colon a label must name itself fully (证券代码,
+			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
+			continue
+		}
 		if kind == "代码" {
 			v := stockCodeRe.FindString(rest)
-			if v == "" {
+			if v == "" || strings.HasPrefix(rest[len(v):], ")") {
 				continue
 			}
-			if mk == "" {
-				mk = "H"
-				if len(v) == 6 {
-					mk = "A"
+			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
+			for off := 0; off < len(v); {
+				j := off
+				for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+					j++
 				}
+				l.values = append(l.values, v[off:j])
+				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + off, End: base + m[1] + j})
+				_, size := utf8.DecodeRuneInString(v[j:]) // 、 , / or a space
+				off = j + size
 			}
-			codes = append(codes, &label{market: mk, kind: kind, value: v, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}})
+			codes = append(codes, l)
 			continue
 		}
 		v := stockNameRe.FindString(rest)
 		// The next label on the line ends the name; a name may itself end
 		// in B股 (云赛B股).
-		for _, stop := range []string{"公告编号", "编号", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "优先股代码", "优先股简称", "证券代码", "股票代码"} {
+		for _, stop := range []string{"公告编号", "编号", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
+			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称"} {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}
 		}
+		// A page's leftover markup run onto the name (石化转债TitlePh): a
+		// short name may hold a letter or two (虹美菱B, ST), not a word.
+		if loc := nameTailRe.FindStringIndex(v); loc != nil {
+			_, size := utf8.DecodeRuneInString(v[loc[0]:])
+			v = v[:loc[0]+size]
+		}
 		if v == "" {
 			continue
 		}
-		names = append(names, &label{market: mk, kind: kind, value: v, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}})
+		names = append(names, &label{market: mk, values: strings.Split(v, "、"), span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}})
 	}
 	var out []stockCode
 	for _, cd := range codes {
-		sc := stockCode{market: cd.market, code: cd.value, span: cd.span}
 		var pick *label
 		for _, n := range names {
 			if n.used || (n.market != "" && n.market != cd.market) {
@@ -491,12 +974,119 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		if pick != nil {
 			pick.used = true
-			sc.name = pick.value
-			sc.span = sc.span.Union(pick.span)
 		}
-		out = append(out, sc)
+		for i, c := range cd.values {
+			mk := cd.market
+			if mk == "" {
+				mk = codeMarket(c)
+			}
+			sc := stockCode{market: mk, code: c, span: cd.span}
+			if len(cd.values) > 1 {
+				sc.span = cd.spans[i]
+			}
+			// A name for each code, in order; one name for several codes
+			// cannot be told apart (振华港机振华B股) and is left out.
+			if pick != nil && len(pick.values) == len(cd.values) {
+				sc.name = pick.values[min(i, len(pick.values)-1)]
+				sc.span = sc.span.Union(pick.span)
+			}
+			if mk == "bond" {
+				if !strings.HasSuffix(sc.name, "转债") || codeMarket(c) != "convertible" {
+					continue
+				}
+				sc.market = "convertible"
+			}
+			if !hasCode(out, sc) {
+				out = append(out, sc)
+			}
+		}
 	}
 	return out
+}
+
+// nameTailRe is a run of three or more ASCII letters after a Han
+// character at the end of a short name.
+var nameTailRe = regexp.MustCompile(`\p{Han}[A-Za-z]{3,}$`)
+
+// labelMarkets are the words before 代码 or 简称 that name a market, as
+// stockLabelRe's first group reads them.
+var labelMarkets = []string{"优先股", "A股", "B股", "H股", "转债", "债券"}
+
+// stockLabels returns what stockLabelRe.FindAllStringSubmatchIndex(block,
+// -1) returns, found from each 代码 and 简称 in block rather than by trying
+// the expression, whose optional prefix has no literal to search for, at
+// every byte.
+func stockLabels(block string) [][]int {
+	var out [][]int
+	for off := 0; off < len(block); {
+		i, j := strings.Index(block[off:], "代码"), strings.Index(block[off:], "简称")
+		if i < 0 || (j >= 0 && j < i) {
+			i = j
+		}
+		if i < 0 {
+			break
+		}
+		at := off + i
+		m := []int{at, 0, -1, -1, at, at + len("代码")}
+		start := at
+		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "股票") {
+			start -= len("证券")
+		}
+		k := start
+		for k > 0 && (block[k-1] == ' ' || block[k-1] == '\t' || block[k-1] == '\n' || block[k-1] == '\r' || block[k-1] == '\f' || block[k-1] == '\v') {
+			k--
+		}
+		for _, mk := range labelMarkets {
+			if strings.HasSuffix(block[:k], mk) {
+				start = k - len(mk)
+				m[2], m[3] = start, k
+				break
+			}
+		}
+		m[0] = start
+		end := m[5]
+		end += len(block[end:]) - len(strings.TrimLeft(block[end:], " \t\n\r\f\v"))
+		if end < len(block) && block[end] == ':' {
+			end++
+			end += len(block[end:]) - len(strings.TrimLeft(block[end:], " \t\n\r\f\v"))
+		}
+		m[1] = end
+		out = append(out, m)
+		off = m[5]
+	}
+	return out
+}
+
+// hasCode reports whether the listing is already among out (the
+// 重要内容提示 list repeats the header's labels).
+func hasCode(out []stockCode, sc stockCode) bool {
+	for _, o := range out {
+		if o.market == sc.market && o.code == sc.code {
+			return true
+		}
+	}
+	return false
+}
+
+// codeMarket places a code whose label names no market by the exchanges'
+// code ranges: on the Shanghai exchange 900xxx are B shares, 360xxx
+// preference shares, 110xxx, 113xxx and 118xxx convertible bonds; on the
+// Shenzhen exchange 200xxx are B shares, 140xxx preference shares, 123xxx,
+// 127xxx and 128xxx convertible bonds; other six-digit codes are A shares
+// and shorter ones Hong Kong (H) listings.
+func codeMarket(code string) string {
+	if len(code) != 6 {
+		return "H"
+	}
+	switch code[:3] {
+	case "900", "200":
+		return "B"
+	case "360", "140":
+		return "preference"
+	case "110", "113", "118", "123", "127", "128":
+		return "convertible"
+	}
+	return "A"
 }
 
 func absInt(n int) int {

@@ -115,14 +115,14 @@ func personName(s string) string {
 	return s
 }
 
-// Extract implements Extractor.
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a rule book); the kind chooses
+// only where to look (a shareholders' meeting's template, the board that
+// approved a plan).
 func (Meeting) Extract(c *extract.Context) {
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind
-	}
-	if kind == schema.KindMeetingRules {
-		return
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()
@@ -280,11 +280,22 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 			}
 		}
 	}
-	for _, p := range findProxies(clauses) {
+	var proxiesAt normalize.Span
+	for i, p := range findProxies(clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
 		}
+		if i == 0 {
+			proxiesAt = p.span
+		} else {
+			proxiesAt = proxiesAt.Union(p.span)
+		}
+	}
+	if len(m.Proxies) > 0 {
+		// The proxies as the meeting paragraph names them: from the first
+		// 委托 to the last.
+		setEvidence(&m.Evidence, "proxies", c.Ref(proxiesAt))
 	}
 	for i, cl := range clauses {
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {

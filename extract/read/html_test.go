@@ -204,7 +204,7 @@ func TestReadHTMLCharsets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantText := "证券代码:601288 证券简称:农业银行\n本次优先股每股票面金额为人民币100元。"
+	wantText := "证券代码:601288证券简称:农业银行\n本次优先股每股票面金额为人民币100元。"
 	cases := []struct {
 		name        string
 		page        string

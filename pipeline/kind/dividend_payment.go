@@ -7,20 +7,27 @@ import "github.com/gonggao/gonggao/schema"
 // total.
 var DividendPayment = Kind{
 	Name: schema.KindDividendPayment,
+	// A payment's title never announces a suspension: "中国民生银行股份有限
+	// 公司关于实施2014年中期利润分配时“民生转债”转股连续停牌的提示性公告"
+	// (2014) names a dividend being paid, and is not its payment.
 	Title: []Cue{
-		{Words: []string{"股息", "实施"}, From: "优先股一期2019-2020年股息发放实施公告 (农业银行, 2020); " +
+		{Words: []string{"股息", "实施"}, Without: suspension, From: "优先股一期2019-2020年股息发放实施公告 (农业银行, 2020); " +
 			"境内优先股股息派发实施公告 (招商银行, 2023); 关于境内优先股“工行优1”股息派发实施的公告 (2024)"},
-		{Words: []string{"权益分派", "实施"}, From: "2012 年度权益分派实施公告 (农产品, 2013); 2012年年度权益分派实施公告 (东阿阿胶, 2013)"},
-		{Words: []string{"利润分配", "实施"}, From: "2007年度利润分配及资本公积金转增股本实施公告 (上海实业发展, 2008); " +
+		{Words: []string{"权益分派", "实施"}, Without: suspension, From: "2012 年度权益分派实施公告 (农产品, 2013); 2012年年度权益分派实施公告 (东阿阿胶, 2013)"},
+		{Words: []string{"利润分配", "实施"}, Without: suspension, From: "2007年度利润分配及资本公积金转增股本实施公告 (上海实业发展, 2008); " +
 			"优先股股东参与2017年度剩余利润分配实施公告 (中原高速, 2018)"},
-		{Words: []string{"派息", "实施"}, From: "上海航天汽车机电股份有限公司 2007 年度分红派息实施公告"},
-		{Words: []string{"现金红利", "实施"}, From: "湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告"},
+		{Words: []string{"派息", "实施"}, Without: suspension, From: "上海航天汽车机电股份有限公司 2007 年度分红派息实施公告"},
+		{Words: []string{"现金红利", "实施"}, Without: suspension, From: "湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告"},
 	},
 	Opening: []Cue{
-		{Words: []string{"股权登记日", "除息日"}, From: "● 最后交易日:2025年3月7日 ● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 (农行优2, 2025)"},
-		{Words: []string{"股权登记日", "股息发放日"}, From: "● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日:2025年3月11日 (农行优2, 2025)"},
+		{Words: []string{"股权登记日", "除息日"}, Without: suspension, From: "● 最后交易日:2025年3月7日 ● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 (农行优2, 2025)"},
+		{Words: []string{"股权登记日", "股息发放日"}, Without: suspension, From: "● 股权登记日:2025年3月10日 ● 除息日:2025年3月10日 ● 股息发放日:2025年3月11日 (农行优2, 2025)"},
 	},
 	Extractors: []string{"meeting", "votes", "dividend_payment"},
 	Checks:     []string{"votes", "dividend.payment"},
 	CSV:        []string{"payments"},
 }
+
+// suspension is the wording of an announcement that trading or conversion
+// stops while a dividend is paid (转股连续停牌), which is not the payment.
+var suspension = []string{"停牌"}

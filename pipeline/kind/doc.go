@@ -18,9 +18,10 @@
 //
 // # Adding a kind
 //
-//  1. Add its name to the kind constants of schema/model.go (the schema's
-//     enum of announcement.kind lists them; TestNamesInSchema holds the two
-//     together).
+//  1. Add its name to the kind constants of schema/model.go and to the
+//     model's list of kinds beside them, and regenerate the schema (go
+//     generate ./schema), whose enum of announcement.kind comes from that
+//     list; TestNamesInSchema holds the kinds and the enum together.
 //  2. Add one file here named for the kind (contract.go) declaring a Kind:
 //     Name; Title cues, several real titles per kind, each cue's From
 //     quoting the titles it was read from (a cue is words that all occur,

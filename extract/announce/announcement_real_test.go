@@ -1,0 +1,243 @@
+package announce
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// TestAnnouncementRealHeaders holds the header rules against headers of
+// real filings as the exchanges' PDFs converted to text and as news and
+// data sites publish them (site chrome first, spaces and line breaks of
+// the conversion left in).
+func TestAnnouncementRealHeaders(t *testing.T) {
+	type want struct {
+		Company, Kind, Title, Number, Date string
+		Codes                              []schema.StockCode
+	}
+	tests := []struct {
+		name, text string
+		want       want
+	}{
+		{"PDF conversion: spaced number and date", "证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n", want{
+			Company: "江苏永鼎股份有限公司", Kind: schema.KindContract, Title: "江苏永鼎股份有限公司特别重大合同生效公告",
+			Number: "临2014-005", Date: "2014-01-29",
+			Codes: []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}},
+		}},
+		{"number with an em dash and spaces", "A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16\nH股证券代码:998 H股股票简称:中信银行\n中信银行股份有限公司\n第二届董事会第三十次会议决议公告\n", want{
+			Company: "中信银行股份有限公司", Kind: schema.KindBoardResolution, Title: "中信银行股份有限公司第二届董事会第三十次会议决议公告",
+			Number: "临2012-16",
+			Codes:  []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998", ShortName: "中信银行"}},
+		}},
+		{"number 2009-临10", "证券代码:600000 证券简称:浦发银行 编号:2009-临10\n上海浦东发展银行股份有限公司董事会决议公告\n", want{
+			Company: "上海浦东发展银行股份有限公司", Kind: schema.KindBoardResolution, Title: "上海浦东发展银行股份有限公司董事会决议公告",
+			Number: "2009-临10", Codes: []schema.StockCode{{Market: "A", Code: "600000", ShortName: "浦发银行"}},
+		}},
+		{"number of digits only, with 号", "股票简称:中联重科 股票代码:000157 编号: 2006-13号\n长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告\n", want{
+			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告",
+			Number: "2006-13号", Codes: []schema.StockCode{{Market: "A", Code: "000157", ShortName: "中联重科"}},
+		}},
+		{"number 2011044", "证券代码:002024 证券简称:苏宁电器 公告编号:2011044\n苏宁电器股份有限公司第四届董事会第二十次会议决议公告\n", want{
+			Company: "苏宁电器股份有限公司", Kind: schema.KindBoardResolution, Title: "苏宁电器股份有限公司第四届董事会第二十次会议决议公告",
+			Number: "2011044", Codes: []schema.StockCode{{Market: "A", Code: "002024", ShortName: "苏宁电器"}},
+		}},
+		{"number broken over two lines", "证券代码:600795 证券简称:国电电力 编号:临\n-2011-2\n国电电力发展股份有限公司董事会决议公告\n", want{
+			Company: "国电电力发展股份有限公司", Kind: schema.KindBoardResolution, Title: "国电电力发展股份有限公司董事会决议公告",
+			Number: "临-2011-2", Codes: []schema.StockCode{{Market: "A", Code: "600795", ShortName: "国电电力"}},
+		}},
+		{"number in brackets", "股票代码:601006 股票简称:大秦铁路 公告编号:【临2021-002】\n大秦铁路股份有限公司\n公开发行可转换公司债券上市公告书\n", want{
+			Company: "大秦铁路股份有限公司", Kind: schema.KindOther, Title: "大秦铁路股份有限公司公开发行可转换公司债券上市公告书",
+			Number: "临2021-002", Codes: []schema.StockCode{{Market: "A", Code: "601006", ShortName: "大秦铁路"}},
+		}},
+		{"number with the year in brackets", "证券代码:002140 证券简称:东华科技 公告编号:〔2016〕063 号\n东华工程科技股份有限公司重大合同公告\n", want{
+			Company: "东华工程科技股份有限公司", Kind: schema.KindContract, Title: "东华工程科技股份有限公司重大合同公告",
+			Number: "〔2016〕063号", Codes: []schema.StockCode{{Market: "A", Code: "002140", ShortName: "东华科技"}},
+		}},
+		{"number with 临 after the year", "证券代码:600416 证券简称:湘电股份 编号:2010 临-038\n湘潭电机股份有限公司重大合同公告\n", want{
+			Company: "湘潭电机股份有限公司", Kind: schema.KindContract, Title: "湘潭电机股份有限公司重大合同公告",
+			Number: "2010临-038", Codes: []schema.StockCode{{Market: "A", Code: "600416", ShortName: "湘电股份"}},
+		}},
+		{"number with 临 in brackets", "证券代码:600449 证券简称:宁夏建材 公告编号:（临）2007-018\n宁夏赛马实业股份有限公司重大合同公告\n", want{
+			Company: "宁夏赛马实业股份有限公司", Kind: schema.KindContract, Title: "宁夏赛马实业股份有限公司重大合同公告",
+			Number: "(临)2007-018", Codes: []schema.StockCode{{Market: "A", Code: "600449", ShortName: "宁夏建材"}},
+		}},
+		{"number with a box-drawing dash over lines", "证券代码:600496 证券简称:精工钢构 编号:临2014\n─\n63\n长江精工钢结构(集团)股份有限公司重大工程中标公告\n", want{
+			Company: "长江精工钢结构(集团)股份有限公司", Kind: schema.KindContract, Title: "长江精工钢结构(集团)股份有限公司重大工程中标公告",
+			Number: "临2014─63", Codes: []schema.StockCode{{Market: "A", Code: "600496", ShortName: "精工钢构"}},
+		}},
+		{"labels without colons, two codes apart", "证券代码600320 900947股票简称振华港机振华B股编号:临2008-15\n上海振华港口机械(集团)股份有限公司重大合同公告\n近日,我公司(以下简称“公司”)签订供货合同。\n", want{
+			Company: "上海振华港口机械(集团)股份有限公司", Kind: schema.KindContract, Title: "上海振华港口机械(集团)股份有限公司重大合同公告",
+			Number: "临2008-15",
+			// One name run together for two codes: not told apart.
+			Codes: []schema.StockCode{{Market: "A", Code: "600320"}, {Market: "B", Code: "900947"}},
+		}},
+		{"title whose first line starts with the company", "股票代码: 002747股票简称:埃斯顿公告编号: 2016-039号\n南京埃斯顿自动化股份有限公司关于控股子公司中标\n中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告\n", want{
+			Company: "南京埃斯顿自动化股份有限公司", Kind: schema.KindContract, Title: "南京埃斯顿自动化股份有限公司关于控股子公司中标中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告",
+			Number: "2016-039号", Codes: []schema.StockCode{{Market: "A", Code: "002747", ShortName: "埃斯顿"}},
+		}},
+		{"title whose last line starts with a numeral", "证券代码:002366证券简称:台海核电公告编号:2016-076\n台海玛努尔核电设备股份有限公司\n关于一级全资子公司收到中广核宁德二期(华龙一号)\n5、6号机组反应堆冷却剂管道中标通知书的公告\n", want{
+			Company: "台海玛努尔核电设备股份有限公司", Kind: schema.KindContract, Title: "台海玛努尔核电设备股份有限公司关于一级全资子公司收到中广核宁德二期(华龙一号)5、6号机组反应堆冷却剂管道中标通知书的公告",
+			Number: "2016-076", Codes: []schema.StockCode{{Market: "A", Code: "002366", ShortName: "台海核电"}},
+		}},
+		{"title under the statement of responsibility", "证券代码: 600537证券简称:亿晶光电公告编号: 2013-009\n本公司及董事会全体成员保证公告内容不存在虚假记载、误导性陈述或者重大遗漏,并对其内容的真实、准确和完整承担个别及连带责任。\n亿晶光电科技股份有限公司关于项目中标的公告\n", want{
+			Company: "亿晶光电科技股份有限公司", Kind: schema.KindContract, Title: "亿晶光电科技股份有限公司关于项目中标的公告",
+			Number: "2013-009", Codes: []schema.StockCode{{Market: "A", Code: "600537", ShortName: "亿晶光电"}},
+		}},
+		{"date line with a page number run on", "广东水电二局股份有限公司重大合同公告\n特此公告。\n广东水电二局股份有限公司董事会\n二 OO 九年六月十五日 - 1 -\n", want{
+			Company: "广东水电二局股份有限公司", Kind: schema.KindContract, Title: "广东水电二局股份有限公司重大合同公告", Date: "2009-06-15",
+		}},
+		{"header date, not a date of the body's list", "证券代码:601211 证券简称:国泰君安 公告编号:2022-055\n国泰君安证券股份有限公司关于“国君转债”预计满足转股价格修正条件的提示性公告\n一、可转债发行上市概况\n6、债券期限:本次发行的可转债期限为发行之日起六年,即自2017年7月7日至\n2023年7月6日\n", want{
+			Company: "国泰君安证券股份有限公司", Kind: schema.KindOther, Title: "国泰君安证券股份有限公司关于“国君转债”预计满足转股价格修正条件的提示性公告",
+			Number: "2022-055", Codes: []schema.StockCode{{Market: "A", Code: "601211", ShortName: "国泰君安"}},
+		}},
+		{"conversion code and a code in brackets", "股票代码:600028 股票简称:中国石化 编号:临2011-22号\n转债代码:110015 转债简称:石化转债\n转股代码:190015 转股简称:石化转股\n中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告\n中材锂膜有限公司系中材科技股份有限公司(股票代码:\n002080)之控股子公司。\n", want{
+			Company: "中国石油化工股份有限公司", Kind: schema.KindOther, Title: "中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告",
+			Number: "临2011-22号",
+			Codes:  []schema.StockCode{{Market: "A", Code: "600028", ShortName: "中国石化"}, {Market: "convertible", Code: "110015", ShortName: "石化转债"}},
+		}},
+		{"bonds that are not convertible", "证券代码:600348 股票简称:阳泉煤业 编号:2019-037\n债券代码:143960 债券简称:18 阳煤 Y1\n债券代码:155229 债券简称:19 阳煤 01\n阳泉煤业(集团)股份有限公司关于2019年度非公开发行优先股股票预案的公告\n", want{
+			Company: "阳泉煤业(集团)股份有限公司", Kind: schema.KindOfferingProposal, Title: "阳泉煤业(集团)股份有限公司关于2019年度非公开发行优先股股票预案的公告",
+			Number: "2019-037", Codes: []schema.StockCode{{Market: "A", Code: "600348", ShortName: "阳泉煤业"}},
+		}},
+		{"a label with no number", "证券代码:600036 证券简称:招商银行 公告编号:\n招商银行股份有限公司董事会决议公告\n", want{
+			Company: "招商银行股份有限公司", Kind: schema.KindBoardResolution, Title: "招商银行股份有限公司董事会决议公告",
+			Codes: []schema.StockCode{{Market: "A", Code: "600036", ShortName: "招商银行"}},
+		}},
+		{"A and B codes on one label", "证券代码:000521、200521 证券简称:长虹美菱、虹美菱B 公告编号:2020-009\n长虹美菱股份有限公司\n2020年第二次临时股东大会决议公告\n", want{
+			Company: "长虹美菱股份有限公司", Kind: schema.KindShareholdersResolution, Title: "长虹美菱股份有限公司2020年第二次临时股东大会决议公告",
+			Number: "2020-009",
+			Codes:  []schema.StockCode{{Market: "A", Code: "000521", ShortName: "长虹美菱"}, {Market: "B", Code: "200521", ShortName: "虹美菱B"}},
+		}},
+		{"convertible bond and other bonds", "证券代码:603220 证券简称:中贝通信 公告编号:2023-099\n债券代码:113678 债券简称:中贝转债\n公司债代码:143213 公司债简称:17豫高速\n中贝通信集团股份有限公司\n关于修订《公司章程》的公告\n", want{
+			// 中贝转债 is a convertible (its name, its code's range); 17豫高速
+			// is a company bond, not read.
+			Company: "中贝通信集团股份有限公司", Kind: schema.KindArticlesAmendment, Title: "中贝通信集团股份有限公司关于修订《公司章程》的公告",
+			Number: "2023-099", Codes: []schema.StockCode{{Market: "A", Code: "603220", ShortName: "中贝通信"}, {Market: "convertible", Code: "113678", ShortName: "中贝转债"}},
+		}},
+		{"convertible label", "股票代码:600028 股票简称:中国石化 编号:临2011-22号 转债代码:110015 转债简称:石化转债\n中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告\n", want{
+			Company: "中国石油化工股份有限公司", Kind: schema.KindOther, Title: "中国石油化工股份有限公司关于“石化转债”实施转股事宜的公告",
+			Number: "临2011-22号",
+			Codes:  []schema.StockCode{{Market: "A", Code: "600028", ShortName: "中国石化"}, {Market: "convertible", Code: "110015", ShortName: "石化转债"}},
+		}},
+		{"preference code in the opening list", "证券代码:601288 证券简称:农业银行 公告编号:临2025-005\n中国农业银行股份有限公司优先股二期股息发放实施公告\n中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担法律责任。 重要内容提示: ● 优先股代码:360009 ● 优先股简称:农行优2 ● 每股优先股派发现金股息人民币4.84元(含税)\n", want{
+			Company: "中国农业银行股份有限公司", Kind: schema.KindDividendPayment, Title: "中国农业银行股份有限公司优先股二期股息发放实施公告",
+			Number: "临2025-005",
+			Codes:  []schema.StockCode{{Market: "A", Code: "601288", ShortName: "农业银行"}, {Market: "preference", Code: "360009", ShortName: "农行优2"}},
+		}},
+		{"another company's code in brackets", "证券代码:600170 证券简称:上海建工 编号:临2011-002\n上海建工集团股份有限公司关于重大工程中标的公告\n本公司下属子公司上海市基础工程有限公司(股票代码:600642)联合中标。\n", want{
+			Company: "上海建工集团股份有限公司", Kind: schema.KindContract, Title: "上海建工集团股份有限公司关于重大工程中标的公告",
+			Number: "临2011-002", Codes: []schema.StockCode{{Market: "A", Code: "600170", ShortName: "上海建工"}},
+		}},
+		{"site chrome and a page label before the labels", "意见反馈 手机随时随地看行情\n\n公司公告\n\n上海银行:董事会四届二十一次会议决议公告2017-04-24  \n\n\t\t\t\t\t\t证券代码:601229         证券简称:上海银行        公告编号:临2017-008\n\n\n\n                      上海银行股份有限公司\n               董事会四届二十一次会议决议公告\n", want{
+			Company: "上海银行股份有限公司", Kind: schema.KindBoardResolution, Title: "上海银行股份有限公司董事会四届二十一次会议决议公告",
+			Number: "临2017-008", Codes: []schema.StockCode{{Market: "A", Code: "601229", ShortName: "上海银行"}},
+		}},
+		{"newspaper page: title above the date and source", "30版 信息披露  查看版面PDF\n\n2018年\n\n9月21日\n\n查看其他日期\n\n浙江金鹰股份有限公司\n第九届董事会第五次会议决议公告\n\n2018-09-21 来源:上海证券报\n\n证券代码:600232 证券简称:金鹰股份 编号:临2018-022\n\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n", want{
+			Company: "浙江金鹰股份有限公司", Kind: schema.KindBoardResolution, Title: "浙江金鹰股份有限公司第九届董事会第五次会议决议公告",
+			Number: "临2018-022", Codes: []schema.StockCode{{Market: "A", Code: "600232", ShortName: "金鹰股份"}},
+		}},
+		{"title over three lines, repeated above the labels", "中国电力建设股份有限公司\n第三届董事会第五十八次会议\n决议公告\n证券代码:601669 股票简称:中国电建 公告编号:临2022-049\n中国电力建设股份有限公司\n第三届董事会第五十八次会议\n决议公告\n", want{
+			Company: "中国电力建设股份有限公司", Kind: schema.KindBoardResolution, Title: "中国电力建设股份有限公司第三届董事会第五十八次会议决议公告",
+			Number: "临2022-049", Codes: []schema.StockCode{{Market: "A", Code: "601669", ShortName: "中国电建"}},
+		}},
+		{"title over two lines, the second short", "证券代码:600690 证券简称:青岛海尔 编号:临2014-002\n青岛海尔股份有限公司发行股份购买资产并募集配套资金\n暨关联交易报告书\n", want{
+			Company: "青岛海尔股份有限公司", Kind: schema.KindOther, Title: "青岛海尔股份有限公司发行股份购买资产并募集配套资金暨关联交易报告书",
+			Number: "临2014-002", Codes: []schema.StockCode{{Market: "A", Code: "600690", ShortName: "青岛海尔"}},
+		}},
+		{"page run together into one line", "证券时报网络版郑重声明经证券时报社授权,证券时报网独家全权代理《证券时报》信息登载业务。本页内容未经书面授权许可,不得转载。 |\n证券代码:002452 证券简称:长高集团 公告编号:2012-017 湖南长高高压开关集团股份公司2011年年度权益分派实施公告 2012-05-16 来源:证券时报网 作者:\n", want{
+			Company: "湖南长高高压开关集团股份公司", Kind: schema.KindDividendPayment, Title: "湖南长高高压开关集团股份公司2011年年度权益分派实施公告",
+			Number: "2012-017", Codes: []schema.StockCode{{Market: "A", Code: "002452", ShortName: "长高集团"}},
+		}},
+		{"title opening a paragraph", "福建发展高速公路股份有限公司董事会决议公告 福建发展高速公路股份有限公司第三届董事会第二次会议于2003年8月13日在泉州市泉州酒店召开。 特此公告。 福建发展高速公路股份有限公司 董事会 2003年8月13日\n", want{
+			Company: "福建发展高速公路股份有限公司", Kind: schema.KindBoardResolution, Title: "福建发展高速公路股份有限公司董事会决议公告",
+			Date: "2003-08-13",
+		}},
+		{"signature and date on one line, letter-spaced", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午召开。 特此公告。 中国国际海运集装箱(集团)股份有限公司 监 事 会 二零零三年三月二十五日\n", want{
+			Company: "中国国际海运集装箱(集团)股份有限公司", Kind: schema.KindSupervisoryResolution, Date: "2003-03-25",
+		}},
+		{"signature date with zeros as 0", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开。\n    \n大众交通(集团)股份有限公司董事会    二00三年五月十五日\n", want{
+			Company: "大众交通(集团)股份有限公司", Kind: schema.KindBoardResolution, Date: "2003-05-15",
+		}},
+		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
+			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
+			Number: "临2014-030", Date: "2014-12-12", Codes: []schema.StockCode{{Market: "A", Code: "601939", ShortName: "建设银行"}},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			got := want{Company: a.Company, Kind: a.Kind, Title: a.Title, Number: a.Number, Date: a.Date, Codes: a.StockCodes}
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(schema.StockCode{}, "Span"), cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("announcement (-want +got):\n%s", diff)
+			}
+			for k, r := range a.Evidence {
+				testdoc.CheckRef(t, doc, "evidence."+k, r)
+			}
+			for _, sc := range a.StockCodes {
+				raw := string(doc.Raw[sc.Span[0]:sc.Span[1]])
+				if !strings.Contains(raw, sc.Code) || !strings.Contains(raw, sc.ShortName) {
+					t.Errorf("stock code span %q does not hold %s %s", raw, sc.Code, sc.ShortName)
+				}
+			}
+		})
+	}
+}
+
+// TestSeveralAnnouncements: a newspaper page holding two announcements
+// gives the first one's header and a warning at the second's labels.
+func TestSeveralAnnouncements(t *testing.T) {
+	text := "证券代码:601169 证券简称:北京银行 公告编号:临2014-032\n北京银行股份有限公司董事会决议公告\n本行董事会于2014年12月9日召开会议。\n特此公告。\n北京银行股份有限公司董事会\n2014年12月10日\n" +
+		"证券代码:601169 证券简称:北京银行 公告编号:临2014-033\n北京银行股份有限公司监事会决议公告\n特此公告。\n北京银行股份有限公司监事会\n2014年12月10日\n"
+	doc := testdoc.From("page", text)
+	out := runHeader(doc)
+	if a := out.Announcement; a.Number != "临2014-032" || a.Kind != schema.KindBoardResolution {
+		t.Errorf("number %q kind %q, want the first announcement's 临2014-032 board_resolution", a.Number, a.Kind)
+	}
+	var w *schema.Warning
+	for i := range out.Warnings {
+		if out.Warnings[i].Code == schema.WarnSeveralAnnouncements {
+			w = &out.Warnings[i]
+		}
+	}
+	if w == nil || w.Span == nil {
+		t.Fatalf("no %s warning with a span: %+v", schema.WarnSeveralAnnouncements, out.Warnings)
+	}
+	if got := string(doc.Raw[w.Span[0]:w.Span[1]]); got != "证券代码:601169 证券简称:北京银行 公告编号:临2014-033" {
+		t.Errorf("warning span holds %q", got)
+	}
+	one := runHeader(testdoc.From("one", strings.SplitAfter(text, "2014年12月10日\n")[0]))
+	for _, w := range one.Warnings {
+		if w.Code == schema.WarnSeveralAnnouncements {
+			t.Errorf("one announcement warned %+v", w)
+		}
+	}
+}
+
+// TestStockLabelsAsExpression holds stockLabels to the expression it
+// stands for, on the header wordings above and on edge cases.
+func TestStockLabelsAsExpression(t *testing.T) {
+	texts := []string{
+		"股票代码：601939 股票简称：建设银行 公告编号：临2014-028",
+		"A股证券代码:601998 A股股票简称:中信银行 编号:临2012-16\nH股证券代码:998 H股股票简称:中信银行",
+		"A股 证券代码 : 601998 优先股代码:360009 ● 优先股简称:农行优2 转债代码：110015 债券简称：中贝转债",
+		"证券代码600320 900947股票简称振华港机振华B股编号:临2008-15 公司债代码:143213 转股代码:190015",
+		"代码", "简称:", "A股代码", " \n代码 :\n 1", "(以下简称“公司”)", "",
+	}
+	for _, s := range texts {
+		want := stockLabelRe.FindAllStringSubmatchIndex(s, -1)
+		// The expression may start a match at white space before a label
+		// without a market; stockLabels starts at the label.
+		for _, m := range want {
+			m[0] += len(s[m[0]:m[1]]) - len(strings.TrimLeft(s[m[0]:m[1]], " \t\n\r\f\v"))
+		}
+		if diff := cmp.Diff(want, stockLabels(s), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("stockLabels(%q) (-expression +got):\n%s", s, diff)
+		}
+	}
+}

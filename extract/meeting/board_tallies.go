@@ -1,0 +1,722 @@
+package meeting
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Resolutions extracts the proposals a board meeting voted on: their
+// numbering and titles, the stated vote tallies, the directors who recused
+// themselves, the sub-items of proposals voted item by item, and whether a
+// proposal goes on to the shareholders' meeting.
+//
+// A resolution is a top-level heading ("四、关于…的议案", "一、《关于…的
+// 议案》") that names a proposal (议案) or is followed by a tally; its
+// numbering is kept as stated, so a continuation that starts mid-document
+// still yields resolutions 4…7 with seq 4…7.
+type Resolutions struct{}
+
+// Name implements Extractor.
+func (Resolutions) Name() string { return "votes" }
+
+var (
+
+	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
+	// "赞成：7票", "同意十四票".
+	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
+	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
+	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
+	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
+	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
+
+	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
+	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
+	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
+	toShareholdersRe = regexp.MustCompile(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
+)
+
+// insideAny reports whether s lies within one of spans.
+func insideAny(s normalize.Span, spans []normalize.Span) bool {
+	for _, sp := range spans {
+		if s.Start >= sp.Start && s.End <= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// tally is one stated vote count; span is of the whole tally sentence.
+type tally struct {
+	valid                 *int
+	yes, against, abstain int
+	span                  normalize.Span
+	// figures is where each count stands (for, against, abstain, valid),
+	// relative to the same text as span.
+	figures map[string]normalize.Span
+	// shares is set for a tally in shares (a shareholders' meeting); the
+	// counts above are then its share counts. Its spans are relative to
+	// sharesAt.
+	shares   *ShareTally
+	sharesAt int
+}
+
+// findTallies returns every vote tally in s, in order, with spans relative
+// to s.
+func findTallies(s string) []tally {
+	var out []tally
+	for _, ln := range normalize.SplitLines(s, 0) {
+		base := ln.Span.Start
+		// A tally in shares runs over clauses joined by ";": read whole
+		// sentences for it first.
+		var shareSpans []normalize.Span
+		if normalize.Contains(ln.Text, "弃权") && normalize.Contains(ln.Text, "反对") && normalize.Contains(ln.Text, "股") {
+			for _, sent := range extract.SplitKeep(ln.Text, "。") {
+				st, ok := ParseShareTally(ln.Text[sent.Start:sent.End])
+				if !ok {
+					continue
+				}
+				sp := st.Span.Shift(base + sent.Start)
+				out = append(out, tally{
+					yes: int(st.Counts[0].Value.IntPart()), against: int(st.Counts[1].Value.IntPart()), abstain: int(st.Counts[2].Value.IntPart()),
+					span: sp, shares: &st, sharesAt: base + sent.Start,
+				})
+				shareSpans = append(shareSpans, sent)
+			}
+		}
+		for _, sent := range extract.SplitKeep(ln.Text, "。;") {
+			if insideAny(sent, shareSpans) {
+				continue
+			}
+			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
+				out = append(out, t.shift(base+sent.Start))
+			}
+		}
+	}
+	return out
+}
+
+// parseTally reads one sentence as a vote tally. It needs the three counts
+// for, against and abstain, each with a number, in either order of words
+// and numbers; a number followed by 股, %, 元 or a digit group is a share
+// count or an amount, not a vote, and rejects the sentence.
+func parseTally(s string) (tally, bool) {
+	// Every tally names a way of voting; most sentences name none, and the
+	// regular expressions below are the costly part of reading a filing.
+	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
+		return tally{}, false
+	}
+	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
+		return t, true
+	}
+	return tallyWith(s, tallyNumberFirstRe, 2, 1, -1)
+}
+
+// tallyWith collects (label, number) pairs matched by re, where the label
+// is submatch li and the number submatch ni, and unit submatch ui when ≥ 0.
+func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
+	var t tally
+	have := map[string]bool{}
+	span := normalize.Span{}
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		label := s[m[2*li]:m[2*li+1]]
+		num := s[m[2*ni]:m[2*ni+1]]
+		hasUnit := ui < 0 || m[2*ui] >= 0
+		if !tallyNumberEnds(s[m[2*ni+1]:]) {
+			return tally{}, false
+		}
+		if !hasUnit && !isASCIIDigits(num) {
+			continue // 同意十四 without 票 is not a count
+		}
+		n, ok := extract.SmallInt(num)
+		if !ok {
+			continue
+		}
+		key := label
+		switch label {
+		case "同意", "赞成":
+			key = "for"
+			t.yes = n
+		case "反对":
+			t.against = n
+		case "弃权":
+			t.abstain = n
+		default:
+			key = "valid"
+			v := n
+			t.valid = &v
+		}
+		if have[key] {
+			return tally{}, false // two tallies run together
+		}
+		have[key] = true
+		if t.figures == nil {
+			t.figures = map[string]normalize.Span{}
+		}
+		if key == "反对" {
+			key = "against"
+		} else if key == "弃权" {
+			key = "abstain"
+		}
+		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
+		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+	}
+	if !have["for"] || !have["反对"] || !have["弃权"] {
+		return tally{}, false
+	}
+	if loc := tallyPrefixRe.FindStringIndex(s[:span.Start]); loc != nil {
+		span.Start = loc[0]
+	}
+	t.span = span
+	return t, true
+}
+
+// shift moves the spans of t by d.
+func (t tally) shift(d int) tally {
+	t.span = t.span.Shift(d)
+	t.sharesAt += d
+	figs := make(map[string]normalize.Span, len(t.figures))
+	for k, s := range t.figures {
+		figs[k] = s.Shift(d)
+	}
+	t.figures = figs
+	return t
+}
+
+// tallyNumberEnds reports whether the text after a vote count ends it: not
+// a digit group, decimal point, share count, percentage or amount.
+func tallyNumberEnds(after string) bool {
+	if after == "" {
+		return true
+	}
+	if len(after) >= 2 && (after[0] == ',' || after[0] == '.') && after[1] >= '0' && after[1] <= '9' {
+		return false
+	}
+	for _, w := range []string{"股", "%", "元", "万", "亿"} {
+		if strings.HasPrefix(after, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIIDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// heading is a numbered line that may open a resolution or an item.
+type heading struct {
+	line  int
+	seq   int
+	title string
+	span  normalize.Span // of the title text
+}
+
+// Extract implements Extractor. Which kinds of document it reads is the
+// kinds' choice (package pipeline/kind: not a plan or a rule book).
+func (Resolutions) Extract(c *extract.Context) {
+	lines := c.Doc.Lines()
+	end := extract.ResolutionsEnd(lines)
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
+		// Proposals listed without a vote (a meeting notice) were not
+		// resolved; a resolution's announcement whose tallies could not
+		// be read says so.
+		if a != nil && a.Kind == schema.KindShareholdersResolution {
+			if sp, ok := voteStatement(lines[:end]); ok {
+				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
+			}
+		}
+		return
+	}
+	heads := resolutionHeadings(lines[:end], extract.CNHeadingRe)
+	if len(heads) == 0 {
+		heads = resolutionHeadings(lines[:end], extract.ArabicHeadingRe)
+	}
+	for i, h := range heads {
+		last := end
+		if i+1 < len(heads) {
+			last = heads[i+1].line
+		}
+		r := buildResolution(c, lines, h, last)
+		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 && len(r.Candidates) == 0 {
+			if sp, ok := voteStatement(lines[h.line:last]); ok {
+				c.Warn(schema.WarnVotesNotUnderstood, fmt.Sprintf("resolution %d states how it was voted, but its tally could not be read", h.seq), sp)
+			}
+		}
+		c.Out.Resolutions = append(c.Out.Resolutions, r)
+	}
+}
+
+// hasCandidates reports whether lines hold the votes of an election by
+// cumulative voting.
+func hasCandidates(lines []normalize.Line) bool {
+	cs, _ := candidatesIn(lines)
+	return len(cs) > 0
+}
+
+// voteStatement returns the first line of lines that reports a vote
+// (表决结果, 表决情况), trimmed.
+func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
+	for _, ln := range lines {
+		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") {
+			_, sp := extract.TrimLine(ln)
+			return sp, true
+		}
+	}
+	return normalize.Span{}, false
+}
+
+// resolutionHeadings returns the headings of re that open a resolution: the
+// title names a proposal (议案), or a tally follows before the next
+// heading. Numbering must increase; a heading numbered lower than the one
+// before belongs to the text of a resolution (the terms of a plan).
+func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
+	var cands []heading
+	for i, ln := range lines {
+		t, sp := extract.TrimLine(ln)
+		m := re.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		n, ok := extract.SmallInt(t[m[2]:m[3]])
+		if !ok || n == 0 {
+			continue
+		}
+		cands = append(cands, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	}
+	var out []heading
+	for k, h := range cands {
+		next := len(lines)
+		if k+1 < len(cands) {
+			next = cands[k+1].line
+		}
+		if isSectionTitle(h.title) {
+			continue
+		}
+		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
+			continue
+		}
+		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func linesHaveTally(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		if len(findTallies(ln.Text)) > 0 {
+			return true
+		}
+	}
+	_, _, ok := tableTallyIn(lines)
+	return ok
+}
+
+// specialResolution reports whether a shareholders' meeting passed a
+// proposal as a special resolution, which needs two thirds of the voting
+// shares present ("本议案为特别决议事项，已获…三分之二以上通过", "以特别决
+// 议审议通过"), or says it is an ordinary one ("本议案为普通决议事项").
+func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
+	for _, ln := range body {
+		for _, w := range []struct {
+			word    string
+			special bool
+		}{{"特别决议", true}, {"普通决议", false}} {
+			if i := normalize.Index(ln.Text, w.word); i >= 0 {
+				return w.special, normalize.Span{Start: ln.Span.Start + i, End: ln.Span.Start + i + len(w.word)}, true
+			}
+		}
+	}
+	return false, normalize.Span{}, false
+}
+
+// isSectionTitle reports whether a numbered heading titles a part of the
+// announcement rather than a proposal: the parts of a shareholders'
+// meeting's announcement, "一、会议召开和出席情况", "二、议案审议情况",
+// "三、律师见证情况", whose proposals are numbered 1、2、… below them. A
+// proposal's title names it (《…》, 关于…).
+func isSectionTitle(t string) bool {
+	t = strings.TrimRight(t, " :")
+	if normalize.Contains(t, "《") || normalize.Contains(t, "关于") {
+		return false
+	}
+	for _, part := range sectionTitleEnds {
+		if strings.HasSuffix(t, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionTitleEnds end the titles of the parts of a shareholders' meeting's
+// announcement: 会议召开和出席情况, 议案审议情况, 提案审议情况, 律师见证情况.
+var sectionTitleEnds = []string{"出席情况", "召开情况", "审议情况", "表决情况", "见证情况"}
+
+// buildResolution reads the resolution that opens at h and runs to line
+// last: its tally, recusals, items and submission to the shareholders.
+func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last int) schema.Resolution {
+	body := lines[h.line:last]
+	for len(body) > 1 && strings.TrimSpace(body[len(body)-1].Text) == "" {
+		body = body[:len(body)-1]
+	}
+	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
+	title, titleSpan := cleanTitle(h.title, h.span)
+	r.Title = title
+	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
+
+	// Items voted one by one: an item heading with a tally of its own.
+	var items []heading
+	for i := 1; i < len(body); i++ {
+		t, sp := extract.TrimLine(body[i])
+		m := extract.ItemHeadingRe.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		n, ok := extract.SmallInt(t[m[2]:m[3]])
+		if !ok {
+			continue
+		}
+		items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	}
+	var kept []heading
+	for k, it := range items {
+		next := len(body)
+		if k+1 < len(items) {
+			next = items[k+1].line
+		}
+		if linesHaveTally(body[it.line:next]) {
+			kept = append(kept, it)
+		}
+	}
+	own := body
+	if len(kept) > 0 {
+		own = body[:kept[0].line]
+		lastEnd := lastItemEnd(body, kept)
+		for k, it := range kept {
+			next := lastEnd
+			if k+1 < len(kept) {
+				next = kept[k+1].line
+			}
+			sub := schema.Resolution{Seq: it.seq, Span: c.Span(normalize.Span{Start: body[it.line].Span.Start, End: body[next-1].Span.End})}
+			var tsp normalize.Span
+			sub.Title, tsp = cleanTitle(it.title, it.span)
+			setEvidence(&sub.Evidence, "title", c.Ref(tsp))
+			fillVotes(c, &sub, body[it.line:next])
+			r.Items = append(r.Items, sub)
+		}
+	}
+	fillVotes(c, &r, own)
+	if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
+		if special, sp, ok := specialResolution(body); ok {
+			r.Special = &special
+			setEvidence(&r.Evidence, "special", c.Ref(sp))
+		}
+	}
+	if v, sp, ok := toShareholders(body[1:]); ok {
+		r.ToShareholders = &v
+		setEvidence(&r.Evidence, "to_shareholders", c.Ref(sp))
+	}
+	return r
+}
+
+// lastItemEnd returns the line after the last item of a resolution voted
+// item by item. Every item but the last ends at the next item's heading;
+// the last one ends after its own tally and recusal lines when each item
+// before it ends there too: the text after them is the closing of the
+// resolution as a whole ("依据《公司法》…本公司已符合发行优先股的条件…",
+// "该项议案需提交股东大会逐项审议批准", 002). Where the items have text
+// after their tallies (the tally stated first, then the item's terms), the
+// last item runs to the end of the resolution.
+func lastItemEnd(body []normalize.Line, items []heading) int {
+	// voteEnd is the line after the last tally or recusal line in
+	// body[from:to], or -1 when there is none.
+	voteEnd := func(from, to int) int {
+		end := -1
+		for i := from; i < to; i++ {
+			if len(findTallies(body[i].Text)) > 0 || normalize.Contains(body[i].Text, "回避") {
+				end = i + 1
+			}
+		}
+		return end
+	}
+	if len(items) < 2 {
+		return len(body)
+	}
+	for k := 0; k+1 < len(items); k++ {
+		e := voteEnd(items[k].line, items[k+1].line)
+		if e < 0 {
+			return len(body)
+		}
+		for i := e; i < items[k+1].line; i++ {
+			if strings.TrimSpace(body[i].Text) != "" {
+				return len(body)
+			}
+		}
+	}
+	if e := voteEnd(items[len(items)-1].line, len(body)); e > 0 {
+		return e
+	}
+	return len(body)
+}
+
+// fillVotes sets the first tally and the recusals found in lines.
+func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
+	for _, ln := range lines {
+		if ts := findTallies(ln.Text); len(ts) > 0 {
+			t := ts[0].shift(ln.Span.Start)
+			if t.shares != nil {
+				r.Votes = shareVotes(c, *t.shares, t.sharesAt)
+				break
+			}
+			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
+			for _, k := range []string{"for", "against", "abstain", "valid"} {
+				if fs, ok := t.figures[k]; ok {
+					setEvidence(&r.Votes.Evidence, k, c.Ref(fs))
+				}
+			}
+			break
+		}
+		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
+			yes := true
+			r.Unanimous = &yes
+			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
+		}
+	}
+	if r.Votes == nil && r.Unanimous == nil {
+		if st, i, ok := tableTallyIn(lines); ok {
+			at := lines[i].Span.Start
+			r.Votes = shareVotes(c, st, at)
+		} else if cs, i := candidatesIn(lines); len(cs) > 0 {
+			at := lines[i].Span.Start
+			for _, cv := range cs {
+				votes := cv.Votes
+				votes.Span = votes.Span.Shift(at)
+				r.Candidates = append(r.Candidates, schema.Candidate{
+					Seq: cv.Seq, Name: cv.Name, Votes: int(votes.Value.IntPart()),
+					Ratio: shiftedQuantity(c, cv.Ratio, at), Elected: cv.Elected, Span: c.Span(cv.Span.Shift(at)),
+					Evidence: map[string]schema.Ref{"votes": c.Ref(votes.Span)},
+				})
+			}
+		}
+	}
+	for _, ln := range lines {
+		for _, name := range recusedNames(ln.Text) {
+			if !listHasName(r.Recused, name) {
+				r.Recused = append(r.Recused, name)
+			}
+		}
+	}
+	if len(r.Recused) > 0 {
+		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
+			setEvidence(&r.Evidence, "recused", c.Ref(sp))
+		}
+	}
+}
+
+// recusalSentence is the first sentence of lines (ending at 。 or ;, the
+// mark kept) that names name and says they recused themselves (回避):
+// "唐双宁董事长、赵欢执行董事在表决中回避。" (002).
+func recusalSentence(lines []normalize.Line, name string) (normalize.Span, bool) {
+	for _, ln := range lines {
+		for start := 0; start < len(ln.Text); {
+			end := len(ln.Text)
+			for _, sep := range []string{"。", ";", "；"} {
+				if i := strings.Index(ln.Text[start:], sep); i >= 0 && start+i+len(sep) < end {
+					end = start + i + len(sep)
+				}
+			}
+			if s := ln.Text[start:end]; normalize.Contains(s, "回避") && normalize.Contains(s, name) {
+				return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
+			}
+			start = end
+		}
+	}
+	return normalize.Span{}, false
+}
+
+// shareVotes is the schema form of a tally in shares whose spans are
+// relative to Doc.Text offset at.
+func shareVotes(c *extract.Context, t ShareTally, at int) *schema.Votes {
+	sp := t.Span.Shift(at)
+	v := &schema.Votes{
+		Unit: normalize.UnitShares,
+		For:  int(t.Counts[0].Value.IntPart()), Against: int(t.Counts[1].Value.IntPart()), Abstain: int(t.Counts[2].Value.IntPart()),
+		Text: c.Doc.SourceText(sp), Span: c.Span(sp),
+	}
+	v.ForRatio, v.AgainstRatio, v.AbstainRatio = shiftedQuantity(c, t.Ratios[0], at), shiftedQuantity(c, t.Ratios[1], at), shiftedQuantity(c, t.Ratios[2], at)
+	for k, name := range []string{"for", "against", "abstain"} {
+		setEvidence(&v.Evidence, name, c.Ref(t.Counts[k].Span.Shift(at)))
+	}
+	return v
+}
+
+// shiftedQuantity is the schema form of q, whose span is relative to
+// Doc.Text offset at; nil for nil.
+func shiftedQuantity(c *extract.Context, q *normalize.Quantity, at int) *schema.Quantity {
+	if q == nil {
+		return nil
+	}
+	moved := *q
+	moved.Span = q.Span.Shift(at)
+	return c.Quantity(moved)
+}
+
+// listHasName reports whether the list of names holds s.
+func listHasName(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanTitle strips the wrapping of a proposal's title: "审议通过了"
+// before it, 《…》 around the whole, and whatever follows the proposal's
+// name on the heading line (a tally, "全体董事一致同意", a full stop);
+// inner <…> marks stand for book-title marks and are written 《…》.
+func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
+	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
+	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
+		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
+		"议案名称:", "议案名称"} {
+		if strings.HasPrefix(t, p) {
+			t = t[len(p):]
+			sp.Start += len(p)
+			break
+		}
+	}
+	if strings.HasPrefix(t, "《") {
+		if end := closingMark(t); end > 0 {
+			t = t[len("《"):end]
+			sp.Start += len("《")
+			sp.End = sp.Start + len(t)
+		}
+	} else if i := strings.LastIndex(t, "议案"); i >= 0 {
+		t = t[:i+len("议案")]
+		sp.End = sp.Start + len(t)
+	}
+	for strings.HasSuffix(t, "。") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
+		_, n := utf8.DecodeLastRuneInString(t)
+		t = t[:len(t)-n]
+		sp.End -= n
+	}
+	t = angleToTitleMarks.Replace(t)
+	return t, sp
+}
+
+// angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
+// once folded) with title marks 《…》.
+var angleToTitleMarks = strings.NewReplacer("<", "《", ">", "》")
+
+// closingMark returns the offset of the 》 that closes the 《 at the start
+// of t, or -1 when it is not closed.
+func closingMark(t string) int {
+	depth := 0
+	for i, r := range t {
+		switch r {
+		case '《':
+			depth++
+		case '》':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// Recusal wording: "唐双宁董事长、赵欢执行董事在表决中回避", "关联董事唐双宁、
+// 赵欢回避表决", "董事X对本议案回避表决"; the ending that follows the names.
+var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表决", "对本项议案回避", "对本议案回避", "对该项议案回避", "对该议案回避", "回避"}
+
+// recusedNames returns the directors a sentence says recused themselves.
+// A recusal without names ("关联董事已回避表决") or of shareholders
+// (关联股东) yields nothing.
+func recusedNames(s string) []string {
+	var out []string
+	for _, sp := range extract.SplitKeep(s, "。;,") {
+		clause := s[sp.Start:sp.End]
+		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
+			continue
+		}
+		subj := clause
+		for _, e := range recusalEnds {
+			if i := normalize.Index(subj, e); i >= 0 {
+				subj = subj[:i]
+				break
+			}
+		}
+		if i := normalize.Index(subj, "关联董事"); i >= 0 {
+			subj = subj[i+len("关联董事"):]
+		}
+		for _, suf := range []string{"均", "已", "需", "须", "应"} {
+			subj = strings.TrimSuffix(subj, suf)
+		}
+		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
+			if n := personName(part); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// toShareholders reports whether the lines say the proposal goes to the
+// shareholders' meeting (true) or need not (false); ok is false when they
+// say neither. "提请股东大会授权董事会" asks for an authority and does not
+// count.
+func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
+	for _, ln := range lines {
+		if !normalize.Contains(ln.Text, "股东") { // every match holds it
+			continue
+		}
+		for _, m := range toShareholdersRe.FindAllStringSubmatchIndex(ln.Text, -1) {
+			if strings.HasPrefix(ln.Text[m[1]:], "授权") {
+				continue
+			}
+			return m[2] < 0, normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}, true
+		}
+	}
+	return false, normalize.Span{}, false
+}
+
+// setEvidence records the provenance of a field in an evidence map,
+// creating the map on first use.
+func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
+	if *ev == nil {
+		*ev = map[string]schema.Ref{}
+	}
+	(*ev)[key] = ref
+}
+
+// ResolutionHeadings returns the headings that open the resolutions of a
+// board resolution's lines (those before extract.ResolutionsEnd):
+// "一、…议案" headings, or "1、…" ones when there are none of those.
+func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
+	heads := resolutionHeadings(lines, extract.CNHeadingRe)
+	if len(heads) == 0 {
+		heads = resolutionHeadings(lines, extract.ArabicHeadingRe)
+	}
+	out := make([]extract.Heading, len(heads))
+	for i, h := range heads {
+		out[i] = extract.Heading{Line: h.line, Title: h.title}
+	}
+	return out
+}

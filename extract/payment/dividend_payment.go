@@ -1,0 +1,223 @@
+package payment
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/gonggao/gonggao/extract"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// DividendPayment reads the announcement of a dividend's payment: a bank's
+// preference-share dividend (优先股股息发放实施公告, 优先股股息派发实施公
+// 告) or an ordinary one (权益分派实施公告, 利润分配实施公告): the rate,
+// the amount per share (含税 or not), the shares it is paid on, the total,
+// and the record, ex and payment dates.
+type DividendPayment struct{}
+
+// Name implements Extractor.
+func (DividendPayment) Name() string { return "dividend_payment" }
+
+// Labelled dates: "股权登记日：2015年12月7日", "除息日: 2015年12月7日",
+// "股息发放日：2015年12月8日", "现金红利发放日", "派息日", "最后交易日".
+var paymentDates = []struct {
+	key    string
+	labels []string
+}{
+	{"record_date", []string{"股权登记日"}},
+	{"ex_date", []string{"除息日", "除权(息)日", "除权除息日"}},
+	{"payment_date", []string{"股息发放日", "现金红利发放日", "红利发放日", "派息日", "股息支付日", "付息日"}},
+	{"last_trading_day", []string{"最后交易日"}},
+}
+
+// paymentDateRe reads a label's date: the label, then "为", ":" or both
+// ("股权登记日为：2015年7月9日"), then the date.
+var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + extract.DatePattern + `)`)
+
+// periodRe reads the period the dividend is for: "2014年12月8日至2015年12月
+// 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".
+var periodRe = regexp.MustCompile(`(` + extract.DatePattern + `)\s*(?:至|-|~|到)\s*(` + extract.DatePattern + `)`)
+
+// Payment wording, with the filings it came from (extract/payment/testdata:
+// 兴业银行 临2015-058, 中国光大银行 临2016-021, 中国建设银行 临2015-035,
+// 宁波银行 2015-020).
+var (
+	// A preference share's payment: its title names it (兴业银行股份有限公司
+	// 优先股股息发放实施公告).
+	preferenceWords = []string{"优先股"}
+	// The period a dividend is for: "2014年12月8日至2015年12月7日的计息期间"
+	// (兴业), "(一)计息期间:2015年6月25日至2016年6月24日" (光大), 发放年度,
+	// 计息年度.
+	periodWords = []string{"计息期间", "计息期", "发放年度", "计息年度"}
+	// A sentence that may state a figure of the payment: 股息, 红利, 派发,
+	// 发放, 面值, 票面金额 or shares (股).
+	figureWords = []string{"股息", "红利", "派发", "发放", "面值", "票面金额", "股"}
+	// The rate: "兴业优1的票面股息率为6.00%", "票面股息率为5.30%" (光大), 利率.
+	rateWords = []string{"股息率", "股息率为", "利率"}
+	// The par value: "光大优1每股面值人民币100元", 票面金额 — not an amount of
+	// dividend (股息, 红利) beside it.
+	parWords      = []string{"面值", "票面金额"}
+	dividendWords = []string{"股息", "红利"}
+	// Per ten shares: "向全体股东每10股派2.50元人民币现金（含税）" (宁波), 每十股.
+	perTenWords = []string{"每10股", "每十股"}
+	// Paid: "每股派发现金红利0.2555元" (建设), "每股发放现金股息人民币5.30元"
+	// (光大), 派, 发放.
+	paidWords      = []string{"股息", "红利", "派", "发放"}
+	perSharePaid   = []string{"股息", "红利", "派发", "发放"}
+	perShareWord   = "每"                   // 每股优先股派发现金股息人民币6.00元 (兴业)
+	perTenNotShare = []string{"10股", "十股"} // 每10股 is not per share
+	// The total: "合计派发优先股股息人民币7.80亿元（含税）" (兴业), "共计派发"
+	// (建设, 宁波), 总额, 总计.
+	totalWords = []string{"合计", "共计", "总额", "总计"}
+	// The shares it is paid on: "发行数量为1.3亿股" (兴业), "光大优1发行总数2
+	// 亿股为基数" (光大), "以方案实施前的本行总股本250,010,977,486股为基数"
+	// (建设), "以公司现有总股本1,000,000,000股为基数" (宁波).
+	sharesWords = []string{"发行数量", "股份总数", "总股本", "总股数", "股本总数"}
+	baseWord    = "为基数"
+	// The tax note after an amount: "（含税）" (all four), 税前; 不含税, 税后.
+	afterTaxWords  = []string{"不含税", "税后"}
+	beforeTaxWords = []string{"含税", "税前"}
+)
+
+// Extract implements Extractor. It reads the document as a payment
+// announcement: the pipeline runs it only on documents of that kind
+// (package pipeline/kind).
+func (DividendPayment) Extract(c *extract.Context) {
+	text := c.Doc.Text
+	p := &schema.DividendPayment{Security: "ordinary_share", Evidence: map[string]schema.Ref{}}
+	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(a.Title, preferenceWords) {
+		p.Security = "preference_share"
+	}
+	for _, d := range paymentDates {
+		for _, label := range d.labels {
+			if date, sp, ok := labelledDate(text, label); ok {
+				setPaymentDate(p, d.key, date)
+				p.Evidence[d.key] = c.Ref(sp)
+				break
+			}
+		}
+	}
+	for _, ln := range c.Doc.Lines() {
+		for _, sent := range extract.SplitKeep(ln.Text, "。;") {
+			t := ln.Text[sent.Start:sent.End]
+			at := ln.Span.Start + sent.Start
+			paymentFigures(c, p, t, at)
+			if p.PeriodStart == "" && normalize.ContainsAny(t, periodWords) {
+				if m := periodRe.FindStringSubmatchIndex(t); m != nil {
+					from, ok1 := extract.ParseDate(t[m[2]:m[3]])
+					to, ok2 := extract.ParseDate(t[m[4]:m[5]])
+					if ok1 && ok2 {
+						p.PeriodStart, p.PeriodEnd = from, to
+						p.Evidence["period"] = c.Ref(normalize.Span{Start: at + m[0], End: at + m[1]})
+					}
+				}
+			}
+		}
+	}
+	if p.PerShare == nil && p.PerTenShares == nil && p.Total == nil && p.RecordDate == "" && p.PaymentDate == "" {
+		c.Warn(schema.WarnNotUnderstood, "a dividend payment is announced, but neither its amount nor its dates could be read", normalize.Span{})
+		return
+	}
+	if len(p.Evidence) == 0 {
+		p.Evidence = nil
+	}
+	c.Out.DividendPayment = p
+}
+
+// taxNote reads the note after an amount: 含税 (tax included), 税后 or 不
+// 含税 (after tax); nil when there is none.
+func taxNote(after string) *bool {
+	var v bool
+	switch {
+	case normalize.ContainsAny(after, afterTaxWords):
+		v = false
+	case normalize.ContainsAny(after, beforeTaxWords):
+		v = true
+	default:
+		return nil
+	}
+	return &v
+}
+
+func setPaymentDate(p *schema.DividendPayment, key, date string) {
+	switch key {
+	case "record_date":
+		p.RecordDate = date
+	case "ex_date":
+		p.ExDate = date
+	case "payment_date":
+		p.PaymentDate = date
+	case "last_trading_day":
+		p.LastTradingDay = date
+	}
+}
+
+// labelledDate finds the first place where label is followed by a full
+// date, and returns the date and its span.
+func labelledDate(text, label string) (string, normalize.Span, bool) {
+	for from := 0; ; {
+		i := normalize.Index(text[from:], label)
+		if i < 0 {
+			return "", normalize.Span{}, false
+		}
+		i += from + len(label)
+		rest := text[i:min(len(text), i+64)]
+		if m := paymentDateRe.FindStringSubmatchIndex(rest); m != nil {
+			if d, ok := extract.ParseDate(rest[m[2]:m[3]]); ok && len(d) == len("2006-01-02") {
+				return d, normalize.Span{Start: i + m[2], End: i + m[3]}, true
+			}
+		}
+		from = i
+	}
+}
+
+// paymentFigures reads the figures of one sentence: the rate (票面股息率为
+// 6.00%), the par value (每股面值/票面金额人民币100元), the amount per
+// share (每股优先股派发现金股息人民币6.00元（含税）, 每股派发现金红利0.2555
+// 元), the shares it is paid on (发行数量为1.3亿股, 以总股本…股为基数) and the
+// total (合计派发…人民币7.80亿元, 共计派发现金红利…元). The first reading of
+// each is kept.
+func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at int) {
+	if !normalize.ContainsAny(t, figureWords) {
+		return
+	}
+	qs := normalize.FindQuantities(t)
+	set := func(dst **schema.Quantity, q normalize.Quantity) {
+		if *dst != nil {
+			return
+		}
+		q.Span = q.Span.Shift(at)
+		*dst = c.Quantity(q)
+	}
+	for _, q := range qs {
+		// The words before the figure, and those the quantity took in
+		// (每股优先股派发现金股息人民币6.00元 is one price).
+		lead := normalize.Tail(t[:q.Span.Start], 14) + t[q.Span.Start:q.Span.End]
+		switch {
+		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, rateWords):
+			set(&p.Rate, q)
+		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.ContainsAny(lead, parWords) && !normalize.ContainsAny(lead, dividendWords):
+			q.Unit = normalize.UnitPrice
+			set(&p.ParValue, q)
+		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, perTenWords) && normalize.ContainsAny(lead, paidWords):
+			if p.PerTenShares == nil {
+				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
+			}
+			set(&p.PerTenShares, q)
+		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, perShareWord) && normalize.ContainsAny(lead, perSharePaid) &&
+			!normalize.ContainsAny(lead, perTenNotShare):
+			q.Unit = normalize.UnitPrice
+			if p.PerShare == nil {
+				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
+			}
+			set(&p.PerShare, q)
+		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, totalWords) && normalize.ContainsAny(t, dividendWords):
+			set(&p.Total, q)
+		case q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq &&
+			(normalize.ContainsAny(lead, sharesWords) || strings.HasSuffix(strings.TrimSpace(t[q.Span.End:min(len(t), q.Span.End+12)]), baseWord) || normalize.Contains(t[q.Span.End:min(len(t), q.Span.End+9)], baseWord)):
+			set(&p.Shares, q)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestJoinBroken(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		// spans of the output and the source text each must map to
+		spans map[string]string
+	}{
+		{"date one part a line", "董事会\n2014\n年\n8\n月\n18\n日\n", "董事会\n2014年8月18日\n",
+			map[string]string{"2014年8月18日": "2014\n年\n8\n月\n18\n日"}},
+		{"date broken once, spaces around", "于2014年 \n  12月12日召开", "于2014年12月12日召开",
+			map[string]string{"12月12日": "12月12日"}},
+		{"number after its decimal point", "总额为人民币30.\n43亿元", "总额为人民币30.43亿元",
+			map[string]string{"30.43亿元": "30.\n43亿元"}},
+		{"number after its thousands separator", "共计2,095,\n027,000股", "共计2,095,027,000股", nil},
+		{"number and its unit", "表决结果:同意9\n票,反对0票", "表决结果:同意9票,反对0票",
+			map[string]string{"9票": "9\n票"}},
+		{"unit of months", "有效期为24\n个月", "有效期为24个月", nil},
+		{"a list is not a number", "1.\n本次会议\n2.\n议案", "1.\n本次会议\n2.\n议案", nil},
+		{"years of a table column", "2013年\n2014年\n", "2013年\n2014年\n", nil},
+		{"two numbers on two lines", "15,052\n19,052\n", "15,052\n19,052\n", nil},
+		{"a sentence ends", "同意9票。\n反对0票", "同意9票。\n反对0票", nil},
+		{"no line break", "2014 年 8 月", "2014 年 8 月", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, m := JoinBroken(tt.in)
+			if got != tt.want {
+				t.Fatalf("JoinBroken(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again, _ := JoinBroken(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+			if m == nil {
+				if got != tt.in {
+					t.Errorf("text changed without a map")
+				}
+				return
+			}
+			checkJoinMap(t, tt.in, got, m)
+			for out, src := range tt.spans {
+				i := strings.Index(got, out)
+				if i < 0 {
+					t.Fatalf("%q not in the output", out)
+				}
+				sp := m.Source(Span{i, i + len(out)})
+				if tt.in[sp.Start:sp.End] != src {
+					t.Errorf("%q maps to %q, want %q", out, tt.in[sp.Start:sp.End], src)
+				}
+			}
+		})
+	}
+}
+
+// checkJoinMap checks that every output rune maps to the same rune of the
+// input: JoinBroken only takes white space out.
+func checkJoinMap(t *testing.T, in, out string, m *OffsetMap) {
+	t.Helper()
+	if m.Len() != len(out) || m.SourceLen() != len(in) {
+		t.Fatalf("map covers %d→%d bytes, want %d→%d", m.Len(), m.SourceLen(), len(out), len(in))
+	}
+	for i := 0; i < len(out); {
+		_, size := utf8.DecodeRuneInString(out[i:])
+		src := m.Source(Span{i, i + size})
+		if src.Start < 0 || src.End > len(in) || in[src.Start:src.End] != out[i:i+size] {
+			t.Fatalf("output %d (%q) maps to %v", i, out[i:i+size], src)
+		}
+		i += size
+	}
+}
+
+func FuzzJoinBroken(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{"2014\n年\n8\n月\n18\n日", "30.\n43亿元", "同意9\n票", "1,\n000,\n000股", "2014年\n\n12月"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		folded, _ := Fold(s)
+		out, m := JoinBroken(folded)
+		if again, _ := JoinBroken(out); again != out {
+			t.Errorf("JoinBroken(%q) = %q, again %q", folded, out, again)
+		}
+		if m != nil {
+			checkJoinMap(t, folded, out, m)
+		}
+	})
+}

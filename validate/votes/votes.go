@@ -1,0 +1,124 @@
+package votes
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// Votes checks board vote tallies (from the extracted resolutions and
+// meeting):
+//
+//   - votes.sum: for + against + abstain = valid, when the valid votes are
+//     stated (002 "有效表决票11票，同意11票，反对0票，弃权0票");
+//   - votes.valid_eq_present_minus_recused: the votes cast are the
+//     directors present in person plus those voting by proxy, less those
+//     who recused themselves (002: 13 present − 2 recused = 11; 000: 15);
+//   - votes.total_le_expected: no more votes than directors due to attend
+//     (reported only when broken).
+//
+// Counts are exact. The stated side is the tally as the document words it.
+type Votes struct{}
+
+// ID implements Check.
+func (Votes) ID() string { return "votes" }
+
+// Run implements Check.
+func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
+	var walk func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref)
+	walk = func(rs []schema.Resolution, parent string, inherited []string, inheritedAt *schema.Ref) {
+		for _, r := range rs {
+			// Who recused themselves, and the sentence that says so: an
+			// item voted on within a resolution inherits its resolution's.
+			recused, recusalAt := r.Recused, evidence(r.Evidence, "recused")
+			if recused == nil {
+				recused, recusalAt = inherited, inheritedAt
+			}
+			// An item voted on within a resolution is named by both
+			// numbers: item 3 of resolution 2 is not resolution 3.
+			title := fmt.Sprintf("resolution %d", r.Seq)
+			if parent != "" {
+				title = fmt.Sprintf("%s item %d", parent, r.Seq)
+			}
+			switch {
+			case r.Votes != nil && r.Votes.Unit == normalize.UnitShares:
+				c.shareTally(out, r, title)
+			case r.Votes != nil:
+				c.tally(out, r, title, recused, recusalAt)
+			}
+			if len(r.Candidates) > 0 {
+				c.candidates(out, r, title)
+			}
+			walk(r.Items, title, recused, recusalAt)
+		}
+	}
+	walk(out.Resolutions, "", nil, nil)
+}
+
+// evidence is the reference ev holds for key, or nil.
+func evidence(ev map[string]schema.Ref, key string) *schema.Ref {
+	if ref, ok := ev[key]; ok {
+		return &ref
+	}
+	return nil
+}
+
+func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recused []string, recusalAt *schema.Ref) {
+	v := r.Votes
+	voteIn := func(name string, n int) validate.Operand {
+		ref, ok := v.Evidence[name]
+		if !ok {
+			ref = schema.Ref{Text: v.Text, Span: v.Span}
+		}
+		return validate.CountOperand(name, n, normalize.UnitPersons, &ref)
+	}
+	cast := v.For + v.Against + v.Abstain
+	valid := cast
+	if v.Valid != nil {
+		valid = *v.Valid
+	}
+	at := schema.Ref{Text: v.Text, Span: v.Span}
+	if f, ok := v.Evidence["valid"]; ok && v.Valid != nil {
+		// The stated figure is the valid count itself when the text gives
+		// it: "有效表决票11票" (000, 002).
+		at = schema.Ref{Text: f.Text, Span: f.Span}
+	}
+	st := validate.CountStated(valid, normalize.UnitPersons, at)
+	if v.Valid != nil {
+		out.Checks = append(out.Checks, validate.Finding("votes.sum", "valid=for+against+abstain",
+			[]validate.Operand{voteIn("for", v.For), voteIn("against", v.Against), voteIn("abstain", v.Abstain)},
+			st, calc.Exact, title))
+	}
+	m := out.Meeting
+	if m == nil || m.DirectorsPresent == nil {
+		return
+	}
+	meetingIn := func(name string, n int, field string) validate.Operand {
+		return validate.CountOperand(name, n, normalize.UnitPersons, evidence(m.Evidence, field))
+	}
+	proxies := meetingIn("proxies", len(m.Proxies), "proxies")
+	recusal := meetingIn("recused", len(recused), "recused")
+	if len(recused) > 0 && recusalAt != nil {
+		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
+	}
+	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
+	note := title
+	if len(recused) > 0 {
+		note = fmt.Sprintf("%s; recused: %v", title, recused)
+	}
+	out.Checks = append(out.Checks, validate.Finding("votes.valid_eq_present_minus_recused", "valid=present+proxies-recused",
+		ops, st, calc.Exact, note))
+	if m.DirectorsExpected != nil && valid > *m.DirectorsExpected {
+		q := st.Quantity()
+		out.Checks = append(out.Checks, schema.Check{
+			ID: "votes.total_le_expected", Formula: "valid<=expected", Stated: &q, Status: schema.StatusFail,
+			Inputs:   []schema.Input{meetingIn("expected", *m.DirectorsExpected, "directors_expected").Input()},
+			Computed: strconv.Itoa(*m.DirectorsExpected), Rounding: "exact",
+			Note: fmt.Sprintf("%s: %d votes but only %d directors due to attend", title, valid, *m.DirectorsExpected),
+		})
+	}
+}
