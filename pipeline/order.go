@@ -6,6 +6,7 @@ import (
 	"github.com/gonggao/gonggao/extract/annex"
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/capital"
+	"github.com/gonggao/gonggao/extract/contract"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/extract/payment"
 	"github.com/gonggao/gonggao/pipeline/kind"
@@ -24,7 +25,8 @@ import (
 //  3. offerings: the preference-share terms, then the formulas the
 //     document states (linked from the terms they belong to);
 //  4. amendments and rules: the comparison tables and rule books;
-//  5. the dividend payment of a payment announcement;
+//  5. the dividend payment of a payment announcement, the contracts of a
+//     contract announcement;
 //  6. annexes: references to annexes and tables that are not there, which
 //     needs to know what the earlier extractors found.
 //
@@ -53,6 +55,7 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		amend.Amendments{},
 		amend.Rules{},
 		payment.DividendPayment{},
+		contract.Contracts{},
 		annex.Annexes{},
 	}
 }
@@ -74,6 +77,7 @@ func Checks() []validate.Check {
 		validate.Holdings{},
 		votes.Votes{},
 		paymentchecks.Payment{},
+		validate.Contracts{},
 		amendchecks.Numbering{},
 	}
 }

@@ -30,6 +30,13 @@ type Document struct {
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
+	// Contracts are the contracts or lots a contract announcement reports
+	// (重大合同, 中标), one entry each.
+	Contracts []Contract `json:"contracts,omitempty"`
+	// ContractsTotal is the total the announcement states for the
+	// contracts or lots it reports together (本次中标两个包件合计金额为
+	// 17,139.80万元).
+	ContractsTotal *Quantity `json:"contracts_total,omitempty"`
 	// Checks are the cross-checks of stated figures against the figures
 	// they are computed from.
 	Checks []Check `json:"checks,omitempty"`
@@ -130,7 +137,7 @@ const (
 	UnitTradingDays = "trading_days"
 )
 
-var units = []string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}
+var units = append([]string{UnitCNY, UnitShares, UnitRatio, UnitPrice, UnitPersons, UnitYears, UnitMonths, UnitDays, UnitWorkdays, UnitTradingDays}, currencies...)
 
 // Bounds of a Quantity: 不超过/以下/（含） le, 低于/不满 lt, 以上/不低于/至少 ge,
 // 超过 gt; a plain figure is eq.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"strconv"
+	"strings"
 
 	"github.com/gonggao/gonggao/schema"
 )
@@ -58,6 +59,56 @@ var csvTables = map[string]csvTable{
 	"offerings": {csvColumns, documentRows},
 	"votes":     {voteColumns, voteRows},
 	"payments":  {paymentColumns, paymentRows},
+	"contracts": {contractColumns, contractRows},
+}
+
+// contractColumns is the header of --csv-table contracts: one row per
+// contract or lot of a contract announcement.
+var contractColumns = []string{
+	"source_path",
+	"sha256",
+	"company",
+	"announcement_number",
+	"announcement_date",
+	"contract_seq",
+	"status",
+	"employer",
+	"contractor",
+	"consortium",
+	"project",
+	"contract_name",
+	"lot",
+	"amount",
+	"amount_upper",
+	"currency",
+	"amount_cny",
+	"award_date",
+	"signing_date",
+	"effective_date",
+	"duration",
+	"duration_unit",
+	"revenue_share",
+	"checks_failed",
+	"error",
+	"error_code",
+}
+
+func contractRows(d *schema.Document) [][]string {
+	var rows [][]string
+	for i, c := range d.Contracts {
+		var amount, upper, cur, dur, durUnit string
+		if q := c.Amount; q != nil {
+			amount, upper, cur = q.Value, q.Upper, q.Unit
+		}
+		if q := c.Duration; q != nil {
+			dur, durUnit = q.Value, q.Unit
+		}
+		r := append(docHead(d), strconv.Itoa(i+1), c.Status, c.Employer, c.Contractor, strings.Join(c.Consortium, "、"),
+			c.Project, c.ContractName, c.Lot, amount, upper, cur, qty(c.AmountCNY), c.AwardDate, c.SigningDate, c.EffectiveDate,
+			dur, durUnit, qty(c.RevenueShare), failedChecks(d), "", "")
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 // voteColumns is the header of --csv-table votes: one row per resolution,

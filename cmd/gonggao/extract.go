@@ -81,7 +81,7 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
-	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate) or payments (one row per dividend payment)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment) or contracts (one row per contract or lot)")
 	fl.StringVar(&f.isolation, "isolation", "auto", "where documents are processed: process (each worker a child process, restarted when a document crashes it or runs past --time-budget), none (in this process) or auto (process for several inputs, none for one)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
@@ -121,7 +121,7 @@ func (f *extractFlags) check(args []string) error {
 		return usageError("--csv-bom needs --format csv")
 	}
 	if _, ok := csvTables[f.csvTable]; !ok {
-		return usageError("--csv-table must be offerings, votes or payments, not %q", f.csvTable)
+		return usageError("--csv-table must be offerings, votes, payments or contracts, not %q", f.csvTable)
 	}
 	if f.csvTable != "offerings" && f.format != "csv" {
 		return usageError("--csv-table needs --format csv")

@@ -122,6 +122,9 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Evidence["company"] = c.Ref(sp)
 	}
 	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
+	if kind == schema.KindOther {
+		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
+	}
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
@@ -728,6 +731,46 @@ func openingSpan(text string, lines []normalize.Line, titleSpan normalize.Span) 
 		end += size
 	}
 	return normalize.Span{Start: start, End: end}
+}
+
+// wrappedTitleKind places a title that the header wraps over lines and of
+// which the title finder kept only the last ("…关于上海华力特气供给及分配系统
+// 集成项目中标⏎提示性公告", "…高速公路中标⏎(三标段)的公告"): the title's line
+// read with the (at most two) short header lines before it.
+//
+// A document in which no title was found is read the same way at its
+// first header line that ends in 公告 (关于签订日常经营重大合同的公告 under
+// the company's name).
+func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.Span, kinds Classifier, kind string, sp normalize.Span) (string, normalize.Span) {
+	if kinds == nil {
+		return kind, sp
+	}
+	for i, ln := range lines {
+		if i >= headerMaxLines {
+			break
+		}
+		if title != "" && !ln.Span.Contains(titleSpan) {
+			continue
+		}
+		if t := strings.TrimSpace(ln.Text); title == "" && (!strings.HasSuffix(t, "公告") || utf8.RuneCountInString(t) > headerLineMaxRunes) {
+			continue
+		}
+		joined := strings.TrimSpace(ln.Text)
+		from := ln.Span.Start
+		for j := i - 1; j >= 0 && j >= i-2; j-- {
+			p := strings.TrimSpace(lines[j].Text)
+			if p == "" || utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, "代码") || strings.Contains(p, "编号") {
+				break
+			}
+			joined = p + joined
+			from = lines[j].Span.Start
+		}
+		if k, ok := kinds.Title(strings.Join(strings.Fields(joined), "")); ok {
+			return k, normalize.Span{Start: from, End: ln.Span.End}
+		}
+		break
+	}
+	return kind, sp
 }
 
 // findNumber returns the announcement number from the header as printed,

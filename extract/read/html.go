@@ -306,6 +306,7 @@ func (r *htmlReader) walk() error {
 			if err := r.start(n, attrs, at, tt == xhtml.SelfClosingTagToken); err != nil {
 				return err
 			}
+			r.headingAttr(n, attrs, string(raw), at)
 		case xhtml.EndTagToken:
 			name, _ := z.TagName()
 			r.end(string(name), at)
@@ -396,6 +397,33 @@ func (r *htmlReader) text(raw string, at int) {
 			i += size
 		}
 	}
+}
+
+// headingAttr writes the heading that a PDF-to-HTML converter keeps in a
+// section's title attribute, not in its text: <div type="paragraph"
+// title="3、采购单位：中国环境监测总站">. The heading becomes a line of its
+// own, mapped to the attribute's bytes. The root element's title (the
+// document's title, type="pdf") is not written: the body states it.
+func (r *htmlReader) headingAttr(name string, attrs map[string]string, raw string, at int) {
+	if name != "div" || attrs["type"] != "paragraph" || strings.TrimSpace(attrs["title"]) == "" || r.skip > 0 {
+		return
+	}
+	i := strings.Index(raw, "title=")
+	if i < 0 || i+6 >= len(raw) {
+		return
+	}
+	i += 6
+	q := raw[i]
+	if q != '"' && q != '\'' {
+		return
+	}
+	j := strings.IndexByte(raw[i+1:], q)
+	if j < 0 {
+		return
+	}
+	r.lineBreak(at)
+	r.text(raw[i+1:i+1+j], at+i+1)
+	r.lineBreak(at + i + 1 + j)
 }
 
 func isAlnum(c byte) bool {

@@ -351,3 +351,35 @@ func FuzzReadHTML(f *testing.F) {
 		}
 	})
 }
+
+// A PDF-to-HTML converter keeps a section's heading in its title
+// attribute (FDDC 2018's announcements: <div type="paragraph"
+// title="3、采购单位：中国环境监测总站">); the heading is a line of the
+// text, mapped back to the attribute's bytes, and the root's title (the
+// document's own title, which the body states) is not repeated.
+func TestReadHTMLHeadingAttribute(t *testing.T) {
+	src := `<html><body><div title="关于中标的公告" type="pdf">` +
+		`<div id="SectionCode_2" title="一、中标项目基本情况" type="paragraph">` +
+		`<div id="SectionCode_2-1" title="3、采购单位：中国环境监测总站" type="paragraph"></div>` +
+		`<div type="content">中标金额：人民币 61,614,000.00 元</div>` +
+		`<div title="A&amp;B" type="paragraph"></div>` +
+		`</div></div></body></html>`
+	d, err := Read("a.html", []byte(src), ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The single spaces the conversion put between the Chinese and the
+	// figure are folded away (normalize.Fold).
+	want := "一、中标项目基本情况\n3、采购单位:中国环境监测总站\n中标金额:人民币61,614,000.00元\nA&B"
+	if got := strings.TrimSpace(d.Text); got != want {
+		t.Fatalf("text:\n%s\nwant:\n%s", got, want)
+	}
+	i := strings.Index(d.Text, "中国环境监测总站")
+	sp := normalize.Span{Start: i, End: i + len("中国环境监测总站")}
+	if got := d.SourceText(sp); got != "中国环境监测总站" {
+		t.Errorf("source of the heading's name: %q", got)
+	}
+	if r := d.RawSpan(sp); !strings.HasPrefix(src[r.Start:], "中国环境监测总站\"") {
+		t.Errorf("raw span %v does not point into the title attribute", r)
+	}
+}

@@ -1,0 +1,319 @@
+// Package fddc scores the contracts gonggao extracts against the labels of
+// the FDDC 2018 A-share announcement extraction challenge (重大合同): one
+// labelled contract per line, tab-separated — announcement id, 甲方, 乙方,
+// 项目名称, 合同名称, 合同金额上限, 合同金额下限, 联合体成员 — several lines
+// for an announcement of several contracts.
+//
+// The score is the challenge's: per announcement, predicted contracts are
+// matched greedily to labelled ones by the number of equal fields; a field
+// is a true positive when both are non-empty and equal, a false positive
+// when the prediction is non-empty and not equal (every field of an
+// unmatched prediction), a false negative when the label is non-empty and
+// not equal. Values are compared after NFKC width folding with white space
+// removed, amounts as exact decimals, consortium members as sets. Micro F1
+// is over the seven fields together; the mean field F1 is the mean of the
+// seven.
+package fddc
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/shopspring/decimal"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Fields in the labels' order, and their FDDC names.
+var (
+	Fields = []string{"employer", "contractor", "project", "contract_name", "upper", "lower", "consortium"}
+	Names  = map[string]string{"employer": "甲方", "contractor": "乙方", "project": "项目名称", "contract_name": "合同名称", "upper": "合同金额上限", "lower": "合同金额下限", "consortium": "联合体成员"}
+)
+
+// Record is one contract, each field folded for comparison.
+type Record map[string]string
+
+// Options change how values compare.
+type Options struct {
+	// FoldCase compares Latin letters without case: about half of the
+	// labels that hold Latin letters write them in lower case where the
+	// announcement writes capitals (ppp项目 for PPP项目, sg5-19标段).
+	FoldCase bool
+	// StatedForeign takes, for an amount in a foreign currency that the
+	// announcement does not convert, the figure as stated (5,129.76 of
+	// 5,129.76万美元), as FDDC's labels do, instead of the amount in units.
+	StatedForeign bool
+}
+
+func fold(field, v string, o Options) string {
+	v = norm.NFKC.String(v)
+	v = strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, v)
+	if v == "" {
+		return ""
+	}
+	switch field {
+	case "upper", "lower":
+		d, err := decimal.NewFromString(strings.ReplaceAll(v, ",", ""))
+		if err != nil {
+			return v
+		}
+		return d.String()
+	case "consortium":
+		parts := strings.FieldsFunc(strings.NewReplacer(",", "、", "，", "、").Replace(v), func(r rune) bool { return r == '、' })
+		for i := range parts {
+			parts[i] = foldCase(parts[i], o)
+		}
+		sort.Strings(parts)
+		return strings.Join(parts, "、")
+	}
+	return foldCase(v, o)
+}
+
+func foldCase(v string, o Options) string {
+	if o.FoldCase {
+		return strings.ToLower(v)
+	}
+	return v
+}
+
+// ReadLabels reads FDDC's labels, by announcement id.
+func ReadLabels(r io.Reader, o Options) (map[string][]Record, error) {
+	out := map[string][]Record{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if line == "" {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		if len(cols) < 2 {
+			return nil, fmt.Errorf("labels line %d: %d columns", n, len(cols))
+		}
+		for len(cols) < 8 {
+			cols = append(cols, "")
+		}
+		rec := Record{}
+		for i, f := range Fields {
+			rec[f] = fold(f, cols[i+1], o)
+		}
+		out[cols[0]] = append(out[cols[0]], rec)
+	}
+	return out, sc.Err()
+}
+
+// ReadOutput reads gonggao's JSON Lines, by announcement id (the source's
+// file name without its extension). Error records count as announcements
+// with no contract.
+func ReadOutput(r io.Reader, o Options) (map[string][]Record, error) {
+	out := map[string][]Record{}
+	dec := json.NewDecoder(r)
+	for {
+		var d schema.Document
+		if err := dec.Decode(&d); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, err
+		}
+		base := filepath.Base(d.Source.Path)
+		id := strings.TrimSuffix(base, filepath.Ext(base))
+		recs := []Record{}
+		for _, c := range d.Contracts {
+			recs = append(recs, FromContract(c, o))
+		}
+		out[id] = recs
+	}
+	return out, nil
+}
+
+// FromContract is the labels' view of a contract.
+func FromContract(c schema.Contract, o Options) Record {
+	rec := Record{
+		"employer":      fold("employer", c.Employer, o),
+		"contractor":    fold("contractor", c.Contractor, o),
+		"project":       fold("project", c.Project, o),
+		"contract_name": fold("contract_name", c.ContractName, o),
+		"consortium":    fold("consortium", strings.Join(c.Consortium, "、"), o),
+	}
+	amt := c.AmountCNY
+	if amt == nil {
+		amt = c.Amount
+	}
+	if amt != nil {
+		lower, upper := amt.Value, amt.Upper
+		if o.StatedForeign && c.AmountCNY == nil && amt.Unit != schema.UnitCNY {
+			lower, upper = statedFigures(amt.Text)
+		}
+		if upper == "" {
+			upper = lower
+		}
+		rec["lower"] = fold("lower", lower, o)
+		rec["upper"] = fold("upper", upper, o)
+	} else {
+		rec["lower"], rec["upper"] = "", ""
+	}
+	return rec
+}
+
+// statedFigures returns the figures of an amount's text as written,
+// without its scale: "5,129.76 万美元" gives 5129.76; "1.2-1.5亿美元" gives
+// 1.2 and 1.5.
+func statedFigures(text string) (string, string) {
+	var figs []string
+	cur := strings.Builder{}
+	flush := func() {
+		if cur.Len() > 0 {
+			figs = append(figs, strings.Trim(cur.String(), ",."))
+			cur.Reset()
+		}
+	}
+	for _, r := range norm.NFKC.String(text) {
+		if r >= '0' && r <= '9' || r == '.' || r == ',' {
+			cur.WriteRune(r)
+			continue
+		}
+		if r == ' ' {
+			continue
+		}
+		flush()
+	}
+	flush()
+	switch len(figs) {
+	case 0:
+		return "", ""
+	case 1:
+		return figs[0], ""
+	}
+	return figs[0], figs[1]
+}
+
+// Counts are one field's true positives, false positives and false
+// negatives.
+type Counts struct{ TP, FP, FN int }
+
+// P, R and F1 of the counts.
+func (c Counts) P() float64  { return ratio(c.TP, c.TP+c.FP) }
+func (c Counts) R() float64  { return ratio(c.TP, c.TP+c.FN) }
+func (c Counts) F1() float64 { return f1(c.P(), c.R()) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+func f1(p, r float64) float64 {
+	if p+r == 0 {
+		return 0
+	}
+	return 2 * p * r / (p + r)
+}
+
+// Result is a score.
+type Result struct {
+	Fields    map[string]Counts
+	Documents int
+}
+
+// Micro returns the counts of all fields together.
+func (r Result) Micro() Counts {
+	var t Counts
+	for _, c := range r.Fields {
+		t.TP += c.TP
+		t.FP += c.FP
+		t.FN += c.FN
+	}
+	return t
+}
+
+// MeanF1 is the mean of the field F1s.
+func (r Result) MeanF1() float64 {
+	s := 0.0
+	for _, f := range Fields {
+		s += r.Fields[f].F1()
+	}
+	return s / float64(len(Fields))
+}
+
+// Score scores the predictions of the labelled announcements; predictions
+// of announcements without labels are ignored.
+func Score(truth, pred map[string][]Record) Result {
+	res := Result{Fields: map[string]Counts{}}
+	ids := make([]string, 0, len(truth))
+	for id := range truth {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		res.Documents++
+		open := append([]Record(nil), truth[id]...)
+		type pair struct{ p, t Record }
+		var pairs []pair
+		for _, p := range pred[id] {
+			best, bi := -1, -1
+			for k, t := range open {
+				n := 0
+				for _, f := range Fields {
+					if p[f] != "" && p[f] == t[f] {
+						n++
+					}
+				}
+				if n > best {
+					best, bi = n, k
+				}
+			}
+			if bi >= 0 && best > 0 {
+				pairs = append(pairs, pair{p, open[bi]})
+				open = append(open[:bi], open[bi+1:]...)
+			} else {
+				pairs = append(pairs, pair{p, nil})
+			}
+		}
+		for _, t := range open {
+			pairs = append(pairs, pair{nil, t})
+		}
+		for _, pr := range pairs {
+			for _, f := range Fields {
+				pv, tv := pr.p[f], pr.t[f]
+				c := res.Fields[f]
+				if pv != "" && pv == tv {
+					c.TP++
+				} else {
+					if pv != "" {
+						c.FP++
+					}
+					if tv != "" {
+						c.FN++
+					}
+				}
+				res.Fields[f] = c
+			}
+		}
+	}
+	return res
+}
+
+// Report writes the per-field P/R/F1, micro F1 and mean field F1.
+func (r Result) Report(w io.Writer) {
+	fmt.Fprintf(w, "%d announcements\n", r.Documents)
+	fmt.Fprintf(w, "| field | P | R | F1 | tp | fp | fn |\n|---|---:|---:|---:|---:|---:|---:|\n")
+	for _, f := range Fields {
+		c := r.Fields[f]
+		fmt.Fprintf(w, "| %s (%s) | %.3f | %.3f | %.3f | %d | %d | %d |\n", Names[f], f, c.P(), c.R(), c.F1(), c.TP, c.FP, c.FN)
+	}
+	m := r.Micro()
+	fmt.Fprintf(w, "micro F1 %.3f (P %.3f R %.3f); mean field F1 %.3f\n", m.F1(), m.P(), m.R(), r.MeanF1())
+}

@@ -1,0 +1,163 @@
+package contract
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/gonggao/gonggao/schema"
+)
+
+// money is one amount of money as the flat text states it.
+type money struct {
+	value, upper decimal.Decimal
+	hasUpper     bool
+	unit         string // CNY or an ISO 4217 code
+	approx       bool   // 约, 预计, 暂估, 暂定
+	start, end   int    // bytes of flat.s
+}
+
+// currencies are the currency words read after a figure, longest first
+// where one is the end of another. Sources: 5,129.76万美元, 4.75亿美元,
+// 3,120万欧元, 1.5亿港元, 280亿日元, 人民币6.24亿元, 109,784,000.00元.
+var currencies = []struct{ word, unit string }{
+	{"新加坡元", schema.UnitSGD}, {"瑞士法郎", schema.UnitCHF}, {"印度卢比", schema.UnitINR},
+	{"林吉特", schema.UnitMYR}, {"美元", schema.UnitUSD}, {"欧元", schema.UnitEUR}, {"港元", schema.UnitHKD},
+	{"港币", schema.UnitHKD}, {"日元", schema.UnitJPY}, {"英镑", schema.UnitGBP}, {"澳元", schema.UnitAUD},
+	{"加元", schema.UnitCAD}, {"卢布", schema.UnitRUB}, {"元", schema.UnitCNY},
+}
+
+// scales are the multipliers written between a figure and its currency.
+var scales = []struct {
+	word string
+	exp  int32
+}{
+	{"万亿", 12}, {"千亿", 11}, {"百亿", 10}, {"十亿", 9}, {"亿", 8}, {"千万", 7}, {"百万", 6}, {"十万", 5}, {"万", 4}, {"千", 3},
+}
+
+// figureRe is an Arabic figure with thousands separators: 263,179,890,
+// 42,212.52, 1.89.
+var figureRe = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?`)
+
+// moneyAt reads a money amount whose figure starts at byte i of s:
+// "42,212.52万元", "6.24亿元人民币", "5,129.76万美元", and a range
+// "3,080万欧元至3,120万欧元" or "1.2-1.5亿元".
+func moneyAt(s string, i int) (money, bool) {
+	loc := figureRe.FindStringIndex(s[i:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, i, i+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	exp, cur, end2, ok := unitAfter(s, end)
+	if ok {
+		m := money{value: v.Shift(exp), unit: cur, start: i, end: end2}
+		// A range whose lower end carries its own unit: A万元至B万元.
+		if j, ok := rangeSep(s, end2); ok {
+			if loc := figureRe.FindStringIndex(s[j:]); loc != nil && loc[0] == 0 {
+				if u, e, ok := parseFigure(s, j, j+loc[1]); ok {
+					if exp2, cur2, e2, ok := unitAfter(s, e); ok && cur2 == cur {
+						m.upper, m.hasUpper, m.end = u.Shift(exp2), true, e2
+					}
+				}
+			}
+		}
+		return m, true
+	}
+	// A range with the unit after the upper end only: 1.2-1.5亿元.
+	if j, ok := rangeSep(s, end); ok {
+		if loc := figureRe.FindStringIndex(s[j:]); loc != nil && loc[0] == 0 {
+			if u, e, ok := parseFigure(s, j, j+loc[1]); ok {
+				if exp, cur, e2, ok := unitAfter(s, e); ok && u.GreaterThan(v) {
+					return money{value: v.Shift(exp), upper: u.Shift(exp), hasUpper: true, unit: cur, start: i, end: e2}, true
+				}
+			}
+		}
+	}
+	return money{}, false
+}
+
+// parseFigure reads the figure s[i:j]: thousands separators must group by
+// three (a comma elsewhere separates two figures).
+func parseFigure(s string, i, j int) (decimal.Decimal, int, bool) {
+	f := s[i:j]
+	f = strings.TrimRight(f, ",")
+	j = i + len(f)
+	intPart := f
+	if k := strings.IndexByte(f, '.'); k >= 0 {
+		intPart = f[:k]
+	}
+	if strings.Contains(intPart, ",") {
+		groups := strings.Split(intPart, ",")
+		for g, p := range groups {
+			if g == 0 && (len(p) == 0 || len(p) > 3) || g > 0 && len(p) != 3 {
+				return decimal.Decimal{}, 0, false
+			}
+		}
+	}
+	d, err := decimal.NewFromString(strings.ReplaceAll(f, ",", ""))
+	if err != nil {
+		return decimal.Decimal{}, 0, false
+	}
+	return d, j, true
+}
+
+// unitAfter reads a scale word and a currency at byte i of s, with 人民币
+// written after them ("6.24亿元人民币").
+func unitAfter(s string, i int) (int32, string, int, bool) {
+	var exp int32
+	for _, sc := range scales {
+		if strings.HasPrefix(s[i:], sc.word) {
+			exp = sc.exp
+			i += len(sc.word)
+			break
+		}
+	}
+	for _, c := range currencies {
+		if strings.HasPrefix(s[i:], c.word) {
+			i += len(c.word)
+			if c.unit == schema.UnitCNY && strings.HasPrefix(s[i:], "人民币") {
+				i += len("人民币")
+			}
+			return exp, c.unit, i, true
+		}
+	}
+	return 0, "", 0, false
+}
+
+func rangeSep(s string, i int) (int, bool) {
+	for _, w := range []string{"至", "到", "-", "~", "～", "—"} {
+		if strings.HasPrefix(s[i:], w) {
+			j := i + len(w)
+			for _, p := range []string{"人民币", "￥", "¥"} {
+				if strings.HasPrefix(s[j:], p) {
+					j += len(p)
+				}
+			}
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// findMoney returns the money amounts of s[from:to], left to right.
+func findMoney(s string, from, to int) []money {
+	var out []money
+	for i := from; i < to; {
+		c := s[i]
+		if c < '0' || c > '9' || i > 0 && (s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '.' || s[i-1] == ',') {
+			i++
+			continue
+		}
+		if m, ok := moneyAt(s, i); ok && m.end <= to {
+			out = append(out, m)
+			i = m.end
+			continue
+		}
+		i++
+	}
+	return out
+}

@@ -1,0 +1,165 @@
+package contract
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// orgSuffixes end the name of an organisation, longest first where one is
+// the end of another: 龙元建设集团股份有限公司, 中国铁建股份有限公司,
+// 始兴县政府投资建设项目代建管理局, 中山翠亨新区工程项目建设管理中心,
+// 福鼎市龙安开发区管理委员会, 孟加拉电力发展委员会(BPDB), 达州市人民政府,
+// 北京市南水北调工程建设管理中心, 丽水市莲都区卫生和计划生育局.
+var orgSuffixes = []string{
+	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
+	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
+	"人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
+	"局", "厅", "署", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
+	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
+}
+
+// orgEnd returns the end of the longest organisation name that s[:j] ends
+// with a suffix of, searching back from j; 0 when s[:j] ends with none.
+func hasOrgSuffix(s string) bool {
+	s = strings.TrimRight(s, ")")
+	if i := strings.LastIndex(s, "("); i > 0 && strings.HasSuffix(s, ")") {
+		s = s[:i]
+	}
+	for _, suf := range orgSuffixes {
+		if strings.HasSuffix(s, suf) && len(s) > len(suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameStop are the characters no party name contains.
+const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
+
+// jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
+var jointRe = regexp.MustCompile(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
+
+// cutName returns the party name at the start of s, and where it stands
+// in s: up to the first
+// character no name holds, then trimmed back to the last organisation
+// suffix, keeping a parenthesised part after it (孟加拉电力发展委员会(BPDB))
+// and one inside it (聚光科技(杭州)股份有限公司). It returns "" when no
+// organisation suffix ends the text.
+func cutName(s string) (string, int, int) {
+	end := len(s)
+	for i, r := range s {
+		if strings.ContainsRune(nameStop, r) {
+			end = i
+			break
+		}
+	}
+	t := s[:end]
+	// Cut at the words that follow a name in a sentence.
+	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与"} {
+		if k := strings.Index(t, w); k > 0 {
+			t = t[:k]
+		}
+	}
+	// Two names joined: X有限公司和Y有限公司.
+	for _, j := range []string{"和", "及", "以及"} {
+		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
+			t = t[:k]
+		}
+	}
+	// Trim back to the last organisation suffix.
+	best := 0
+	for i := len(t); i > 0; {
+		if hasOrgSuffix(t[:i]) {
+			best = i
+			break
+		}
+		_, n := utf8.DecodeLastRuneInString(t[:i])
+		i -= n
+	}
+	if best == 0 {
+		return "", 0, 0
+	}
+	// A parenthesised part right after the suffix: (BPDB), (筹).
+	if strings.HasPrefix(t[best:], "(") {
+		if k := strings.IndexByte(t[best:], ')'); k > 0 && k < 40 {
+			best += k + 1
+		}
+	}
+	name := t[:best]
+	// The role written before a name: 招标人贵州高速公路开发总公司.
+	skip := 0
+	for changed := true; changed; {
+		changed = false
+		for _, w := range rolePrefixes {
+			if strings.HasPrefix(name[skip:], w) && len(name)-skip > len(w)+6 {
+				skip += len(w)
+				changed = true
+			}
+		}
+	}
+	for _, w := range agentPrefixes {
+		if strings.HasPrefix(name[skip:], w) {
+			return "", 0, 0
+		}
+	}
+	// A tendering agent (上海宝华国际招标有限公司, …招标代理有限公司) is
+	// not a party to the contract.
+	if strings.Contains(name[skip:], "招标") && (strings.Contains(name[skip:], "代理") || strings.HasSuffix(name, "公司")) {
+		return "", 0, 0
+	}
+	name = name[skip:]
+	if refine != nil {
+		n, ok := refine(name)
+		if !ok {
+			return "", 0, 0
+		}
+		skip += n
+		name = name[n:]
+	}
+	if !validName(name) {
+		return "", 0, 0
+	}
+	return name, skip, best
+}
+
+// refine, when set, trims a candidate name by another reading of it (the
+// words before the name a segmenter finds): it returns how many leading
+// bytes to drop, or false to refuse the name. Unset in production; the
+// measurement of a segmenter's part-of-speech tags sets it.
+var refine func(name string) (int, bool)
+
+// rolePrefixes are the roles a sentence writes before a party's name.
+var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "由", "其", "向"}
+
+// agentPrefixes are the roles of a party that is not a party to the
+// contract: the tendering agent (招标代理机构).
+var agentPrefixes = []string{"招标代理", "代理机构", "招标机构", "采购代理"}
+
+// badInName are words no party name holds: they show that the text cut
+// out is a phrase, not a name ("与公司是否存在关联关系的说明交易对方…",
+// "最近三个会计年度", "不超过15个城市的相关政府").
+var badInName = []string{"的", "是否", "以及", "关系", "不超过", "金额", "合同", "最近", "本次", "公告", "上述", "该项目", "本项目", "通知", "中标", "年度", "承担", "负责", "按照", "根据", "其中", "包括"}
+
+func validName(name string) bool {
+	if utf8.RuneCountInString(name) < 4 || utf8.RuneCountInString(name) > 60 {
+		return false
+	}
+	for _, w := range badInName {
+		if strings.Contains(name, w) {
+			return false
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(name)
+	if r >= '0' && r <= '9' || strings.ContainsRune("最本该其将对在向从()", r) {
+		return false
+	}
+	return true
+}
+
+// shortNameRe is a name defined with its short form:
+// 北京尚洋东方环境科技有限公司(以下简称“尚洋环科”).
+var shortNameRe = regexp.MustCompile(`\((?:以下)?简称:?[“"]([^”"]{1,20})[”"]`)
+
+// genericWords are short forms that stand for a role, not a name.
+var genericWords = map[string]bool{"公司": true, "本公司": true, "该项目": true, "本项目": true, "项目": true, "合同": true, "本合同": true, "招标人": true, "业主": true, "甲方": true, "乙方": true, "发包人": true, "本次交易": true}

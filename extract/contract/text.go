@@ -1,0 +1,198 @@
+package contract
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// flat is the document's text as one string without the spaces that
+// converted layouts put between characters ("2016 年 11 月 24日",
+// "中标价 263,179,890 元"), so that a name or a figure reads as the filing
+// writes it. Line breaks are kept only where a line ends a sentence or a
+// heading ("…:", "…。") or the next line starts a numbered part, so that a
+// sentence a layout wrapped over two lines reads as one.
+type flat struct {
+	s   string
+	off []int // off[i]: offset in Doc.Text of byte i of s
+}
+
+// enumStart matches the numbering that opens a part or an item: 一、 (一)
+// 1、 1. 1) (1) 第一 包件1 ①.
+func enumStart(s string) bool {
+	s = strings.TrimLeft(s, " \t")
+	if s == "" {
+		return false
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	switch {
+	case r == '(' || r == '（':
+		r2, _ := utf8.DecodeRuneInString(s[n:])
+		return r2 >= '0' && r2 <= '9' || strings.ContainsRune("一二三四五六七八九十", r2)
+	case r >= '①' && r <= '⑳':
+		return true
+	case r >= '0' && r <= '9':
+		i := 0
+		for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == ' ') {
+			i++
+		}
+		rest := s[i:]
+		return strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "）") ||
+			strings.HasPrefix(rest, ".") && !(len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9')
+	case strings.ContainsRune("一二三四五六七八九十", r):
+		i := n
+		for i < len(s) {
+			r2, m := utf8.DecodeRuneInString(s[i:])
+			if !strings.ContainsRune("一二三四五六七八九十", r2) {
+				break
+			}
+			i += m
+		}
+		return strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], ".")
+	case strings.HasPrefix(s, "第"):
+		return true
+	}
+	return false
+}
+
+// endsBlock reports whether a line ends a sentence or a heading.
+func endsBlock(s string) bool {
+	s = strings.TrimRight(s, " \t")
+	if s == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune("。:;!?；：！？", r)
+}
+
+func newFlat(doc *normalize.Doc) *flat {
+	lines := doc.Lines()
+	var b strings.Builder
+	b.Grow(len(doc.Text))
+	off := make([]int, 0, len(doc.Text))
+	for k, ln := range lines {
+		t := ln.Text
+		if k > 0 && b.Len() > 0 {
+			prev := lines[k-1].Text
+			if endsBlock(prev) || enumStart(t) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
+				b.WriteByte('\n')
+				off = append(off, ln.Span.Start-1)
+			}
+		}
+		for i := 0; i < len(t); i++ {
+			c := t[i]
+			if c == ' ' || c == '\r' {
+				// A space between Latin words is part of a name
+				// (BPDB-RPCL POWERGEN LTD); elsewhere it is the layout's.
+				if c == ' ' && i > 0 && i+1 < len(t) && isLetter(t[i-1]) && isLetter(t[i+1]) {
+					b.WriteByte(' ')
+					off = append(off, ln.Span.Start+i)
+				}
+				continue
+			}
+			if c == '\t' {
+				b.WriteByte('|')
+				off = append(off, ln.Span.Start+i)
+				continue
+			}
+			if c == 0xe3 && i+2 < len(t) && t[i+1] == 0x80 && t[i+2] == 0x80 { // U+3000
+				i += 2
+				continue
+			}
+			b.WriteByte(c)
+			off = append(off, ln.Span.Start+i)
+		}
+	}
+	return &flat{s: b.String(), off: off}
+}
+
+// span maps the bytes [i, j) of f.s to a span of Doc.Text.
+func (f *flat) span(i, j int) normalize.Span {
+	if j <= i {
+		return normalize.Span{Start: f.off[i], End: f.off[i]}
+	}
+	return normalize.Span{Start: f.off[i], End: f.off[j-1] + 1}
+}
+
+// keyed is an expression tried only where one of its key words stands:
+// the expression starts with one of the keys and is anchored (^), so that
+// a document is scanned for the keys by strings.Index, not by the
+// expression (Go's expressions have no fast path for an alternation).
+type keyed struct {
+	keys []string
+	re   *regexp.Regexp
+	// boundary: the key must start the text or follow one of these
+	// characters (a label opens a line or a clause).
+	boundary string
+}
+
+func newKeyed(expr string, boundary string, keys ...string) keyed {
+	return keyed{keys: keys, re: regexp.MustCompile(`^(?:` + expr + `)`), boundary: boundary}
+}
+
+// window bounds the text an anchored expression reads after its key.
+const window = 720
+
+// find returns the submatch indexes (in s offsets) of each match in
+// s[from:to], left to right, matches not overlapping.
+func (k keyed) find(s string, from, to int) [][]int {
+	var starts []int
+	for _, w := range k.keys {
+		for i := from; i < to; {
+			j := strings.Index(s[i:to], w)
+			if j < 0 {
+				break
+			}
+			starts = append(starts, i+j)
+			i += j + len(w)
+		}
+	}
+	sort.Ints(starts)
+	var out [][]int
+	last := -1
+	for _, st := range starts {
+		if st < last {
+			continue
+		}
+		if k.boundary != "" && st > 0 {
+			// A label may carry 项目 or 该项目的 before it: 项目招标人:,
+			// 该项目的业主方为:.
+			b := st
+			for _, p := range []string{"项目", "该项目的", "本项目的", "的"} {
+				if strings.HasSuffix(s[:b], p) {
+					b -= len(p)
+					break
+				}
+			}
+			if b == 0 {
+				goto ok
+			}
+			r, _ := utf8.DecodeLastRuneInString(s[:b])
+			if !strings.ContainsRune(k.boundary, r) && !(r >= '0' && r <= '9') {
+				continue
+			}
+		}
+	ok:
+		end := st + window
+		if end > to {
+			end = to
+		}
+		m := k.re.FindStringSubmatchIndex(s[st:end])
+		if m == nil {
+			continue
+		}
+		for x := range m {
+			if m[x] >= 0 {
+				m[x] += st
+			}
+		}
+		out = append(out, m)
+		last = m[1]
+	}
+	return out
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -1,0 +1,99 @@
+package validate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// Contracts checks the figures a contract announcement states about each
+// contract:
+//
+//   - contract.revenue_share: the amount as a share of the company's
+//     revenue, as stated (本次中标金额…约占公司2015年度经审计营业收入的
+//     9.59%), against the amount over the revenue, when the announcement
+//     states the revenue (营业收入为440,050.75万元); unverifiable when it
+//     does not;
+//   - contract.total: the contracts or lots reported together against the
+//     total the announcement states for them (本次中标两个包件合计金额为
+//     17,139.80万元); unverifiable when a contract's amount is missing or in
+//     another currency;
+//   - contract.amount_cny: a foreign amount converted into yuan (折合人民币约
+//     12.1亿元) against the amount times the exchange rate the announcement
+//     states; unverifiable when it states none.
+//
+// The amount and the revenue are exact as stated; the share and the
+// converted amount are stated rounded, so each stands for the interval its
+// stated places round from (half up).
+type Contracts struct{}
+
+// ID implements Check.
+func (Contracts) ID() string { return "contract" }
+
+// Run implements Check.
+func (Contracts) Run(_ *Pass, out *schema.Document) {
+	if t := out.ContractsTotal; t != nil && len(out.Contracts) >= 2 {
+		if st, ok := schemaStated(t, calc.HalfUp); ok {
+			var ops []operand
+			var names []string
+			missing := false
+			for i, c := range out.Contracts {
+				if c.Amount == nil || c.Amount.Unit != t.Unit {
+					missing = true
+					continue
+				}
+				name := fmt.Sprintf("A%d", i+1)
+				if o, ok := schemaOperand(name, c.Amount, calc.Exact); ok {
+					ops = append(ops, o)
+					names = append(names, name)
+				}
+			}
+			formula := "T=" + strings.Join(names, "+")
+			if missing || len(ops) == 0 {
+				out.Checks = append(out.Checks, unverifiable("contract.total", formula, ops, st, "a contract's amount is not stated, or not in the total's currency"))
+			} else {
+				out.Checks = append(out.Checks, spec{id: "contract.total", formula: formula, ops: ops, stated: st, mode: calc.HalfUp,
+					note: "the contracts reported together against their stated total"}.finding())
+			}
+		}
+	}
+	for i := range out.Contracts {
+		c := &out.Contracts[i]
+		if c.Amount == nil {
+			continue
+		}
+		label := fmt.Sprintf("contract %d", i+1)
+		if c.RevenueShare != nil {
+			a, ok1 := schemaOperand("A", c.Amount, calc.Exact)
+			st, ok2 := schemaStated(c.RevenueShare, calc.HalfUp)
+			if ok1 && ok2 {
+				if c.Revenue == nil || c.Amount.Unit != schema.UnitCNY {
+					out.Checks = append(out.Checks, unverifiable("contract.revenue_share", "s=A/R", []operand{a}, st,
+						label+": the revenue the share is of is not stated in yuan"))
+				} else if r, ok := schemaOperand("R", c.Revenue, calc.Exact); ok {
+					out.Checks = append(out.Checks, spec{id: "contract.revenue_share", formula: "s=A/R", ops: []operand{a, r}, stated: st,
+						mode: calc.HalfUp, note: label + ": the amount as a share of revenue"}.finding())
+				}
+			}
+		}
+		if c.AmountCNY != nil && c.Amount.Unit != schema.UnitCNY {
+			a, ok1 := schemaOperand("A", c.Amount, calc.Exact)
+			st, ok2 := schemaStated(c.AmountCNY, calc.HalfUp)
+			if !ok1 || !ok2 {
+				continue
+			}
+			if c.ExchangeRate == nil || c.ExchangeRate.Currency != c.Amount.Unit {
+				out.Checks = append(out.Checks, unverifiable("contract.amount_cny", "Y=A*x", []operand{a}, st,
+					label+": the announcement states no exchange rate for "+c.Amount.Unit))
+				continue
+			}
+			x, ok := schemaOperand("x", &schema.Quantity{Value: c.ExchangeRate.Rate, Unit: "CNY/" + c.ExchangeRate.Currency, Text: c.ExchangeRate.Text, Span: c.ExchangeRate.Span}, calc.Exact)
+			if ok {
+				out.Checks = append(out.Checks, spec{id: "contract.amount_cny", formula: "Y=A*x", ops: []operand{a, x}, stated: st,
+					mode: calc.HalfUp, note: label + ": the amount in yuan at the stated exchange rate"}.finding())
+			}
+		}
+	}
+}
