@@ -2,8 +2,8 @@ package validate
 
 import (
 	"fmt"
-	"regexp"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -28,7 +28,7 @@ var holdingWords = []string{"持股比例", "占本行总股本", "占公司总�
 
 // totalShares finds a stated total: "总股本为19,052,336,751股",
 // "普通股股份总数为…股".
-var totalShares = regexp.MustCompile(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
+var totalShares = lazyre.New(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
 
 // totalSharesNeed holds the words one of which every match of totalShares
 // holds: a sentence without them is not read by the expression, which has

@@ -1,10 +1,10 @@
 package validate
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -58,7 +58,7 @@ func (c TextTable) Run(p *Pass, out *schema.Document) {
 
 // measureIntro is what may stand between a measure and its figures:
 // 净利润为412.11亿元, 净利润分别为…, 净利润：….
-var measureIntro = regexp.MustCompile(`^(?:分别|合计|共计|约)?(?:为|是|达|:)?\s*`)
+var measureIntro = lazyre.New(`^(?:分别|合计|共计|约)?(?:为|是|达|:)?\s*`)
 
 // measureRows files the rows of the grids by measure (the words of a row's
 // key after its last 的), in document order (grid, then row).
@@ -287,4 +287,4 @@ func listSep(text string, end int) int {
 
 // yearColumn is a column headed by a year alone (| 2013年度 | 2012年度 |,
 // 003), not a dated assumption (测算基准日:2013年12月31日).
-var yearColumn = regexp.MustCompile(`^([0-9]{4})\s*年度?$`)
+var yearColumn = lazyre.New(`^([0-9]{4})\s*年度?$`)

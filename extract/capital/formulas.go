@@ -1,13 +1,13 @@
 package capital
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -252,9 +252,9 @@ func asciiForm(s string) string {
 // (000), "其中Q为每一境内优先股股东…" (001), "初始折算价格S为…" (002),
 // "模拟转股价格Pn为…" (003), and lines "IA：指…", "B：指…" (003).
 var (
-	reWhereBlock = regexp.MustCompile(`其中\s*:?`)
-	reDefItem    = regexp.MustCompile(`(?:^|[,;:。])\s*\p{Han}{0,8}?([A-Za-z][A-Za-z0-9]{0,3})\s*(?:为|是|指|:\s*指)`)
-	reDefLine    = regexp.MustCompile(`(?m)^\s*([A-Za-z][A-Za-z0-9]{0,3})\s*:\s*(?:指)?`)
+	reWhereBlock = lazyre.New(`其中\s*:?`)
+	reDefItem    = lazyre.New(`(?:^|[,;:。])\s*\p{Han}{0,8}?([A-Za-z][A-Za-z0-9]{0,3})\s*(?:为|是|指|:\s*指)`)
+	reDefLine    = lazyre.New(`(?m)^\s*([A-Za-z][A-Za-z0-9]{0,3})\s*:\s*(?:指)?`)
 )
 
 // defWindow is how far after a formula its definitions are looked for.
@@ -471,8 +471,8 @@ func formulaNames(ascii string) map[string]bool {
 // "增发新股或配股：" (000, 003), "A股低于市价增发新股或配股：" (001, 002);
 // 派送股票股利 (003).
 var (
-	reBonusEvent = regexp.MustCompile(`送红股|送股|股票股利|转增股本`)
-	reIssueEvent = regexp.MustCompile(`增发新股|配股`)
+	reBonusEvent = lazyre.New(`送红股|送股|股票股利|转增股本`)
+	reIssueEvent = lazyre.New(`增发新股|配股`)
 )
 
 // adjustmentEvents names the events an adjustment formula covers, from the

@@ -2,11 +2,11 @@ package meeting
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -30,18 +30,18 @@ var (
 
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
-	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
-	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
-	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
+	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
 	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
-	toShareholdersRe = regexp.MustCompile(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
+	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
 
 // insideAny reports whether s lies within one of spans.
@@ -122,7 +122,7 @@ func parseTally(s string) (tally, bool) {
 
 // tallyWith collects (label, number) pairs matched by re, where the label
 // is submatch li and the number submatch ni, and unit submatch ui when ≥ 0.
-func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
+func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	var t tally
 	have := map[string]bool{}
 	span := normalize.Span{}
@@ -283,7 +283,7 @@ func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 // title names a proposal (议案), or a tally follows before the next
 // heading. Numbering must increase; a heading numbered lower than the one
 // before belongs to the text of a resolution (the terms of a plan).
-func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp) []heading {
+func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp) []heading {
 	var cands []heading
 	for i, ln := range lines {
 		t, sp := extract.TrimLine(ln)

@@ -1,11 +1,11 @@
 package meeting
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -35,35 +35,35 @@ var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
 	// "2013年度股东年会".
-	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
-	bodyRe = regexp.MustCompile(`董事会|监事会|股东大会|股东年会`)
+	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
 
 	// "以现场会议方式召开", "以现场方式召开", "以通讯表决方式召开",
 	// "以书面传签方式", "以电话会议形式".
-	meetingFormRe = regexp.MustCompile(`以(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
+	meetingFormRe = lazyre.New(`以(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
-	meetingPlaceRe = regexp.MustCompile(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
+	meetingPlaceRe = lazyre.New(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
 
 	// "应出席董事14名", "会议应出席董事14名", "应到董事14人", "应参会董事
 	// 人数为14名".
-	expectedRe = regexp.MustCompile(`应(?:出席|到|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	expectedRe = lazyre.New(`应(?:出席|到|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事12人".
-	inPersonRe = regexp.MustCompile(`亲自出席(?:本次)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	inPersonRe = lazyre.New(`亲自出席(?:本次)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// "实际出席董事14名", "实到董事14人", "实际参会董事18名": in person
 	// only when no one sent a proxy.
-	attendedRe = regexp.MustCompile(`(实际出席|实际参会|实际参加|实到|出席|参会)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	attendedRe = lazyre.New(`(实际出席|实际参会|实际参加|实到|出席|参会)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
-	absentRe = regexp.MustCompile(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
+	absentRe = lazyre.New(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
 	// The chair: "本次会议由王洪章董事长主持", "会议由董事长X先生主持".
-	chairByRe = regexp.MustCompile(`由([^,;。由]{2,30}?)主持`)
+	chairByRe = lazyre.New(`由([^,;。由]{2,30}?)主持`)
 	// "董事长X主持会议", "X董事长主持了本次会议".
-	chairLeadRe = regexp.MustCompile(`([^,;。]{2,30}?)主持(?:了)?(?:本次)?会议`)
+	chairLeadRe = lazyre.New(`([^,;。]{2,30}?)主持(?:了)?(?:本次)?会议`)
 
 	// "公司于2014年6月6日召开的第八届董事会第六次会议".
-	heldOnSessionRe = regexp.MustCompile(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
+	heldOnSessionRe = lazyre.New(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
 )
 
 // Role words around a person's name, longest first: "唐双宁董事长",
@@ -332,7 +332,7 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 }
 
 // countIn returns the count in submatch g of the first match of re in s.
-func countIn(s string, re *regexp.Regexp, g int) (int, normalize.Span, bool) {
+func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 	loc := re.FindStringSubmatchIndex(s)
 	if loc == nil {
 		return 0, normalize.Span{}, false
@@ -516,9 +516,9 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe  = regexp.MustCompile(`召开的时间\s*:\s*(` + extract.DatePattern + `)`)
-	templatePlaceRe = regexp.MustCompile(`召开的地点\s*:\s*(.+?)\s*$`)
-	templateChairRe = regexp.MustCompile(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
+	templateTimeRe  = lazyre.New(`召开的时间\s*:\s*(` + extract.DatePattern + `)`)
+	templatePlaceRe = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
+	templateChairRe = lazyre.New(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
