@@ -12,6 +12,7 @@ import (
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 	amendchecks "github.com/gonggao/gonggao/validate/amend"
+	contractcheck "github.com/gonggao/gonggao/validate/contract"
 	paymentchecks "github.com/gonggao/gonggao/validate/payment"
 	"github.com/gonggao/gonggao/validate/votes"
 )
@@ -77,7 +78,7 @@ func Checks() []validate.Check {
 		validate.Holdings{},
 		votes.Votes{},
 		paymentchecks.Payment{},
-		validate.Contracts{},
+		contractcheck.Contracts{},
 		amendchecks.Numbering{},
 	}
 }

@@ -75,6 +75,13 @@ func Finding(id, formula string, ops []Operand, st Stated, mode calc.Rounding, n
 	return spec{id: id, formula: formula, ops: ops, stated: st, mode: mode, note: note}.finding()
 }
 
+// Unverifiable is the finding of a check an input of which is missing:
+// its formula, the inputs it has and the stated figure, with a note that
+// says what is missing.
+func Unverifiable(id, formula string, ops []Operand, st Stated, note string) schema.Check {
+	return unverifiable(id, formula, ops, st, note)
+}
+
 // DecimalString formats r at places, rounded by mode.
 func DecimalString(r *big.Rat, places int, mode calc.Rounding) string {
 	return decimalString(r, places, mode)

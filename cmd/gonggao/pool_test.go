@@ -120,7 +120,10 @@ func TestServiceKillsOverrun(t *testing.T) {
 	pool := newWorkerPool([]string{os.Args[0]}, 1, 0)
 	pool.env = append(os.Environ(), "GONGGAO_FAKE_WORKER=1")
 	defer pool.close()
-	s := service.New(service.WithMaxInflight(1), service.WithTimeout(500*time.Millisecond), service.WithProcess(pool.serviceProcess))
+	// The budget is far above what a seed takes, so that a machine busy
+	// with other tests does not push the ordinary documents past it; the
+	// hanging one never finishes, whatever the budget.
+	s := service.New(service.WithMaxInflight(1), service.WithTimeout(5*time.Second), service.WithProcess(pool.serviceProcess))
 	post := func(name string) (int, map[string]any) {
 		req := httptest.NewRequest("POST", "/v1/extract?name="+name, bytes.NewReader(seedData))
 		req.Header.Set("Content-Type", "text/plain")

@@ -1,10 +1,12 @@
-package validate
+// Package contract holds the checks of contract announcements.
+package contract
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -33,10 +35,10 @@ type Contracts struct{}
 func (Contracts) ID() string { return "contract" }
 
 // Run implements Check.
-func (Contracts) Run(_ *Pass, out *schema.Document) {
+func (Contracts) Run(_ *validate.Pass, out *schema.Document) {
 	if t := out.ContractsTotal; t != nil && len(out.Contracts) >= 2 {
-		if st, ok := schemaStated(t, calc.HalfUp); ok {
-			var ops []operand
+		if st, ok := validate.SchemaStated(t, calc.HalfUp); ok {
+			var ops []validate.Operand
 			var names []string
 			missing := false
 			for i, c := range out.Contracts {
@@ -45,17 +47,16 @@ func (Contracts) Run(_ *Pass, out *schema.Document) {
 					continue
 				}
 				name := fmt.Sprintf("A%d", i+1)
-				if o, ok := schemaOperand(name, c.Amount, calc.Exact); ok {
+				if o, ok := validate.SchemaOperand(name, c.Amount, calc.Exact); ok {
 					ops = append(ops, o)
 					names = append(names, name)
 				}
 			}
 			formula := "T=" + strings.Join(names, "+")
 			if missing || len(ops) == 0 {
-				out.Checks = append(out.Checks, unverifiable("contract.total", formula, ops, st, "a contract's amount is not stated, or not in the total's currency"))
+				out.Checks = append(out.Checks, validate.Unverifiable("contract.total", formula, ops, st, "a contract's amount is not stated, or not in the total's currency"))
 			} else {
-				out.Checks = append(out.Checks, spec{id: "contract.total", formula: formula, ops: ops, stated: st, mode: calc.HalfUp,
-					note: "the contracts reported together against their stated total"}.finding())
+				out.Checks = append(out.Checks, validate.Finding("contract.total", formula, ops, st, calc.HalfUp, "the contracts reported together against their stated total"))
 			}
 		}
 	}
@@ -66,33 +67,31 @@ func (Contracts) Run(_ *Pass, out *schema.Document) {
 		}
 		label := fmt.Sprintf("contract %d", i+1)
 		if c.RevenueShare != nil {
-			a, ok1 := schemaOperand("A", c.Amount, calc.Exact)
-			st, ok2 := schemaStated(c.RevenueShare, calc.HalfUp)
+			a, ok1 := validate.SchemaOperand("A", c.Amount, calc.Exact)
+			st, ok2 := validate.SchemaStated(c.RevenueShare, calc.HalfUp)
 			if ok1 && ok2 {
 				if c.Revenue == nil || c.Amount.Unit != schema.UnitCNY {
-					out.Checks = append(out.Checks, unverifiable("contract.revenue_share", "s=A/R", []operand{a}, st,
+					out.Checks = append(out.Checks, validate.Unverifiable("contract.revenue_share", "s=A/R", []validate.Operand{a}, st,
 						label+": the revenue the share is of is not stated in yuan"))
-				} else if r, ok := schemaOperand("R", c.Revenue, calc.Exact); ok {
-					out.Checks = append(out.Checks, spec{id: "contract.revenue_share", formula: "s=A/R", ops: []operand{a, r}, stated: st,
-						mode: calc.HalfUp, note: label + ": the amount as a share of revenue"}.finding())
+				} else if r, ok := validate.SchemaOperand("R", c.Revenue, calc.Exact); ok {
+					out.Checks = append(out.Checks, validate.Finding("contract.revenue_share", "s=A/R", []validate.Operand{a, r}, st, calc.HalfUp, label+": the amount as a share of revenue"))
 				}
 			}
 		}
 		if c.AmountCNY != nil && c.Amount.Unit != schema.UnitCNY {
-			a, ok1 := schemaOperand("A", c.Amount, calc.Exact)
-			st, ok2 := schemaStated(c.AmountCNY, calc.HalfUp)
+			a, ok1 := validate.SchemaOperand("A", c.Amount, calc.Exact)
+			st, ok2 := validate.SchemaStated(c.AmountCNY, calc.HalfUp)
 			if !ok1 || !ok2 {
 				continue
 			}
 			if c.ExchangeRate == nil || c.ExchangeRate.Currency != c.Amount.Unit {
-				out.Checks = append(out.Checks, unverifiable("contract.amount_cny", "Y=A*x", []operand{a}, st,
+				out.Checks = append(out.Checks, validate.Unverifiable("contract.amount_cny", "Y=A*x", []validate.Operand{a}, st,
 					label+": the announcement states no exchange rate for "+c.Amount.Unit))
 				continue
 			}
-			x, ok := schemaOperand("x", &schema.Quantity{Value: c.ExchangeRate.Rate, Unit: "CNY/" + c.ExchangeRate.Currency, Text: c.ExchangeRate.Text, Span: c.ExchangeRate.Span}, calc.Exact)
+			x, ok := validate.SchemaOperand("x", &schema.Quantity{Value: c.ExchangeRate.Rate, Unit: "CNY/" + c.ExchangeRate.Currency, Text: c.ExchangeRate.Text, Span: c.ExchangeRate.Span}, calc.Exact)
 			if ok {
-				out.Checks = append(out.Checks, spec{id: "contract.amount_cny", formula: "Y=A*x", ops: []operand{a, x}, stated: st,
-					mode: calc.HalfUp, note: label + ": the amount in yuan at the stated exchange rate"}.finding())
+				out.Checks = append(out.Checks, validate.Finding("contract.amount_cny", "Y=A*x", []validate.Operand{a, x}, st, calc.HalfUp, label+": the amount in yuan at the stated exchange rate"))
 			}
 		}
 	}
