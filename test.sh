@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs gonggao's whole test suite on a fresh machine: installs what the tests
-# need, checks formatting and vet, runs every test, then runs each fuzz
-# target briefly.
+# need, checks formatting and vet, runs every test of the three modules (the
+# core, the Beam pipeline in cmd/gonggao-beam, the deployment test in
+# deploy/) and the container image test, then runs each fuzz target briefly.
 #
 #   ./test.sh                 everything
 #   FUZZTIME=0 ./test.sh      skip the fuzz smoke run
 #   FUZZTIME=500000x ./test.sh   fuzz each target longer
+#   IMAGE=0 ./test.sh         do not install podman nor build the image (the
+#                             static binary is still tested in an empty root)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -22,6 +25,12 @@ need=()
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fc-list 2>/dev/null | grep -qi "wenquanyi zen hei" || need+=(fonts-wqy-zenhei)
+# podman builds and runs the container image (deploy/image-test.sh); runc
+# is its runtime where crun cannot run (a hybrid cgroup host).
+if [ "${IMAGE:-1}" != 0 ]; then
+	command -v podman >/dev/null 2>&1 || need+=(podman)
+	command -v runc >/dev/null 2>&1 || need+=(runc)
+fi
 if ((${#need[@]})); then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		echo "== installing ${need[*]}"
@@ -33,8 +42,16 @@ if ((${#need[@]})); then
 	fi
 fi
 
+# The Beam module's dependencies (the SDK, gRPC, cloud clients: most of
+# the download) are fetched in the background while the core is checked.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+(cd cmd/gonggao-beam && go mod download) >"$logs/beam-download" 2>&1 &
+beam_download=$!
+
 echo "== go mod download"
 go mod download
+(cd deploy && go mod download)
 
 # go.mod lists exactly what the code imports (direct requirements not
 # marked indirect), in both modules.
@@ -53,13 +70,31 @@ fi
 echo "== go vet"
 go vet ./...
 
-echo "== go test"
-go test -count=1 ./...
+# The Apache Beam pipeline and the deployment test are modules of their
+# own, so that the core module's dependencies stay small. They run beside
+# the core tests, each with its own log, shown when it ends.
+(wait_for() { while kill -0 "$1" 2>/dev/null; do sleep 1; done; }
+	wait_for "$beam_download"
+	cd cmd/gonggao-beam && go vet ./... && go test -count=1 ./...) >"$logs/beam" 2>&1 &
+beam=$!
+(cd deploy && go vet ./... && go test -count=1 ./... && cd .. &&
+	if [ "${IMAGE:-1}" != 0 ]; then deploy/image-test.sh; else PODMAN=none deploy/image-test.sh; fi) >"$logs/deploy" 2>&1 &
+deploy=$!
 
-# The Apache Beam pipeline is a module of its own, so that the core
-# module's dependencies stay small.
-echo "== go test (cmd/gonggao-beam)"
-(cd cmd/gonggao-beam && go vet ./... && go test -count=1 ./...)
+echo "== go test"
+core=0
+go test -count=1 ./... || core=$?
+for part in deploy beam; do
+	echo "== go test ($part)"
+	status=0
+	wait "${!part}" || status=$?
+	cat "$logs/$part"
+	if [ "$status" != 0 ]; then
+		echo "$part failed" >&2
+		exit 1
+	fi
+done
+[ "$core" = 0 ] || exit "$core"
 
 if [ "$fuzztime" != 0 ]; then
 	echo "== fuzz smoke run ($fuzztime per target)"

@@ -189,3 +189,44 @@ func SplitLines(s string, base int) []Line {
 		start = i + 1
 	}
 }
+
+// Derive returns a Doc whose Text is text, derived from d.Text through m
+// (m maps text to d.Text): spans of the new Text map to Raw, its source
+// text, pages and tables through d. Extractors that read a rewritten view
+// of the document (wrapped lines joined) use it to keep their provenance.
+func (d *Doc) Derive(text string, m *OffsetMap) *Doc {
+	nd := &Doc{
+		Path:     d.Path,
+		Format:   d.Format,
+		Encoding: d.Encoding,
+		Raw:      d.Raw,
+		Text:     text,
+		layer:    d.layer,
+	}
+	if d.Map != nil {
+		nd.Map = m.Compose(d.Map)
+	} else {
+		nd.Map = m
+	}
+	if d.toLayer != nil {
+		nd.toLayer = m.Compose(d.toLayer)
+	}
+	fwd := m.ForwardSpan
+	for _, p := range d.Pages {
+		nd.Pages = append(nd.Pages, Page{Number: p.Number, Span: fwd(p.Span)})
+	}
+	for _, t := range d.Tables {
+		nt := Table{Span: fwd(t.Span), Caption: t.Caption}
+		for _, row := range t.Rows {
+			nr := make([]Cell, len(row))
+			for j, c := range row {
+				nr[j] = Cell{Text: c.Text, Span: fwd(c.Span)}
+			}
+			nt.Rows = append(nt.Rows, nr)
+		}
+		nd.Tables = append(nd.Tables, nt)
+	}
+	nd.lineStarts = lineStarts(text)
+	nd.lines = SplitLines(text, 0)
+	return nd
+}

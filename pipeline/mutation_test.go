@@ -121,20 +121,31 @@ func statedUnit(q *schema.Quantity) *big.Rat {
 }
 
 // TestMutationStated perturbs every figure a passing check states, in the
-// source text, by one unit of its last digit (more when the rounding rule
+// source text of the seeds and of the convertible-bond adjustments, by one unit of its last digit (more when the rounding rule
 // cannot tell one unit, see units), runs the pipeline again and requires
 // that check to fail.
 func TestMutationStated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the pipeline once per passing check")
 	}
-	for _, name := range seedNames {
-		t.Run(name, func(t *testing.T) {
-			raw := readSeed(t, name)
+	for _, name := range append(append([]string(nil), seedNames...), convertibleFixtures...) {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			var raw []byte
+			if strings.Contains(name, "/") {
+				// A convertible bond's adjustment: its conversion.adjust
+				// finding fails a cent off (see also
+				// TestConversionAdjustMisstated).
+				raw = readFile(t, name)
+			} else {
+				raw = readSeed(t, name)
+			}
 			doc := process(t, name, raw)
 			n := 0
 			for _, c := range doc.Checks {
-				if c.Status != schema.StatusPass || c.Stated == nil {
+				if c.Status != schema.StatusPass || c.Stated == nil || strings.Contains(c.Formula, ">=") {
+					// A floor (a reset's P1>=max(M20,M1)) holds a cent
+					// above too; TestConversionAdjustMisstated moves the
+					// price below it.
 					continue
 				}
 				i := lastDigit(raw, c.Stated.Span)

@@ -52,7 +52,9 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		meeting.Meeting{},
 		meeting.Resolutions{},
 		capital.Offerings{Resolutions: meeting.ResolutionHeadings},
+		capital.BondTerms{},
 		capital.Formulas{},
+		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},
 		payment.DividendPayment{},
@@ -70,6 +72,7 @@ func Checks() []validate.Check {
 	return []validate.Check{
 		validate.OfferingSize{},
 		validate.ConversionShares{},
+		validate.ConversionAdjust{},
 		validate.Subscriptions{},
 		validate.DividendScenarios{},
 		validate.ListTotals{},

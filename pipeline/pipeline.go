@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"time"
 
 	"github.com/gonggao/gonggao/extract"
@@ -147,7 +148,13 @@ var errorCodes = []struct {
 	{pdf.ErrEngine, "pdf_engine"},
 	{ErrTimeBudget, "time_budget"},
 	{ErrInternal, "internal"},
+	{fs.ErrNotExist, "no_such_file"},
+	{fs.ErrPermission, "permission_denied"},
 }
+
+// codeUnreadable is the error_code of an error that wraps none of the
+// sentinels above (an I/O error reading the input, say).
+const codeUnreadable = "unreadable"
 
 func errorCode(err error) string {
 	for _, c := range errorCodes {
@@ -155,5 +162,15 @@ func errorCode(err error) string {
 			return c.code
 		}
 	}
-	return "unreadable"
+	return codeUnreadable
+}
+
+// ErrorCodes lists every error_code an error record can carry, in the
+// order they are tried; the last is the code of any other error.
+func ErrorCodes() []string {
+	codes := make([]string, 0, len(errorCodes)+1)
+	for _, c := range errorCodes {
+		codes = append(codes, c.code)
+	}
+	return append(codes, codeUnreadable)
 }

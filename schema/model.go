@@ -19,7 +19,8 @@ type Document struct {
 	Meeting *Meeting `json:"meeting,omitempty"`
 	// Resolutions are the proposals voted on, in the order stated.
 	Resolutions []Resolution `json:"resolutions,omitempty"`
-	// Offerings are the issuance plans of preference shares.
+	// Offerings are the issuance plans of preference shares or
+	// convertible bonds, or an issued bond's terms as restated.
 	Offerings []Offering `json:"offerings,omitempty"`
 	// Formulas are the formulas the document states, in ASCII form.
 	Formulas []Formula `json:"formulas,omitempty"`
@@ -30,6 +31,9 @@ type Document struct {
 	// DividendPayment is the dividend an announcement of its payment
 	// states (优先股股息发放实施公告, 权益分派实施公告).
 	DividendPayment *DividendPayment `json:"dividend_payment,omitempty"`
+	// ConversionPriceAdjustment is the change of a convertible bond's
+	// conversion price an adjustment announcement states.
+	ConversionPriceAdjustment *ConversionPriceAdjustment `json:"conversion_price_adjustment,omitempty"`
 	// Contracts are the contracts or lots a contract announcement reports
 	// (重大合同, 中标), one entry each.
 	Contracts []Contract `json:"contracts,omitempty"`
@@ -286,8 +290,13 @@ type Meeting struct {
 	// DirectorsExpected is the number of members due to attend: directors,
 	// or supervisors at a supervisory board.
 	DirectorsExpected *int `json:"directors_expected,omitempty" jsonschema:"minimum=0"`
-	// DirectorsPresent is the number of members present in person (亲自出席).
+	// DirectorsPresent is the attendance as stated: in person (亲自出席)
+	// when the document says so, otherwise its 实际出席/实到 figure, which
+	// counts the members voting by proxy when PresentIncludesProxies.
 	DirectorsPresent *int `json:"directors_present,omitempty" jsonschema:"minimum=0"`
+	// PresentIncludesProxies is set when DirectorsPresent counts the
+	// members voting by proxy (实际参会董事15名,其中…委托…代为出席).
+	PresentIncludesProxies bool `json:"present_includes_proxies,omitempty"`
 	// ShareholdersPresent is the number of shareholders and proxies
 	// attending a shareholders' meeting (出席会议的股东及股东授权代表156人).
 	ShareholdersPresent *int `json:"shareholders_present,omitempty" jsonschema:"minimum=0"`
@@ -358,6 +367,9 @@ var voteUnits = []string{UnitShares}
 type Votes struct {
 	// Valid is the number of valid votes (有效表决票).
 	Valid *int `json:"valid,omitempty" jsonschema:"minimum=0"`
+	// Recusals is the number of directors the tally says recused
+	// themselves (同意6票,回避3票,反对0票,弃权0票), when it says so.
+	Recusals *int `json:"recusals,omitempty" jsonschema:"minimum=0"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
 	// 14,101,254,366股): for, against and abstain are then share counts, and
 	// each ratio is the count's share of the voting shares as stated
@@ -402,9 +414,10 @@ const (
 	SecurityOrdinaryShare   = "ordinary_share"
 )
 
-var offeringSecurities = []string{SecurityPreferenceShare}
+var offeringSecurities = []string{SecurityPreferenceShare, SecurityConvertibleBond}
 
-// Offering is one issuance plan of preference shares.
+// Offering is one issuance plan of preference shares or convertible bonds,
+// or the terms of an issued bond as a later announcement restates them.
 type Offering struct {
 	// Market is where the shares are offered: domestic or offshore.
 	Market string `json:"market"`
@@ -445,6 +458,15 @@ type Offering struct {
 	// ResolutionValidityMonths is how long the resolution to issue stays
 	// in force, in months.
 	ResolutionValidityMonths *int `json:"resolution_validity_months,omitempty" jsonschema:"minimum=1"`
+	// TermYears is a convertible bond's term in years (期限为自发行之日起六年).
+	TermYears *int `json:"term_years,omitempty" jsonschema:"minimum=1"`
+	// CouponRates are a convertible bond's coupon rates, one per year in
+	// order (第一年0.2%、第二年0.5%…).
+	CouponRates []Quantity `json:"coupon_rates,omitempty"`
+	// Interest is how a bond's interest is paid.
+	Interest *Interest `json:"interest,omitempty"`
+	// Put is a convertible bond's put (回售条款).
+	Put *Put `json:"put,omitempty"`
 	// Dividend is the dividend terms.
 	Dividend *Dividend `json:"dividend,omitempty"`
 	// Conversion is the mandatory-conversion terms.
@@ -529,6 +551,13 @@ type Conversion struct {
 	Adjustments []Adjustment `json:"adjustments,omitempty"`
 	// CashDividendAdj says whether a cash dividend adjusts the price.
 	CashDividendAdj *bool `json:"cash_dividend_adjustment,omitempty"`
+	// Period is when a convertible bond may be converted.
+	Period *ConversionPeriod `json:"period,omitempty"`
+	// Reset is the downward reset of a convertible bond's price.
+	Reset *PriceReset `json:"reset,omitempty"`
+	// FractionCash says the fraction of a share is paid in cash (不足转换为
+	// 一股的可转债余额…以现金兑付).
+	FractionCash *bool `json:"fraction_cash,omitempty"`
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
@@ -576,6 +605,11 @@ type Redemption struct {
 	PriceRule string `json:"price_rule,omitempty"`
 	// Formula is the redemption price's formula in ASCII form.
 	Formula string `json:"formula,omitempty"`
+	// MaturityRatio is a convertible bond's redemption price at maturity
+	// as a ratio of par (面值的108%（含最后一期利息） is 1.08).
+	MaturityRatio *Quantity `json:"maturity_ratio,omitempty"`
+	// Conditional is a convertible bond's conditional redemption.
+	Conditional *PriceTrigger `json:"conditional,omitempty"`
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`

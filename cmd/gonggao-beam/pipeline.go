@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -43,6 +46,7 @@ func registerTransforms() {
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(int, string), error](&extractFn{})
 	register.Emitter2[int, string]()
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
+	register.DoFn3x1[context.Context, string, func(int, string), error](&missingFn{})
 	register.Iter1[string]()
 }
 
@@ -53,33 +57,102 @@ func registerTransforms() {
 // fails the pipeline.
 func Build(s beam.Scope, c Config) error {
 	if len(c.Inputs) == 0 {
-		return fmt.Errorf("no input glob")
+		return usageErr{"no input glob (--input)"}
 	}
 	if c.Output == "" {
-		return fmt.Errorf("no output prefix")
+		return usageErr{"no output prefix (--output)"}
 	}
 	if c.Shards < 1 {
-		return fmt.Errorf("shards must be at least 1, not %d", c.Shards)
+		return usageErr{fmt.Sprintf("shards must be at least 1, not %d", c.Shards)}
 	}
 	for _, g := range c.Inputs {
 		filesystem.ValidateScheme(g)
 	}
 	filesystem.ValidateScheme(c.Output)
 	var matched []beam.PCollection
+	var missing []string
 	for _, g := range c.Inputs {
+		if isMissingPath(g) {
+			missing = append(missing, g)
+			continue
+		}
 		matched = append(matched, fileio.MatchFiles(s, g, fileio.MatchEmptyAllow()))
 	}
-	files := fileio.ReadMatches(s, beam.Flatten(s, matched...), fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
-	keyed := beam.ParDo(s, &extractFn{Base: c.Base, Shards: c.Shards}, files)
-	beam.ParDo0(s, &writeShardFn{Prefix: c.Output, Shards: c.Shards}, beam.GroupByKey(s, keyed))
+	var keyed []beam.PCollection
+	if len(matched) > 0 {
+		files := fileio.ReadMatches(s, beam.Flatten(s, matched...), fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
+		keyed = append(keyed, beam.ParDo(s, &extractFn{Base: c.Base, Shards: c.Shards}, files))
+	}
+	if len(missing) > 0 {
+		keyed = append(keyed, beam.ParDo(s, &missingFn{Base: c.Base, Shards: c.Shards}, beam.CreateList(s, missing)))
+	}
+	beam.ParDo0(s, &writeShardFn{Prefix: c.Output, Shards: c.Shards}, beam.GroupByKey(s, beam.Flatten(s, keyed...)))
 	return nil
 }
 
-// Metrics of a run: inputs read, and those that gave error records.
+// isMissingPath reports whether an --input is a local path without glob
+// characters that does not exist: like a missing path given to gonggao
+// extract, it gets its own error record (a glob that matches nothing adds
+// nothing).
+func isMissingPath(g string) bool {
+	if strings.Contains(g, "://") || strings.ContainsAny(g, "*?[") {
+		return false
+	}
+	_, err := os.Lstat(g)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// missingFn writes the error record of a missing path.
+type missingFn struct {
+	Base   string `json:"base"`
+	Shards int    `json:"shards"`
+}
+
+func (fn *missingFn) ProcessElement(ctx context.Context, p string, emit func(int, string)) error {
+	name := displayPath(p, fn.Base)
+	inputsCounter.Inc(ctx, 1)
+	failedCounter.Inc(ctx, 1)
+	err := &missingError{name}
+	log.Warnf(ctx, "%v", err)
+	line, eerr := encodeLine(pipeline.ErrorRecord(name, nil, err))
+	if eerr != nil {
+		return eerr
+	}
+	emit(shardOf(name, fn.Shards), line)
+	return nil
+}
+
+// missingError words a missing path as gonggao extract does, keeping
+// fs.ErrNotExist for its error_code (no_such_file).
+type missingError struct{ path string }
+
+func (e *missingError) Error() string { return e.path + ": no such file or directory" }
+func (e *missingError) Unwrap() error { return fs.ErrNotExist }
+
+// usageErr is a Config that cannot run.
+type usageErr struct{ msg string }
+
+func (e usageErr) Error() string { return e.msg }
+
+// Metrics of a run: inputs read, those that gave error records, and
+// folders the globs matched (skipped).
 var (
 	inputsCounter = beam.NewCounter("gonggao", "inputs")
 	failedCounter = beam.NewCounter("gonggao", "failed")
+	dirsCounter   = beam.NewCounter("gonggao", "dirs_skipped")
 )
+
+// isLocalDir reports whether p is a folder of the local file system.
+// fileio.ReadDirectorySkip only skips paths ending in "/" (the folder
+// markers of object stores); a local glob such as filings/* matches
+// folders by their plain names.
+func isLocalDir(p string) bool {
+	if strings.Contains(p, "://") {
+		return false
+	}
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
 
 // extractFn turns one file into one JSON line, keyed by its output shard.
 type extractFn struct {
@@ -88,6 +161,10 @@ type extractFn struct {
 }
 
 func (fn *extractFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit func(int, string)) error {
+	if isLocalDir(f.Metadata.Path) {
+		dirsCounter.Inc(ctx, 1)
+		return nil
+	}
 	name := displayPath(f.Metadata.Path, fn.Base)
 	inputsCounter.Inc(ctx, 1)
 	var v any

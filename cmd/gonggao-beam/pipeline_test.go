@@ -122,8 +122,12 @@ func TestPipelineMatchesCLI(t *testing.T) {
 		Shards: 3,
 		Base:   root,
 	}
-	if err := run(context.Background(), c); err != nil {
+	st, err := run(context.Background(), c)
+	if err != nil {
 		t.Fatalf("pipeline failed: %v", err)
+	}
+	if st.inputs != int64(len(inputs)) || st.failed == 0 {
+		t.Errorf("counters %+v for %d inputs", st, len(inputs))
 	}
 	parts, err := filepath.Glob(out + "-*-of-00003.jsonl")
 	if err != nil || len(parts) == 0 {

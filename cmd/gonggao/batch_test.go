@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -139,8 +140,8 @@ func TestOneRecordPerInput(t *testing.T) {
 		"from": gonggao(t, "# inputs\n\n"+list, "extract", "--workers", "2", "--from", "-"),
 	} {
 		t.Run(name, func(t *testing.T) {
-			if r.code != 2 {
-				t.Errorf("missing paths should exit 2, got %d", r.code)
+			if r.code != 1 {
+				t.Errorf("unreadable and missing inputs are findings: want exit 1, got %d", r.code)
 			}
 			if got := recordPaths(t, r.stdout); !slices.Equal(got, inputs) {
 				t.Fatalf("records %v\nwant one per input: %v", got, inputs)
@@ -859,5 +860,63 @@ func TestCSVVotesAndPayments(t *testing.T) {
 	}
 	if len(got) != len(payments) {
 		t.Errorf("%d payment rows for %d payment announcements", len(got), len(payments))
+	}
+}
+
+// TestCSVBonds writes the bonds table over real and constructed
+// convertible-bond announcements and holds its header against
+// docs/batch.md and its cells against the JSON records.
+func TestCSVBonds(t *testing.T) {
+	real, _ := filepath.Glob("../../corpus/real/convertible/*.txt")
+	fixtures, _ := filepath.Glob("../../extract/capital/testdata/convertible/*.txt")
+	inputs := append(real, fixtures...)
+	if len(inputs) < 10 {
+		t.Fatalf("only %d inputs", len(inputs))
+	}
+	cr := gonggao(t, "", append([]string{"extract", "--workers", "2", "--format", "csv", "--csv-table", "bonds"}, inputs...)...)
+	rows, err := csv.NewReader(strings.NewReader(cr.stdout)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(csvDocColumns(t, "bonds"), rows[0]); diff != "" {
+		t.Errorf("header differs from docs/batch.md (-doc +csv):\n%s", diff)
+	}
+	col := map[string]int{}
+	for i, c := range rows[0] {
+		col[c] = i
+	}
+	if len(rows)-1 != len(inputs) {
+		t.Errorf("%d rows for %d bond announcements", len(rows)-1, len(inputs))
+	}
+	jr := gonggao(t, "", append([]string{"extract", "--workers", "2"}, inputs...)...)
+	type record struct {
+		Source    struct{ Path string }
+		Offerings []struct {
+			TermYears *int `json:"term_years"`
+		}
+		Adjustment *struct {
+			After struct{ Value string }
+		} `json:"conversion_price_adjustment"`
+	}
+	byPath := map[string]record{}
+	for _, ln := range strings.Split(strings.TrimSpace(jr.stdout), "\n") {
+		var r record
+		if err := json.Unmarshal([]byte(ln), &r); err != nil {
+			t.Fatal(err)
+		}
+		byPath[r.Source.Path] = r
+	}
+	for _, row := range rows[1:] {
+		r := byPath[row[col["source_path"]]]
+		var after, term string
+		if r.Adjustment != nil {
+			after = r.Adjustment.After.Value
+		}
+		if len(r.Offerings) > 0 && r.Offerings[0].TermYears != nil {
+			term = strconv.Itoa(*r.Offerings[0].TermYears)
+		}
+		if row[col["adjustment_after"]] != after || row[col["term_years"]] != term {
+			t.Errorf("%s: csv after %q term %q, json %q %q", r.Source.Path, row[col["adjustment_after"]], row[col["term_years"]], after, term)
+		}
 	}
 }

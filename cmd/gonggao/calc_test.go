@@ -29,6 +29,20 @@ func TestCalc(t *testing.T) {
 			want: []string{"P0 = 10 (--set)", "P1 = 6.666666666667…"},
 		},
 		{
+			// A bond's own combined formula, 10转4派2 (n = 0.4, D = 0.2):
+			// (12.36 − 0.2) / 1.4 = 8.6857… → 8.69.
+			name: "bond 10转4派2",
+			args: []string{"calc", "../../extract/capital/testdata/convertible/terms_prospectus.txt", "--formula", "conversion.adjust.combined", "--set", "n=0.4", "--set", "D=0.2", "--set", "k=0", "--set", "A=0"},
+			want: []string{"P1=(P0-D+A*k)/(1+n+k)", `P0 = 12.36 from the document: "12.36元/股"`, "P1 = 8.685714285714…", "P1 = 8.69 yuan per share to 0.01 (四舍五入)"},
+		},
+		{
+			// An adjustment announcement: P0 is the price it set, 12.35
+			// (歌华有线, 2005); its formula writes Po, N, K and AK.
+			name: "adjustment announcement",
+			args: []string{"calc", "../../corpus/real/convertible/gehua_2005_adjust_capitalisation.txt", "--formula", "conversion.adjust.bonus", "--set", "N=0.4"},
+			want: []string{"P=Po/(1+N)", `Po = 12.35 from the document: "12.35元/股"`, "P = 8.821428571429…", "P = 8.82 yuan per share to 0.01 (四舍五入)"},
+		},
+		{
 			name: "list",
 			args: []string{"calc", seed003, "--list"},
 			want: []string{"conversion.adjust.bonus", "P1=P0/(1+n)", "redemption.accrued", "IA=B*i*t/365"},

@@ -11,7 +11,6 @@ import (
 	"github.com/shopspring/decimal"
 	"github.com/spf13/cobra"
 
-	"github.com/gonggao/gonggao/cmd/gonggao/internal/oneline"
 	"github.com/gonggao/gonggao/pipeline"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -64,12 +63,9 @@ func runCalc(e *env, f calcFlags, path string) error {
 		}
 		overrides[name] = d
 	}
-	ins, bad := expandInputs([]string{path}, e.stdin, selection{}, e.maxBytes)
-	if len(bad) > 0 || len(ins) != 1 {
-		for _, err := range bad {
-			fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
-		}
-		return &exitError{code: ExitError}
+	ins, _ := expandInputs([]string{path}, e.stdin, selection{}, e.maxBytes)
+	if len(ins) != 1 {
+		return usageError("%s: calc reads one document, not a directory", path)
 	}
 	data, err := ins[0].read()
 	if err != nil {
@@ -142,6 +138,19 @@ func runCalc(e *env, f calcFlags, path string) error {
 		return &exitError{code: ExitFindings, err: err}
 	}
 	fmt.Fprintf(&b, "  %s = %s\n", form.Target, exactString(r))
+	if strings.HasPrefix(sf.ID, "conversion.adjust.") {
+		// A conversion price is stated to 0.01 yuan, by the document's rule.
+		mode, word := calc.HalfUp, "四舍五入"
+		if a := doc.ConversionPriceAdjustment; a != nil {
+			switch a.Rounding {
+			case schema.RoundCeil:
+				mode, word = calc.Ceil, "向上取整"
+			case schema.RoundFloor:
+				mode, word = calc.Floor, "向下取整"
+			}
+		}
+		fmt.Fprintf(&b, "  %s = %s yuan per share to 0.01 (%s)\n", form.Target, calc.Round(r, 2, mode).StringFixed(2), word)
+	}
 	if roundsShares(doc, sf.ID) {
 		fmt.Fprintf(&b, "  %s = %s whole shares (去尾法)\n", form.Target, calc.Round(r, 0, calc.Floor).String())
 	}
@@ -198,6 +207,11 @@ func lineOf(data []byte, doc *schema.Document, q *schema.Quantity) string {
 // restoration.votes, P0 of restoration.adjust.*).
 func documentInput(doc *schema.Document, f *schema.Formula, name string) *schema.Quantity {
 	meaning := f.Variables[name]
+	if a := doc.ConversionPriceAdjustment; a != nil && a.After != nil && strings.HasPrefix(f.ID, "conversion.adjust.") && (name == "P0" || name == "Po") {
+		// An adjustment announcement: the price now in force is the one
+		// it set.
+		return a.After
+	}
 	isPrice := strings.Contains(meaning, "转股价") || strings.Contains(meaning, "折算价") || strings.Contains(meaning, "转换价")
 	if !isPrice || strings.Contains(meaning, "调整后") && !strings.HasPrefix(f.ID, "restoration.votes") {
 		return nil

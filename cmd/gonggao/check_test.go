@@ -116,7 +116,8 @@ func TestCheckErrors(t *testing.T) {
 		code int
 	}{
 		{"bad format", []string{"check", "--format", "xml", seed}, ExitError},
-		{"missing file", []string{"check", "no/such/file.txt"}, ExitError},
+		{"missing file", []string{"check", "no/such/file.txt"}, ExitFindings},
+		{"no path", []string{"check"}, ExitError},
 		{"bad flag", []string{"check", "--nope"}, ExitError},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

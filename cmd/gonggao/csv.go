@@ -59,6 +59,7 @@ var csvTables = map[string]csvTable{
 	"offerings": {csvColumns, documentRows},
 	"votes":     {voteColumns, voteRows},
 	"payments":  {paymentColumns, paymentRows},
+	"bonds":     {bondColumns, bondRows},
 	"contracts": {contractColumns, contractRows},
 }
 
@@ -170,6 +171,122 @@ var paymentColumns = []string{
 	"checks_failed",
 	"error",
 	"error_code",
+}
+
+// bondColumns is the header of --csv-table bonds: one row per
+// convertible-bond offering, and per conversion-price adjustment.
+var bondColumns = []string{
+	"source_path",
+	"sha256",
+	"company",
+	"announcement_number",
+	"announcement_date",
+	"kind",
+	"bond_code",
+	"bond_name",
+	"amount_max",
+	"par_value",
+	"term_years",
+	"coupon_rates",
+	"conversion_initial_price",
+	"conversion_period_start",
+	"conversion_period_end",
+	"reset_trigger_ratio",
+	"reset_trigger_days",
+	"reset_window_days",
+	"redemption_maturity_ratio",
+	"redemption_trigger_ratio",
+	"redemption_balance_below",
+	"put_trigger_ratio",
+	"put_last_years",
+	"adjustment_before",
+	"adjustment_after",
+	"adjustment_effective_date",
+	"adjustment_reason",
+	"adjustment_check",
+	"checks_failed",
+	"error",
+	"error_code",
+}
+
+// bondRows are the rows of --csv-table bonds: one per convertible-bond
+// offering, the document's adjustment on the first; an adjustment without
+// an offering is a row of its own.
+func bondRows(d *schema.Document) [][]string {
+	var kind, code, name string
+	if a := d.Announcement; a != nil {
+		kind = a.Kind
+		for _, sc := range a.StockCodes {
+			if sc.Market == schema.MarketConvertible {
+				code, name = sc.Code, sc.ShortName
+				break
+			}
+		}
+	}
+	adj := make([]string, 5)
+	if a := d.ConversionPriceAdjustment; a != nil {
+		if name == "" {
+			name = a.Bond
+		}
+		adj = []string{qty(a.Before), qty(a.After), a.EffectiveDate, a.Reason, ""}
+		for _, c := range d.Checks {
+			if c.ID == "conversion.adjust" {
+				adj[4] = c.Status
+			}
+		}
+	}
+	row := func(o *schema.Offering, adj []string) []string {
+		r := append(docHead(d), kind, code, name)
+		if o == nil {
+			o = &schema.Offering{}
+		}
+		var rates []string
+		for i := range o.CouponRates {
+			rates = append(rates, o.CouponRates[i].Value)
+		}
+		cv, red, put := o.Conversion, o.Redemption, o.Put
+		if cv == nil {
+			cv = &schema.Conversion{}
+		}
+		if red == nil {
+			red = &schema.Redemption{}
+		}
+		if put == nil {
+			put = &schema.Put{}
+		}
+		per, reset, cond := cv.Period, cv.Reset, red.Conditional
+		if per == nil {
+			per = &schema.ConversionPeriod{}
+		}
+		if reset == nil {
+			reset = &schema.PriceReset{}
+		}
+		if cond == nil {
+			cond = &schema.PriceTrigger{}
+		}
+		r = append(r, qty(o.AmountMax), qty(o.ParValue), intCell(o.TermYears), strings.Join(rates, ";"),
+			qty(cv.InitialPrice), per.Start, per.End,
+			qty(reset.TriggerRatio), intCell(reset.TriggerDays), intCell(reset.WindowDays),
+			qty(red.MaturityRatio), qty(cond.TriggerRatio), qty(cond.BalanceBelow),
+			qty(put.TriggerRatio), intCell(put.LastYears))
+		r = append(r, adj...)
+		return append(r, failedChecks(d), "", "")
+	}
+	var rows [][]string
+	for i := range d.Offerings {
+		if d.Offerings[i].Security != schema.SecurityConvertibleBond {
+			continue
+		}
+		a := make([]string, 5)
+		if len(rows) == 0 {
+			a = adj
+		}
+		rows = append(rows, row(&d.Offerings[i], a))
+	}
+	if len(rows) == 0 && d.ConversionPriceAdjustment != nil {
+		rows = append(rows, row(nil, adj))
+	}
+	return rows
 }
 
 // docHead is the first five cells of every table's row: the source and the

@@ -29,6 +29,8 @@ type extractFlags struct {
 	shard      string
 	csvBOM     bool
 	csvTable   string
+	corpus     bool
+	exitFind   int
 	cpuprofile string
 	isolation  string
 }
@@ -39,13 +41,15 @@ func newExtractCmd(e *env) *cobra.Command {
 		Use:   "extract [PATH|DIR|-]...",
 		Short: "Extract the terms of announcements as JSON, JSON Lines or CSV",
 		Long: `Extract reads each input (a file, every document below a directory, or "-"
-for standard input; with no path, the bundled corpus) and writes its terms.
+for standard input; --corpus: the bundled corpus) and writes its terms.
 
 One document is written as indented JSON, several as JSON Lines: one record
 per input, in input order (--unordered: as they finish). An input that
 cannot be read is reported on standard error and stands in the output as an
-error record {"schema_version":1,"source":{…},"error":"…"}, so the output
-has exactly one record per input. --format csv writes one row per offering
+error record {"schema_version":1,"source":{…},"error":"…","error_code":"…"},
+so the output has exactly one record per input: a missing file or an
+unreadable folder too. An empty --from list or a folder without documents
+is an empty batch: no record, a note on standard error, exit 0. --format csv writes one row per offering
 instead (columns in docs/batch.md).
 
 Batches: --from FILE (or -) reads paths one per line; --include/--exclude
@@ -81,8 +85,10 @@ Interrupting (SIGINT, SIGTERM) finishes the record being written and exits
 	fl.StringVar(&f.resume, "resume", "", "append to the JSON Lines file `OUT`, skipping inputs (same path and sha256) already in it")
 	fl.StringVar(&f.shard, "shard", "", "process only shard `i/N` (0-based) of the sorted input list")
 	fl.BoolVar(&f.csvBOM, "csv-bom", false, "start CSV output with a UTF-8 byte-order mark (for spreadsheet programs)")
-	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment) or contracts (one row per contract or lot)")
+	fl.StringVar(&f.csvTable, "csv-table", "offerings", "the CSV table: offerings (one row per offering), votes (one row per resolution, item and candidate), payments (one row per dividend payment), contracts (one row per contract or lot) or bonds (one row per convertible bond and conversion-price adjustment)")
 	fl.StringVar(&f.isolation, "isolation", "auto", "where documents are processed: process (each worker a child process, restarted when a document crashes it or runs past --time-budget), none (in this process) or auto (process for several inputs, none for one)")
+	fl.BoolVar(&f.corpus, "corpus", false, "extract the bundled corpus (instead of paths)")
+	fl.IntVar(&f.exitFind, "findings-exit-code", ExitFindings, "exit status `N` when some input gave an error record: 0 for schedulers that count any other status as a failed task (Kubernetes, Spark)")
 	fl.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.MarkHidden("cpuprofile")
 	return cmd
@@ -133,6 +139,15 @@ func (f *extractFlags) check(args []string) error {
 			}
 		}
 	}
+	if f.exitFind < 0 || f.exitFind > 125 {
+		return usageError("--findings-exit-code must be between 0 and 125")
+	}
+	if f.corpus && (len(args) > 0 || f.from != "") {
+		return usageError("--corpus extracts the bundled corpus: it takes no path and no --from")
+	}
+	if !f.corpus && len(args) == 0 && f.from == "" {
+		return usageError("no input: name files or directories (\"-\" for standard input), a list with --from, or --corpus for the bundled corpus")
+	}
 	if err := (selection{f.include, f.exclude}).checkPatterns(); err != nil {
 		return usageError("%v", err)
 	}
@@ -156,8 +171,8 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		if err != nil {
 			return ioError(err)
 		}
-		if len(listed) == 0 && len(args) == 0 {
-			return usageError("%s lists no path", manifestName(f.from))
+		if len(listed) == 0 {
+			fmt.Fprintf(e.stderr, "gonggao: note: %s lists no path\n", manifestName(f.from))
 		}
 		args = append(args, listed...)
 	}
@@ -174,22 +189,27 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
 
-	ins, bad := expandInputs(args, e.stdin, selection{f.include, f.exclude}, e.maxBytes)
-	for _, err := range bad {
-		fmt.Fprintf(e.stderr, "gonggao: %s\n", oneline.Error(err))
+	var ins []input
+	if f.corpus {
+		c, err := corpusInputs()
+		if err != nil {
+			return ioError(err)
+		}
+		ins = c
+		fmt.Fprintf(e.stderr, "gonggao: extracting the bundled corpus (%d documents)\n", len(ins))
+	} else {
+		var notes []string
+		ins, notes = expandInputs(args, e.stdin, selection{f.include, f.exclude}, e.maxBytes)
+		for _, n := range notes {
+			fmt.Fprintf(e.stderr, "gonggao: note: %s\n", oneline.String(n))
+		}
 	}
+	batchRun := len(ins) != 1 || sh != nil || f.resume != "" || f.from != "" || f.corpus
 	if len(ins) == 0 {
-		return &exitError{code: ExitError}
+		fmt.Fprintln(e.stderr, "gonggao: note: no input to extract; no record written")
 	}
-	batchRun := len(ins) > 1 || sh != nil || f.resume != "" || f.from != ""
 	if sh != nil {
 		ins = sh.pick(ins)
-	}
-	missing := 0
-	for _, in := range ins {
-		if in.missing {
-			missing++
-		}
 	}
 	b := &batch{format: f.format, table: csvTables[f.csvTable], opts: pipelineOptions(e)}
 	if b.format == "" {
@@ -276,10 +296,8 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		return interrupted(nil)
 	case cerr != nil:
 		return ioError(cerr)
-	case len(bad) > 0 || missing > 0:
-		return &exitError{code: ExitError}
-	case prog.t.failed > 0:
-		return findings()
+	case prog.t.failed > 0 && f.exitFind != 0:
+		return &exitError{code: f.exitFind}
 	}
 	return nil
 }

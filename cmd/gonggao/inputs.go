@@ -19,17 +19,16 @@ import (
 // how to get its bytes. Bytes are read only when the input is processed,
 // so a list of inputs costs a path each, however large the files.
 type input struct {
-	path    string
-	read    func() ([]byte, error)
-	missing bool // a path given that does not exist (exit status 2)
+	path string
+	read func() ([]byte, error)
 }
 
 // documentExts are the file endings a directory walk picks up when no
 // --include pattern is given.
 var documentExts = map[string]bool{".txt": true, ".text": true, ".htm": true, ".html": true, ".xhtml": true, ".pdf": true}
 
-// errNoDocuments is returned for a directory holding no document files.
-var errNoDocuments = errors.New("no documents (.txt, .html, .pdf) found")
+// noDocuments notes a directory that holds no selected file.
+const noDocuments = "no documents (.txt, .html, .pdf) found"
 
 // selection picks the files of a directory walk: a file is taken when it
 // matches an include pattern (or, with none, has a document extension) and
@@ -77,23 +76,13 @@ func (s selection) takes(rel string) bool {
 
 // expandInputs turns command-line paths into inputs, in order: a file as
 // itself, a directory as every selected document below it in name order,
-// "-" as standard input, and no path at all as the bundled corpus. A path
-// that does not exist stays an input, marked missing, whose read fails (so
-// it gets its error record); a directory that cannot be walked or holds no
-// document is returned in bad with its error. The others still run. Files
-// and standard input are read under maxBytes (see readLimited).
-func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64) (ins []input, bad []error) {
-	if len(args) == 0 {
-		entries, err := corpus.Entries()
-		if err != nil {
-			return nil, []error{err}
-		}
-		for _, e := range entries {
-			name := e.File
-			ins = append(ins, input{path: "corpus/" + name, read: func() ([]byte, error) { return corpus.ReadFile(name) }})
-		}
-		return ins, nil
-	}
+// "-" as standard input. A path that does not exist or cannot be read, and
+// a directory (or a folder below it) that cannot be listed, stays an input
+// whose read fails, so it gets its own error record and the others still
+// run. A directory holding no selected document gives no input and a note
+// for standard error: an empty folder is an empty batch, not an error.
+// Files and standard input are read under maxBytes (see readLimited).
+func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64) (ins []input, notes []string) {
 	for _, a := range args {
 		if a == "-" {
 			ins = append(ins, input{path: "-", read: func() ([]byte, error) { return readStreamLimited("-", stdin, maxBytes) }})
@@ -101,36 +90,58 @@ func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64)
 		}
 		fi, err := os.Stat(a)
 		if err != nil {
-			perr := pathError(a, err)
-			ins = append(ins, input{path: a, read: func() ([]byte, error) { return nil, perr }, missing: true})
+			ins = append(ins, failedInput(a, err))
 			continue
 		}
 		if !fi.IsDir() {
 			ins = append(ins, fileInput(a, maxBytes))
 			continue
 		}
-		found, err := walkDir(a, sel)
-		if err != nil {
-			bad = append(bad, pathError(a, err))
-			continue
-		}
+		found := walkDir(a, sel, maxBytes)
 		if len(found) == 0 {
-			bad = append(bad, fmt.Errorf("%s: %w", a, errNoDocuments))
-			continue
+			notes = append(notes, fmt.Sprintf("%s: %s", a, noDocuments))
 		}
-		for _, p := range found {
-			ins = append(ins, fileInput(p, maxBytes))
-		}
+		ins = append(ins, found...)
 	}
-	return ins, bad
+	return ins, notes
 }
 
-// walkDir lists the selected regular files below dir in name order.
-func walkDir(dir string, sel selection) ([]string, error) {
-	var found []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+// corpusInputs lists the bundled corpus (extract --corpus).
+func corpusInputs() ([]input, error) {
+	entries, err := corpus.Entries()
+	if err != nil {
+		return nil, err
+	}
+	var ins []input
+	for _, e := range entries {
+		name := e.File
+		ins = append(ins, input{path: "corpus/" + name, read: func() ([]byte, error) { return corpus.ReadFile(name) }})
+	}
+	return ins, nil
+}
+
+// walkDir lists the selected regular files below dir in path order; a
+// folder that cannot be listed (dir itself included) is an input of its
+// own whose read gives the error, and the walk goes on beside it.
+func walkDir(dir string, sel selection, maxBytes int64) []input {
+	type found struct {
+		path string
+		err  error
+	}
+	var entries []found
+	root := dir
+	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// A link to a folder (a mounted volume, say) is walked as the
+		// folder; links found inside are not followed.
+		root = dir + string(filepath.Separator)
+	}
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return err
+			entries = append(entries, found{p, err})
+			if d != nil && d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
 		}
 		if !d.Type().IsRegular() {
 			return nil
@@ -140,12 +151,26 @@ func walkDir(dir string, sel selection) ([]string, error) {
 			rel = filepath.Base(p)
 		}
 		if sel.takes(filepath.ToSlash(rel)) {
-			found = append(found, p)
+			entries = append(entries, found{path: p})
 		}
 		return nil
 	})
-	sort.Strings(found)
-	return found, err
+	sort.SliceStable(entries, func(a, b int) bool { return entries[a].path < entries[b].path })
+	ins := make([]input, 0, len(entries))
+	for _, f := range entries {
+		if f.err != nil {
+			ins = append(ins, failedInput(f.path, f.err))
+		} else {
+			ins = append(ins, fileInput(f.path, maxBytes))
+		}
+	}
+	return ins
+}
+
+// failedInput is an input whose read gives err, worded by pathError.
+func failedInput(p string, err error) input {
+	perr := pathError(p, err)
+	return input{path: p, read: func() ([]byte, error) { return nil, perr }}
 }
 
 func fileInput(p string, maxBytes int64) input {
@@ -168,16 +193,10 @@ func readManifest(r io.Reader) ([]string, error) {
 	return paths, sc.Err()
 }
 
-func readFile(p string) ([]byte, error) {
-	b, err := os.ReadFile(p)
-	if err != nil {
-		return nil, pathError(p, err)
-	}
-	return b, nil
-}
-
 // pathError words an os error as "PATH: what went wrong" without repeating
-// the operation and path the os package puts in front.
+// the operation and path the os package puts in front. A missing file and
+// a permission error keep fs.ErrNotExist and fs.ErrPermission, so their
+// error records get error_code no_such_file and permission_denied.
 func pathError(p string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
@@ -185,9 +204,18 @@ func pathError(p string, err error) error {
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s: no such file or directory", p)
+		return &osError{p + ": no such file or directory", fs.ErrNotExist}
 	case errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("%s: permission denied", p)
+		return &osError{p + ": permission denied", fs.ErrPermission}
 	}
 	return fmt.Errorf("%s: %w", p, err)
 }
+
+// osError is a path error worded by pathError.
+type osError struct {
+	msg string
+	err error
+}
+
+func (e *osError) Error() string { return e.msg }
+func (e *osError) Unwrap() error { return e.err }

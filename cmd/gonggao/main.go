@@ -22,7 +22,8 @@
 // showing each extracted value highlighted in the source; serve answers
 // the same over HTTP; validate holds JSON output against the schema.
 //
-// With no path, extract runs on the bundled corpus. One document is written
+// extract --corpus runs on the bundled corpus; with no path at all, extract
+// and check refuse to run (exit 2). One document is written
 // as indented JSON, several as JSON Lines (one record per input, in input
 // order); an input that cannot be read yields an error record
 // {"source": …, "error": …} in its place, so no input goes missing.
@@ -35,10 +36,10 @@
 // Exit status:
 //
 //	0    clean
-//	1    findings: an input could not be read, a document breaks the schema,
+//	1    findings: an input could not be read (a missing or unreadable path
+//	     included: it has its error record), a document breaks the schema,
 //	     or a cross-check failed (gonggao check)
-//	2    usage error, or an I/O error (a path that does not exist, an output
-//	     that cannot be written)
+//	2    usage error, or an output that cannot be written
 //	130  interrupted (SIGINT, SIGTERM): records written so far are whole
 //
 // Errors go to standard error, prefixed "gonggao: " and naming the file.

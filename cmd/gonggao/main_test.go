@@ -118,8 +118,8 @@ func TestExtractBatch(t *testing.T) {
 	binary := writeFile(t, dir, "blob.txt", []byte("\x00\x01\x02\x03PK\x03\x04\x00\x00\xff\xfe\x00"))
 	missing := filepath.Join(dir, "missing.txt")
 	r := gonggao(t, "", "extract", seed, empty, binary, missing, seed)
-	if r.code != 2 {
-		t.Errorf("a missing path should exit 2, got %d", r.code)
+	if r.code != 1 {
+		t.Errorf("a missing path is a finding (its error record): want exit 1, got %d", r.code)
 	}
 	recs := jsonLines(t, r.stdout)
 	if len(recs) != 5 {
@@ -182,10 +182,12 @@ func TestExtractDirectory(t *testing.T) {
 	if len(recs) != 2 || recs[0]["source"].(map[string]any)["path"] != filepath.Join(dir, "a.txt") {
 		t.Errorf("want a.txt then b.txt, got %d records", len(recs))
 	}
+	// A folder without documents is an empty batch (a day with no new
+	// filings), said on standard error.
 	empty := t.TempDir()
 	r = gonggao(t, "", "extract", empty)
-	if r.code != 2 || !strings.Contains(r.stderr, empty+": no documents") {
-		t.Errorf("empty directory: exit %d, stderr %q", r.code, r.stderr)
+	if r.code != 0 || r.stdout != "" || !strings.Contains(r.stderr, "gonggao: note: "+empty+": no documents") {
+		t.Errorf("empty directory: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 )
@@ -15,11 +16,12 @@ func openOutput(stdout io.Writer, path string) (io.Writer, func(ok bool) error, 
 		bw := bufio.NewWriter(stdout)
 		return bw, func(bool) error { return bw.Flush() }, nil
 	}
+	// Errors name the output asked for, never its temporary file.
 	tmp, err := createOutputTemp(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("writing %w", pathError(path, err))
 	}
-	bw := bufio.NewWriter(tmp)
+	bw := bufio.NewWriter(namedWriter{tmp, path})
 	commit := func(ok bool) error {
 		if !ok {
 			tmp.Close()
@@ -52,7 +54,27 @@ func openOutput(stdout io.Writer, path string) (io.Writer, func(ok bool) error, 
 		}
 		return os.Rename(tmp.Name(), path)
 	}
-	return bw, commit, nil
+	return bw, func(ok bool) error {
+		if err := commit(ok); err != nil {
+			return fmt.Errorf("writing %w", pathError(path, err))
+		}
+		return nil
+	}, nil
+}
+
+// namedWriter writes to a temporary file, its errors named by the output
+// path the file stands for.
+type namedWriter struct {
+	f    *os.File
+	path string
+}
+
+func (w namedWriter) Write(b []byte) (int, error) {
+	n, err := w.f.Write(b)
+	if err != nil {
+		err = fmt.Errorf("writing %w", pathError(w.path, err))
+	}
+	return n, err
 }
 
 // openAppend opens path for appending whole records, creating it when it

@@ -94,7 +94,7 @@ func TestWorkersDeterministic(t *testing.T) {
 	var outs [][]byte
 	for _, w := range []string{"1", "2"} {
 		p := filepath.Join(dir, "w"+w+".jsonl")
-		r := gonggao(t, "", "extract", "--workers", w, "-o", p)
+		r := gonggao(t, "", "extract", "--corpus", "--workers", w, "-o", p)
 		if r.code != ExitOK && r.code != ExitFindings {
 			t.Fatalf("--workers %s: exit %d: %s", w, r.code, r.stderr)
 		}

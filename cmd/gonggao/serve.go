@@ -42,8 +42,11 @@ accepting connections and lets the requests in flight finish.
   GET  /healthz      {"status":"ok"}
 
 The format is taken from ?format=txt|html|pdf, else from the Content-Type
-(text/plain, text/html; charset=…, application/pdf), else detected from
-the bytes; ?name= sets the source path written into the output.
+(text/plain, text/html; charset=…, application/pdf), else — no
+Content-Type, or a generic one: application/octet-stream, or the
+application/x-www-form-urlencoded curl --data-binary sends by default —
+detected from the bytes; ?name= sets the source path written into the
+output. Error codes: docs/errors.md.
 
 Limits: a body over --max-body (text and HTML: over 16 MB, as on the
 command line, unless --max-body is given) gets 413; a body not received
@@ -54,7 +57,8 @@ when --max-inflight documents are being processed, further ones get 429
 with Retry-After. Errors are JSON {"error": …, "error_code": …}. Each request is
 logged to standard error as one JSON line.`,
 		Example: `  gonggao serve --addr 127.0.0.1:8080
-  curl --data-binary @announcement.txt -H 'Content-Type: text/plain' localhost:8080/v1/extract`,
+  curl --data-binary @announcement.txt -H 'Content-Type: text/plain' localhost:8080/v1/extract
+  curl --data-binary @announcement.pdf localhost:8080/v1/extract`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.maxBodySet = cmd.Flags().Changed("max-body")

@@ -137,7 +137,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Date = d
 		a.Evidence["date"] = c.Ref(sp)
 	}
-	for _, sc := range findStockCodes(text, header) {
+	for _, sc := range bondCodes(text, findStockCodes(text, header)) {
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
 			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
 		})

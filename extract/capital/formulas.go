@@ -491,6 +491,12 @@ func adjustmentEvents(prefix string) []string {
 	if normalize.Contains(prefix, "配股") {
 		out = append(out, "rights_issue")
 	}
+	if reEvCash.MatchString(prefix) {
+		out = append(out, "cash_dividend")
+	}
+	if reEvCombined.MatchString(prefix) {
+		out = append(out, "combined")
+	}
 	return out
 }
 
@@ -519,6 +525,10 @@ func formulaRole(text string, titled *titledSections, plans []*plan, f statedFor
 			prefix = "restoration"
 		}
 		switch {
+		case reEvCombined.MatchString(f.Prefix):
+			return prefix + combinedID(f)
+		case prefix == "conversion" && reEvCash.MatchString(f.Prefix):
+			return prefix + ".adjust.dividend"
 		case reBonusEvent.MatchString(f.Prefix):
 			return prefix + ".adjust.bonus"
 		case reIssueEvent.MatchString(f.Prefix):
@@ -529,7 +539,33 @@ func formulaRole(text string, titled *titledSections, plans []*plan, f statedFor
 			return "conversion.shares"
 		}
 	}
+	// A convertible bond's adjustment formulas quoted outside any plan (an
+	// adjustment announcement restating its prospectus: "派息：P=Po-D；送股
+	// 或转增股本：P=Po/(1+N)", 歌华有线, 2005).
+	if isLetter(f.Target[0]) && f.Target[0] == 'P' {
+		switch {
+		case reEvCombined.MatchString(f.Prefix):
+			return "conversion" + combinedID(f)
+		case reEvCash.MatchString(f.Prefix):
+			return "conversion.adjust.dividend"
+		case reBonusEvent.MatchString(f.Prefix):
+			return "conversion.adjust.bonus"
+		case reIssueEvent.MatchString(f.Prefix):
+			return "conversion.adjust.issue"
+		}
+	}
 	return "formula"
+}
+
+// combinedID names a formula for events at once: with a cash dividend
+// (上述三项同时进行, P1=(P0−D+A×k)/(1+n+k)) .adjust.combined, without
+// (上述两项同时进行, P1=(P0+A×k)/(1+n+k)) .adjust.bonus_and_issue.
+func combinedID(f statedFormula) string {
+	names := formulaNames(f.Text)
+	if names["D"] || names["d"] {
+		return ".adjust.combined"
+	}
+	return ".adjust.bonus_and_issue"
 }
 
 // formulaClause returns the clause family of the text at off: the plan

@@ -41,9 +41,18 @@ func (o Offerings) Extract(c *extract.Context) {
 	_, plans := outlinePlans(c)
 	for _, p := range plans {
 		p.resolutions = o.Resolutions
-		off := schema.Offering{Market: p.market, Security: "preference_share"}
+		// The security is read from the plan: a plan naming convertible
+		// bonds more often than preference shares issues bonds.
+		sec := schema.SecurityPreferenceShare
+		if bondDocument(c.Doc.Text[p.region.Start:p.region.End]) {
+			sec = schema.SecurityConvertibleBond
+		}
+		off := schema.Offering{Market: p.market, Security: sec}
 		for _, u := range clauseUnits {
 			u.extract(c, p, &off)
+		}
+		if sec == schema.SecurityConvertibleBond {
+			bondTerms(c, one(p.region), &off)
 		}
 		c.Out.Offerings = append(c.Out.Offerings, off)
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
-
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -30,13 +29,19 @@ var (
 
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
-	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权)(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
-	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权)`)
+	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
+	// "…票同意、零票反对".
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
+	// 董事表决情况:同意3票".
+	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?董事一致(?:同意|通过)`)
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
@@ -57,6 +62,7 @@ func insideAny(s normalize.Span, spans []normalize.Span) bool {
 // tally is one stated vote count; span is of the whole tally sentence.
 type tally struct {
 	valid                 *int
+	recusals              *int // stated beside the counts: "5票回避表决"
 	yes, against, abstain int
 	span                  normalize.Span
 	// figures is where each count stands (for, against, abstain, valid),
@@ -92,12 +98,25 @@ func findTallies(s string) []tally {
 				shareSpans = append(shareSpans, sent)
 			}
 		}
-		for _, sent := range extract.SplitKeep(ln.Text, "。;") {
-			if insideAny(sent, shareSpans) {
+		for _, whole := range extract.SplitKeep(ln.Text, "。") {
+			found := false
+			for _, sent := range extract.SplitKeep(ln.Text[whole.Start:whole.End], ";") {
+				sent = sent.Shift(whole.Start)
+				if insideAny(sent, shareSpans) {
+					continue
+				}
+				if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
+					out = append(out, t.shift(base+sent.Start))
+					found = true
+				}
+			}
+			if found || insideAny(whole, shareSpans) {
 				continue
 			}
-			if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
-				out = append(out, t.shift(base+sent.Start))
+			// The counts set apart by semicolons: "表决结果:同意3票;反对0票;
+			// 弃权0票" (2023).
+			if t, ok := parseTally(ln.Text[whole.Start:whole.End]); ok {
+				out = append(out, t.shift(base+whole.Start))
 			}
 		}
 	}
@@ -113,6 +132,13 @@ func parseTally(s string) (tally, bool) {
 	// regular expressions below are the costly part of reading a filing.
 	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
 		return tally{}, false
+	}
+	// The board's tally, then the independent directors' share of it:
+	// "以9票同意,0票反对,0票弃权审议通过…,其中:独立董事3票同意,0票反对,0票
+	// 弃权". Only what comes before 其中 is the board's; a sentence that
+	// states only the sub-tally states no tally of the board.
+	if loc := subTallyRe.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
 	}
 	if t, ok := tallyWith(s, tallyLabelFirstRe, 1, 2, 3); ok {
 		return t, true
@@ -149,6 +175,9 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 			t.against = n
 		case "弃权":
 			t.abstain = n
+		case "回避":
+			v := n
+			t.recusals = &v
 		default:
 			key = "valid"
 			v := n
@@ -228,9 +257,11 @@ type heading struct {
 // Extract implements Extractor. Which kinds of document it reads is the
 // kinds' choice (package pipeline/kind: not a plan or a rule book).
 func (Resolutions) Extract(c *extract.Context) {
+	c = compacted(c)
+	defer restorePrinted(c)
 	lines := c.Doc.Lines()
 	end := extract.ResolutionsEnd(lines)
-	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) {
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) && !linesUnanimous(lines[:end]) {
 		// Proposals listed without a vote (a meeting notice) were not
 		// resolved; a resolution's announcement whose tallies could not
 		// be read says so.
@@ -241,9 +272,19 @@ func (Resolutions) Extract(c *extract.Context) {
 		}
 		return
 	}
-	heads := resolutionHeadings(lines[:end], extract.CNHeadingRe)
+	resDoc := isResolutionDoc(c)
+	heads := resolutionHeadings(lines[:end], extract.CNHeadingRe, resDoc)
 	if len(heads) == 0 {
-		heads = resolutionHeadings(lines[:end], extract.ArabicHeadingRe)
+		heads = resolutionHeadings(lines[:end], extract.ArabicHeadingRe, resDoc)
+	}
+	if len(heads) == 0 {
+		// Proposals numbered (一)、(二) under the part "二、监事会会议审议
+		// 情况" (2023).
+		heads = resolutionHeadings(lines[:end], extract.ItemHeadingRe, resDoc)
+	}
+	if len(heads) == 0 {
+		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end])...)
+		return
 	}
 	for i, h := range heads {
 		last := end
@@ -258,6 +299,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		}
 		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
+	tallyForAll(c, lines[heads[0].line:end], c.Out.Resolutions)
 }
 
 // hasCandidates reports whether lines hold the votes of an election by
@@ -271,7 +313,7 @@ func hasCandidates(lines []normalize.Line) bool {
 // (表决结果, 表决情况), trimmed.
 func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 	for _, ln := range lines {
-		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") {
+		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") || countedVoteRe.MatchString(ln.Text) {
 			_, sp := extract.TrimLine(ln)
 			return sp, true
 		}
@@ -283,7 +325,7 @@ func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 // title names a proposal (议案), or a tally follows before the next
 // heading. Numbering must increase; a heading numbered lower than the one
 // before belongs to the text of a resolution (the terms of a plan).
-func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp) []heading {
+func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc bool) []heading {
 	var cands []heading
 	for i, ln := range lines {
 		t, sp := extract.TrimLine(ln)
@@ -306,7 +348,17 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp) []heading {
 		if isSectionTitle(h.title) {
 			continue
 		}
-		if !normalize.Contains(h.title, "议案") && !linesHaveTally(lines[h.line:next]) {
+		if _, _, ok := readTitle(h.title, h.span); !ok {
+			continue // a sentence, not a proposal's title
+		}
+		if !resolutionDoc && !normalize.ContainsAny(h.title, []string{"议案", "《"}) {
+			// Outside a resolution announcement a numbered heading is a
+			// part of the document ("(十二)、合同还对甲乙双方的权利和义务…
+			// 进行了约定"), unless it names a proposal.
+			continue
+		}
+		approved := approvedHeadingRe.MatchString(h.title)
+		if !normalize.Contains(h.title, "议案") && !approved && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -322,6 +374,9 @@ func linesHaveTally(lines []normalize.Line) bool {
 		if len(findTallies(ln.Text)) > 0 {
 			return true
 		}
+	}
+	if _, _, ok := tallyLines(lines); ok {
+		return true
 	}
 	_, _, ok := tableTallyIn(lines)
 	return ok
@@ -375,7 +430,7 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 		body = body[:len(body)-1]
 	}
 	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
-	title, titleSpan := cleanTitle(h.title, h.span)
+	title, titleSpan, _ := readTitle(h.title, h.span)
 	r.Title = title
 	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
 
@@ -477,13 +532,19 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 // fillVotes sets the first tally and the recusals found in lines.
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
 	for _, ln := range lines {
-		if ts := findTallies(ln.Text); len(ts) > 0 {
+		var ts []tally
+		for _, t := range findTallies(ln.Text) {
+			if !minorityTally(ln.Text, t) {
+				ts = append(ts, t)
+			}
+		}
+		if len(ts) > 0 {
 			t := ts[0].shift(ln.Span.Start)
 			if t.shares != nil {
 				r.Votes = shareVotes(c, *t.shares, t.sharesAt)
 				break
 			}
-			r.Votes = &schema.Votes{Valid: t.valid, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
+			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
 			for _, k := range []string{"for", "against", "abstain", "valid"} {
 				if fs, ok := t.figures[k]; ok {
 					setEvidence(&r.Votes.Evidence, k, c.Ref(fs))
@@ -496,6 +557,9 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			r.Unanimous = &yes
 			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
 		}
+	}
+	if r.Votes == nil && r.Unanimous == nil {
+		r.Votes = tallyOverLines(c, lines)
 	}
 	if r.Votes == nil && r.Unanimous == nil {
 		if st, i, ok := tableTallyIn(lines); ok {
@@ -515,7 +579,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 		}
 	}
 	for _, ln := range lines {
-		for _, name := range recusedNames(ln.Text) {
+		for _, name := range recusedNames(namerOf(c), ln.Text) {
 			if !listHasName(r.Recused, name) {
 				r.Recused = append(r.Recused, name)
 			}
@@ -592,6 +656,11 @@ func listHasName(xs []string, s string) bool {
 // inner <…> marks stand for book-title marks and are written 《…》.
 func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
+	if strings.HasPrefix(t, "、") {
+		// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
+		t = t[len("、"):]
+		sp.Start += len("、")
+	}
 	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
 		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
 		"议案名称:", "议案名称"} {
@@ -619,6 +688,44 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 	t = angleToTitleMarks.Replace(t)
 	return t, sp
 }
+
+// readTitle returns the title of a proposal from its heading: the heading
+// itself when it reads as a title (cleanTitle), else the name in 《…》 or
+// the 关于…的议案 it approves: "2017年10月24日,公司第五届董事会第三十九次
+// 会议以6票赞成、0票反对、0票弃权审议通过了《关于公司关联方…的议案》".
+// ok is false when the heading is a sentence naming no proposal ("合同生
+// 效条件:经双方代表签字、盖章后,本合同已经生效").
+func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
+	ct, csp := cleanTitle(t, sp)
+	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes {
+		return ct, csp, true
+	}
+	if m := approvedTitleRe.FindStringIndex(t); m != nil {
+		open := m[1] - len("《")
+		if end := closingMark(t[open:]); end > 0 {
+			name := t[open+len("《") : open+end]
+			if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
+				start := sp.Start + open + len("《")
+				return angleToTitleMarks.Replace(name), normalize.Span{Start: start, End: start + len(name)}, true
+			}
+		}
+	}
+	if m := approvedAboutRe.FindStringSubmatchIndex(t); m != nil {
+		return t[m[2]:m[3]], normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// maxTitleRunes bounds a proposal's title; longer text is a sentence.
+const maxTitleRunes = 100
+
+var (
+	// The proposal a sentence says was approved: "审议通过了《…》",
+	// "审议并通过《…》", "审议《…》".
+	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
+	// "审议通过了关于…的议案".
+	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
+)
 
 // angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
 // once folded) with title marks 《…》.
@@ -649,7 +756,7 @@ var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表�
 // recusedNames returns the directors a sentence says recused themselves.
 // A recusal without names ("关联董事已回避表决") or of shareholders
 // (关联股东) yields nothing.
-func recusedNames(s string) []string {
+func recusedNames(nm namer, s string) []string {
 	var out []string
 	for _, sp := range extract.SplitKeep(s, "。;,") {
 		clause := s[sp.Start:sp.End]
@@ -670,7 +777,7 @@ func recusedNames(s string) []string {
 			subj = strings.TrimSuffix(subj, suf)
 		}
 		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
-			if n := personName(part); n != "" {
+			if n := nm.personName(part); n != "" {
 				out = append(out, n)
 			}
 		}
@@ -706,17 +813,233 @@ func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
 	(*ev)[key] = ref
 }
 
+// passingApprovals reads the board approvals an announcement of another
+// kind reports in passing, one resolution per sentence that names the
+// board (or supervisory board), states a tally and names the proposal in
+// 《…》 or as 关于…的议案: "公司于2014年9月15日召开的第五届董事会第五次(临时)
+// 会议以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严
+// 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
+// approves "本次关联交易" names no proposal and gives none. They are
+// numbered in the order stated.
+func passingApprovals(c *extract.Context, lines []normalize.Line) []schema.Resolution {
+	var out []schema.Resolution
+	for _, ln := range lines {
+		if !normalize.Contains(ln.Text, "审议") {
+			continue
+		}
+		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			if !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
+				continue
+			}
+			ts := findTallies(t)
+			if len(ts) != 1 || ts[0].shares != nil {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
+			if !ok {
+				continue
+			}
+			tsp = tsp.Shift(at)
+			vsp := ts[0].span.Shift(at)
+			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
+			setEvidence(&r.Evidence, "title", c.Ref(tsp))
+			tl := ts[0]
+			r.Votes = &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
+			r.Recused = recusedNames(namerOf(c), t)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// approvedTitle returns the proposal a sentence approves, named after the
+// tally when it states one there ("…以6票赞成…审议通过了《…》"), or anywhere
+// in the sentence.
+func approvedTitle(t string, from int) (string, normalize.Span, bool) {
+	for _, start := range []int{from, 0} {
+		if m := approvedTitleRe.FindStringIndex(t[start:]); m != nil {
+			open := start + m[1] - len("《")
+			if end := closingMark(t[open:]); end > 0 {
+				name := t[open+len("《") : open+end]
+				if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
+					sp := normalize.Span{Start: open + len("《"), End: open + end}
+					return angleToTitleMarks.Replace(name), sp, true
+				}
+			}
+		}
+		if m := approvedAboutRe.FindStringSubmatchIndex(t[start:]); m != nil {
+			return t[start+m[2] : start+m[3]], normalize.Span{Start: start + m[2], End: start + m[3]}, true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// isResolutionDoc reports whether the document is a meeting's resolution
+// announcement: its title is a 决议公告 (or, without a title, its kind says
+// so), or it opens with the meeting's attendance or chair.
+func isResolutionDoc(c *extract.Context) bool {
+	if a := c.Out.Announcement; a != nil {
+		if a.Title != "" {
+			// The title decides where there is one: "福建三木集团股份有
+			// 限公司重大合同公告" reports a board approval, it is not
+			// the board's resolution.
+			if normalize.Contains(a.Title, "决议") {
+				return true
+			}
+		} else {
+			switch a.Kind {
+			case schema.KindBoardResolution, schema.KindSupervisoryResolution, schema.KindShareholdersResolution:
+				return true
+			}
+		}
+	}
+	m := c.Out.Meeting
+	return m != nil && (m.DirectorsExpected != nil || m.DirectorsPresent != nil || m.Chair != "" || m.SharesRepresented != nil || m.ShareholdersPresent != nil)
+}
+
 // ResolutionHeadings returns the headings that open the resolutions of a
 // board resolution's lines (those before extract.ResolutionsEnd):
 // "一、…议案" headings, or "1、…" ones when there are none of those.
 func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
-	heads := resolutionHeadings(lines, extract.CNHeadingRe)
+	heads := resolutionHeadings(lines, extract.CNHeadingRe, true)
 	if len(heads) == 0 {
-		heads = resolutionHeadings(lines, extract.ArabicHeadingRe)
+		heads = resolutionHeadings(lines, extract.ArabicHeadingRe, true)
 	}
 	out := make([]extract.Heading, len(heads))
 	for i, h := range heads {
 		out[i] = extract.Heading{Line: h.line, Title: h.title}
 	}
 	return out
+}
+
+// minorityTally reports whether tally t of line s is the votes of the
+// small and medium investors, stated apart from the meeting's ("其中,中小
+// 投资者表决情况:同意…股"): the clause before it names them.
+func minorityTally(s string, t tally) bool {
+	start := t.span.Start
+	if t.shares != nil {
+		start = t.sharesAt + t.shares.Span.Start
+	}
+	before := s[:start]
+	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
+		before = before[k:]
+	}
+	return normalize.ContainsAny(before, []string{"中小投资者", "中小股东"})
+}
+
+// approvedHeadingRe opens a heading that says its proposal was approved:
+// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
+var approvedHeadingRe = lazyre.New(`^、?\s*(?:逐项)?审议(?:并)?通过`)
+
+// countedVoteRe is a count of votes for a proposal, however the rest of
+// the tally is worded: "同意票137,946,277股", "赞成 9 票".
+var countedVoteRe = lazyre.New(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
+
+// allItemsRe opens a tally stated once for every proposal: "以上议案均以9
+// 票同意、0票反对、0票弃权审议通过", "上述议案表决结果均为:同意…", "以上各
+// 项议案全体董事一致同意".
+var allItemsRe = lazyre.New(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
+
+// tallyForAll gives the tally stated once for every proposal to the
+// resolutions that state none of their own.
+func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
+	for _, ln := range lines {
+		t, _ := extract.TrimLine(ln)
+		if !allItemsRe.MatchString(t) {
+			continue
+		}
+		var probe schema.Resolution
+		fillVotes(c, &probe, []normalize.Line{ln})
+		if probe.Votes == nil && probe.Unanimous == nil {
+			continue
+		}
+		for i := range rs {
+			r := &rs[i]
+			if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
+				continue
+			}
+			if probe.Votes != nil {
+				v := *probe.Votes
+				r.Votes = &v
+			} else {
+				u := *probe.Unanimous
+				r.Unanimous = &u
+				setEvidence(&r.Evidence, "unanimous", probe.Evidence["unanimous"])
+			}
+		}
+		return
+	}
+}
+
+// voteLineRe opens a line that states one way of voting, as tallies set out
+// one count a line have it:
+//
+//	同意票137,739,477股,占出席会议有表决权股份总数的99.71%;
+//	反对票206,800股,占出席会议有表决权股份总数的0.15%;
+//	弃权票194,700股,占出席会议有表决权股份总数的0.14%。
+var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权)`)
+
+// tallyOverLines reads a tally whose counts stand on lines of their own
+// (voteLineRe), in shares or in votes.
+func tallyOverLines(c *extract.Context, lines []normalize.Line) *schema.Votes {
+	i, j, ok := tallyLines(lines)
+	if !ok {
+		return nil
+	}
+	at := lines[i].Span.Start
+	block := c.Doc.Text[at:lines[j-1].Span.End]
+	if st, ok := ParseShareTally(block); ok {
+		return shareVotes(c, st, at)
+	}
+	t, _ := parseTally(strings.ReplaceAll(block, "\n", " "))
+	sp := t.span.Shift(at)
+	return &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
+}
+
+// tallyLines returns the first run lines[i:j] of two or more lines that
+// each state one way of voting and together read as a tally.
+func tallyLines(lines []normalize.Line) (int, int, bool) {
+	for i := 0; i < len(lines); i++ {
+		j := i
+		for j < len(lines) {
+			t, _ := extract.TrimLine(lines[j])
+			if !voteLineRe.MatchString(t) {
+				break
+			}
+			j++
+		}
+		if j-i < 2 {
+			continue
+		}
+		var sb strings.Builder
+		for k := i; k < j; k++ {
+			if k > i {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(lines[k].Text)
+		}
+		block := sb.String()
+		if _, ok := ParseShareTally(block); ok {
+			return i, j, true
+		}
+		if _, ok := parseTally(strings.ReplaceAll(block, "\n", " ")); ok {
+			return i, j, true
+		}
+		i = j
+	}
+	return 0, 0, false
+}
+
+// linesUnanimous reports whether a line of lines states a unanimous vote
+// for every proposal ("以上各项议案全体监事一致同意").
+func linesUnanimous(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		t, _ := extract.TrimLine(ln)
+		if allItemsRe.MatchString(t) && unanimousRe.MatchString(t) {
+			return true
+		}
+	}
+	return false
 }

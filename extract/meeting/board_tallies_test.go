@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"github.com/gonggao/gonggao/normalize/segment"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,7 +106,7 @@ func TestRecusedNames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, recusedNames(tt.in)); diff != "" {
+			if diff := cmp.Diff(tt.want, recusedNames(namer{seg: segment.Shared()}, tt.in)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})

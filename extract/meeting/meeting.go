@@ -6,7 +6,6 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
-
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/shopspring/decimal"
@@ -35,7 +34,7 @@ var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
 	// "2013年度股东年会".
-	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?会议|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
@@ -47,14 +46,28 @@ var (
 	// "在公司总部会议室召开".
 	meetingPlaceRe = lazyre.New(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
 
-	// "应出席董事14名", "会议应出席董事14名", "应到董事14人", "应参会董事
-	// 人数为14名".
-	expectedRe = lazyre.New(`应(?:出席|到|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
-	// "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事12人".
-	inPersonRe = lazyre.New(`亲自出席(?:本次)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
-	// "实际出席董事14名", "实到董事14人", "实际参会董事18名": in person
-	// only when no one sent a proxy.
-	attendedRe = lazyre.New(`(实际出席|实际参会|实际参加|实到|出席|参会)(?:本次)?(?:会议)?(?:的)?(?:董事|监事)(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// Directors (or supervisors) due: "应出席董事14名", "会议应出席董事14名",
+	// "应到董事14人", "应参会董事人数为14名", "应参加表决的董事十一名" (2006),
+	// "出席会议的董事应到9人" (2003), "本次董事会应到 9 人" (2025),
+	// "会议应到监事 3 名".
+	expectedRe = lazyre.New(`应(?:出席|到会|到|参会|参加|参与|表决)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// In person: "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事
+	// 12人", "亲自出席现场会议监事 3 名".
+	inPersonRe = lazyre.New(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// Attending as stated: "实际出席董事14名", "实到董事14人", "实际参会董事
+	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
+	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
+	// directors voting by proxy is worked out from the figures.
+	attendedRe = lazyre.New(`(?:(?:实际出席|实际参会|实际参加|实际参与|实际到会|实际表决|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
+	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
+	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
+	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事",
+	// "会议通知已于2017年4月6日\n以电子邮件…发出" (the verb on the next line).
+	noticeRe = lazyre.New(`通知(?:已)?于|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
+	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
+	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
+	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
 	absentRe = lazyre.New(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
 	// The chair: "本次会议由王洪章董事长主持", "会议由董事长X先生主持".
@@ -75,13 +88,12 @@ var roleWords = []string{
 }
 
 // nameStops end a name: the words that follow a name in a clause.
-var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "在表决", "回避", "对本", "对该", "已", "均", "以"}
+var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "召集", "在表决", "回避", "对本", "对该", "已", "均", "以"}
 
 // personName returns the person's name in s, with role words before or
 // after it removed ("董事长王洪章" and "王洪章董事长" are 王洪章), or ""
-// when s holds no name: 2 to 12 Han characters, with '·' between the parts
-// of a transliterated name.
-func personName(s string) string {
+// when what is left is not a person's name (namer.isName).
+func (n namer) personName(s string) string {
 	s = strings.TrimSpace(s)
 	// Leading words of the clause: "其中李仁杰董事委托…", "此外，本行…".
 	for _, p := range []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
@@ -103,14 +115,8 @@ func personName(s string) string {
 		}
 	}
 	s = strings.TrimSpace(s[:cut])
-	n := utf8.RuneCountInString(s)
-	if n < 2 || n > 12 || strings.HasPrefix(s, "·") || strings.HasSuffix(s, "·") {
+	if !n.isName(s) {
 		return ""
-	}
-	for _, r := range s {
-		if r != '·' && !normalize.IsHan(r) {
-			return ""
-		}
 	}
 	return s
 }
@@ -120,18 +126,24 @@ func personName(s string) string {
 // only where to look (a shareholders' meeting's template, the board that
 // approved a plan).
 func (Meeting) Extract(c *extract.Context) {
+	c = compacted(c)
+	defer restorePrinted(c)
 	kind := ""
 	if a := c.Out.Announcement; a != nil {
 		kind = a.Kind
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()
-	if region, ok := meetingRegion(lines); ok {
+	region, ok := meetingRegion(lines)
+	if ok {
 		readMeeting(c, m, region)
-	} else if kind == schema.KindShareholdersResolution {
+	}
+	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
-	} else if kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会") {
+	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会")) {
 		approvingMeeting(c, m, lines)
+	} else if !ok {
+		passingMeeting(c, m, lines)
 	}
 	if m.Session == "" && m.Date == "" && m.DirectorsExpected == nil && m.Chair == "" {
 		return
@@ -153,14 +165,31 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") {
+		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") {
 			break
 		}
 		if start < 0 {
-			if (normalize.Contains(t, "召开") || normalize.Contains(t, "举行")) && extract.DateRe.MatchString(t) &&
-				(normalize.Contains(t, "出席") || normalize.Contains(t, "主持") || normalize.Contains(t, "通知")) &&
-				(normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) {
+			board := boardCue(t) && (normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
+			if !board && heldRe.MatchString(t) && normalize.ContainsAny(t, []string{"董事会", "监事会"}) {
+				// The exchanges' numbered form states the meeting a line at
+				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
+				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
+				for k := i + 1; k < len(lines) && k <= i+4; k++ {
+					if boardCue(lines[k].Text) {
+						board = true
+						break
+					}
+				}
+			}
+			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
+			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
+			if heldRe.MatchString(t) && extract.DateRe.MatchString(t) && (board || shareholders) {
 				start = i
+				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
+				// on the line before.
+				if p := i - 1; p >= 0 && noticeRe.MatchString(lines[p].Text) && extract.DateRe.MatchString(lines[p].Text) {
+					out = append(out, lines[p])
+				}
 			} else {
 				continue
 			}
@@ -186,7 +215,7 @@ type clause struct {
 func clausesOf(lines []normalize.Line) []clause {
 	var out []clause
 	for _, ln := range lines {
-		for _, sp := range extract.SplitKeep(ln.Text, ",;。") {
+		for _, sp := range splitOutside(ln.Text, ",;。") {
 			out = append(out, clause{text: ln.Text[sp.Start:sp.End], span: sp.Shift(ln.Span.Start)})
 		}
 	}
@@ -197,16 +226,29 @@ func clausesOf(lines []normalize.Line) []clause {
 // announcement.
 func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line) {
 	clauses := clausesOf(region)
+	// A shareholders' meeting's announcement names the board meeting that
+	// called it ("由公司董事会七届十三次会议决议召开"): the session is the
+	// shareholders' one.
+	shareholders := false
+	if a := c.Out.Announcement; a != nil {
+		shareholders = normalize.ContainsAny(a.Title, []string{"股东大会", "股东年会", "股东周年大会"})
+	}
+sessions:
 	for _, ln := range region {
-		if loc := sessionRe.FindStringIndex(ln.Text); loc != nil {
+		for _, loc := range sessionRe.FindAllStringIndex(ln.Text, -1) {
+			if shareholders && bodyOf(ln.Text[loc[0]:loc[1]]) != "shareholders" {
+				continue
+			}
 			sp := normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]}
 			m.Session = ln.Text[loc[0]:loc[1]]
 			m.Evidence["session"] = c.Ref(sp)
-			break
+			break sessions
 		}
 	}
 	if m.Session != "" {
 		m.Body = bodyOf(m.Session)
+	} else if shareholders {
+		m.Body = "shareholders"
 	} else {
 		for _, ln := range region {
 			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !normalize.Contains(ln.Text[:loc[0]], "保证") {
@@ -220,10 +262,16 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 		shareholderAttendance(c, m, region)
 	}
 	for i, cl := range clauses {
-		isNotice := normalize.Contains(cl.text, "通知") && (normalize.Contains(cl.text, "发出") || normalize.Contains(cl.text, "送达") || normalize.Contains(cl.text, "发送"))
-		held := !isNotice && (normalize.Contains(cl.text, "召开") || normalize.Contains(cl.text, "举行"))
+		isNotice := noticeRe.MatchString(cl.text)
+		held := !isNotice && heldRe.MatchString(cl.text)
 		if isNotice && m.NoticeDate == "" {
-			if d, sp, ok := clauseDate(cl); ok {
+			d, sp, ok := clauseDate(cl)
+			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {
+				// "本公司于 2024 年 5 月 14 日以专人送达或电子邮件的方式,
+				// 向全体董事和监事发出《关于召开…会议的通知》".
+				d, sp, ok = clauseDate(clauses[i-1])
+			}
+			if ok {
 				m.NoticeDate = d
 				m.Evidence["notice_date"] = c.Ref(sp)
 			}
@@ -259,6 +307,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 		}
 	}
 	text := c.Doc.Text
+	var attended normalize.Span // the stated attendance, when not "in person"
 	para := normalize.Span{Start: region[0].Span.Start, End: region[len(region)-1].Span.End}
 	seg := text[para.Start:para.End]
 	if n, sp, ok := countIn(seg, expectedRe, 1); ok {
@@ -268,20 +317,22 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 	if n, sp, ok := countIn(seg, inPersonRe, 1); ok {
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
-	} else if !normalize.Contains(seg, "委托") {
+	} else {
 		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
 			if strings.HasSuffix(seg[:loc[0]], "应") {
 				continue
 			}
-			if n, ok := extract.SmallInt(seg[loc[4]:loc[5]]); ok {
+			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
 				m.DirectorsPresent = &n
 				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
+				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
 				break
 			}
 		}
 	}
+	nm := namerOf(c)
 	var proxiesAt normalize.Span
-	for i, p := range findProxies(clauses) {
+	for i, p := range findProxies(nm, clauses) {
 		m.Proxies = append(m.Proxies, schema.Proxy{Absent: p.absent, Holder: p.holder, Span: c.Span(p.span)})
 		if !listHasName(m.Absent, p.absent) {
 			m.Absent = append(m.Absent, p.absent)
@@ -297,11 +348,16 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 		// 委托 to the last.
 		setEvidence(&m.Evidence, "proxies", c.Ref(proxiesAt))
 	}
+	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
+		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":
+		// the attendance stated counts the directors voting by proxy.
+		m.PresentIncludesProxies = true
+	}
 	for i, cl := range clauses {
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {
 			continue
 		}
-		if name := subjectName(clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
+		if name := subjectName(nm, clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
 			m.Absent = append(m.Absent, name)
 		}
 	}
@@ -313,7 +369,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 		if loc == nil {
 			continue
 		}
-		if name := personName(cl.text[loc[2]:loc[3]]); name != "" {
+		if name := nm.personName(cl.text[loc[2]:loc[3]]); name != "" {
 			m.Chair = name
 			m.Evidence["chair"] = c.Ref(normalize.Span{Start: cl.span.Start + loc[0], End: cl.span.Start + loc[1]})
 			break
@@ -373,30 +429,91 @@ type proxy struct {
 	span           normalize.Span
 }
 
-// findProxies reads "钟瑞明董事委托张龙董事出席并代为表决", "独立董事X因公务
-// 未能亲自出席会议，书面委托独立董事Y代为出席并表决": the giver is the
-// subject of the clause of 委托 (or of the clause before, when that clause
-// only says why), the holder the name after 委托.
-func findProxies(clauses []clause) []proxy {
+// findProxies reads the directors who voted through another: "钟瑞明董事委
+// 托张龙董事出席并代为表决", "独立董事X因公务未能亲自出席会议，书面委托独立董
+// 事Y代为出席并表决" (the giver is then the subject of the clause before),
+// "5名董事委托出席(于新兴委托刘兴亮、刘云鹏委托王再云、…)" (2006), "A董事和
+// B董事委托C董事长代为出席和表决", "赵小凡董事、白重恩独立董事分别委托居伟
+// 民董事、李哲平独立董事代为出席和表决" (2012): the givers and holders are
+// paired in order, or all givers with one holder.
+func findProxies(nm namer, clauses []clause) []proxy {
 	var out []proxy
 	for i, cl := range clauses {
-		k := normalize.Index(cl.text, "委托")
-		if k < 0 {
+		parts := strings.Split(cl.text, "委托")
+		if len(parts) < 2 {
 			continue
 		}
-		holder := personName(cl.text[k+len("委托"):])
-		if holder == "" {
-			continue
+		for j := 1; j < len(parts); j++ {
+			giverSide := parts[j-1]
+			if j > 1 {
+				// "…委托刘兴亮、刘云鹏委托王再云": the first name was the
+				// holder before.
+				if k := strings.Index(giverSide, "、"); k >= 0 {
+					giverSide = giverSide[k+len("、"):]
+				} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+					// "5名董事委托出席(于新兴委托刘兴亮、…".
+					giverSide = giverSide[k+1:]
+				} else {
+					continue
+				}
+			} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+				giverSide = giverSide[k+1:]
+			}
+			holderSide := parts[j]
+			if j+1 < len(parts) {
+				if k := strings.Index(holderSide, "、"); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			for _, stop := range []string{"代为", "代理", "出席", "行使", "表决", ")"} {
+				if k := strings.Index(holderSide, stop); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), "分别"))
+			holders := namesIn(nm, holderSide)
+			if len(givers) == 0 && j == 1 && i > 0 {
+				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
+				if g := nm.personName(clauses[i-1].text); g != "" {
+					givers = []string{g}
+				}
+			}
+			if len(holders) == 0 || len(givers) == 0 {
+				continue
+			}
+			sp := cl.span
+			if nm.personName(parts[0]) == "" && i > 0 && j == 1 && len(namesIn(nm, parts[0])) == 0 {
+				sp = clauses[i-1].span.Union(sp)
+			}
+			switch {
+			case len(holders) == len(givers):
+				for k := range givers {
+					if givers[k] != holders[k] {
+						out = append(out, proxy{absent: givers[k], holder: holders[k], span: sp})
+					}
+				}
+			case len(holders) == 1:
+				for _, g := range givers {
+					if g != holders[0] {
+						out = append(out, proxy{absent: g, holder: holders[0], span: sp})
+					}
+				}
+			}
 		}
-		absent := subjectName(clauses, i, k)
-		if absent == "" || absent == holder {
-			continue
+	}
+	return out
+}
+
+// namesIn returns the names of a list of people: "赵小凡董事、白重恩独立董
+// 事", "A董事和B董事"; nil when any member is not a name.
+func namesIn(nm namer, s string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '、' || r == '和' || r == '及' }) {
+		n := nm.personName(part)
+		if n == "" {
+			return nil
 		}
-		sp := cl.span
-		if personName(cl.text[:k]) == "" && i > 0 {
-			sp = clauses[i-1].span.Union(sp)
-		}
-		out = append(out, proxy{absent: absent, holder: holder, span: sp})
+		out = append(out, n)
 	}
 	return out
 }
@@ -404,12 +521,12 @@ func findProxies(clauses []clause) []proxy {
 // subjectName returns the person who is the subject of clause i, whose
 // predicate starts at byte k; when the clause names no one before k, the
 // subject of the clause before.
-func subjectName(clauses []clause, i, k int) string {
-	if n := personName(clauses[i].text[:k]); n != "" {
+func subjectName(nm namer, clauses []clause, i, k int) string {
+	if n := nm.personName(clauses[i].text[:k]); n != "" {
 		return n
 	}
 	if i > 0 {
-		return personName(clauses[i-1].text)
+		return nm.personName(clauses[i-1].text)
 	}
 	return ""
 }
@@ -516,16 +633,21 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe  = lazyre.New(`召开的时间\s*:\s*(` + extract.DatePattern + `)`)
-	templatePlaceRe = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
-	templateChairRe = lazyre.New(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
+	templateTimeRe = lazyre.New(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
+	// "5、主持人:宋伟杰先生" (2009), "5.主持人:董事长吴定刚。" (2020).
+	templateChairLabelRe = lazyre.New(`主持人\s*:\s*([^,;。]{2,30})`)
+	// "6、本次会议通知于2009年4月10日发出".
+	templateNoticeRe = lazyre.New(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
+	templatePlaceRe  = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
+	templateChairRe  = lazyre.New(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
 // form, from the lines before the proposals.
 func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
+	nm := namerOf(c)
 	m.Body = "shareholders"
-	if a := c.Out.Announcement; a != nil {
+	if a := c.Out.Announcement; a != nil && m.Session == "" {
 		if loc := sessionRe.FindStringIndex(a.Title); loc != nil {
 			m.Session = a.Title[loc[0]:loc[1]]
 			if ref, ok := a.Evidence["title"]; ok {
@@ -551,12 +673,30 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 			m.Place = t[mm[2]:mm[3]]
 			m.Evidence["place"] = c.Ref(at(mm[2], mm[3]))
 		}
+		if mm := templateChairLabelRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+			if name := nm.personName(t[mm[2]:mm[3]]); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
+			}
+		}
+		if mm := templateNoticeRe.FindStringSubmatchIndex(t); mm != nil && m.NoticeDate == "" && !normalize.Contains(t[:mm[0]], "股东大会召开") {
+			if d, ok := extract.ParseDate(t[mm[2]:mm[3]]); ok {
+				m.NoticeDate = d
+				m.Evidence["notice_date"] = c.Ref(at(mm[2], mm[3]))
+			}
+		}
+		if mm := chairByRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+			if name := nm.personName(t[mm[2]:mm[3]]); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
+			}
+		}
 		if mm := templateChairRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
 			lead := t[mm[2]:mm[3]]
 			if k := strings.LastIndexAny(lead, ",，"); k >= 0 {
 				lead = lead[k+1:]
 			}
-			if name := personName(lead); name != "" {
+			if name := nm.personName(lead); name != "" {
 				m.Chair = name
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
 			}
@@ -586,4 +726,90 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 			}
 		}
 	}
+}
+
+// splitOutside is extract.SplitKeep at separators that are not inside brackets:
+// "向公司全体董事(共15名,其中独立董事5名)、监事…发出了会议通知" is one
+// clause.
+func splitOutside(s, seps string) []normalize.Span {
+	var out []normalize.Span
+	depth, start := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0 && strings.ContainsRune(seps, r):
+			if i > start {
+				out = append(out, normalize.Span{Start: start, End: i})
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if start < len(s) {
+		out = append(out, normalize.Span{Start: start, End: len(s)})
+	}
+	return out
+}
+
+// shareholdersTemplate reports whether the lines before the proposals state
+// a shareholders' meeting in the labelled form of the exchanges' template:
+// a line "召开时间:" (or "股东大会召开的时间:") and the meeting named.
+func shareholdersTemplate(lines []normalize.Line) bool {
+	end := extract.ResolutionsEnd(lines)
+	named, timed := false, false
+	for _, ln := range lines[:end] {
+		if normalize.ContainsAny(ln.Text, []string{"股东大会", "股东周年大会", "股东年会"}) {
+			named = true
+		}
+		if templateTimeRe.MatchString(ln.Text) {
+			timed = true
+		}
+	}
+	return named && timed
+}
+
+// passingMeeting fills m from an announcement of another kind (a contract,
+// a related-party transaction, a guarantee) that reports a board approval
+// in passing: the first sentence that names a session with its date and
+// states a tally. "公司于 2017 年 5 月 3 日召开了第八届董事会第二十六次临
+// 时会议,以 11 票赞成,0 票反对,0 票弃权审议通过了《…》"; "2017 年 10 月
+// 24 日,公司第五届董事会第三十九次会议以 6 票赞成…". Only the body,
+// session and date are taken.
+func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
+	for _, ln := range lines[:extract.ResolutionsEnd(lines)] {
+		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			if !normalize.Contains(t, "审议") || len(findTallies(t)) == 0 {
+				continue
+			}
+			loc := passingSessionRe.FindStringSubmatchIndex(t)
+			if loc == nil {
+				continue
+			}
+			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
+			if !ok {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			m.Session = t[loc[4]:loc[5]]
+			m.Body = bodyOf(m.Session)
+			m.Date = d
+			m.Evidence["session"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
+			m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+			return
+		}
+	}
+}
+
+// passingSessionRe is a session named with the date it met: "于…召开的第
+// 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
+// 公司第五届董事会第三十九次会议".
+var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+
+// boardCue reports whether a line states the attendance, chair or notice
+// of a board or supervisory board meeting.
+func boardCue(t string) bool {
+	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决", "到会", "应表决"})
 }

@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"github.com/gonggao/gonggao/normalize/segment"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"strings"
 	"testing"
@@ -104,6 +105,16 @@ func TestMeetingWordings(t *testing.T) {
 			"兴业银行股份有限公司第七届监事会第十次会议于2014年5月28日在福州召开。会议应出席监事7名，实际出席监事7名。会议由监事会主席蒋云明主持。\n",
 			&schema.Meeting{Body: "supervisory_board", Session: "第七届监事会第十次会议", Date: "2014-05-28", Place: "福州", Chair: "蒋云明",
 				DirectorsExpected: intp(7), DirectorsPresent: intp(7)}},
+		// The exchanges' numbered form, a line at a time (Shenzhen, 2015 on).
+		{"numbered lines, chair who called and chaired",
+			"一、董事会会议召开情况\n1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。\n2、本次董事会会议于2019年4月25日在公司会议室以现场方式召开。\n" +
+				"3、本次董事会应到会董事9人,实际到会董事9人。\n4、会议由董事长王建国先生召集并主持。\n二、董事会会议审议情况\n",
+			&schema.Meeting{Body: "board", Date: "2019-04-25", NoticeDate: "2019-04-15", Place: "公司会议室", Form: "on_site",
+				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "王建国"}},
+		{"members voting in writing",
+			"公司第三届董事会第八次会议于2016年6月3日以通讯表决方式召开,会议通知于2016年5月30日以邮件方式发出,会议应表决董事7名,实际表决董事7名。\n",
+			&schema.Meeting{Body: "board", Session: "第三届董事会第八次会议", Date: "2016-06-03", NoticeDate: "2016-05-30", Form: "written",
+				DirectorsExpected: intp(7), DirectorsPresent: intp(7)}},
 		{"a meeting announced in a resolution is not this meeting",
 			"四、关于召开股东大会的议案\n\n表决情况：同意14票，反对0票，弃权0票。\n\n2013年度股东年会拟于2014年6月23日在北京召开，出席对象见通知。\n",
 			nil},
@@ -135,7 +146,7 @@ func TestPersonName(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if got := personName(tt.in); got != tt.want {
+			if got := (namer{seg: segment.Shared()}).personName(tt.in); got != tt.want {
 				t.Errorf("personName(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/shopspring/decimal"
 
+	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -173,6 +174,9 @@ func ParseShareTable(s string) (ShareTally, bool) {
 	var rows []row
 	for _, ln := range lines[first:] {
 		cells := tableCells(ln.Text)
+		if len(cells) != 7 {
+			cells = spacedRow(ln.Text)
+		}
 		if len(cells) != 7 {
 			break
 		}
@@ -434,4 +438,29 @@ func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
 		}
 	}
 	return nil, 0
+}
+
+// spacedRow splits a row whose figures are set apart by single spaces,
+// as pages copied from PDF renderings have it: "A股 427,323,627 99.8758
+// 189,536 0.0442 341,700 0.0800" (2020). The label is the text before the
+// first digit; every other cell is a figure.
+func spacedRow(line string) []normalize.Span {
+	i := strings.IndexAny(line, "0123456789")
+	if i <= 0 {
+		return nil
+	}
+	out := []normalize.Span{trimSpan(line, 0, i)}
+	if out[0].Empty() {
+		return nil
+	}
+	for _, f := range extract.SplitKeep(line[i:], " ") {
+		f = f.Shift(i)
+		for _, r := range line[f.Start:f.End] {
+			if !strings.ContainsRune("0123456789,.%", r) {
+				return nil
+			}
+		}
+		out = append(out, f)
+	}
+	return out
 }

@@ -271,3 +271,11 @@ func stripComments(dict string) string {
 	}
 	return sb.String()
 }
+
+// Lookup returns the part-of-speech tag the general dictionary gives word
+// (gse's tags: nr for a person's name, v a verb, p a preposition …) and
+// whether the dictionary holds it. Domain-lexicon terms are not tagged.
+func (s *Segmenter) Lookup(word string) (string, bool) {
+	_, pos, ok := s.gse.Find(word)
+	return pos, ok
+}

@@ -105,12 +105,23 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recu
 	if len(recused) > 0 && recusalAt != nil {
 		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
 	}
+	if len(recused) == 0 && v.Recusals != nil {
+		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票".
+		recusal = voteIn("recused", *v.Recusals)
+	}
 	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
+	formula := "valid=present+proxies-recused"
+	if m.PresentIncludesProxies {
+		// "实际参会董事15名,其中…委托…代为出席": the attendance stated
+		// already counts the proxies.
+		ops = []validate.Operand{ops[0], recusal}
+		formula = "valid=present-recused"
+	}
 	note := title
 	if len(recused) > 0 {
 		note = fmt.Sprintf("%s; recused: %v", title, recused)
 	}
-	out.Checks = append(out.Checks, validate.Finding("votes.valid_eq_present_minus_recused", "valid=present+proxies-recused",
+	out.Checks = append(out.Checks, validate.Finding("votes.valid_eq_present_minus_recused", formula,
 		ops, st, calc.Exact, note))
 	if m.DirectorsExpected != nil && valid > *m.DirectorsExpected {
 		q := st.Quantity()

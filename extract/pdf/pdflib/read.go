@@ -160,7 +160,7 @@ func NewReaderEncrypted(f io.ReaderAt, size int64, pw func() string) (r *Reader,
 	}
 	buf = bytes.TrimRight(buf, "\r\n\t ")
 	if !bytes.HasSuffix(buf, []byte("%%EOF")) {
-		return nil, fmt.Errorf("not a PDF file: missing %%%%EOF")
+		return nil, fmt.Errorf("truncated: the file ends before its %%%%EOF marker")
 	}
 	i := findLastLine(buf, "startxref")
 	if i < 0 {

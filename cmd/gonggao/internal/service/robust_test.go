@@ -58,7 +58,9 @@ func slowClient(t *testing.T, addr string, length, n int, interval time.Duration
 // they send, and each slow one is cut off with 408 when its read timeout
 // passes.
 func TestSlowClients(t *testing.T) {
-	s := New(WithMaxInflight(1), WithMaxReading(8), WithReadTimeout(500*time.Millisecond))
+	// The read timeout is well above what a loaded machine needs to send the
+	// seed over loopback, and well below the 5 s a slow client trickles for.
+	s := New(WithMaxInflight(1), WithMaxReading(8), WithReadTimeout(2*time.Second))
 	srv := httptest.NewServer(s)
 	defer srv.Close()
 	addr := strings.TrimPrefix(srv.URL, "http://")

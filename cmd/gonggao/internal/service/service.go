@@ -9,7 +9,9 @@
 //
 // The body's format comes from ?format=txt|html|pdf or else from the
 // Content-Type (text/plain, text/html with its charset, application/pdf;
-// application/octet-stream or none: detected from the bytes); ?name= sets
+// a generic type — application/octet-stream, or the
+// application/x-www-form-urlencoded that curl --data-binary sends by
+// default — or none: detected from the bytes); ?name= sets
 // the source path written into the output.
 //
 // Limits: the body size (413; by default the per-format limits of
@@ -229,7 +231,9 @@ func (s *Service) Overrunning() int64 { return s.overrun.Load() }
 var formats = map[string]string{
 	"txt": "txt", "text": "txt", "html": "html", "htm": "html", "pdf": "pdf",
 	"text/plain": "txt", "text/html": "html", "application/xhtml+xml": "html", "application/pdf": "pdf",
-	"application/octet-stream": "", "": "",
+	// Generic types say nothing of the format: detected from the bytes.
+	// curl --data-binary @x.pdf sends application/x-www-form-urlencoded.
+	"application/octet-stream": "", "application/x-www-form-urlencoded": "", "": "",
 }
 
 // requestError is a request the service cannot take as asked.

@@ -1,0 +1,333 @@
+package meeting
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// The meeting and its votes are read from a compacted view of the
+// document, because announcements copied from newspapers and PDF
+// renderings break their sentences where the printed line ended:
+//
+//	上海银行股份有限公司(以下简称“本公司”)董事会四届二十一次会议于
+//	2017 年 4 月 21 日在上海以现场会议方式召开,…本次会议应出席董事 18 人,
+//
+// and pages that lost the line breaks keep a space where each was, with
+// the numbered proposals run into one paragraph:
+//
+//	…第二届董事会第二 十八次会议于二○○六年四月二十五日…并形 成如下决议: 1、《公司2006年度第一季度报告》; 审议结果:表决票11票,…
+//
+// compactView joins lines that a hard wrap broke, drops single spaces
+// next to Chinese text ("2017 年 4 月" reads 2017年4月; "同意 18 票" reads
+// 同意18票), and starts a line at each proposal numbered inside a
+// paragraph. Runs of two or more spaces and tabs are kept: they separate
+// the cells of a table set in text. The view is a Doc of its own whose
+// spans lead back to the raw input through the original.
+// compacted returns a Context over compactView of c's document, writing
+// into the same output and judging names as c does, made once per
+// document.
+func compacted(c *extract.Context) *extract.Context {
+	return c.Memo(compactKey{}, func() any {
+		v, trad := compactView(c.Doc)
+		if v == c.Doc {
+			return c
+		}
+		nc := &extract.Context{Doc: v, Out: c.Out}
+		s := settingsOf(c)
+		nc.Memo(nameKey{}, func() any { return s })
+		nc.Memo(tradKey{}, func() any { return trad })
+		return nc
+	}).(*extract.Context)
+}
+
+// tradKey keeps, in a compacted Context, the offsets of its text where a
+// simplified character stands for the traditional one printed.
+type tradKey struct{}
+
+// printed returns s, a piece of the compacted text, with the characters
+// the document printed in traditional form put back: titles and names are
+// written as the document has them.
+func printed(c *extract.Context, s string) string {
+	trad, _ := c.Memo(tradKey{}, func() any { return map[int]rune(nil) }).(map[int]rune)
+	if len(trad) == 0 || s == "" {
+		return s
+	}
+	at := strings.Index(c.Doc.Text, s)
+	if at < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i, r := range s {
+		if o, ok := trad[at+i]; ok {
+			r = o
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
+}
+
+// restorePrinted writes the titles and names of the output as printed.
+func restorePrinted(c *extract.Context) {
+	if m := c.Out.Meeting; m != nil {
+		m.Chair = printed(c, m.Chair)
+		for i := range m.Absent {
+			m.Absent[i] = printed(c, m.Absent[i])
+		}
+		for i := range m.Proxies {
+			m.Proxies[i].Absent = printed(c, m.Proxies[i].Absent)
+			m.Proxies[i].Holder = printed(c, m.Proxies[i].Holder)
+		}
+	}
+	var walk func([]schema.Resolution)
+	walk = func(rs []schema.Resolution) {
+		for i := range rs {
+			rs[i].Title = printed(c, rs[i].Title)
+			for k := range rs[i].Recused {
+				rs[i].Recused[k] = printed(c, rs[i].Recused[k])
+			}
+			walk(rs[i].Items)
+		}
+	}
+	walk(c.Out.Resolutions)
+}
+
+// compactKey keeps the compacted Context of a document (Memo).
+type compactKey struct{}
+
+func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
+	lines := d.Lines()
+	trad := map[int]rune{}
+	wrap := wrapWidth(lines)
+	b := normalize.NewBuilder(len(d.Text), len(d.Text))
+	for i := 0; i < len(lines); i++ {
+		ln := lines[i]
+		text := ln.Text
+		start := 0
+		if i > 0 && joined(lines, i, wrap) {
+			// The line goes on the one before it: drop its indentation.
+			t := strings.TrimLeft(text, " \t")
+			start = len(text) - len(t)
+		}
+		compactLine(b, text[start:], ln.Span.Start+start, trad)
+		if i+1 < len(lines) {
+			next := nextNonBlank(lines, i+1)
+			if next > 0 && joined(lines, next, wrap) {
+				// Blank lines between wrapped halves of one sentence
+				// (double-spaced renderings) are dropped with the break.
+				i = next - 1
+				continue
+			}
+			b.Copy("\n", ln.Span.End)
+		}
+	}
+	text, m := b.Finish()
+	if text == d.Text {
+		return d, nil
+	}
+	return d.Derive(text, m), trad
+}
+
+// nextNonBlank returns the index of the first line at or after i that has
+// text, or -1.
+func nextNonBlank(lines []normalize.Line, i int) int {
+	for ; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i].Text) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// joined reports whether line i continues the last non-blank line before
+// it: that line was filled to the wrap width and does not end a sentence,
+// and line i does not open a heading of its own.
+func joined(lines []normalize.Line, i int, wrap int) bool {
+	if strings.TrimSpace(lines[i].Text) == "" {
+		return false
+	}
+	p := i - 1
+	for p >= 0 && strings.TrimSpace(lines[p].Text) == "" {
+		p--
+	}
+	if p < 0 || i-p > 2 {
+		return false
+	}
+	prev := lines[p].Text
+	pt := strings.TrimRight(prev, " \t")
+	next := strings.TrimLeft(lines[i].Text, " \t")
+	if countTailRe.MatchString(next) && endsMidClause(pt) && i-p == 1 {
+		// "…实际参与表决监事\n3人。": a count cut from its noun, whatever
+		// the width of the line before.
+		return true
+	}
+	w := displayWidth(prev)
+	slack := wrapSlack
+	if strings.ContainsAny(prev, "0123456789") && !lineHeadingRe.MatchString(strings.TrimLeft(prev, " \t")) {
+		// A line whose figures were printed with spaces around them
+		// ("2017 年 11 月 8 日") is shorter once they are folded away.
+		slack = wrapSlackFigures
+	}
+	if wrap == 0 || w < wrap-slack || w > wrap+2 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(pt)
+	if strings.ContainsRune("。;:!?", last) || strings.Contains(pt, "\t") || strings.Contains(strings.TrimLeft(pt, " "), "  ") {
+		return false
+	}
+	if lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") || strings.Contains(next, "\t") {
+		return false
+	}
+	return true
+}
+
+// countTailRe is a line that starts with a count and its unit: "3人。",
+// "18 人,实际出席…".
+var countTailRe = lazyre.New(`^\d{1,3}\s*(?:人|名|位|票)`)
+
+// endsMidClause reports whether a line ends inside a clause: on a Chinese
+// character that is not punctuation.
+func endsMidClause(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r >= 0x4e00 && r <= 0x9fff
+}
+
+// wrapSlack is how far short of the wrap width a wrapped line may end:
+// a line breaks before a word or figure that would not fit.
+const wrapSlack = 6
+
+// wrapSlackFigures is the slack of a line holding figures, whose spaces
+// the folding of PDF-derived text may have taken out.
+const wrapSlackFigures = 16
+
+// lineHeadingRe opens a numbered heading or item at the start of a line.
+var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)
+
+// wrapWidth returns the width (in columns, a Chinese character counting
+// two) at which the document's lines were wrapped, or 0 when they were
+// not: the width that at least four lines, and a quarter of the lines of
+// 20 columns or more, reach within wrapSlack.
+func wrapWidth(lines []normalize.Line) int {
+	var ws []int
+	long := 0
+	for _, ln := range lines {
+		w := displayWidth(ln.Text)
+		if w >= 20 {
+			long++
+		}
+		if w >= 40 && w <= 200 {
+			ws = append(ws, w)
+		}
+	}
+	best, bestN := 0, 0
+	for _, w := range ws {
+		n := 0
+		for _, v := range ws {
+			if v <= w && v >= w-wrapSlack {
+				n++
+			}
+		}
+		if n > bestN || (n == bestN && w > best) {
+			best, bestN = w, n
+		}
+	}
+	if bestN < 4 || bestN*4 < long {
+		return 0
+	}
+	return best
+}
+
+// displayWidth is the width of s as printed: two columns for a wide
+// character, one for others, four for a tab.
+func displayWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		switch {
+		case r == '\t':
+			w += 4
+		case r >= 0x1100:
+			w += 2
+		default:
+			w++
+		}
+	}
+	return w
+}
+
+// inlineHeadingRe finds a proposal numbered inside a paragraph, after the
+// end of a sentence or clause: "形成如下决议: 1、《公司2006年度第一季度报
+// 告》;", "弃权票0票。 2、《关于修改公司章程…》", "…提案); (1)《公司章程》;".
+var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\))\s*(?:《|审议|关于))`)
+
+// compactLine writes one line of the view: single spaces next to Chinese
+// text dropped, a line break before each proposal numbered inline.
+func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune) {
+	breaks := map[int]bool{}
+	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(s, -1) {
+		breaks[m[2]] = true
+	}
+	for i := 0; i < len(s); {
+		if breaks[i] && b.Len() > 0 {
+			b.TrimRight(func(c byte) bool { return c == ' ' })
+			b.Insert("\n", at+i)
+		}
+		if s[i] == ' ' && droppableSpace(s, i) {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if sr, ok := simplified[r]; ok {
+			trad[b.Len()] = r
+			b.Replace(string(sr), at+i, at+i+n)
+		} else {
+			b.Copy(s[i:i+n], at+i)
+		}
+		i += n
+	}
+}
+
+// droppableSpace reports whether the space at s[i] is a lone space with a
+// Chinese character or punctuation on one side (or a line's indentation):
+// a break the page put inside a sentence, not a word space or a table's
+// column gap.
+func droppableSpace(s string, i int) bool {
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := i
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 {
+		return true // indentation
+	}
+	if j-k > 1 {
+		return false // a column gap
+	}
+	if j == len(s) {
+		return true
+	}
+	before, _ := utf8.DecodeLastRuneInString(s[:k])
+	after, _ := utf8.DecodeRuneInString(s[j:])
+	return before >= 0x80 || after >= 0x80
+}
+
+// simplified maps the traditional characters of the wording of meetings
+// and votes to their simplified forms, for announcements published in
+// traditional characters ("現場會議召開時間為:2011年11月25日", "同意
+// 1016184171股,…反對293,700股,…棄權700股", 2011). Titles and names are
+// written as printed (restorePrinted).
+var simplified = func() map[rune]rune {
+	const pairs = "會会議议開开權权對对棄弃贊赞決决東东數数與与參参屆届號号總总應应實实際际親亲託托書书監监屬属時时間间點点現现場场網网絡络過过統统計计審审經经關关於于補补資资動动額额準准備备報报務务達达發发選选舉举職职長长員员證证規规則则並并條条臨临結结論论師师見见記记種种類类別别況况為为須须獨独專专門门週周"
+	m := map[rune]rune{}
+	rs := []rune(pairs)
+	for i := 0; i+1 < len(rs); i += 2 {
+		m[rs[i]] = rs[i+1]
+	}
+	return m
+}()

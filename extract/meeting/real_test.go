@@ -1,0 +1,301 @@
+package meeting
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/announce"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/pipeline/kind"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// Tallies in the wordings of real announcements (testdata/real, other
+// filings of the same sources, and wordings read in filings elsewhere).
+func TestTallyWordings(t *testing.T) {
+	type want struct{ For, Against, Abstain, Recusals int } // Recusals -1: not stated
+	tests := []struct {
+		name, in string
+		want     *want
+	}{
+		// A board approval reported in a contract announcement (FDDC 16328291).
+		{"in passing, number first", "乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,以11票赞成,0票反对,0票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建设的议案》", &want{11, 0, 0, -1}},
+		// The independent directors' sub-tally is not the board's.
+		{"sub-tally after 其中", "会议以9票同意,0票反对,0票弃权审议通过了《关于签订日常关联交易合同的议案》,其中:独立董事3票同意,0票反对,0票弃权。", &want{9, 0, 0, -1}},
+		{"sub-tally label first", "表决结果:同意7票,反对0票,弃权0票;其中:独立董事同意 2 票,反对 0 票,弃权 0 票。", &want{7, 0, 0, -1}},
+		{"only the sub-tally", "其中独立董事3票同意、0票反对、0票弃权。", nil},
+		// Recusals counted in or beside the tally (FDDC 354778, 734516).
+		{"recusals after the counts", "以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)审议通过了《关于子公司使用募集资金增资的议案》", &want{4, 0, 0, 5}},
+		{"recusals before the counts", "会议以3票回避、6票同意、0票反对、0票弃权审议通过了该议案", &want{6, 0, 0, 3}},
+		{"recusals between", "同意6票,回避3票,反对0票,弃权0票", &want{6, 0, 0, 3}},
+		{"recusals labelled after", "表决结果:同意 8 票,反对 0 票,弃权 0 票,回避表决:1 票。", &want{8, 0, 0, 1}},
+		// Any order; Chinese numerals; semicolons (page 26).
+		{"abstain before against", "表决结果:9票同意,0票弃权,0票反对。", &want{9, 0, 0, -1}},
+		{"零 for zero", "会议以九票同意、零票反对、零票弃权审议通过了《关于公司日常关联交易的议案》", &want{9, 0, 0, -1}},
+		{"counts set apart by semicolons", "表决结果:同意3票;反对0票;弃权0票", &want{3, 0, 0, -1}},
+		{"赞成 without separators", "表决结果:赞成15票反对0票弃权0票", &want{15, 0, 0, -1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in, _ := normalize.Fold(tt.in)
+			ts := findTallies(in)
+			if tt.want == nil {
+				if len(ts) > 0 {
+					t.Fatalf("findTallies(%q) = %+v, want none", tt.in, ts[0])
+				}
+				return
+			}
+			if len(ts) != 1 {
+				t.Fatalf("findTallies(%q): %d tallies, want 1", tt.in, len(ts))
+			}
+			got := want{ts[0].yes, ts[0].against, ts[0].abstain, -1}
+			if ts[0].recusals != nil {
+				got.Recusals = *ts[0].recusals
+			}
+			if diff := cmp.Diff(*tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// realDoc reads one of the real excerpts and runs the announcement and
+// meeting extractors over it.
+func realDoc(t *testing.T, file string) *schema.Document {
+	t.Helper()
+	path := filepath.Join("testdata", "real", file)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := read.Read(path, data, read.ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return extract.Run(doc, schema.Source{Path: path}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+}
+
+// The meeting of real announcements, each field as the text states it
+// (read against the file): hard-wrapped lines, spaced digits, attendance
+// in every wording, proxies in lists, traditional characters.
+func TestRealMeetings(t *testing.T) {
+	type meeting struct {
+		Body, Date, NoticeDate string
+		Expected, Present      int // -1: not stated
+		WithProxies            bool
+		Chair                  string
+		Proxies                [][2]string
+	}
+	tests := []struct {
+		file string
+		want *meeting // nil: no meeting
+	}{
+		// "本次会议应出席董事15人,实际出席董事10人,5名董事委托出席(于新兴委托刘兴亮、刘云鹏委托王再云、…)";
+		// "公司已于2006年9月27日以书面形式向公司全体董事(共15名,其中独立董事5名)…发出了会议通知".
+		{"page_02_board.txt", &meeting{"board", "2006-09-28", "2006-09-27", 15, 10, false, "",
+			[][2]string{{"于新兴", "刘兴亮"}, {"刘云鹏", "王再云"}, {"张瑞凤", "赵树元"}, {"高德柱", "金永静"}, {"董娟", "张德广"}}}},
+		// "董事长刘连舸先生因其他重要公务未能出席会议,委托执行董事吴富林先生代为出席并表决"; "本次会议由执行董事吴富林先生主持".
+		{"page_03_board.txt", &meeting{"board", "2020-01-13", "2019-12-30", 12, 11, false, "吴富林", [][2]string{{"刘连舸", "吴富林"}}}},
+		// Double-spaced PDF rendering; "于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成表决形成决议,
+		// 会议应参会董事15人,实际参会董事15名,其中…": the 15 count the proxies; the transliterated
+		// names without '·' are not taken for names.
+		{"page_04_board.txt", &meeting{"board", "2012-03-30", "2012-03-09", 15, 15, true, "", [][2]string{{"赵小凡", "居伟民"}, {"白重恩", "李哲平"}}}},
+		// "于\n2017 年 4 月 21 日在上海以现场会议方式召开,…本次会议应出席董事 18 人,实际出席董事 17\n人,李任董事委托叶峻董事出席并代为表决".
+		{"page_07_board.txt", &meeting{"board", "2017-04-21", "2017-04-06", 18, 17, false, "金煜", [][2]string{{"李任", "叶峻"}}}},
+		// "应到董事8人,董事王琤光因病未能出席,董事史荣贵委托董事长何尔涛、独立董事刘可夫委托独立董事陈恭健出席董事会".
+		{"page_12_board.txt", &meeting{"board", "2003-04-24", "", 8, -1, false, "何尔涛", [][2]string{{"史荣贵", "何尔涛"}, {"刘可夫", "陈恭健"}}}},
+		// "会议应到董事九人,实到董事七人(独立董事曾五一先生委托独立董事黄金琳先生代为出席表决,…)".
+		{"page_13_board.txt", &meeting{"board", "2003-08-13", "", 9, 7, false, "", [][2]string{{"曾五一", "黄金琳"}}}},
+		// "会议应到董事9名,实到7名,委托2名".
+		{"page_14_board.txt", &meeting{"board", "2003-05-15", "", 9, 7, false, "", nil}},
+		// "本公司于 2024 年 5 月 14 日以专人送达或电子邮件的方式,\n向全体董事和监事发出《关于召开…的通知》";
+		// "本次会议应参加表决的董事 16 名(任\n德奇董事长回避表决),实际参加表决的董事 16 名"; a written vote, no date held.
+		{"page_16_board.txt", &meeting{"board", "", "2024-05-14", 16, 16, false, "", nil}},
+		// "于 2017 年 11 月 8 日以书面和电话方式通知全体监事"; "会议应到监事 3 名,亲自出席现场会议监事 3\n名".
+		{"page_21_supervisory.txt", &meeting{"supervisory_board", "2017-11-14", "2017-11-08", 3, 3, false, "徐芳琴", nil}},
+		// "本次会议应参与表决监事3人,实际参与表决监事\n3人".
+		{"page_24_supervisory.txt", &meeting{"supervisory_board", "2022-11-21", "2022-11-16", 3, 3, false, "", nil}},
+		// The template's labelled lines: "1、召开时间:2009年4月30日", "5、主持人:宋伟杰先生", "6、本次会议通知于2009年4月10日发出".
+		{"page_29_shareholders.txt", &meeting{"shareholders", "2009-04-30", "2009-04-10", -1, -1, false, "宋伟杰", nil}},
+		// Traditional characters: "現場會議召開時間為:2011年11月25日"; "主持人:董事" names no one.
+		{"page_33_shareholders.txt", &meeting{"shareholders", "2011-11-25", "", -1, -1, false, "", nil}},
+		// "本次股东大会,由公司董事会七届十三次会议决议召开,…现场会议由高兵华董事长主持".
+		{"page_36_shareholders.txt", &meeting{"shareholders", "2020-09-07", "2020-08-20", -1, -1, false, "高兵华", nil}},
+		// A board approval reported in passing: the session and date of that sentence only.
+		{"fddc_16804077.html", &meeting{"board", "2017-10-24", "", -1, -1, false, "", nil}},
+		// A contract announcement whose board approval names no date: no meeting.
+		{"fddc_60237.html", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			m := realDoc(t, tt.file).Meeting
+			if tt.want == nil {
+				if m != nil {
+					t.Fatalf("meeting %+v, want none", *m)
+				}
+				return
+			}
+			if m == nil {
+				t.Fatal("no meeting")
+			}
+			got := meeting{Body: m.Body, Date: m.Date, NoticeDate: m.NoticeDate, Expected: -1, Present: -1, WithProxies: m.PresentIncludesProxies, Chair: m.Chair}
+			if m.DirectorsExpected != nil {
+				got.Expected = *m.DirectorsExpected
+			}
+			if m.DirectorsPresent != nil {
+				got.Present = *m.DirectorsPresent
+			}
+			for _, p := range m.Proxies {
+				got.Proxies = append(got.Proxies, [2]string{p.Absent, p.Holder})
+			}
+			if diff := cmp.Diff(*tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The resolutions of real announcements: titles only from 《…》, a
+// numbered heading or 议案名称, with their tallies; never a sentence.
+func TestRealResolutions(t *testing.T) {
+	type res struct {
+		Seq                   int
+		Title                 string
+		For, Against, Abstain int // -1: no tally
+		Recused               []string
+	}
+	tests := []struct {
+		file string
+		want []res
+	}{
+		// "一、关于公司与山东华宇铝电有限公司关联交易的议案(关联董事刘兴亮、于新兴回避表决)".
+		{"page_02_board.txt", []res{
+			{1, "关于公司与山东华宇铝电有限公司关联交易的议案", 13, 0, 0, []string{"刘兴亮", "于新兴"}},
+			{2, "关于公司与抚顺铝业有限公司关联交易的议案", 14, 0, 0, []string{"于新兴"}},
+			{3, "关于公司与包头铝业股份有限公司关联交易的议案", 14, 0, 0, []string{"于新兴"}},
+			{4, "关于召开2006年第一次临时股东大会的通知", 15, 0, 0, nil},
+		}},
+		// "(一)审议通过《关于公司 2022 年度监事会工作报告的议案》 … 表决结果:3 票同意,0 票反对,0 票弃权";
+		// the excerpt stops before the second proposal's tally.
+		{"page_23_supervisory.txt", []res{
+			{1, "关于公司2022年度监事会工作报告的议案", 3, 0, 0, nil},
+			{2, "关于公司2022年年度报告及其摘要的议案", -1, -1, -1, nil},
+		}},
+		// One count a line; the first proposal's tally states no 反对 and is not read.
+		{"page_29_shareholders.txt", []res{
+			{1, "2008年年度报告及其摘要", -1, -1, -1, nil},
+			{2, "2008年度利润分配议案", 137739477, 206800, 194700, nil},
+			{3, "2008年年度董事会工作报告", -1, -1, -1, nil},
+		}},
+		// Traditional characters, the title as printed.
+		{"page_33_shareholders.txt", []res{{1, "關于以部分閑置募集資金補充流動資金的議案", 1016184171, 293700, 700, nil}}},
+		// "1、议案名称:2020年半年度利润分配预案", a class row set apart by single spaces.
+		{"page_36_shareholders.txt", []res{
+			{1, "2020年半年度利润分配预案", 427323627, 189536, 341700, nil},
+			{2, "关于认购股权投资基金合伙企业(", -1, -1, -1, nil},
+		}},
+		// In passing: "…以 6 票赞成、0 票反对、0 票弃权审议通过了《关于公司关联方…的议案》,关联董事赵磊、刘伟、秦江、
+		// 陈军民、程伟东回避了此议案的表决".
+		{"fddc_16804077.html", []res{{1, "关于公司关联方新疆天富信息科技有限责任公司中标公司信息化项目并签订相关合同的议案", 6, 0, 0,
+			[]string{"赵磊", "刘伟", "秦江", "陈军民", "程伟东"}}}},
+		// "会议以 8 票赞成,0 票反对、0 票弃权一致批准通过了该项合同": no proposal named, no resolution;
+		// "(十二)、合同还对甲乙双方的权利和义务…进行了约定" is not a title.
+		{"fddc_60237.html", nil},
+		// "…以 4 票同意、0 票反对、0 票弃权、5 票回避表决(关联董事…)审议通过了《…》".
+		{"fddc_354778.html", []res{{1, "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案", 4, 0, 0, nil}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			var got []res
+			for _, r := range realDoc(t, tt.file).Resolutions {
+				g := res{Seq: r.Seq, Title: r.Title, For: -1, Against: -1, Abstain: -1, Recused: r.Recused}
+				if v := r.Votes; v != nil {
+					g.For, g.Against, g.Abstain = v.For, v.Against, v.Abstain
+				}
+				got = append(got, g)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+var lineBreakRe = regexp.MustCompile(`\r?\n[ \t]*`)
+
+// Every value of the compacted view leads back to its own text in the
+// source: the evidence of each meeting field and tally is the source text
+// at its span.
+func TestCompactViewProvenance(t *testing.T) {
+	for _, file := range []string{"page_04_board.txt", "page_07_board.txt", "page_21_supervisory.txt", "page_33_shareholders.txt"} {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", "real", file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := realDoc(t, file)
+			check := func(what, text string, sp schema.Span) {
+				if sp[0] < 0 || sp[1] > len(data) || sp[0] > sp[1] {
+					t.Fatalf("%s: span %v outside the input", what, sp)
+				}
+				// A line break inside the span is left out of the text, as
+				// Doc.SourceText reads a sentence joined across lines.
+				got := lineBreakRe.ReplaceAllString(string(data[sp[0]:sp[1]]), "")
+				if got != text {
+					t.Errorf("%s: input at %v is %q, evidence says %q", what, sp, got, text)
+				}
+			}
+			if m := out.Meeting; m != nil {
+				for k, ref := range m.Evidence {
+					check("meeting."+k, ref.Text, ref.Span)
+				}
+			}
+			for _, r := range out.Resolutions {
+				if r.Votes != nil {
+					check("votes", r.Votes.Text, r.Votes.Span)
+				}
+			}
+		})
+	}
+}
+
+// One tally stated for every proposal, the way announcements of small
+// boards word it (read in filings of 2003-2010: "以上议案均以9票同意、0票反
+// 对、0票弃权审议通过", "以上各项议案全体董事一致同意").
+func TestTallyForAll(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []resolutionSummary
+	}{
+		{"均以",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、审议通过《公司2007年度董事会工作报告》;\n二、审议通过《公司2007年度财务决算报告》;\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "公司2007年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"一致同意",
+			"某某股份有限公司第三届监事会第二次会议于2009年4月1日召开,应到监事3人,实到监事3人,会议由监事会主席李红主持。\n" +
+				"一、审议通过《公司2008年度监事会工作报告》;\n二、审议通过《公司2008年年度报告》;\n以上各项议案全体监事一致同意。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
+				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rs := runHeader(testdoc.From(tt.name, tt.text)).Resolutions
+			if diff := cmp.Diff(tt.want, summarize(rs)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
