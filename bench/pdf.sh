@@ -21,7 +21,7 @@ for bin in go pdftotext pdfinfo python3; do
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-(cd "$root" && go build -o "$work/pdftext" ./extract/pdf/internal/cmd/pdftext)
+(cd "$root" && go build -o "$work/pdftext" ./extract/pdf/internal/cmd/pdftext && go build -o "$work/gonggao" ./cmd/gonggao)
 
 files=("$root"/corpus/*.chromium.pdf "$root"/corpus/*.libreoffice.pdf)
 
@@ -53,27 +53,36 @@ printf '%-40s %5d %10.2f %12.2f %12.2f %9.2f\n' "all (sum of medians)" "$tp" \
 	"$(echo "$tg / $tp" | bc -l)" "$(echo "$tt / $tp" | bc -l)" "$(echo "$tl / $tp" | bc -l)" "$(echo "$tg / $tt" | bc -l)"
 echo "tool: $(command -v hyperfine >/dev/null && hyperfine --version || echo '/usr/bin/time loop'), $runs runs per cell, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# cpu_pass go|pdftotext runs the engine on every file, one process each,
-# and prints the CPU seconds (user+sys of the processes) the pass took.
+# cpu_pass go|gonggao|pdftotext runs the engine on every file, one process
+# each, and prints the CPU seconds (user+sys of the processes) the pass
+# took. gonggao is the whole command (gonggao text FILE): start-up, text
+# layer, folding.
 cpu_pass() {
 	/usr/bin/time -f '%U %S' -o "$work/c" bash -c '
-		eng=$1 bin=$2; shift 2
+		eng=$1 bin=$2 gg=$3; shift 3
 		for f; do
-			if [ "$eng" = go ]; then "$bin" "$f"; else pdftotext -enc UTF-8 "$f" /dev/null; fi >/dev/null 2>&1
-		done' _ "$1" "$work/pdftext" "${files[@]}"
+			case $eng in
+			go) "$bin" "$f" ;;
+			gonggao) "$gg" text "$f" ;;
+			*) pdftotext -enc UTF-8 "$f" /dev/null ;;
+			esac >/dev/null 2>&1
+		done' _ "$1" "$work/pdftext" "$work/gonggao" "${files[@]}"
 	awk '{printf "%.3f\n", $1 + $2}' "$work/c"
 }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-: >"$work/cg"; : >"$work/ct"
+: >"$work/cg"; : >"$work/ct"; : >"$work/cc"
 for _ in $(seq "$runs"); do
 	cpu_pass go >>"$work/cg"
 	cpu_pass pdftotext >>"$work/ct"
+	cpu_pass gonggao >>"$work/cc"
 done
-cg=$(median <"$work/cg"); ct=$(median <"$work/ct")
+cg=$(median <"$work/cg"); ct=$(median <"$work/ct"); cc=$(median <"$work/cc")
 echo
 echo "CPU (user+sys), $runs alternating passes over the $tp pages, one process per file:"
 printf '%-10s %-40s %8s %9s\n' engine "CPU s per pass" median "ms/page"
 printf '%-10s %-40s %8.3f %9.2f\n' go "$(tr '\n' ' ' <"$work/cg")" "$cg" "$(echo "$cg * 1000 / $tp" | bc -l)"
 printf '%-10s %-40s %8.3f %9.2f\n' pdftotext "$(tr '\n' ' ' <"$work/ct")" "$ct" "$(echo "$ct * 1000 / $tp" | bc -l)"
+printf '%-10s %-40s %8.3f %9.2f\n' "gonggao" "$(tr '\n' ' ' <"$work/cc")" "$cc" "$(echo "$cc * 1000 / $tp" | bc -l)"
 printf 'CPU ratio go/pdftotext: %.2f\n' "$(echo "$cg / $ct" | bc -l)"
+printf 'CPU ratio gonggao text (whole process)/pdftotext: %.2f\n' "$(echo "$cc / $ct" | bc -l)"

@@ -1,10 +1,10 @@
 package extract
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -63,14 +63,14 @@ type Outline struct {
 // "1)当公司核心一级资本充足率…" (003, folded from "1）").
 var headingPatterns = []struct {
 	style HeadingStyle
-	re    *regexp.Regexp
+	re    *lazyre.Regexp
 }{
-	{StyleAnnex, regexp.MustCompile(`^附件\s?([0-9]{1,2}|[一二三四五六七八九十]{1,3})(?:\s*[:、]|\s*$|\s)`)},
-	{StyleChinese, regexp.MustCompile(`^([一二三四五六七八九十]{1,3})、`)},
-	{StyleParenHan, regexp.MustCompile(`^\(([一二三四五六七八九十]{1,3})\)`)},
-	{StyleArabic, regexp.MustCompile(`^([0-9]{1,2})(?:、|\.)`)},
-	{StyleParenArabic, regexp.MustCompile(`^\(([0-9]{1,2})\)`)},
-	{StyleCircled, regexp.MustCompile(`^(?:([①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳])|([0-9]{1,2})\))`)},
+	{StyleAnnex, lazyre.New(`^附件\s?([0-9]{1,2}|[一二三四五六七八九十]{1,3})(?:\s*[:、]|\s*$|\s)`)},
+	{StyleChinese, lazyre.New(`^([一二三四五六七八九十]{1,3})、`)},
+	{StyleParenHan, lazyre.New(`^\(([一二三四五六七八九十]{1,3})\)`)},
+	{StyleArabic, lazyre.New(`^([0-9]{1,2})(?:、|\.)`)},
+	{StyleParenArabic, lazyre.New(`^\(([0-9]{1,2})\)`)},
+	{StyleCircled, lazyre.New(`^(?:([①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳])|([0-9]{1,2})\))`)},
 }
 
 // Title limits, in runes: a title cut at a colon or full stop longer than

@@ -1,23 +1,23 @@
 package extract
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
 // A date as a whole line: "(2014年12月12日)", "2014年11月1日",
 // "二〇一四年六月".
-var DateLineRe = regexp.MustCompile(`^\(?(` + DatePattern + `)\)?$`)
+var DateLineRe = lazyre.New(`^\(?(` + DatePattern + `)\)?$`)
 
-var DateRe = regexp.MustCompile(DatePattern)
+var DateRe = lazyre.New(DatePattern)
 
 // A 释义 row: "| 公司、发行人 | 指 | 兴业银行股份有限公司 |" or, as
 // plain text, "公司、发行人 指 兴业银行股份有限公司".
-var definitionRowRe = regexp.MustCompile(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*(?:\||\t|\s)\s*([^|\t]+?)\s*\|?\s*$`)
+var definitionRowRe = lazyre.New(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*(?:\||\t|\s)\s*([^|\t]+?)\s*\|?\s*$`)
 
 // DatePattern matches a calendar date in Arabic or Chinese numerals, the
 // day optional: 2014年12月12日, 二〇一四年六月.
@@ -111,17 +111,17 @@ func SmallInt(s string) (int, bool) {
 }
 
 // Top-level headings: "四、关于优先股发行后填补股东即期回报的议案".
-var CNHeadingRe = regexp.MustCompile(`^([一二三四五六七八九十百]+)、\s*(.+)$`)
+var CNHeadingRe = lazyre.New(`^([一二三四五六七八九十百]+)、\s*(.+)$`)
 
 // Arabic headings, used only when a filing numbers its proposals so:
 // "1、审议通过《关于…的议案》".
-var ArabicHeadingRe = regexp.MustCompile(`^(\d{1,2})[、.]\s*(.+)$`)
+var ArabicHeadingRe = lazyre.New(`^(\d{1,2})[、.]\s*(.+)$`)
 
 // Sub-items voted one by one: "（一）发行优先股的种类".
-var ItemHeadingRe = regexp.MustCompile(`^\(([一二三四五六七八九十百]+)\)\s*(.+)$`)
+var ItemHeadingRe = lazyre.New(`^\(([一二三四五六七八九十百]+)\)\s*(.+)$`)
 
 // Annex headings end the resolutions: "附件一", "附件1：", "附件：".
-var AnnexStartRe = regexp.MustCompile(`^附件\s*[一二三四五六七八九十\d]*\s*[:]?`)
+var AnnexStartRe = lazyre.New(`^附件\s*[一二三四五六七八九十\d]*\s*[:]?`)
 
 // SplitKeep splits s at any of the separator runes and returns the spans
 // of the non-empty pieces.
@@ -215,7 +215,7 @@ func ProseSpans(lines []normalize.Line, exclude []normalize.Span) []normalize.Sp
 
 // A company name: 中国建设银行股份有限公司, 中国光大(集团)总公司 is not
 // an issuer of shares and is left out on purpose.
-var CompanyNameRe = regexp.MustCompile(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司|股份公司)`)
+var CompanyNameRe = lazyre.New(`^[\p{Han}()·A-Za-z]{2,30}?(?:股份有限公司|有限责任公司|有限公司|股份公司)`)
 
 // A Heading is a numbered heading of a document: the index of its line in
 // Doc.Lines() (or in the slice of lines it was read from) and its title.

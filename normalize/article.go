@@ -2,9 +2,10 @@ package normalize
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // Numeral kinds.
@@ -32,9 +33,9 @@ const maxArticle = 9999
 // 第105条, 第二款, 第(三)项, (十九), （十九）, 附件二, 附件1. Brackets
 // around the number of an ordinal are allowed (第(三)项).
 var (
-	numeralOrdinal = regexp.MustCompile(`第[ \t]*[(（]?[ \t]*([〇零一二两三四五六七八九十百千]+|[0-9０-９]{1,4})[ \t]*[)）]?[ \t]*([章节条款项])`)
-	numeralItem    = regexp.MustCompile(`[(（][ \t]*([一二三四五六七八九十百]+|[0-9０-９]{1,3})[ \t]*[)）]`)
-	numeralAnnex   = regexp.MustCompile(`附件[ \t]*([一二三四五六七八九十]+|[0-9０-９]{1,2})`)
+	numeralOrdinal = lazyre.New(`第[ \t]*[(（]?[ \t]*([〇零一二两三四五六七八九十百千]+|[0-9０-９]{1,4})[ \t]*[)）]?[ \t]*([章节条款项])`)
+	numeralItem    = lazyre.New(`[(（][ \t]*([一二三四五六七八九十百]+|[0-9０-９]{1,3})[ \t]*[)）]`)
+	numeralAnnex   = lazyre.New(`附件[ \t]*([一二三四五六七八九十]+|[0-9０-９]{1,2})`)
 	numeralKinds   = map[string]string{"章": NumeralChapter, "节": NumeralSection, "条": NumeralArticle, "款": NumeralClause, "项": NumeralItem}
 )
 

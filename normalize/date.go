@@ -2,10 +2,11 @@ package normalize
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // Date is a calendar date as stated. Day is 0 when only the month is stated
@@ -28,12 +29,12 @@ func (d Date) String() string {
 // of a date in PDF text layers ("2014 年 12 月 12 日").
 var (
 	// 2014年12月12日, 2014年6月 (month precision).
-	dateHan = regexp.MustCompile(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
+	dateHan = lazyre.New(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
 	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月; the zero of
 	// the year is also written ○ (U+25CB), O or Ｏ, and 0 (二00三年五月).
-	dateChinese = regexp.MustCompile(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
+	dateChinese = lazyre.New(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
 	// 2014-12-12, 2014.12.12, 2014/12/12 (also full-width separators).
-	dateNumeric = regexp.MustCompile(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
+	dateNumeric = lazyre.New(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
 )
 
 // FindDates returns every valid date in s, left to right, with spans
@@ -182,8 +183,8 @@ func toValidUTF8(s string) string {
 // dateHanAt and dateChineseAt are the written date forms anchored at the
 // start of their input, for findAllBeforeYear.
 var (
-	dateHanAt     = regexp.MustCompile(`^(?:` + dateHan.String() + `)`)
-	dateChineseAt = regexp.MustCompile(`^(?:` + dateChinese.String() + `)`)
+	dateHanAt     = lazyre.New(`^(?:` + dateHan.String() + `)`)
+	dateChineseAt = lazyre.New(`^(?:` + dateChinese.String() + `)`)
 )
 
 // isChineseYearDigit reports whether r is one of the digits of a year
@@ -233,7 +234,7 @@ func dateChineseTail(r rune) bool {
 // the text up to the first rune after 年 that cannot be part of the date;
 // candidates are taken left to right, each from the end of the last match,
 // as FindAll does.
-func findAllBeforeYear(re *regexp.Regexp, s string, spaced bool, digit, tail func(rune) bool) [][]int {
+func findAllBeforeYear(re *lazyre.Regexp, s string, spaced bool, digit, tail func(rune) bool) [][]int {
 	var out [][]int
 	last := 0
 	for from := 0; ; {
@@ -284,7 +285,7 @@ func findAllBeforeYear(re *regexp.Regexp, s string, spaced bool, digit, tail fun
 
 // dateNumericAt is dateNumeric anchored at the start of its input, for
 // findAllNumeric.
-var dateNumericAt = regexp.MustCompile(`^(?:` + dateNumeric.String() + `)`)
+var dateNumericAt = lazyre.New(`^(?:` + dateNumeric.String() + `)`)
 
 // isDateSeparator reports whether r separates the parts of a numeric date,
 // as dateNumeric reads them.

@@ -1,21 +1,22 @@
 package normalize
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // Page furniture: lines that belong to the printed page, not to the text.
 var (
 	// "- 7 -", "-7-", "— 12 —" alone on a line: a page number in the footer.
-	pageNumberLine = regexp.MustCompile(`^[ \t]*[-—－–][ \t]*([0-9０-９]{1,4})[ \t]*[-—－–][ \t]*$`)
+	pageNumberLine = lazyre.New(`^[ \t]*[-—－–][ \t]*([0-9０-９]{1,4})[ \t]*[-—－–][ \t]*$`)
 	// "第 3 页 共 20 页", "第3页": a page counter.
-	pageCounterLine = regexp.MustCompile(`^[ \t]*第[ \t]*([0-9]{1,4})[ \t]*页([ \t]*[,，/]?[ \t]*共[ \t]*[0-9]{1,4}[ \t]*页)?[ \t]*$`)
+	pageCounterLine = lazyre.New(`^[ \t]*第[ \t]*([0-9]{1,4})[ \t]*页([ \t]*[,，/]?[ \t]*共[ \t]*[0-9]{1,4}[ \t]*页)?[ \t]*$`)
 	// Newspaper continuation marks: （上接A19版）, (下转18版), （下转第B10版）.
-	continuationLine = regexp.MustCompile(`^[ \t]*[（(][ \t]*(上接|下转|转)[ \t]*第?[ \t]*([A-Za-zＡ-Ｚ]?[0-9０-９]{1,3})[ \t]*版[ \t]*[)）][ \t]*$`)
+	continuationLine = lazyre.New(`^[ \t]*[（(][ \t]*(上接|下转|转)[ \t]*第?[ \t]*([A-Za-zＡ-Ｚ]?[0-9０-９]{1,3})[ \t]*版[ \t]*[)）][ \t]*$`)
 )
 
 // StripFurniture removes page furniture from text and joins the sentence a
@@ -213,8 +214,8 @@ func continuesSentence(before, after string) bool {
 }
 
 var (
-	headingStart = regexp.MustCompile(`^第[一二三四五六七八九十百零〇0-9]+[章节条]`)
-	itemStart    = regexp.MustCompile(`^[（(][一二三四五六七八九十0-9]+[)）]`)
+	headingStart = lazyre.New(`^第[一二三四五六七八九十百零〇0-9]+[章节条]`)
+	itemStart    = lazyre.New(`^[（(][一二三四五六七八九十0-9]+[)）]`)
 )
 
 func foldDigits(s string) string {

@@ -1,7 +1,6 @@
 package normalize
 
 import (
-	"regexp"
 	"regexp/syntax"
 	"unicode/utf8"
 )
@@ -31,7 +30,7 @@ const maxPrefilterClass = 4
 // at least one those of its body, a small class its runes), chosen for the
 // longest shortest literal. It returns nil when no part is certain, or for
 // case-folded literals.
-func NewPrefilter(re *regexp.Regexp) Prefilter {
+func NewPrefilter(re interface{ String() string }) Prefilter {
 	tree, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return nil

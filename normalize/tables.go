@@ -1,9 +1,10 @@
 package normalize
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // TextTables finds the tables a plain-text announcement writes as rows of
@@ -112,7 +113,7 @@ func isBlank(s string) bool { return strings.Trim(s, " \t\r\u3000") == "" }
 // innerHeading is a chapter or section heading that an amendment table
 // carries as a line of its own between rows: "第二十七章 优先股的特别规定",
 // "第四节 优先股发行、回购、转换等特别规定".
-var innerHeading = regexp.MustCompile(`^[ \x{3000}]*第[一二三四五六七八九十百零〇0-9]+[章节]`)
+var innerHeading = lazyre.New(`^[ \x{3000}]*第[一二三四五六七八九十百零〇0-9]+[章节]`)
 
 // isInnerHeading reports whether a line without tabs is a heading that
 // stays inside a tab table.
@@ -186,15 +187,15 @@ func trimCell(seg string, at int) Cell {
 }
 
 // Caption lines: what an announcement writes on the line before a table.
-var captionLine = []*regexp.Regexp{
+var captionLine = []*lazyre.Regexp{
 	// "除特别注明外，以人民币百万元列示", "单位：百万元"
-	regexp.MustCompile(`列示|^单位[:：]|[(（]单位[:：]`),
+	lazyre.New(`列示|^单位[:：]|[(（]单位[:：]`),
 	// "公司近三年现金分红情况如下表：", "公司2011-2013年现金分红情况如下：",
 	// "下列简称具有如下含义："
-	regexp.MustCompile(`[:：]$`),
+	lazyre.New(`[:：]$`),
 	// "中国建设银行股份有限公司章程修订对照表", "《…章程》（修订稿）修订对比表",
 	// "表1 资本充足率"
-	regexp.MustCompile(`表$|^表[0-9一二三四五六七八九十]`),
+	lazyre.New(`表$|^表[0-9一二三四五六七八九十]`),
 }
 
 // captionBefore returns the caption of a table starting at line i, or "".

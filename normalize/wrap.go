@@ -1,22 +1,23 @@
 package normalize
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // A token the text layer of a PDF broke over lines: each expression
 // matches the token with the line breaks left in it, so that the breaks
 // (and the spaces around them) can be taken out. A break elsewhere stays.
-var brokenTokens = []*regexp.Regexp{
+var brokenTokens = []*lazyre.Regexp{
 	// A date: 2014 / 年 / 8 / 月 / 18 / 日, one part a line.
-	regexp.MustCompile(`\d{4}[ \t]*(?:\n[ \t]*)?年[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?月(?:[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?[日号])?`),
+	lazyre.New(`\d{4}[ \t]*(?:\n[ \t]*)?年[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?月(?:[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?[日号])?`),
 	// A number broken after its thousands separator or decimal point, the
 	// line holding text before it: 人民币30. / 43亿元, 共计1,000, / 000股.
-	regexp.MustCompile(`[^\s\d,.]\d{1,3}(?:,\d{3})*[,.][ \t]*\n[ \t]*\d`),
+	lazyre.New(`[^\s\d,.]\d{1,3}(?:,\d{3})*[,.][ \t]*\n[ \t]*\d`),
 	// A number and its unit: 同意9 / 票, 2,095,027,000 / 股, 5.125 / %.
-	regexp.MustCompile(`[^\s\d,.]\d+(?:[,.]\d+)*[ \t]*\n[ \t]*(?:[万亿元股票%名人位]|个月|年度)`),
+	lazyre.New(`[^\s\d,.]\d+(?:[,.]\d+)*[ \t]*\n[ \t]*(?:[万亿元股票%名人位]|个月|年度)`),
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number or

@@ -2,9 +2,9 @@ package validate
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -26,7 +26,7 @@ var (
 )
 
 // yearHead reads the year of a column header: "2013年度" (003), "2013年".
-var yearHead = regexp.MustCompile(`([0-9]{4})\s*年`)
+var yearHead = lazyre.New(`([0-9]{4})\s*年`)
 
 // dividends checks a table of past dividends column by column (a column
 // per year):

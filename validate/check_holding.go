@@ -2,8 +2,8 @@ package validate
 
 import (
 	"fmt"
-	"regexp"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -28,7 +28,7 @@ var holdingWords = []string{"持股比例", "占本行总股本", "占公司总�
 
 // totalShares finds a stated total: "总股本为19,052,336,751股",
 // "普通股股份总数为…股".
-var totalShares = regexp.MustCompile(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
+var totalShares = lazyre.New(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
 
 // totalSharesNeed holds the words one of which every match of totalShares
 // holds: a sentence without them is not read by the expression, which has
@@ -154,8 +154,16 @@ var capitalRows = []string{"普通股股本", "总股本", "股本"}
 // shareCapitals lists the share capital rows of the document's tables, in
 // the column before the issue (发行前) when the table has one, else the
 // first, with the date the table is drawn up at (测算基准日：2013年12月31日,
-// 003) when a full date stands in its caption or header rows.
+// 003) when a full date stands in its caption or header rows. They are read
+// once per Pass; callers do not change the slice.
 func shareCapitals(p *Pass) []shareCapital {
+	if !p.capsDone {
+		p.caps, p.capsDone = readShareCapitals(p), true
+	}
+	return p.caps
+}
+
+func readShareCapitals(p *Pass) []shareCapital {
 	doc := p.Doc
 	var out []shareCapital
 	for _, g := range p.grids() {

@@ -1,9 +1,10 @@
 package validate
 
 import (
-	"regexp"
+	"sort"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/calc"
@@ -29,6 +30,11 @@ type TextTable struct{}
 func (TextTable) ID() string { return "units.text_table" }
 
 // Run implements Check.
+//
+// The work is linear in the document: each row is filed under its measure
+// (rowsByMeasure), so a sentence is searched once per distinct measure, not
+// once per row of every table, and the cell a figure is held against is
+// looked up by measure and year.
 func (c TextTable) Run(p *Pass, out *schema.Document) {
 	doc := p.Doc
 	var grids []grid
@@ -40,94 +46,209 @@ func (c TextTable) Run(p *Pass, out *schema.Document) {
 	if len(grids) == 0 {
 		return
 	}
-	inTable := func(sp normalize.Span) bool {
-		for _, t := range doc.Tables {
-			if sp.Start < t.Span.End && t.Span.Start < sp.End {
-				return true
-			}
-		}
-		return false
-	}
+	idx := rowsByMeasure(grids)
+	tables := spansOf(doc.Tables)
 	for _, s := range p.sentences() {
-		if inTable(s.span) {
+		if tables.overlaps(s.span) {
 			continue
 		}
-		for _, g := range grids {
-			for _, r := range g.rows {
-				c.pairs(doc, g, r, s, out)
-			}
-		}
+		c.pairs(doc, idx, s, out)
 	}
 }
 
 // measureIntro is what may stand between a measure and its figures:
 // 净利润为412.11亿元, 净利润分别为…, 净利润：….
-var measureIntro = regexp.MustCompile(`^(?:分别|合计|共计|约)?(?:为|是|达|:)?\s*`)
+var measureIntro = lazyre.New(`^(?:分别|合计|共计|约)?(?:为|是|达|:)?\s*`)
 
-// pairs finds in sentence s the figures of row r and checks each against
-// its cell.
-func (c TextTable) pairs(doc *normalize.Doc, g grid, r gridRow, s sentence, out *schema.Document) {
-	noun := r.key
-	if i := strings.LastIndex(noun, "的"); i >= 0 {
-		noun = noun[i+len("的"):]
-	}
-	if len([]rune(noun)) < 2 {
-		return
-	}
-	at := normalize.Index(s.text, noun)
-	if at < 0 {
-		return
-	}
-	// The figures right after the measure: one, or a list joined by 、 和 及.
-	rest := s.text[at+len(noun):]
-	lead := measureIntro.FindString(rest)
-	listStart := s.span.Start + at + len(noun) + len(lead)
-	var figs []normalize.Quantity
-	pos := listStart
-	for _, q := range quantities(doc, normalize.Span{Start: listStart, End: s.span.End}) {
-		if q.Span.Start != pos || q.Unit != normalize.UnitCNY {
-			break
-		}
-		figs = append(figs, q)
-		pos = listSep(doc.Text, q.Span.End)
-		if pos < 0 {
-			break
-		}
-	}
-	if len(figs) == 0 {
-		return
-	}
-	years := yearsNamed(s.text[:at])
-	if len(years) != len(figs) {
-		if len(years) != 1 {
-			return // the figures are not tied to years one by one
-		}
-	}
-	for k, q := range figs {
-		y := years[0]
-		if len(years) == len(figs) {
-			y = years[k]
-		}
-		col := -1
-		for cc, h := range g.heads {
-			if m := yearColumn.FindStringSubmatch(strings.TrimSpace(h)); m != nil && m[1] == y {
-				col = cc
+// measureRows files the rows of the grids by measure (the words of a row's
+// key after its last 的), in document order (grid, then row).
+type measureRows struct {
+	grids    []grid
+	measures []string             // each measure once, in first-seen order
+	rows     map[string][]rowAt   // measure → its rows, in document order
+	cells    map[[2]string]cellAt // (measure, year) → the first row's cell
+}
+
+// rowAt is row r of grid g; order is its place among all rows of all grids.
+type rowAt struct{ g, r, order int }
+
+// cellAt is the cell a figure of a measure and year is held against: the
+// first row of that measure, in document order, whose column for the year
+// holds a figure in 元. ok is false when no row has one.
+type cellAt struct {
+	row  rowAt
+	col  int
+	cell *normalize.Quantity
+	ok   bool
+}
+
+func rowsByMeasure(grids []grid) *measureRows {
+	m := &measureRows{grids: grids, rows: map[string][]rowAt{}, cells: map[[2]string]cellAt{}}
+	order := 0
+	for gi, g := range grids {
+		for ri, r := range g.rows {
+			noun := r.key
+			if i := strings.LastIndex(noun, "的"); i >= 0 {
+				noun = noun[i+len("的"):]
 			}
+			order++
+			if len([]rune(noun)) < 2 {
+				continue
+			}
+			if _, ok := m.rows[noun]; !ok {
+				m.measures = append(m.measures, noun)
+			}
+			m.rows[noun] = append(m.rows[noun], rowAt{g: gi, r: ri, order: order})
 		}
-		cell := g.cell(indexOfRow(g, r), col)
-		if col < 0 || !isFigure(cell) || cell.Unit != q.Unit {
+	}
+	return m
+}
+
+// cell returns the cell a figure of measure noun for year y is held
+// against (see cellAt), looked up once per measure and year.
+func (m *measureRows) cell(noun, y string) cellAt {
+	k := [2]string{noun, y}
+	if c, ok := m.cells[k]; ok {
+		return c
+	}
+	var found cellAt
+	for _, ra := range m.rows[noun] {
+		g := m.grids[ra.g]
+		col := yearCol(g, y)
+		cell := g.cell(indexOfRow(g, g.rows[ra.r]), col)
+		if col < 0 || !isFigure(cell) || cell.Unit != normalize.UnitCNY {
 			continue
 		}
+		found = cellAt{row: ra, col: col, cell: cell, ok: true}
+		break
+	}
+	m.cells[k] = found
+	return found
+}
+
+// yearCol returns the value column of g headed by year y alone (the
+// leftmost when several are), or −1.
+func yearCol(g grid, y string) int {
+	col := -1
+	for cc, h := range g.heads {
+		if m := yearColumn.FindStringSubmatch(strings.TrimSpace(h)); m != nil && m[1] == y && (col < 0 || cc < col) {
+			col = cc
+		}
+	}
+	return col
+}
+
+// pairs finds in sentence s the figures of each measure and checks each
+// against its cell. A figure two measures (or two rows) lead to is checked
+// against the first row in document order.
+func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s sentence, out *schema.Document) {
+	type pair struct {
+		q    normalize.Quantity
+		at   cellAt
+		fig  int
+		noun string
+	}
+	var found []pair
+	best := map[normalize.Span]int{} // figure → its pair in found
+	for _, noun := range idx.measures {
+		at := normalize.Index(s.text, noun)
+		if at < 0 {
+			continue
+		}
+		// The figures right after the measure: one, or a list joined by 、 和 及.
+		rest := s.text[at+len(noun):]
+		lead := measureIntro.FindString(rest)
+		listStart := s.span.Start + at + len(noun) + len(lead)
+		var figs []normalize.Quantity
+		pos := listStart
+		for _, q := range quantities(doc, normalize.Span{Start: listStart, End: s.span.End}) {
+			if q.Span.Start != pos || q.Unit != normalize.UnitCNY {
+				break
+			}
+			figs = append(figs, q)
+			pos = listSep(doc.Text, q.Span.End)
+			if pos < 0 {
+				break
+			}
+		}
+		if len(figs) == 0 {
+			continue
+		}
+		years := yearsNamed(s.text[:at])
+		if len(years) != len(figs) && len(years) != 1 {
+			continue // the figures are not tied to years one by one
+		}
+		for k, q := range figs {
+			y := years[0]
+			if len(years) == len(figs) {
+				y = years[k]
+			}
+			ca := idx.cell(noun, y)
+			if !ca.ok {
+				continue
+			}
+			if i, ok := best[q.Span]; ok && found[i].at.row.order <= ca.row.order {
+				continue
+			}
+			best[q.Span] = len(found)
+			found = append(found, pair{q: q, at: ca, fig: k, noun: noun})
+		}
+	}
+	// Findings in the order a walk over every row of every table would
+	// give them: by row, then by the figure's place in its list.
+	var keep []pair
+	for _, i := range best {
+		keep = append(keep, found[i])
+	}
+	sort.Slice(keep, func(i, j int) bool {
+		a, b := keep[i], keep[j]
+		if a.at.row.order != b.at.row.order {
+			return a.at.row.order < b.at.row.order
+		}
+		return a.fig < b.fig
+	})
+	for _, p := range keep {
+		g := idx.grids[p.at.row.g]
+		r := g.rows[p.at.row.r]
 		sp := spec{
 			id:      c.ID(),
 			formula: "x=c",
-			ops:     []operand{tableOperand(doc, "c", cell)},
-			stated:  textStated(doc, q, calc.HalfUp),
+			ops:     []operand{tableOperand(doc, "c", p.at.cell)},
+			stated:  textStated(doc, p.q, calc.HalfUp),
 			mode:    calc.HalfUp,
-			note:    r.label + ", " + g.heads[col] + ": the text's figure against the table's",
+			note:    r.label + ", " + g.heads[p.at.col] + ": the text's figure against the table's",
 		}
 		out.Checks = append(out.Checks, sp.finding())
 	}
+}
+
+// tableSpans are the spans of a document's tables sorted by start, with
+// the furthest end reached by each prefix, to tell in O(log n) whether a
+// span overlaps any table.
+type tableSpans struct {
+	starts, reach []int
+}
+
+func spansOf(tables []normalize.Table) tableSpans {
+	sps := make([]normalize.Span, len(tables))
+	for i, t := range tables {
+		sps[i] = t.Span
+	}
+	sort.Slice(sps, func(i, j int) bool { return sps[i].Start < sps[j].Start })
+	ts := tableSpans{starts: make([]int, len(sps)), reach: make([]int, len(sps))}
+	far := 0
+	for i, sp := range sps {
+		far = max(far, sp.End)
+		ts.starts[i], ts.reach[i] = sp.Start, far
+	}
+	return ts
+}
+
+// overlaps reports whether sp overlaps a table: some table starting
+// before sp ends reaches past sp's start.
+func (ts tableSpans) overlaps(sp normalize.Span) bool {
+	n := sort.SearchInts(ts.starts, sp.End) // tables with Start < sp.End
+	return n > 0 && ts.reach[n-1] > sp.Start
 }
 
 // yearsNamed returns the years named in s, in order, each once: 2011年度、2012年度
@@ -166,4 +287,4 @@ func listSep(text string, end int) int {
 
 // yearColumn is a column headed by a year alone (| 2013年度 | 2012年度 |,
 // 003), not a dated assumption (测算基准日:2013年12月31日).
-var yearColumn = regexp.MustCompile(`^([0-9]{4})\s*年度?$`)
+var yearColumn = lazyre.New(`^([0-9]{4})\s*年度?$`)

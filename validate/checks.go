@@ -51,6 +51,8 @@ type Pass struct {
 	sentsDone bool
 	tables    []grid
 	gridsDone bool
+	caps      []shareCapital
+	capsDone  bool
 }
 
 // gridContext is the text before t where its unit may be stated: the 600
@@ -90,6 +92,14 @@ func (p *Pass) grids() []grid {
 // checked once.
 func RunChecks(doc *normalize.Doc, out *schema.Document, checks []Check) {
 	p := &Pass{Doc: doc}
+	// The findings kept so far by id and stated span, for duplicate.
+	kept := map[findingKey][]schema.Check{}
+	for _, h := range out.Checks {
+		if h.Stated != nil {
+			k := findingKey{h.ID, h.Stated.Span}
+			kept[k] = append(kept[k], h)
+		}
+	}
 	for _, c := range checks {
 		n := len(out.Checks)
 		c.Run(p, out)
@@ -97,14 +107,27 @@ func RunChecks(doc *normalize.Doc, out *schema.Document, checks []Check) {
 		sort.SliceStable(added, func(i, j int) bool { return findingPos(added[i]) < findingPos(added[j]) })
 		out.Checks = out.Checks[:n]
 		for _, f := range added {
-			if !duplicate(out.Checks, f) {
+			if f.Stated == nil {
 				out.Checks = append(out.Checks, f)
+				continue
+			}
+			k := findingKey{f.ID, f.Stated.Span}
+			if !duplicate(kept[k], f) {
+				out.Checks = append(out.Checks, f)
+				kept[k] = append(kept[k], f)
 			}
 		}
 	}
 	if len(out.Checks) == 0 {
 		out.Checks = nil
 	}
+}
+
+// findingKey is what duplicate compares first: a finding's id and the span
+// of its stated figure.
+type findingKey struct {
+	id   string
+	span schema.Span
 }
 
 // findingPos is where a finding stands in the source: its stated figure,

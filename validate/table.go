@@ -1,9 +1,9 @@
 package validate
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -36,7 +36,7 @@ type gridRow struct {
 var tableUnits = []string{"万亿元", "亿元", "千万元", "百万元", "十万元", "万元", "千元"}
 
 // parenthetical matches a bracketed note in a label: (百万元), (含税).
-var parenthetical = regexp.MustCompile(`\([^()]*\)`)
+var parenthetical = lazyre.New(`\([^()]*\)`)
 
 // dash is a cell standing for nothing (zero): "-", "—", "－".
 func isDash(s string) bool {

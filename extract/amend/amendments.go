@@ -2,13 +2,13 @@ package amend
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -128,7 +128,7 @@ func defaultColumns(width int) amendColumns {
 // 章程》（修订稿）修订对比表", "中国建设银行股份有限公司章程修订对照表",
 // "《中国光大银行股份有限公司章程》修订说明表", "以下是…新章程和原章程的修订
 // 内容对比表".
-var amendCaption = regexp.MustCompile(`(章程|规则|制度).{0,40}?(修订|修改|修正)(内容)?(对比|对照|说明|比较)表|(修订|修改|修正)(前后)?(内容)?(对比|对照|比较)表`)
+var amendCaption = lazyre.New(`(章程|规则|制度).{0,40}?(修订|修改|修正)(内容)?(对比|对照|说明|比较)表|(修订|修改|修正)(前后)?(内容)?(对比|对照|比较)表`)
 
 // amendCaptionEnds are the endings every match of amendCaption has.
 var amendCaptionEnds = []string{"对比表", "对照表", "说明表", "比较表"}
@@ -318,7 +318,7 @@ func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
 }
 
 // annexHeading ends a table: 附件二, 附件2：, 附表.
-var annexHeading = regexp.MustCompile(`^(附件|附表)[0-9一二三四五六七八九十]*[:：]?`)
+var annexHeading = lazyre.New(`^(附件|附表)[0-9一二三四五六七八九十]*[:：]?`)
 
 // nextIsRow reports whether the next non-blank line from i is a row.
 func nextIsRow(lines []normalize.Line, i int) bool {
@@ -348,10 +348,10 @@ const (
 // amendHeading is a chapter or section heading inside the table: "第一章
 // 总则" (folded 第一章总则), "新增一节: 第四节 优先股发行、回购、转换等特别
 // 规定", "第二十七章 优先股的特别规定".
-var amendHeading = regexp.MustCompile(`^(新增(一)?[章节][:：]?\s*)?(第[〇零一二两三四五六七八九十百0-9]+[章节])\s*([^。]{0,50})$`)
+var amendHeading = lazyre.New(`^(新增(一)?[章节][:：]?\s*)?(第[〇零一二两三四五六七八九十百0-9]+[章节])\s*([^。]{0,50})$`)
 
 // seqCell reads a row number: "1.", "1", "1、", "(1)".
-var seqCell = regexp.MustCompile(`^[(（]?([0-9]{1,4})[)）]?[.、．]?$`)
+var seqCell = lazyre.New(`^[(（]?([0-9]{1,4})[)）]?[.、．]?$`)
 
 func isSeqCell(s string) bool { return seqCell.MatchString(strings.TrimSpace(s)) }
 
@@ -574,12 +574,12 @@ func joinPieces(text string, pieces []normalize.Span) string {
 // Leading numbers of a cell: 第一百零五条, merged 第四十五五十二条, (十八),
 // merged (十九八).
 var (
-	leadArticle = regexp.MustCompile(`^第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
-	leadItem    = regexp.MustCompile(`^\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)`)
+	leadArticle = lazyre.New(`^第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
+	leadItem    = lazyre.New(`^\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)`)
 	// leadArabicItem is an item numbered "4." or "3、" (000 row 48: "3. 该
 	// 人单独或者与他人一致行动时…", row 12: "4. 本行的优先股股东…"); a
 	// figure ("4.5%") is none: the caller checks that no digit follows.
-	leadArabicItem = regexp.MustCompile(`^([0-9]{1,2})[.、]`)
+	leadArabicItem = lazyre.New(`^([0-9]{1,2})[.、]`)
 )
 
 func readLead(s string) leadNumber {
@@ -599,7 +599,7 @@ func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '
 
 // itemMark is an item number inside a cell: (十一), (5), or 4. / 3、 at
 // the start, after white space or after a clause's end.
-var itemMark = regexp.MustCompile(`(?:^|[\s;。:])(\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)|([0-9]{1,2})[.、])`)
+var itemMark = lazyre.New(`(?:^|[\s;。:])(\(([〇零一二三四五六七八九十百]+|[0-9]{1,3})\)|([0-9]{1,2})[.、])`)
 
 // cellItem is one numbered item of a cell: its number and its words.
 type cellItem struct {
@@ -900,8 +900,8 @@ func splitBasis(s string) []string {
 // Parts of a citation after its title: 第一条(一), 第八条、第十二条, 附件一,
 // “资本工具合格标准”二(九).
 var (
-	citeTitle = regexp.MustCompile(`^《[^》]{1,60}》`)
-	citePart  = regexp.MustCompile(`^(\s*“[^”]{1,40}”|\s*附件[一二三四五六七八九十0-9]*|第[一二三四五六七八九十百零〇0-9]+[条款项章节]|[一二三四五六七八九十百零〇]+|\([一二三四五六七八九十0-9]+\)|[、和及之])`)
+	citeTitle = lazyre.New(`^《[^》]{1,60}》`)
+	citePart  = lazyre.New(`^(\s*“[^”]{1,40}”|\s*附件[一二三四五六七八九十0-9]*|第[一二三四五六七八九十百零〇0-9]+[条款项章节]|[一二三四五六七八九十百零〇]+|\([一二三四五六七八九十0-9]+\)|[、和及之])`)
 )
 
 // readCitation reads a citation at the start of s: a title in 《》 and the

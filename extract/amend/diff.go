@@ -1,12 +1,12 @@
 package amend
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -115,10 +115,10 @@ func diffSlideRight(diffs []diffmatchpatch.Diff) []diffmatchpatch.Diff {
 // Same-kind wording: a reference or item number right after another, or a
 // name ending in the same head word.
 var (
-	mergedRefTail   = regexp.MustCompile(`第[〇零一二两三四五六七八九十百千0-9]+[条款项章节]$`)
-	mergedRefWhole  = regexp.MustCompile(`^第[〇零一二两三四五六七八九十百千0-9]+[条款项章节]$`)
-	mergedItemTail  = regexp.MustCompile(`\([〇零一二三四五六七八九十百0-9]+\)$`)
-	mergedItemWhole = regexp.MustCompile(`^\([〇零一二三四五六七八九十百0-9]+\)$`)
+	mergedRefTail   = lazyre.New(`第[〇零一二两三四五六七八九十百千0-9]+[条款项章节]$`)
+	mergedRefWhole  = lazyre.New(`^第[〇零一二两三四五六七八九十百千0-9]+[条款项章节]$`)
+	mergedItemTail  = lazyre.New(`\([〇零一二三四五六七八九十百0-9]+\)$`)
+	mergedItemWhole = lazyre.New(`^\([〇零一二三四五六七八九十百0-9]+\)$`)
 )
 
 // diffMergedHeads are the head words of names that replace one another in

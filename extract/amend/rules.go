@@ -2,11 +2,11 @@ package amend
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -94,8 +94,8 @@ type ruleBook struct {
 
 // Heading numerals: 第一百零五条, 第十章, and Arabic 第105条.
 var (
-	ruleArticleRe = regexp.MustCompile(`第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
-	ruleChapterRe = regexp.MustCompile(`第([〇零一二两三四五六七八九十百]+|[0-9]{1,3})章`)
+	ruleArticleRe = lazyre.New(`第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
+	ruleChapterRe = lazyre.New(`第([〇零一二两三四五六七八九十百]+|[0-9]{1,3})章`)
 )
 
 // ruleRefFollowers are what follows 第N条 or 第N章 when it is a reference
@@ -384,7 +384,7 @@ func ruleConsecutive(heads []ruleHeading) bool {
 
 // ruleBookEndLine marks a line after the last article that no longer belongs to
 // the rule book: an annex heading, a signature date or a board signature.
-var ruleBookEndLine = regexp.MustCompile(`^(附件|附表)|^[0-9〇零一二三四五六七八九]{4}年[0-9一二三四五六七八九十]{1,2}月([0-9一二三四五六七八九十]{1,3}日)?$|董事会$|股份有限公司$`)
+var ruleBookEndLine = lazyre.New(`^(附件|附表)|^[0-9〇零一二三四五六七八九]{4}年[0-9一二三四五六七八九十]{1,2}月([0-9一二三四五六七八九十]{1,3}日)?$|董事会$|股份有限公司$`)
 
 // ruleBookEnd returns where the last article ends: at the first line after
 // from that reads as the end of the rule book, or the end of text.

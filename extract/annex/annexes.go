@@ -1,12 +1,12 @@
 package annex
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -24,21 +24,21 @@ func (Annexes) Name() string { return "annexes" }
 var (
 	// An annex heading: "附件1", "附件一：", "附件2：中国建设银行股份有限公司
 	// 境内发行优先股股票方案".
-	annexHeadingRe = regexp.MustCompile(`^附件\s*([一二三四五六七八九十]+|\d{1,2})\s*(?::|、|\.)?\s*(.*)$`)
+	annexHeadingRe = lazyre.New(`^附件\s*([一二三四五六七八九十]+|\d{1,2})\s*(?::|、|\.)?\s*(.*)$`)
 	// A reference in the text: "请见本公告附件1", "请见附件二".
-	annexRefRe = regexp.MustCompile(`附件\s*([一二三四五六七八九十]+|\d{1,2})`)
+	annexRefRe = lazyre.New(`附件\s*([一二三四五六七八九十]+|\d{1,2})`)
 	// A list of annexes after 特此公告: "附件：一、《…》修订对比表", then
 	// "二、…", "三、…" on the lines below.
-	annexListRe     = regexp.MustCompile(`^附件\s*:\s*([一二三四五六七八九十]+|\d{1,2})[、.]`)
-	annexListItemRe = regexp.MustCompile(`^([一二三四五六七八九十]+|\d{1,2})[、.]`)
+	annexListRe     = lazyre.New(`^附件\s*:\s*([一二三四五六七八九十]+|\d{1,2})[、.]`)
+	annexListItemRe = lazyre.New(`^([一二三四五六七八九十]+|\d{1,2})[、.]`)
 
 	// Captions that announce a table: "除特别注明外，以人民币百万元列示，为集团
 	// 口径", "单位：人民币百万元", "公司近三年现金分红情况如下表：", "列示如
 	// 下", "主要财务数据和财务指标的模拟测算如下：".
-	tableCaptionRe = regexp.MustCompile(`以(?:人民币)?(?:百万元|千元|万元|亿元|元)(?:为单位)?列示|单位\s*:\s*(?:人民币)?(?:百万元|千元|万元|亿元|元)|如下表|列示如下|测算如下`)
+	tableCaptionRe = lazyre.New(`以(?:人民币)?(?:百万元|千元|万元|亿元|元)(?:为单位)?列示|单位\s*:\s*(?:人民币)?(?:百万元|千元|万元|亿元|元)|如下表|列示如下|测算如下`)
 	// Two or more figures separated by spaces: a table row whose cell
 	// separators were lost ("普通股股本 19,052 19,052").
-	spacedFiguresRe = regexp.MustCompile(`[\d.,%-]+\s+[\d.,%-]+`)
+	spacedFiguresRe = lazyre.New(`[\d.,%-]+\s+[\d.,%-]+`)
 )
 
 // captionTailRunes is how much text may follow a caption on its line (",为

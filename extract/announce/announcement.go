@@ -1,11 +1,11 @@
 package announce
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -54,17 +54,17 @@ var (
 	// 股东大会议事规则, optionally followed by a revision note.
 	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
 	// 会议决议2017-11-15).
-	titleSuffixRe = regexp.MustCompile(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
+	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
 
 	// The label of an announcement number: "公告编号：", "编号:".
-	numberLabelRe = regexp.MustCompile(`(?:公告)?编号\s*:\s*`)
+	numberLabelRe = lazyre.New(`(?:公告)?编号\s*:\s*`)
 	// An announcement number as printed after its label (spaces the text
 	// layer put in are already folded away): 临2014-028, 临2014—045
 	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2010 临-038,
 	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
 	// 2014 ─ 63 (a box-drawing line for the dash), 【临2021-002】 (the
 	// brackets are not part of it), and 临 / -2011-2 broken over two lines.
-	numberValueRe = regexp.MustCompile(`^[【\[]?(` +
+	numberValueRe = lazyre.New(`^[【\[]?(` +
 		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
 		`|\d{4}-?临-?\d{1,4}号?` +
 		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
@@ -79,22 +79,22 @@ var (
 	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
 	// convertible bond only: its short name says 转债 and its code is in a
 	// convertible range.
-	stockLabelRe = regexp.MustCompile(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
+	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
-	stockCodeRe = regexp.MustCompile(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
-	stockNameRe = regexp.MustCompile(`^[^\s:|,]+`)
+	stockCodeRe = lazyre.New(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
+	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 
 	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
-	sectionHeadingRe = regexp.MustCompile(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
+	sectionHeadingRe = lazyre.New(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
 
 	// "中国建设银行股份有限公司（以下简称“本行”）": the issuer naming itself.
-	selfNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s])([\p{Han}()·]{2,30}?(?:股份有限公司|有限公司))\((?:以下)?(?:简称|称)?[“"](?:本行|本公司|公司|我行|发行人)[”"]`)
+	selfNameRe = lazyre.New(`(?:^|[,。;:、“《\s])([\p{Han}()·]{2,30}?(?:股份有限公司|有限公司))\((?:以下)?(?:简称|称)?[“"](?:本行|本公司|公司|我行|发行人)[”"]`)
 
 	// Names in running text, for the last-resort frequency count: at a line
 	// start or after punctuation or 《.
-	boundedNameRe = regexp.MustCompile(`(?:^|[,。;:、“《\s|])([\p{Han}·]{2,20}?(?:股份有限公司|有限公司))`)
+	boundedNameRe = lazyre.New(`(?:^|[,。;:、“《\s|])([\p{Han}·]{2,20}?(?:股份有限公司|有限公司))`)
 )
 
 // selfTerms are the words a filing uses for its issuer in the left cell of
@@ -155,7 +155,7 @@ func (x Announcement) Extract(c *extract.Context) {
 // listing labels or its number ("证券代码：601939", "股票简称:中联重科",
 // "A股代码", "公告编号：临2014-028"). A web page puts its own navigation,
 // labels (公司公告) and headings before it.
-var anchorRe = regexp.MustCompile(`(?:证券|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编号\s*:`)
+var anchorRe = lazyre.New(`(?:证券|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编号\s*:`)
 
 // anchorMaxLines bounds the search for the anchor: a page's chrome is
 // rarely longer than this many lines.
@@ -416,7 +416,7 @@ func isLabel(t string) bool {
 
 // pageHeadingDateRe is the date a web page runs on after its heading:
 // "…决议公告2012-03-31", "…的公告 2023-05-18 10:20".
-var pageHeadingDateRe = regexp.MustCompile(`\s*\d{4}-\d{2}-\d{2}(?:\s*\d{2}:\d{2}(?::\d{2})?)?$`)
+var pageHeadingDateRe = lazyre.New(`\s*\d{4}-\d{2}-\d{2}(?:\s*\d{2}:\d{2}(?::\d{2})?)?$`)
 
 // pageHeading reads a web page's heading "简称:标题", the page's date
 // run on (中信银行:第二届董事会第三十次会议决议公告2012-03-31, 中贝通信:
@@ -828,10 +828,10 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 // signerDateRe is a signature run together on one line: the signer
 // (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
 // date ending the line.
-var signerDateRe = regexp.MustCompile(`(?:董事会|监事会|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+var signerDateRe = lazyre.New(`(?:董事会|监事会|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
 
 // pageMarkTailRe is a page number run onto the end of a line: " - 1 -".
-var pageMarkTailRe = regexp.MustCompile(`\s+-\s?\d{1,3}\s?-$`)
+var pageMarkTailRe = lazyre.New(`\s+-\s?\d{1,3}\s?-$`)
 
 // signatureDate finds the date of the signature block: after the last
 // 特此公告 when there is one, the first date line after a signer line, or
@@ -1049,7 +1049,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
-var nameTailRe = regexp.MustCompile(`\p{Han}[A-Za-z]{3,}$`)
+var nameTailRe = lazyre.New(`\p{Han}[A-Za-z]{3,}$`)
 
 // labelMarkets are the words before 代码 or 简称 that name a market, as
 // stockLabelRe's first group reads them.

@@ -1,9 +1,9 @@
 package announce
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -13,11 +13,11 @@ var (
 	// A bond's code in the body: "债券简称为“工行转债”，债券代码为“113002”"
 	// (工商银行, 2010), "二、可转换公司债券代码：113044" (大秦铁路, 2021),
 	// "债券简称“苏银转债”，债券代码“110053”" (江苏银行, 2019).
-	reBondCode = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)代码(?:为)?\s*:?\s*["“]?(\d{6})`)
+	reBondCode = lazyre.New(`(?:可转换公司债券|可转债|转债|债券)代码(?:为)?\s*:?\s*["“]?(\d{6})`)
 	// A bond's name and code labelled as a security's, in a header run
 	// into the body: "证券简称:民生转债 证券代码:110023" (民生银行, 2014).
-	reBondPair = regexp.MustCompile(`(?:证券|债券)简称\s*:?\s*([\p{Han}]{2,4}转债)\s*(?:证券|债券)代码\s*:?\s*(\d{6})`)
-	reBondName = regexp.MustCompile(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
+	reBondPair = lazyre.New(`(?:证券|债券)简称\s*:?\s*([\p{Han}]{2,4}转债)\s*(?:证券|债券)代码\s*:?\s*(\d{6})`)
+	reBondName = lazyre.New(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
 )
 
 // bondCodes marks the codes of a convertible bond among the header's

@@ -1,12 +1,12 @@
 package capital
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/shopspring/decimal"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -32,43 +32,43 @@ var (
 	// "调整前的转股价格：4.20元人民币/股" (工商银行), "●调整前转股价格：
 	// 19.76元/股" (歌华有线), "本次调整前“XX转债”的转股价格为15.32元/股",
 	// "修正前转股价格：".
-	reAdjBefore = regexp.MustCompile(`(?:调整|修正)前(?:的)?(?:[“"]?[\p{Han}]{0,6}转债[”"]?)?(?:的)?转股价格(?:为)?\s*:?\s*$`)
-	reAdjAfter  = regexp.MustCompile(`(?:调整|修正)后(?:的)?(?:[“"]?[\p{Han}]{0,6}转债[”"]?)?(?:的)?转股价格(?:为)?\s*:?\s*$`)
+	reAdjBefore = lazyre.New(`(?:调整|修正)前(?:的)?(?:[“"]?[\p{Han}]{0,6}转债[”"]?)?(?:的)?转股价格(?:为)?\s*:?\s*$`)
+	reAdjAfter  = lazyre.New(`(?:调整|修正)后(?:的)?(?:[“"]?[\p{Han}]{0,6}转债[”"]?)?(?:的)?转股价格(?:为)?\s*:?\s*$`)
 	// "由4.16元/股调整为4.15元/股" (工商银行), "由原来的每股人民币19.76元调整
 	// 为每股人民币12.35元" (歌华有线), "由15.32元/股向下修正为11.88元/股".
-	reFromTo = regexp.MustCompile(`由(?:原来的)?\s*$`)
-	reToWord = regexp.MustCompile(`^\s*(?:调整|向下修正|修正)为\s*$`)
+	reFromTo = lazyre.New(`由(?:原来的)?\s*$`)
+	reToWord = lazyre.New(`^\s*(?:调整|向下修正|修正)为\s*$`)
 	// Effective date: "转股价格调整起始日期：2010年11月26日" (工商银行, 歌华
 	// 有线), "调整后的转股价格自2015年6月18日起生效", "调整实施日期：",
 	// "自2010年12月27日由4.16元/股调整为" (工商银行).
-	reEffective = regexp.MustCompile(`(?:调整起始日期|修正起始日期|调整实施日期|调整生效日期|生效日期|实施日期)\s*(?:为)?\s*:?\s*$`)
-	reFromDate  = regexp.MustCompile(`^\s*(?:起生效|起开始生效|起)`)
+	reEffective = lazyre.New(`(?:调整起始日期|修正起始日期|调整实施日期|调整生效日期|生效日期|实施日期)\s*(?:为)?\s*:?\s*$`)
+	reFromDate  = lazyre.New(`^\s*(?:起生效|起开始生效|起)`)
 	// The bond's name: "工行转债", "“苏银转债”".
-	reBondShort = regexp.MustCompile(`([\p{Han}]{2,4}转债)`)
+	reBondShort = lazyre.New(`([\p{Han}]{2,4}转债)`)
 	// Events, with the figures stated: "每10股派发现金红利人民币2.00元（含
 	// 税）", "每股派发现金红利0.20元", "每10股派2元"; "每10股转增6股" (歌华
 	// 有线), "每10股送红股2股", "每10股送3股转增5股".
-	reCashPer10  = regexp.MustCompile(`每\s*10\s*股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
-	reCashPer1   = regexp.MustCompile(`每股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
-	reBonusPer10 = regexp.MustCompile(`每\s*10\s*股(?:[^,。;]{0,20}?)?(?:送红股|转增|送)\s*$`)
+	reCashPer10  = lazyre.New(`每\s*10\s*股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
+	reCashPer1   = lazyre.New(`每股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
+	reBonusPer10 = lazyre.New(`每\s*10\s*股(?:[^,。;]{0,20}?)?(?:送红股|转增|送)\s*$`)
 	// k and A stated as such: "配股率为4.5%", "增发新股率为…"; "配股价格为
 	// 2.99元人民币/股" (工商银行), "增发价格为…元/股", "发行价格为…".
-	reRatioK = regexp.MustCompile(`(?:增发新股率|配股率|配股比例|新增股本率)(?:为)?\s*:?\s*$`)
-	rePriceA = regexp.MustCompile(`(?:配股价格|配股价|增发价格|增发新股价|发行价格)(?:为)?\s*:?\s*$`)
+	reRatioK = lazyre.New(`(?:增发新股率|配股率|配股比例|新增股本率)(?:为)?\s*:?\s*$`)
+	rePriceA = lazyre.New(`(?:配股价格|配股价|增发价格|增发新股价|发行价格)(?:为)?\s*:?\s*$`)
 	// Rounding: "调整值保留小数点后两位，最后一位实行四舍五入" (歌华有线),
 	// "计算结果向上取整保留两位小数", "向下取整", "去尾".
-	reHalfUp = regexp.MustCompile(`四舍五入`)
-	reCeil   = regexp.MustCompile(`向上取整|向上舍入|进一法`)
-	reFloorR = regexp.MustCompile(`向下取整|去尾`)
+	reHalfUp = lazyre.New(`四舍五入`)
+	reCeil   = lazyre.New(`向上取整|向上舍入|进一法`)
+	reFloorR = lazyre.New(`向下取整|去尾`)
 	// A reset's floors: "股东大会召开日前二十个交易日公司股票交易均价为12.85
 	// 元/股", "前一交易日公司股票交易均价为12.60元/股", "最近一期经审计的每股
 	// 净资产为…".
-	reAvg20     = regexp.MustCompile(`前\s*(?:二十|20)\s*个交易日[^,。;]{0,20}?(?:交易)?均价(?:为)?\s*:?\s*$`)
-	reAvgPrev   = regexp.MustCompile(`前一(?:个)?交易日[^,。;]{0,20}?(?:交易)?均价(?:为)?\s*:?\s*$`)
-	reNetAssets = regexp.MustCompile(`每股净资产(?:值)?(?:为)?\s*:?\s*$`)
+	reAvg20     = lazyre.New(`前\s*(?:二十|20)\s*个交易日[^,。;]{0,20}?(?:交易)?均价(?:为)?\s*:?\s*$`)
+	reAvgPrev   = lazyre.New(`前一(?:个)?交易日[^,。;]{0,20}?(?:交易)?均价(?:为)?\s*:?\s*$`)
+	reNetAssets = lazyre.New(`每股净资产(?:值)?(?:为)?\s*:?\s*$`)
 	// A worked calculation: "计算过程为：…=(4.16 + 2.99×(3,737,542,588/
 	// 345,281,003,239))/(1+3,737,542,588/345,281,003,239) =4.15" (工商银行).
-	reComputation = regexp.MustCompile(`=\s*([0-9(][0-9.,+\-*/×÷() ]*[0-9)])\s*=\s*[0-9]+(?:\.[0-9]+)?`)
+	reComputation = lazyre.New(`=\s*([0-9(][0-9.,+\-*/×÷() ]*[0-9)])\s*=\s*[0-9]+(?:\.[0-9]+)?`)
 )
 
 // Event words before a formula: "派息：P=Po-D" (歌华有线), "派送现金股利：
@@ -76,10 +76,10 @@ var (
 // "增发新股或配股：" (工商银行, 歌华有线); "三项同时进行：" (歌华有线), "上述
 // 三项同时进行：", "上述两项同时进行：" (template).
 var (
-	reEvCombined = regexp.MustCompile(`同时进行`)
-	reEvCash     = regexp.MustCompile(`派息|现金股利|现金红利|派发现金|派送现金`)
-	reEvBonus    = regexp.MustCompile(`送股|送红股|转增股本|股票股利`)
-	reEvIssue    = regexp.MustCompile(`增发新股|配股`)
+	reEvCombined = lazyre.New(`同时进行`)
+	reEvCash     = lazyre.New(`派息|现金股利|现金红利|派发现金|派送现金`)
+	reEvBonus    = lazyre.New(`送股|送红股|转增股本|股票股利`)
+	reEvIssue    = lazyre.New(`增发新股|配股`)
 )
 
 // Extract implements Extractor.
@@ -124,7 +124,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		}
 		return false
 	}
-	price := func(re *regexp.Regexp) (*schema.Quantity, bool) {
+	price := func(re *lazyre.Regexp) (*schema.Quantity, bool) {
 		q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
 			return isPrice(q, after) && re.MatchString(normalize.Tail(before, 60))
 		})
@@ -173,7 +173,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	}
 
 	// The event's figures, outside the formulas.
-	figure := func(re *regexp.Regexp, unit string) (normalize.Quantity, bool) {
+	figure := func(re *lazyre.Regexp, unit string) (normalize.Quantity, bool) {
 		return quantityWhere(c, prose, unit, func(q normalize.Quantity, before, after string) bool {
 			return !inFormula(q.Span) && re.MatchString(normalize.Tail(before, 40))
 		})
@@ -268,9 +268,9 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 var bondLeadWords = []string{"根据", "关于", "本次", "因", "由", "对", "将", "的", "为", "在"}
 
 var (
-	reAdjustReset    = regexp.MustCompile(`向下修正[^,。]{0,16}?转股价格|修正后(?:的)?转股价格`)
-	reIssueEventText = regexp.MustCompile(`因本次[^,。]{0,8}(?:配股|增发)|(?:配股|增发新股)(?:完成|实施)后|实施[^,。]{0,10}(?:配股|增发)`)
-	reCashInText     = regexp.MustCompile(`^每股(?:派发|派送|派)(?:现金红利|现金股利|现金)`)
+	reAdjustReset    = lazyre.New(`向下修正[^,。]{0,16}?转股价格|修正后(?:的)?转股价格`)
+	reIssueEventText = lazyre.New(`因本次[^,。]{0,8}(?:配股|增发)|(?:配股|增发新股)(?:完成|实施)后|实施[^,。]{0,10}(?:配股|增发)`)
+	reCashInText     = lazyre.New(`^每股(?:派发|派送|派)(?:现金红利|现金股利|现金)`)
 )
 
 // isPrice reports whether q is a price per share: 元/股, 每股…元, or 元人民币
@@ -389,7 +389,7 @@ func computationASCII(s string) string {
 }
 
 // spanOf is the span of re's first match in text.
-func spanOf(re *regexp.Regexp, text string) normalize.Span {
+func spanOf(re *lazyre.Regexp, text string) normalize.Span {
 	loc := re.FindStringIndex(text)
 	if loc == nil {
 		return normalize.Span{}

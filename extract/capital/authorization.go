@@ -1,12 +1,12 @@
 package capital
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -18,7 +18,7 @@ var (
 	// 副行长、董事会秘书或其他人士" (000), "转授权董事长、副董事长、行长" (002),
 	// "转授权董事长高建平先生，董事、行长李仁杰先生，董事、董事会秘书唐斌先生"
 	// (003), "转授权董事长、行长或其他高级管理人员" (001).
-	reDelegation  = regexp.MustCompile(`转授权([^。]{0,80}?)(?:单独或共同|共同或单独|在股东大会|在授权范围|,在|全权|$)`)
+	reDelegation  = lazyre.New(`转授权([^。]{0,80}?)(?:单独或共同|共同或单独|在股东大会|在授权范围|,在|全权|$)`)
 	delegateRoles = []struct{ code, word string }{
 		{"vice_chairman", "副董事长"},
 		{"chairman", "董事长"},
@@ -29,7 +29,7 @@ var (
 		{"others", "其他人士"},
 	}
 	// Validity: "前述授权自股东大会审议通过之日起24个月内有效" (003).
-	reAuthValidity = regexp.MustCompile(`授权[^。]{0,24}?起\s?([0-9]{1,3}|[一二三四五六七八九十]{1,4})\s?个月(?:内)?有效`)
+	reAuthValidity = lazyre.New(`授权[^。]{0,24}?起\s?([0-9]{1,3}|[一二三四五六七八九十]{1,4})\s?个月(?:内)?有效`)
 )
 
 // extractAuthorization reads who may act for the board on the plan and for
@@ -121,7 +121,7 @@ func trimListEnd(text string, sp normalize.Span) normalize.Span {
 // 公司境内发行优先股股票方案的议案" (001), "《关于中国光大银行股份有限公司
 // 境内非公开发行优先股方案的议案》" (002), "关于…非公开发行优先股预案的议
 // 案"; the market words are reDomestic / reOffshore.
-var rePlanResolution = regexp.MustCompile(`优先股[^。]{0,12}(?:方案|预案)`)
+var rePlanResolution = lazyre.New(`优先股[^。]{0,12}(?:方案|预案)`)
 
 // planResolution returns the body of the board resolution that approves
 // the plan of market (domestic or offshore): a resolution whose title

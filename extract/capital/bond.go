@@ -1,11 +1,11 @@
 package capital
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -18,55 +18,55 @@ import (
 // quoted from 江苏银行 (2019), 中信银行 (2019), 国泰君安 (2022), 旗滨集团
 // (2025), 中国石化 (2011), 华菱管线 (2004) and the exchanges' template.
 var (
-	reBondWord = regexp.MustCompile(`可转换公司债券|可转债|转债`)
-	rePrefWord = regexp.MustCompile(`优先股`)
+	reBondWord = lazyre.New(`可转换公司债券|可转债|转债`)
+	rePrefWord = lazyre.New(`优先股`)
 	// Size: "发行总额 400 亿元" (中信银行), "公开发行总额 200 亿元" (江苏银行),
 	// "发行面值总额为人民币2,300,000万元" (中国石化), "发行总额:2,000,000,000元"
 	// (华菱管线), "发行总额150,000万元" (旗滨集团), "发行量:320亿元" (大秦铁路),
 	// "本次发行的可转债总额为人民币70亿元" (国泰君安).
-	reBondAmount = regexp.MustCompile(`(?:发行总额|发行面值总额|发行规模|发行量|可转债总额|债券总额|募集资金总额)(?:为|:)?\s*(?:人民币)?\s*$`)
+	reBondAmount = lazyre.New(`(?:发行总额|发行面值总额|发行规模|发行量|可转债总额|债券总额|募集资金总额)(?:为|:)?\s*(?:人民币)?\s*$`)
 	// Par: "每张面值 100 元" (中信银行), "每张面值人民币100元" (国泰君安),
 	// "票面金额:100元" (华菱管线), "按每张面值 100 元发行" (江苏银行).
-	reBondPar = regexp.MustCompile(`(?:每张面值|票面金额|每张票面金额|面值)(?:为|:)?\s*(?:人民币)?\s*$`)
+	reBondPar = lazyre.New(`(?:每张面值|票面金额|每张票面金额|面值)(?:为|:)?\s*(?:人民币)?\s*$`)
 	// Term: "期限 6 年" (中信银行), "期限为发行之日起六年" (国泰君安), "可转换
 	// 公司债券的期限:5年" (华菱管线), "期限为自发行之日起6年".
-	reBondTerm = regexp.MustCompile(`期限(?:为)?\s*:?\s*(?:自)?(?:本次)?(?:可转债)?(?:发行之日起)?\s*$`)
+	reBondTerm = lazyre.New(`期限(?:为)?\s*:?\s*(?:自)?(?:本次)?(?:可转债)?(?:发行之日起)?\s*$`)
 	// Coupon: "第一年为0.2%、第二年为0.5%…" (国泰君安), "第一年0.20%、第二
 	// 年0.40%…".
-	reCouponYear = regexp.MustCompile(`第\s*([一二三四五六七八九十]|[1-9]|10)\s*年(?:为|:)?\s*$`)
+	reCouponYear = lazyre.New(`第\s*([一二三四五六七八九十]|[1-9]|10)\s*年(?:为|:)?\s*$`)
 	// Interest: "每年付息一次", "采用每年付息一次的付息方式".
-	reAnnualInterest = regexp.MustCompile(`每年付息一次`)
+	reAnnualInterest = lazyre.New(`每年付息一次`)
 	// Conversion period: "转股起止日期:自可转债发行结束之日满六个月后的第一个
 	// 交易日起至可转债到期之日止(即2018年1月8日至2023年7月6日止)" (国泰君安),
 	// "转股期起止日期:2019 年 9 月 20 日至 2025 年 3 月 13 日" (江苏银行),
 	// "转股起止时期:自本次发行之日起6个月后至可转债到期日止" (华菱管线).
-	reConvPeriod = regexp.MustCompile(`转股(?:期)?起止(?:日期|时期|日)|转股期限|转股期(?:为|:)`)
+	reConvPeriod = lazyre.New(`转股(?:期)?起止(?:日期|时期|日)|转股期限|转股期(?:为|:)`)
 	// Initial price: "初始转股价格为9.60元/股", "初始转股价格:…"; basis:
 	// "以公布募集说明书之日前30个交易日公司股票的平均收盘价格为基础上浮
 	// 0.1%" (华菱管线), "不低于募集说明书公告日前二十个交易日公司A股股票交易
 	// 均价…和前一交易日公司A股股票交易均价" (template).
-	reInitial      = regexp.MustCompile(`初始转股价格(?:为|:)?\s*(?:人民币)?\s*$`)
-	reInitialBasis = regexp.MustCompile(`初始转股价格[^。]{0,12}?(?:不低于|以)[^。]*?前\s*([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s*个交易日`)
-	rePrevDay      = regexp.MustCompile(`前一(?:个)?交易日`)
+	reInitial      = lazyre.New(`初始转股价格(?:为|:)?\s*(?:人民币)?\s*$`)
+	reInitialBasis = lazyre.New(`初始转股价格[^。]{0,12}?(?:不低于|以)[^。]*?前\s*([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s*个交易日`)
+	rePrevDay      = lazyre.New(`前一(?:个)?交易日`)
 	// Reset: "在任意连续三十个交易日中有十五个交易日的收盘价低于当期转股价格
 	// 的 80%时，公司董事会有权提出转股价格向下修正方案" (国泰君安); approval:
 	// "上述方案须经出席会议的股东所持表决权的三分之二以上通过方可实施".
-	reResetWord  = regexp.MustCompile(`向下修正`)
-	reWindow     = regexp.MustCompile(`连续\s*$`)
-	reTriggerDay = regexp.MustCompile(`(?:中|内)(?:至少)?有\s*$`)
-	reBelowPrice = regexp.MustCompile(`低于(?:“[^”]{0,8}”)?当期转股价格(?:\([^)]*\))?的\s*$`)
-	reAtLeast    = regexp.MustCompile(`不低于(?:“[^”]{0,8}”)?当期转股价格(?:\([^)]*\))?的\s*$`)
-	reApproval   = regexp.MustCompile(`表决权的\s*$`)
+	reResetWord  = lazyre.New(`向下修正`)
+	reWindow     = lazyre.New(`连续\s*$`)
+	reTriggerDay = lazyre.New(`(?:中|内)(?:至少)?有\s*$`)
+	reBelowPrice = lazyre.New(`低于(?:“[^”]{0,8}”)?当期转股价格(?:\([^)]*\))?的\s*$`)
+	reAtLeast    = lazyre.New(`不低于(?:“[^”]{0,8}”)?当期转股价格(?:\([^)]*\))?的\s*$`)
+	reApproval   = lazyre.New(`表决权的\s*$`)
 	// Redemption: "到期后五个交易日内，公司将按债券面值的108%（含最后一期利
 	// 息）的价格赎回"; "未转股余额不足3,000万元时".
-	reMaturity    = regexp.MustCompile(`到期`)
-	reParRatio    = regexp.MustCompile(`面值的\s*$`)
-	reRedeemWord  = regexp.MustCompile(`赎回`)
-	reBalance     = regexp.MustCompile(`余额\s*$`)
-	rePutWord     = regexp.MustCompile(`回售`)
-	reLastYears   = regexp.MustCompile(`最后\s*([0-9]|[一二两三四五])\s*个计息年度`)
-	reAddPut      = regexp.MustCompile(`附加回售|改变募集资金用途|变更募集资金用途`)
-	reFractionCsh = regexp.MustCompile(`不足转换为?一股[^。]{0,60}?现金`)
+	reMaturity    = lazyre.New(`到期`)
+	reParRatio    = lazyre.New(`面值的\s*$`)
+	reRedeemWord  = lazyre.New(`赎回`)
+	reBalance     = lazyre.New(`余额\s*$`)
+	rePutWord     = lazyre.New(`回售`)
+	reLastYears   = lazyre.New(`最后\s*([0-9]|[一二两三四五])\s*个计息年度`)
+	reAddPut      = lazyre.New(`附加回售|改变募集资金用途|变更募集资金用途`)
+	reFractionCsh = lazyre.New(`不足转换为?一股[^。]{0,60}?现金`)
 )
 
 // bondDocument reports whether the document is about convertible bonds:
@@ -314,7 +314,7 @@ func clauseSentences(text string, sp normalize.Span) []normalize.Span {
 
 // reItemStart is the start of a numbered item or bullet: "6、", "(二)",
 // "一、", "●", "第二节".
-var reItemStart = regexp.MustCompile(`^\s*(?:[0-9]{1,2}\s*[、.]|\(?[一二三四五六七八九十]{1,3}[)、]|\([0-9]{1,2}\)|●|第[一二三四五六七八九十]+[节章])`)
+var reItemStart = lazyre.New(`^\s*(?:[0-9]{1,2}\s*[、.]|\(?[一二三四五六七八九十]{1,3}[)、]|\([0-9]{1,2}\)|●|第[一二三四五六七八九十]+[节章])`)
 
 // clauseBreak reports whether the line break at text[i] ends a clause.
 func clauseBreak(text string, sp normalize.Span, i int) bool {

@@ -2,10 +2,10 @@ package capital
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -20,34 +20,34 @@ var (
 	// (001), "(二)强制转股价格及确定依据" (002), "2、强制转股价格及调整方式" (003).
 	priceTitles = []string{"价格"}
 	// CET1 trigger: "核心一级资本充足率降至5.125%(或以下)" (000-003).
-	reCET1 = regexp.MustCompile(`核心一级资本充足率(?:降至|降低至|低于|下降至|达到)`)
+	reCET1 = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至|达到)`)
 	// The additional-tier-1 and tier-2 trigger events.
-	reAT1Trigger  = regexp.MustCompile(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
-	reT2Trigger   = regexp.MustCompile(`二级资本工具触发事件|将无法生存`)
-	reFullPartial = regexp.MustCompile(`全额或部分|全部或部分|部分或全部|全额或部份`)
-	reFull        = regexp.MustCompile(`全额转|全部转|全额强制转`)
+	reAT1Trigger  = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
+	reT2Trigger   = lazyre.New(`二级资本工具触发事件|将无法生存`)
+	reFullPartial = lazyre.New(`全额或部分|全部或部分|部分或全部|全额或部份`)
+	reFull        = lazyre.New(`全额转|全部转|全额强制转`)
 	// The two limbs of the point of non-viability: "①中国银监会认定若不进行转
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
-	reLimb = regexp.MustCompile(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
+	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
 	// Initial price, as stated: "(即2.43元/股)" (000), "即每股人民币5.20元"
 	// (001), "即每股人民币2.72元" (002), "初始强制转股价格为9.86元/股" (003).
-	reInitialPrice = regexp.MustCompile(`(?:即|为|:)$`)
+	reInitialPrice = lazyre.New(`(?:即|为|:)$`)
 	// Basis: "董事会决议日前20个交易日…均价" (000), "董事会决议公告日前二十
 	// 个交易日…均价" (001-003).
-	rePriceBasis = regexp.MustCompile(`董事会决议(公告)?日前\s?([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s?个交易日`)
+	rePriceBasis = lazyre.New(`董事会决议(公告)?日前\s?([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s?个交易日`)
 	// Max shares: "最多发行总数为11,538,461,538股A股普通股" (001), "最多可转换
 	// 为…股".
-	reMaxShares = regexp.MustCompile(`最多(?:发行总数为|可转(?:换)?为|转股|可转股数量为|增加)?$`)
+	reMaxShares = lazyre.New(`最多(?:发行总数为|可转(?:换)?为|转股|可转股数量为|增加)?$`)
 	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
 	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
 	// 本行将按照有关监管规定进行处理" (001, 002).
-	reFloor      = regexp.MustCompile(`去尾法`)
-	reRegulatory = regexp.MustCompile(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
+	reFloor      = lazyre.New(`去尾法`)
+	reRegulatory = lazyre.New(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
 	// No adjustment for cash dividends: "不因本行派发普通股现金股利的行为而进行
 	// 调整" (000, 001, 003), "本行派发普通股现金股利的行为不会导致强制转股价格
 	// 的调整" (002).
-	reNoCashAdj = regexp.MustCompile(`不因[^。]{0,12}?派发普通股现金股利[^。]{0,6}?(?:而)?(?:进行)?调整|派发普通股现金股利的行为不会导致[^。]{0,12}?调整`)
+	reNoCashAdj = lazyre.New(`不因[^。]{0,12}?派发普通股现金股利[^。]{0,6}?(?:而)?(?:进行)?调整|派发普通股现金股利的行为不会导致[^。]{0,12}?调整`)
 )
 
 // Full conversion stated outside the conversion terms, as the increase in
@@ -56,9 +56,9 @@ var (
 // 将约增加30.43亿股" (003); "全部转股后，本行普通股股本将新增约11.54亿股";
 // "若本次发行的优先股全部转换为A股普通股，…将增加…股".
 var (
-	reConversionContext = regexp.MustCompile(`强制转股|全部转股|全额转股|全部转换为|全额转换为|全部转为`)
-	reFullConversion    = regexp.MustCompile(`全部转股|全额转股|全部转换为|全额转换为|全部转为`)
-	reShareIncrease     = regexp.MustCompile(`(?:增加|新增|增发)约?$`)
+	reConversionContext = lazyre.New(`强制转股|全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reFullConversion    = lazyre.New(`全部转股|全额转股|全部转换为|全额转换为|全部转为`)
+	reShareIncrease     = lazyre.New(`(?:增加|新增|增发)约?$`)
 )
 
 // conversionContextNeed holds the wordings of reConversionContext, looked

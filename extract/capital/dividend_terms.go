@@ -1,9 +1,8 @@
 package capital
 
 import (
-	"regexp"
-
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -14,43 +13,43 @@ var (
 	// Reset rate: "可分阶段调整的票面股息率，票面股息率为基准利率加固定息差"
 	// (001), "可分阶段重置的票面股息率…基准利率加上固定溢价" (002), "股息率为
 	// 基准利率与基本利差之和" (003).
-	reRateReset = regexp.MustCompile(`分阶段(?:调整|重置)|基准利率(?:加上?|与|\+)(?:基本利差|固定溢价|固定息差|利差)|重置周期|每隔一定时期(?:调整|重置)`)
+	reRateReset = lazyre.New(`分阶段(?:调整|重置)|基准利率(?:加上?|与|\+)(?:基本利差|固定溢价|固定息差|利差)|重置周期|每隔一定时期(?:调整|重置)`)
 	// Fixed rate: "采用固定股息率" / "固定票面股息率".
-	reRateFixed = regexp.MustCompile(`(?:采用|采取|为)固定(?:票面)?股息率`)
-	reSpread    = regexp.MustCompile(`基本利差|固定溢价|固定息差`)
+	reRateFixed = lazyre.New(`(?:采用|采取|为)固定(?:票面)?股息率`)
+	reSpread    = lazyre.New(`基本利差|固定溢价|固定息差`)
 	// Reference rate: "…待偿期为五年的国债收益率平均水平" (003), "…中国国债
 	// 收益率" (002).
-	reRefRate = regexp.MustCompile(`国债(?:到期)?收益率`)
+	reRefRate = lazyre.New(`国债(?:到期)?收益率`)
 	// Reset period: "自缴款截止日起每五年为一个计息周期", "每五年调整一次" (003).
-	reResetPeriod = regexp.MustCompile(`每([0-9]{1,2}|[一二三四五六七八九十]{1,2})年(?:为一个(?:计息|股息率调整|股息率重置|利率调整|重置|调整)?(?:周期|期)|调整一次|重置一次)`)
+	reResetPeriod = lazyre.New(`每([0-9]{1,2}|[一二三四五六七八九十]{1,2})年(?:为一个(?:计息|股息率调整|股息率重置|利率调整|重置|调整)?(?:周期|期)|调整一次|重置一次)`)
 	// Cap: "不高于本行最近两个会计年度的年均加权平均净资产收益率" (001-003).
-	reCap = regexp.MustCompile(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
+	reCap = lazyre.New(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
 	// Conditions: "有可分配税后利润的情况下" (001, 002), "有未分配利润的情况下" (003).
-	reConditions = regexp.MustCompile(`有可分配税后利润|有未分配利润|有可分配利润`)
+	reConditions = lazyre.New(`有可分配税后利润|有未分配利润|有可分配利润`)
 	// Cancellation: "本行有权取消部分或全部优先股派息" (000), "有权取消本次优先
 	// 股的派息" (001), "都有权取消本次优先股的派息" (003).
-	reCancellable = regexp.MustCompile(`有权(?:全部或部分|部分或全部)?取消[^。]{0,12}?(?:派息|股息)`)
+	reCancellable = lazyre.New(`有权(?:全部或部分|部分或全部)?取消[^。]{0,12}?(?:派息|股息)`)
 	// Notice: "在派息日前至少10个工作日" (000), "付息日前至少十个工作日" (002, 003).
-	reCancelNotice = regexp.MustCompile(`(?:派息日|付息日|支付日)前`)
+	reCancelNotice = lazyre.New(`(?:派息日|付息日|支付日)前`)
 	// Non-cumulative: "不累积至之后的计息期" (000), "股息不可累积" (001), "采取
 	// 非累积股息支付方式" (002, 003), "不累积到下一计息年度".
-	reNonCumulative = regexp.MustCompile(`非累积|不可累积|不累积|不予累积|不作累积`)
-	reCumulative    = regexp.MustCompile(`(?:采取|采用)累积股息|可累积到下一|累积至下一`)
+	reNonCumulative = lazyre.New(`非累积|不可累积|不累积|不予累积|不作累积`)
+	reCumulative    = lazyre.New(`(?:采取|采用)累积股息|可累积到下一|累积至下一`)
 	// Non-participating: "不再与普通股股东一起参与剩余利润分配" (000), "不再同
 	// 普通股股东一起参加剩余利润分配" (001-003).
-	reNonParticipating = regexp.MustCompile(`不(?:再)?(?:与|同)?[^。]{0,10}?参[与加][^。]{0,4}?剩余利润(?:的)?分配`)
+	reNonParticipating = lazyre.New(`不(?:再)?(?:与|同)?[^。]{0,10}?参[与加][^。]{0,4}?剩余利润(?:的)?分配`)
 	// Frequency: "每年支付一次" (000), "每年付息一次" (001, 002), "每会计年度付息
 	// 一次" (003).
-	reAnnual = regexp.MustCompile(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
+	reAnnual = lazyre.New(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
 	// Payment: "股息以现金方式支付" (000), "以现金形式支付" (001-003).
-	reCash = regexp.MustCompile(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
+	reCash = lazyre.New(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// Day count: "一年按360日计算" (000), "IA=B×i×t/365" (003).
-	reDayCount  = regexp.MustCompile(`一年按\s?(360|365)\s?[日天]计算`)
-	reDayCountF = regexp.MustCompile(`\*t/(360|365)$|t/(360|365)\b`)
+	reDayCount  = lazyre.New(`一年按\s?(360|365)\s?[日天]计算`)
+	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
 	// Stopper: "否则本行将不会向普通股股东分红" (000), "本行将不会向普通股股东
 	// 分配利润" (001), "本行将不会向普通股股东分配股息" (002), "公司不得发放该会计
 	// 年度的普通股股息" (003).
-	reStopper = regexp.MustCompile(`不(?:会|得)向普通股股东(?:分红|分配利润|分配股息|派发股息)|不得发放[^。]{0,10}?普通股股息`)
+	reStopper = lazyre.New(`不(?:会|得)向普通股股东(?:分红|分配利润|分配股息|派发股息)|不得发放[^。]{0,10}?普通股股息`)
 )
 
 // extractDividend reads the dividend terms of a plan.

@@ -1,12 +1,13 @@
 package capital
 
 import (
-	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -35,10 +36,11 @@ func (Formulas) Name() string { return "formulas" }
 func (Formulas) Extract(c *extract.Context) {
 	text := c.Doc.Text
 	o, plans := outlinePlans(c)
+	titled := titledSectionsOf(o)
 	used := map[string]int{}
 	listed := map[[2]string]bool{}
 	for _, f := range scanFormulas(text, c.Prose()) {
-		id := formulaRole(text, o, plans, f)
+		id := formulaRole(text, titled, plans, f)
 		// A formula restated in the same role (股息率=基准利率+基本利差 in
 		// the 特别提示 and again in the dividend clause, 003) is listed once.
 		key := [2]string{id, f.Text}
@@ -250,9 +252,9 @@ func asciiForm(s string) string {
 // (000), "其中Q为每一境内优先股股东…" (001), "初始折算价格S为…" (002),
 // "模拟转股价格Pn为…" (003), and lines "IA：指…", "B：指…" (003).
 var (
-	reWhereBlock = regexp.MustCompile(`其中\s*:?`)
-	reDefItem    = regexp.MustCompile(`(?:^|[,;:。])\s*\p{Han}{0,8}?([A-Za-z][A-Za-z0-9]{0,3})\s*(?:为|是|指|:\s*指)`)
-	reDefLine    = regexp.MustCompile(`(?m)^\s*([A-Za-z][A-Za-z0-9]{0,3})\s*:\s*(?:指)?`)
+	reWhereBlock = lazyre.New(`其中\s*:?`)
+	reDefItem    = lazyre.New(`(?:^|[,;:。])\s*\p{Han}{0,8}?([A-Za-z][A-Za-z0-9]{0,3})\s*(?:为|是|指|:\s*指)`)
+	reDefLine    = lazyre.New(`(?m)^\s*([A-Za-z][A-Za-z0-9]{0,3})\s*:\s*(?:指)?`)
 )
 
 // defWindow is how far after a formula its definitions are looked for.
@@ -469,8 +471,8 @@ func formulaNames(ascii string) map[string]bool {
 // "增发新股或配股：" (000, 003), "A股低于市价增发新股或配股：" (001, 002);
 // 派送股票股利 (003).
 var (
-	reBonusEvent = regexp.MustCompile(`送红股|送股|股票股利|转增股本`)
-	reIssueEvent = regexp.MustCompile(`增发新股|配股`)
+	reBonusEvent = lazyre.New(`送红股|送股|股票股利|转增股本`)
+	reIssueEvent = lazyre.New(`增发新股|配股`)
 )
 
 // adjustmentEvents names the events an adjustment formula covers, from the
@@ -500,12 +502,12 @@ func adjustmentEvents(prefix string) []string {
 
 // formulaRole names what a formula is for, from the clause it stands in
 // and the words before it.
-func formulaRole(text string, o *extract.Outline, plans []*plan, f statedFormula) string {
+func formulaRole(text string, titled *titledSections, plans []*plan, f statedFormula) string {
 	switch {
 	case normalize.Contains(f.Target, "股息率"):
 		return "dividend.rate"
 	}
-	clause := formulaClause(text, o, plans, f.Span.Start)
+	clause := formulaClause(text, titled, plans, f.Span.Start)
 	if normalize.Contains(f.Target, "均价") {
 		if clause == famRestoration {
 			return "restoration.price.average"
@@ -568,7 +570,7 @@ func combinedID(f statedFormula) string {
 
 // formulaClause returns the clause family of the text at off: the plan
 // section holding it, or else the nearest enclosing titled heading.
-func formulaClause(text string, o *extract.Outline, plans []*plan, off int) string {
+func formulaClause(text string, titled *titledSections, plans []*plan, off int) string {
 	for _, p := range plans {
 		for _, fam := range []string{famRestoration, famVoting, famConversion, famRedemption, famDividend} {
 			for _, sp := range p.clauses[fam] {
@@ -586,22 +588,71 @@ func formulaClause(text string, o *extract.Outline, plans []*plan, off int) stri
 			}
 		}
 	}
-	best := -1
-	for i, s := range o.Sections {
-		if s.Title != "" && off >= s.Span.Start && off < s.Span.End && len(titleFamilies(s.Title)) > 0 {
-			best = i
+	fams := titled.innermost(off)
+	if len(fams) == 0 {
+		return ""
+	}
+	for _, f := range fams {
+		if f == famRestoration {
+			return f
 		}
 	}
-	if best >= 0 {
-		fams := titleFamilies(o.Sections[best].Title)
-		for _, f := range fams {
-			if f == famRestoration {
-				return f
+	return fams[0]
+}
+
+// titledSections are the sections of an outline whose titles name a clause
+// family, in outline order, with what innermost needs to find the one
+// holding an offset without reading every section: the furthest end
+// reached by each prefix, and whether the sections stand in document order.
+type titledSections struct {
+	spans   []normalize.Span
+	fams    [][]string
+	reach   []int
+	ordered bool
+}
+
+func titledSectionsOf(o *extract.Outline) *titledSections {
+	ts := &titledSections{ordered: true}
+	for _, s := range o.Sections {
+		if s.Title == "" {
+			continue
+		}
+		fams := titleFamilies(s.Title)
+		if len(fams) == 0 {
+			continue
+		}
+		far := s.Span.End
+		if n := len(ts.spans); n > 0 {
+			far = max(far, ts.reach[n-1])
+			if s.Span.Start < ts.spans[n-1].Start {
+				ts.ordered = false
 			}
 		}
-		return fams[0]
+		ts.spans = append(ts.spans, s.Span)
+		ts.fams = append(ts.fams, fams)
+		ts.reach = append(ts.reach, far)
 	}
-	return ""
+	return ts
+}
+
+// innermost returns the families of the last titled section (in outline
+// order) holding off, or nil. In document order, only the sections starting
+// at or before off can hold it, and none before the last one whose prefix
+// ends at or before off.
+func (ts *titledSections) innermost(off int) []string {
+	hi := len(ts.spans)
+	if ts.ordered {
+		hi = sort.Search(len(ts.spans), func(i int) bool { return ts.spans[i].Start > off })
+	}
+	for i := hi - 1; i >= 0; i-- {
+		if ts.ordered && ts.reach[i] <= off {
+			break
+		}
+		if off >= ts.spans[i].Start && off < ts.spans[i].End {
+			return ts.fams[i]
+		}
+	}
+	return nil
 }
 
 // inRestoration reports whether off lies in a restoration section of p.

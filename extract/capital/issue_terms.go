@@ -1,10 +1,10 @@
 package capital
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -14,27 +14,27 @@ import (
 var (
 	// 按票面金额平价发行 (000, 002), 以票面金额平价发行 (001), 按面值发行
 	// (003), 按面值认购 (003).
-	reAtPar = regexp.MustCompile(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
+	reAtPar = lazyre.New(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
 	// 非公开发行的方式 (000-003); 公开发行 for a public plan.
-	reNonPublic = regexp.MustCompile(`非公开发行`)
-	rePublic    = regexp.MustCompile(`采[取用](?:向[^,。]{0,20})?公开发行`)
+	reNonPublic = lazyre.New(`非公开发行`)
+	rePublic    = lazyre.New(`采[取用](?:向[^,。]{0,20})?公开发行`)
 	// 一次或分次发行 (001, 002); 一次发行 (003).
-	reTranchesMany   = regexp.MustCompile(`一次或分次发行|一次或多次发行|分次发行`)
-	reTranchesSingle = regexp.MustCompile(`一次(?:性)?发行`)
+	reTranchesMany   = lazyre.New(`一次或分次发行|一次或多次发行|分次发行`)
+	reTranchesSingle = lazyre.New(`一次(?:性)?发行`)
 	// 无到期期限 (002, 003); 无到期日 (001); 永续.
-	rePerpetual = regexp.MustCompile(`无到期期限|无到期日|没有到期日|永续`)
+	rePerpetual = lazyre.New(`无到期期限|无到期日|没有到期日|永续`)
 	// 不设限售期 (000, 002, 003); 无限售期.
-	reNoLockUp = regexp.MustCompile(`不设(?:置)?限售期|无限售期|不设(?:置)?锁定期`)
+	reNoLockUp = lazyre.New(`不设(?:置)?限售期|无限售期|不设(?:置)?锁定期`)
 	// 其他一级资本 (000-002) before 一级资本 (003).
-	reAT1   = regexp.MustCompile(`补充[^,。]{0,8}其他一级资本`)
-	reTier1 = regexp.MustCompile(`补充[^,。]{0,8}一级资本`)
+	reAT1   = lazyre.New(`补充[^,。]{0,8}其他一级资本`)
+	reTier1 = lazyre.New(`补充[^,。]{0,8}一级资本`)
 	// 无担保安排 (000, 002, 003); 不提供担保.
-	reNoGuarantee = regexp.MustCompile(`无担保|不(?:提供|设)(?:任何)?担保`)
+	reNoGuarantee = lazyre.New(`无担保|不(?:提供|设)(?:任何)?担保`)
 	// 在上海证券交易所转让 (002), 在上海证券交易所指定的交易平台进行转让
 	// (000, 003).
-	reVenue = regexp.MustCompile(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
+	reVenue = lazyre.New(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
 	// 有效期为自股东大会审议通过之日起24个月 (000, 002: 36个月, 003).
-	reValidity = regexp.MustCompile(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
+	reValidity = lazyre.New(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
 )
 
 // extractIssueTerms reads the issue terms of a plan: size, par value, price,
@@ -182,7 +182,7 @@ func one(s normalize.Span) []normalize.Span { return []normalize.Span{s} }
 
 // firstOf returns the first match of re in the first list of spans that has
 // one.
-func firstOf(p *plan, scopes [][]normalize.Span, re *regexp.Regexp) (match, bool) {
+func firstOf(p *plan, scopes [][]normalize.Span, re *lazyre.Regexp) (match, bool) {
 	for _, sc := range scopes {
 		if m, ok := p.find(sc, re); ok {
 			return m, true

@@ -1,9 +1,8 @@
 package capital
 
 import (
-	"regexp"
-
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/schema"
 )
@@ -17,24 +16,24 @@ var (
 	// "优先股股东优先于普通股股东分配本行剩余财产" (000).
 	liquidationClasses = []struct {
 		code string
-		re   *regexp.Regexp
+		re   *lazyre.Regexp
 	}{
-		{"depositors", regexp.MustCompile(`存款人`)},
+		{"depositors", lazyre.New(`存款人`)},
 		// 可转换债券持有人 (002) is matched apart, so that its 债权人-less
 		// wording is not lost and 一般债权人 is not read twice.
-		{"general_creditors", regexp.MustCompile(`一般债权人|债权人`)},
-		{"convertible_bond_holders", regexp.MustCompile(`可转换(?:公司)?债券持有人|可转债持有人`)},
-		{"subordinated_debt", regexp.MustCompile(`次级债|二级资本`)},
-		{"preference_shareholders", regexp.MustCompile(`优先股股东`)},
-		{"ordinary_shareholders", regexp.MustCompile(`普通股股东`)},
+		{"general_creditors", lazyre.New(`一般债权人|债权人`)},
+		{"convertible_bond_holders", lazyre.New(`可转换(?:公司)?债券持有人|可转债持有人`)},
+		{"subordinated_debt", lazyre.New(`次级债|二级资本`)},
+		{"preference_shareholders", lazyre.New(`优先股股东`)},
+		{"ordinary_shareholders", lazyre.New(`普通股股东`)},
 	}
-	reSeniorTo = regexp.MustCompile(`(?:优先于|先于)[^。,]{0,6}?普通股股东`)
-	reJunior   = regexp.MustCompile(`受偿顺序排在([^。]{0,120}?)之后`)
+	reSeniorTo = lazyre.New(`(?:优先于|先于)[^。,]{0,6}?普通股股东`)
+	reJunior   = lazyre.New(`受偿顺序排在([^。]{0,120}?)之后`)
 	// Amount: "票面金额与当期已决议支付但尚未支付的股息之和" (000), "票面总金额
 	// 与当期已宣告且尚未支付的股息之和" (002), "当年未取消且尚未派发的股息和所持
 	// 优先股票面总金额" (003): the dividend's qualifiers (当年未取消且) are
 	// part of the amount.
-	reLiquidationAmount = regexp.MustCompile(`票面(?:总)?金额(?:与|和|加)[^。]{0,20}?(?:尚未支付|未支付|未派发)的股息|(?:(?:当年|当期)[^。,]{0,8}?)?(?:尚未支付|尚未派发|未支付|未派发)的股息(?:和|与)[^。]{0,10}?票面(?:总)?金额`)
+	reLiquidationAmount = lazyre.New(`票面(?:总)?金额(?:与|和|加)[^。]{0,20}?(?:尚未支付|未支付|未派发)的股息|(?:(?:当年|当期)[^。,]{0,8}?)?(?:尚未支付|尚未派发|未支付|未派发)的股息(?:和|与)[^。]{0,10}?票面(?:总)?金额`)
 )
 
 // extractLiquidation reads the liquidation order and amount of a plan.

@@ -1,12 +1,12 @@
 package capital
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -180,6 +180,10 @@ type plan struct {
 	// resolutions reads the resolutions of a board resolution
 	// (Offerings.Resolutions).
 	resolutions func(lines []normalize.Line) []extract.Heading
+	// ordered is set when the outline's sections stand in document order
+	// (each starting no earlier than the one before), so that those of the
+	// region can be found by binary search.
+	ordered bool
 }
 
 // findPlans finds the issuance plans of the document, one per market: when
@@ -220,13 +224,19 @@ func findPlans(doc *normalize.Doc, o *extract.Outline) []*plan {
 		}
 		g.score += min(s.Body.Len(), 4000)
 	}
+	ordered := true
+	for i := 1; i < len(o.Sections); i++ {
+		if o.Sections[i].Span.Start < o.Sections[i-1].Span.Start {
+			ordered = false
+		}
+	}
 	var plans []*plan
 	for _, k := range order {
 		g := groups[k]
 		if len(g.fams) < minPlanFamilies {
 			continue
 		}
-		p := &plan{doc: doc, outline: o, clauses: map[string][]normalize.Span{}}
+		p := &plan{doc: doc, outline: o, clauses: map[string][]normalize.Span{}, ordered: ordered}
 		if k.parent >= 0 {
 			p.region = o.Sections[k.parent].Body
 		} else {
@@ -274,7 +284,13 @@ func (p *plan) assignClauses() {
 	o := p.outline
 	claimed := map[int]bool{}
 	firstMatched := -1
-	for i, s := range o.Sections {
+	lo, hi := 0, len(o.Sections)
+	if p.ordered {
+		lo = sort.Search(hi, func(i int) bool { return o.Sections[i].Span.Start >= p.region.Start })
+		hi = sort.Search(hi, func(i int) bool { return o.Sections[i].Span.Start >= p.region.End })
+	}
+	for i := lo; i < hi; i++ {
+		s := o.Sections[i]
 		if s.Span.Start < p.region.Start || s.Span.Start >= p.region.End {
 			continue
 		}
@@ -358,8 +374,8 @@ func (p *plan) narrow(spans []normalize.Span, words ...string) []normalize.Span 
 // "境内非公开发行优先股方案" (002), "本次境内优先股的发行对象" (003);
 // "境外发行优先股股票方案" (001).
 var (
-	reDomestic = regexp.MustCompile(`境内(?:非公开)?(?:发行)?(?:的)?优先股|在境内发行|境内发行`)
-	reOffshore = regexp.MustCompile(`境外(?:非公开)?(?:发行)?(?:的)?优先股|在境外发行|境外发行`)
+	reDomestic = lazyre.New(`境内(?:非公开)?(?:发行)?(?:的)?优先股|在境内发行|境内发行`)
+	reOffshore = lazyre.New(`境外(?:非公开)?(?:发行)?(?:的)?优先股|在境外发行|境外发行`)
 )
 
 // reDomesticCount and reOffshoreCount match as often as reDomestic and
@@ -369,8 +385,8 @@ var (
 // swallow the next one's 在 or 境, so each occurrence of the word yields a
 // match of both expressions or of neither.
 var (
-	reDomesticCount = regexp.MustCompile(`境内(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
-	reOffshoreCount = regexp.MustCompile(`境外(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
+	reDomesticCount = lazyre.New(`境内(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
+	reOffshoreCount = lazyre.New(`境外(?:(?:非公开)?(?:发行)?(?:的)?优先股|发行)`)
 )
 
 // planMarket decides whether a plan is domestic or offshore from its
@@ -406,7 +422,7 @@ func planMarket(doc *normalize.Doc, o *extract.Outline, parent int, p *plan) (st
 // reOffshoreMethod is how a resolution states the method of an offshore
 // issue whose plan it only refers to: "本行拟在境外非公开发行优先股"
 // (001), "在境外市场公开发行优先股".
-var reOffshoreMethod = regexp.MustCompile(`境外(?:市场)?(非)?公开发行`)
+var reOffshoreMethod = lazyre.New(`境外(?:市场)?(非)?公开发行`)
 
 // referenceTerms fills in what the resolution approving an offshore plan
 // that is only referred to states itself: the method of issue and the
@@ -431,8 +447,8 @@ func referenceTerms(c *extract.Context, resolutions func([]normalize.Line) []ext
 // reOffshoreRef finds a reference to an offshore plan: "《境外发行方案》请
 // 见本公告附件3" and "境外发行优先股股票方案" (001).
 var (
-	reOffshorePlan = regexp.MustCompile(`境外[^。\n]{0,12}优先股[^。\n]{0,8}方案|境外发行方案`)
-	reSeeAnnex     = regexp.MustCompile(`(?:请见|详见|见)[^。\n]{0,10}附件`)
+	reOffshorePlan = lazyre.New(`境外[^。\n]{0,12}优先股[^。\n]{0,8}方案|境外发行方案`)
+	reSeeAnnex     = lazyre.New(`(?:请见|详见|见)[^。\n]{0,10}附件`)
 )
 
 // offshoreReference returns the sentence referring to an offshore plan when
@@ -519,11 +535,11 @@ func (m match) group(i int) normalize.Span {
 }
 
 // find returns the first match of re in spans, in order.
-func (p *plan) find(spans []normalize.Span, re *regexp.Regexp) (match, bool) {
+func (p *plan) find(spans []normalize.Span, re *lazyre.Regexp) (match, bool) {
 	return findIn(p.doc.Text, spans, re)
 }
 
-func findIn(text string, spans []normalize.Span, re *regexp.Regexp) (match, bool) {
+func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool) {
 	need := findNeeds[re]
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
@@ -567,8 +583,8 @@ var findNeeds = prefilters(
 )
 
 // prefilters returns the Prefilter of each of res.
-func prefilters(res ...*regexp.Regexp) map[*regexp.Regexp]normalize.Prefilter {
-	out := make(map[*regexp.Regexp]normalize.Prefilter, len(res))
+func prefilters(res ...*lazyre.Regexp) map[*lazyre.Regexp]normalize.Prefilter {
+	out := make(map[*lazyre.Regexp]normalize.Prefilter, len(res))
 	for _, re := range res {
 		out[re] = normalize.NewPrefilter(re)
 	}
@@ -576,7 +592,7 @@ func prefilters(res ...*regexp.Regexp) map[*regexp.Regexp]normalize.Prefilter {
 }
 
 // findAll returns every match of re in spans, in order.
-func findAllIn(text string, spans []normalize.Span, re *regexp.Regexp) []match {
+func findAllIn(text string, spans []normalize.Span, re *lazyre.Regexp) []match {
 	var out []match
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {

@@ -1,9 +1,8 @@
 package capital
 
 import (
-	"regexp"
-
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -14,18 +13,18 @@ var (
 	// Issuer only: "设置发行人有条件赎回条款，不设置投资者回售条款，优先股股东
 	// 无权要求本行赎回优先股" (000), "赎回权为本行所有" (002), "赎回权为公司所
 	// 有" (003).
-	reIssuerOnly = regexp.MustCompile(`赎回权为(?:本行|公司|本公司|发行人)所有|发行人有条件赎回|优先股股东无权要求(?:本行|公司|本公司|发行人)赎回|不设置投资者回售`)
+	reIssuerOnly = lazyre.New(`赎回权为(?:本行|公司|本公司|发行人)所有|发行人有条件赎回|优先股股东无权要求(?:本行|公司|本公司|发行人)赎回|不设置投资者回售`)
 	// Earliest: "自发行日后期满5年之日起" (000), "自发行结束之日起5年后"
 	// (002, 003), "发行完成后满五年".
-	reEarliest = regexp.MustCompile(`(?:期满|满|起|之后|后)\s?([0-9]{1,2}|[一二三四五六七八九十]{1,2})\s?年(?:之日起|后|以后|之后)`)
+	reEarliest = lazyre.New(`(?:期满|满|起|之后|后)\s?([0-9]{1,2}|[一二三四五六七八九十]{1,2})\s?年(?:之日起|后|以后|之后)`)
 	// Approval: "经中国银监会事先批准" (000), "应得到中国银监会的事先批准"
 	// (001, 002), "如果得到中国银监会的批准" (003).
-	reRegulatorApproval = regexp.MustCompile(`(?:中国银监会|银监会|国务院银行业监督管理机构|监管机构|监管部门|有权机关)[^。]{0,6}?(?:事先)?(?:批准|核准|同意)|事先批准`)
+	reRegulatorApproval = lazyre.New(`(?:中国银监会|银监会|国务院银行业监督管理机构|监管机构|监管部门|有权机关)[^。]{0,6}?(?:事先)?(?:批准|核准|同意)|事先批准`)
 	// Price: "赎回价格为票面金额与当期已决议支付但尚未支付的股息之和" (000),
 	// "赎回价格为票面金额加当期已宣告且尚未支付的股息" (002); "赎回价格为优先
 	// 股面值加…应计股息" (003).
-	rePriceDeclared = regexp.MustCompile(`(?:票面金额|面值|发行价格)(?:与|加|加上)[^。]{0,20}?(?:已决议支付|已宣告|应支付|已宣派)[^。]{0,12}?(?:尚未支付|未支付|未派发)的股息`)
-	rePriceAccrued  = regexp.MustCompile(`(?:票面金额|面值)(?:与|加|加上)[^。]{0,30}?应计股息`)
+	rePriceDeclared = lazyre.New(`(?:票面金额|面值|发行价格)(?:与|加|加上)[^。]{0,20}?(?:已决议支付|已宣告|应支付|已宣派)[^。]{0,12}?(?:尚未支付|未支付|未派发)的股息`)
+	rePriceAccrued  = lazyre.New(`(?:票面金额|面值)(?:与|加|加上)[^。]{0,30}?应计股息`)
 )
 
 // extractRedemption reads the conditional-redemption terms of a plan.

@@ -3,13 +3,13 @@ package capital
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -97,7 +97,7 @@ func TestFindNeeds(t *testing.T) {
 	texts["par"] = "本次优先股按票面金额平价发行,以面值发行;每股面值为100元,平价发行"
 	texts["conversion"] = "优先股全部转换为A股普通股,强制转股后,全额转股;全部转为普通股"
 	texts["terms"] = "本次优先股采用每年付息一次的付息方式,股息不累积,不参与剩余利润分配;本次发行的优先股无到期期限,在上海证券交易所转让"
-	res := map[string]*regexp.Regexp{"reConversionContext": reConversionContext}
+	res := map[string]*lazyre.Regexp{"reConversionContext": reConversionContext}
 	for re := range findNeeds {
 		res[re.String()] = re
 	}

@@ -1,11 +1,11 @@
 package capital
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -17,26 +17,26 @@ var (
 	// 认购不超过1,000万股" (002 annex), "董事会同意中国光大（集团）总公司（…）
 	// 认购1,000万股" (002), "公司股东福建省财政厅拟认购本次发行的优先股
 	// 25,000,000股" (003).
-	reSubscribe = regexp.MustCompile(`(?:拟|同意|将)?认购`)
+	reSubscribe = lazyre.New(`(?:拟|同意|将)?认购`)
 	// What stands before a subscriber's name.
 	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n"}
 	// A subscriber is an organisation: 总公司, 集团, 财政厅 …
-	reOrgName = regexp.MustCompile(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
+	reOrgName = lazyre.New(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
 	// An alias defined in the parenthesis after the name: "以下简称“光大集团”".
-	reAlias = regexp.MustCompile(`(?:以下)?简称[“"]([^”"]{1,12})[”"]`)
+	reAlias = lazyre.New(`(?:以下)?简称[“"]([^”"]{1,12})[”"]`)
 	// Holding: "直接持有本公司普通股股份2,057,280,034股，持股比例为4.41%" (002),
 	// "直接持有公司普通股股份3,402,173,769 股，持股比例为17.86%" (003).
-	reHolding      = regexp.MustCompile(`持有[^。,]{0,12}?(?:普通股)?股份`)
-	reHoldingRatio = regexp.MustCompile(`持股比例(?:为|约为|是)?`)
+	reHolding      = lazyre.New(`持有[^。,]{0,12}?(?:普通股)?股份`)
+	reHoldingRatio = lazyre.New(`持股比例(?:为|约为|是)?`)
 	// Related party: "光大集团为本公司关联法人" (002), "为公司的关联法人" (003),
 	// "构成关联交易" (002, 003).
-	reRelated = regexp.MustCompile(`关联法人|关联方|关联人|关联交易`)
+	reRelated = lazyre.New(`关联法人|关联方|关联人|关联交易`)
 	// Pricing: "承诺不参与本次发行优先股股息率的询价过程" (002, 003), "不参与
 	// 本次发行优先股股息率的询价" (003).
-	reNoPricing = regexp.MustCompile(`不参与[^。]{0,16}?询价`)
+	reNoPricing = lazyre.New(`不参与[^。]{0,16}?询价`)
 	// A share count written before 本 ("1,000万股本公司", 002), which the
 	// quantity reader takes for 股本.
-	reSharesBare = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:亿|万)?股`)
+	reSharesBare = lazyre.New(`[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:亿|万)?股`)
 )
 
 // subscriber is one named subscriber and where the document names it.

@@ -1,9 +1,8 @@
 package capital
 
 import (
-	"regexp"
-
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -20,27 +19,27 @@ var (
 	// 其他情形.
 	votingMatters = []struct {
 		code string
-		re   *regexp.Regexp
+		re   *lazyre.Regexp
 	}{
-		{"amend_articles", regexp.MustCompile(`修改[^;。]{0,12}?章程`)},
-		{"reduce_capital", regexp.MustCompile(`减少[^;。]{0,8}?注册资本`)},
-		{"merger_division_dissolution", regexp.MustCompile(`合并|分立|解散|变更公司形式`)},
-		{"issue_preference_shares", regexp.MustCompile(`^[^;。]{0,8}?发行优先股`)},
-		{"other", regexp.MustCompile(`其他(?:情形|事项)|其他变更或者废除优先股股东权利`)},
+		{"amend_articles", lazyre.New(`修改[^;。]{0,12}?章程`)},
+		{"reduce_capital", lazyre.New(`减少[^;。]{0,8}?注册资本`)},
+		{"merger_division_dissolution", lazyre.New(`合并|分立|解散|变更公司形式`)},
+		{"issue_preference_shares", lazyre.New(`^[^;。]{0,8}?发行优先股`)},
+		{"other", lazyre.New(`其他(?:情形|事项)|其他变更或者废除优先股股东权利`)},
 	}
 	// Threshold: "所持表决权的三分之二以上通过" (000-003).
-	reThresholdLead = regexp.MustCompile(`表决权的?$`)
+	reThresholdLead = lazyre.New(`表决权的?$`)
 	// Restoration: "累计3个会计年度或连续2个会计年度" (000), "累计三个会计年度或
 	// 连续两个会计年度" (002, 003).
-	reCumulativeYears  = regexp.MustCompile(`累计\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
-	reConsecutiveYears = regexp.MustCompile(`连续\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
+	reCumulativeYears  = lazyre.New(`累计\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
+	reConsecutiveYears = lazyre.New(`连续\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
 	// Restoration ends: "表决权恢复直至本行全额支付当年优先股股息" (000), "当本行
 	// 已全额支付当年优先股股息时…表决权将予以终止" (002), "当公司已全额支付当年
 	// 度优先股股息的…终止" (003).
-	reRestorationEnds = regexp.MustCompile(`全额支付[^。]{0,12}?股息|全额付息`)
+	reRestorationEnds = lazyre.New(`全额支付[^。]{0,12}?股息|全额付息`)
 	// Price names outside the section: "初始模拟转股价格9.86元/股" (003),
 	// "折算价格", "表决权恢复…价格".
-	reRestorationPriceName = regexp.MustCompile(`模拟转股价格|折算价格|恢复表决权[^。]{0,6}价格`)
+	reRestorationPriceName = lazyre.New(`模拟转股价格|折算价格|恢复表决权[^。]{0,6}价格`)
 )
 
 // extractVoting reads the restricted voting matters and the restoration of

@@ -20,6 +20,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -945,7 +946,7 @@ func (r *reader) projectLabel(from, to int) [2]int {
 
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:.
-var nextLabelRe = regexp.MustCompile(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人)\s*:`)
+var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人)\s*:`)
 
 // projectTails are the words a sentence writes after a project's name:
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
@@ -1097,7 +1098,7 @@ rate:
 
 // rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
 // 汇率1:6.2.
-var rateRe = regexp.MustCompile(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
+var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
 
 // item is one contract of an announcement that reports several: the
 // clause that states it, its amount and what names it.
@@ -1112,7 +1113,7 @@ type item struct {
 
 // lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
 // 包1.
-var lotRe = regexp.MustCompile(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
+var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
 
 // items returns the contracts of an announcement that reports several, one
 // per clause that states a price of its own for a project or a contract of
@@ -1243,7 +1244,7 @@ func (r *reader) statedTotal(n int) (money, bool) {
 }
 
 // countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.
-var countWordRe = regexp.MustCompile(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
+var countWordRe = lazyre.New(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
 
 func countOf(w string) int {
 	if n, err := strconv.Atoi(w); err == nil {
@@ -1292,7 +1293,7 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 }
 
 // itemMarkerRe is the numbering at the start of an item.
-var itemMarkerRe = regexp.MustCompile(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
+var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
 
 // itemProject returns the project an item names before its price:
 // "…子公司X中标PROJECT,中标价…", "PROJECT,中标价…", "PROJECT:…,公司于…中标".
@@ -1328,7 +1329,7 @@ func itemProject(s string, from, price int) [2]int {
 }
 
 // countRe is a count of projects (中标工程施工项目12个), not a name.
-var countRe = regexp.MustCompile(`[0-9]+(?:个|项)`)
+var countRe = lazyre.New(`[0-9]+(?:个|项)`)
 
 func plausibleProject(v string) bool {
 	n := utf8.RuneCountInString(v)

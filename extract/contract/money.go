@@ -1,11 +1,11 @@
 package contract
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/shopspring/decimal"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -38,7 +38,7 @@ var scales = []struct {
 
 // figureRe is an Arabic figure with thousands separators: 263,179,890,
 // 42,212.52, 1.89.
-var figureRe = regexp.MustCompile(`[0-9][0-9,]*(?:\.[0-9]+)?`)
+var figureRe = lazyre.New(`[0-9][0-9,]*(?:\.[0-9]+)?`)
 
 // moneyAt reads a money amount whose figure starts at byte i of s:
 // "42,212.52万元", "6.24亿元人民币", "5,129.76万美元", and a range

@@ -1,9 +1,10 @@
 package contract
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
 )
 
 // orgSuffixes end the name of an organisation, longest first where one is
@@ -38,7 +39,7 @@ func hasOrgSuffix(s string) bool {
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
 
 // jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
-var jointRe = regexp.MustCompile(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
+var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
 
 // cutName returns the party name at the start of s, and where it stands
 // in s: up to the first
@@ -159,7 +160,7 @@ func validName(name string) bool {
 
 // shortNameRe is a name defined with its short form:
 // 北京尚洋东方环境科技有限公司(以下简称“尚洋环科”).
-var shortNameRe = regexp.MustCompile(`\((?:以下)?简称:?[“"]([^”"]{1,20})[”"]`)
+var shortNameRe = lazyre.New(`\((?:以下)?简称:?[“"]([^”"]{1,20})[”"]`)
 
 // genericWords are short forms that stand for a role, not a name.
 var genericWords = map[string]bool{"公司": true, "本公司": true, "该项目": true, "本项目": true, "项目": true, "合同": true, "本合同": true, "招标人": true, "业主": true, "甲方": true, "乙方": true, "发包人": true, "本次交易": true}

@@ -1,11 +1,11 @@
 package contract
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -123,14 +123,14 @@ func (f *flat) span(i, j int) normalize.Span {
 // expression (Go's expressions have no fast path for an alternation).
 type keyed struct {
 	keys []string
-	re   *regexp.Regexp
+	re   *lazyre.Regexp
 	// boundary: the key must start the text or follow one of these
 	// characters (a label opens a line or a clause).
 	boundary string
 }
 
 func newKeyed(expr string, boundary string, keys ...string) keyed {
-	return keyed{keys: keys, re: regexp.MustCompile(`^(?:` + expr + `)`), boundary: boundary}
+	return keyed{keys: keys, re: lazyre.New(`^(?:` + expr + `)`), boundary: boundary}
 }
 
 // window bounds the text an anchored expression reads after its key.

@@ -2,11 +2,11 @@ package meeting
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -30,23 +30,23 @@ var (
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
 	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
-	tallyLabelFirstRe = regexp.MustCompile(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
 	// "…票同意、零票反对".
-	tallyNumberFirstRe = regexp.MustCompile(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
 	// 董事表决情况:同意3票".
-	subTallyRe = regexp.MustCompile(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
+	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
-	tallyPrefixRe = regexp.MustCompile(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
+	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = regexp.MustCompile(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
 	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
-	toShareholdersRe = regexp.MustCompile(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
+	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
 
 // insideAny reports whether s lies within one of spans.
@@ -148,7 +148,7 @@ func parseTally(s string) (tally, bool) {
 
 // tallyWith collects (label, number) pairs matched by re, where the label
 // is submatch li and the number submatch ni, and unit submatch ui when ≥ 0.
-func tallyWith(s string, re *regexp.Regexp, li, ni, ui int) (tally, bool) {
+func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	var t tally
 	have := map[string]bool{}
 	span := normalize.Span{}
@@ -325,7 +325,7 @@ func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 // title names a proposal (议案), or a tally follows before the next
 // heading. Numbering must increase; a heading numbered lower than the one
 // before belongs to the text of a resolution (the terms of a plan).
-func resolutionHeadings(lines []normalize.Line, re *regexp.Regexp, resolutionDoc bool) []heading {
+func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc bool) []heading {
 	var cands []heading
 	for i, ln := range lines {
 		t, sp := extract.TrimLine(ln)
@@ -722,9 +722,9 @@ const maxTitleRunes = 100
 var (
 	// The proposal a sentence says was approved: "审议通过了《…》",
 	// "审议并通过《…》", "审议《…》".
-	approvedTitleRe = regexp.MustCompile(`(?:审议|通过|批准)(?:了)?\s*《`)
+	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
 	// "审议通过了关于…的议案".
-	approvedAboutRe = regexp.MustCompile(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
+	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
 )
 
 // angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
@@ -931,16 +931,16 @@ func minorityTally(s string, t tally) bool {
 
 // approvedHeadingRe opens a heading that says its proposal was approved:
 // "(一)、审议通过了2008年年度报告及其摘要;" (2009).
-var approvedHeadingRe = regexp.MustCompile(`^、?\s*(?:逐项)?审议(?:并)?通过`)
+var approvedHeadingRe = lazyre.New(`^、?\s*(?:逐项)?审议(?:并)?通过`)
 
 // countedVoteRe is a count of votes for a proposal, however the rest of
 // the tally is worded: "同意票137,946,277股", "赞成 9 票".
-var countedVoteRe = regexp.MustCompile(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
+var countedVoteRe = lazyre.New(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
 
 // allItemsRe opens a tally stated once for every proposal: "以上议案均以9
 // 票同意、0票反对、0票弃权审议通过", "上述议案表决结果均为:同意…", "以上各
 // 项议案全体董事一致同意".
-var allItemsRe = regexp.MustCompile(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
+var allItemsRe = lazyre.New(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
 
 // tallyForAll gives the tally stated once for every proposal to the
 // resolutions that state none of their own.
@@ -979,7 +979,7 @@ func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolut
 //	同意票137,739,477股,占出席会议有表决权股份总数的99.71%;
 //	反对票206,800股,占出席会议有表决权股份总数的0.15%;
 //	弃权票194,700股,占出席会议有表决权股份总数的0.14%。
-var voteLineRe = regexp.MustCompile(`^(?:同意|赞成|反对|弃权)`)
+var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权)`)
 
 // tallyOverLines reads a tally whose counts stand on lines of their own
 // (voteLineRe), in shares or in votes.

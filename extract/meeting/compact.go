@@ -1,11 +1,11 @@
 package meeting
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -187,7 +187,7 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 
 // countTailRe is a line that starts with a count and its unit: "3人。",
 // "18 人,实际出席…".
-var countTailRe = regexp.MustCompile(`^\d{1,3}\s*(?:人|名|位|票)`)
+var countTailRe = lazyre.New(`^\d{1,3}\s*(?:人|名|位|票)`)
 
 // endsMidClause reports whether a line ends inside a clause: on a Chinese
 // character that is not punctuation.
@@ -205,7 +205,7 @@ const wrapSlack = 6
 const wrapSlackFigures = 16
 
 // lineHeadingRe opens a numbered heading or item at the start of a line.
-var lineHeadingRe = regexp.MustCompile(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)
+var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)
 
 // wrapWidth returns the width (in columns, a Chinese character counting
 // two) at which the document's lines were wrapped, or 0 when they were
@@ -261,7 +261,7 @@ func displayWidth(s string) int {
 // inlineHeadingRe finds a proposal numbered inside a paragraph, after the
 // end of a sentence or clause: "形成如下决议: 1、《公司2006年度第一季度报
 // 告》;", "弃权票0票。 2、《关于修改公司章程…》", "…提案); (1)《公司章程》;".
-var inlineHeadingRe = regexp.MustCompile(`[。;:]\s*((?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\))\s*(?:《|审议|关于))`)
+var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\))\s*(?:《|审议|关于))`)
 
 // compactLine writes one line of the view: single spaces next to Chinese
 // text dropped, a line break before each proposal numbered inline.

@@ -1,11 +1,11 @@
 package meeting
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/shopspring/decimal"
@@ -34,49 +34,49 @@ var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
 	// "2013年度股东年会".
-	sessionRe = regexp.MustCompile(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
-	bodyRe = regexp.MustCompile(`董事会|监事会|股东大会|股东年会`)
+	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
 
 	// "以现场会议方式召开", "以现场方式召开", "以通讯表决方式召开",
 	// "以书面传签方式", "以电话会议形式".
-	meetingFormRe = regexp.MustCompile(`以(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
+	meetingFormRe = lazyre.New(`以(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
-	meetingPlaceRe = regexp.MustCompile(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
+	meetingPlaceRe = lazyre.New(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
 
 	// Directors (or supervisors) due: "应出席董事14名", "会议应出席董事14名",
 	// "应到董事14人", "应参会董事人数为14名", "应参加表决的董事十一名" (2006),
 	// "出席会议的董事应到9人" (2003), "本次董事会应到 9 人" (2025),
 	// "会议应到监事 3 名".
-	expectedRe = regexp.MustCompile(`应(?:出席|到会|到|参会|参加|参与|表决)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	expectedRe = lazyre.New(`应(?:出席|到会|到|参会|参加|参与|表决)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// In person: "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事
 	// 12人", "亲自出席现场会议监事 3 名".
-	inPersonRe = regexp.MustCompile(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	inPersonRe = lazyre.New(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// Attending as stated: "实际出席董事14名", "实到董事14人", "实际参会董事
 	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
-	attendedRe = regexp.MustCompile(`(?:(?:实际出席|实际参会|实际参加|实际参与|实际到会|实际表决|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	attendedRe = lazyre.New(`(?:(?:实际出席|实际参会|实际参加|实际参与|实际到会|实际表决|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
 	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事",
 	// "会议通知已于2017年4月6日\n以电子邮件…发出" (the verb on the next line).
-	noticeRe = regexp.MustCompile(`通知(?:已)?于|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
+	noticeRe = lazyre.New(`通知(?:已)?于|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
 	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
 	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
-	heldRe = regexp.MustCompile(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
+	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
-	absentRe = regexp.MustCompile(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
+	absentRe = lazyre.New(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
 	// The chair: "本次会议由王洪章董事长主持", "会议由董事长X先生主持".
-	chairByRe = regexp.MustCompile(`由([^,;。由]{2,30}?)主持`)
+	chairByRe = lazyre.New(`由([^,;。由]{2,30}?)主持`)
 	// "董事长X主持会议", "X董事长主持了本次会议".
-	chairLeadRe = regexp.MustCompile(`([^,;。]{2,30}?)主持(?:了)?(?:本次)?会议`)
+	chairLeadRe = lazyre.New(`([^,;。]{2,30}?)主持(?:了)?(?:本次)?会议`)
 
 	// "公司于2014年6月6日召开的第八届董事会第六次会议".
-	heldOnSessionRe = regexp.MustCompile(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
+	heldOnSessionRe = lazyre.New(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
 )
 
 // Role words around a person's name, longest first: "唐双宁董事长",
@@ -388,7 +388,7 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 }
 
 // countIn returns the count in submatch g of the first match of re in s.
-func countIn(s string, re *regexp.Regexp, g int) (int, normalize.Span, bool) {
+func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 	loc := re.FindStringSubmatchIndex(s)
 	if loc == nil {
 		return 0, normalize.Span{}, false
@@ -633,13 +633,13 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe = regexp.MustCompile(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
+	templateTimeRe = lazyre.New(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
 	// "5、主持人:宋伟杰先生" (2009), "5.主持人:董事长吴定刚。" (2020).
-	templateChairLabelRe = regexp.MustCompile(`主持人\s*:\s*([^,;。]{2,30})`)
+	templateChairLabelRe = lazyre.New(`主持人\s*:\s*([^,;。]{2,30})`)
 	// "6、本次会议通知于2009年4月10日发出".
-	templateNoticeRe = regexp.MustCompile(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
-	templatePlaceRe  = regexp.MustCompile(`召开的地点\s*:\s*(.+?)\s*$`)
-	templateChairRe  = regexp.MustCompile(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
+	templateNoticeRe = lazyre.New(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
+	templatePlaceRe  = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
+	templateChairRe  = lazyre.New(`([^,;。]{2,20}?)主持\s*[。]?\s*$`)
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
@@ -806,7 +806,7 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 // passingSessionRe is a session named with the date it met: "于…召开的第
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
 // 公司第五届董事会第三十九次会议".
-var passingSessionRe = regexp.MustCompile(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
 
 // boardCue reports whether a line states the attendance, chair or notice
 // of a board or supervisory board meeting.

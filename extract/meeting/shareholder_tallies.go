@@ -1,13 +1,13 @@
 package meeting
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/shopspring/decimal"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -337,7 +337,7 @@ type CandidateVotes struct {
 }
 
 // candidateSeqRe is a candidate's number under its proposal: 4.01.
-var candidateSeqRe = regexp.MustCompile(`^\d{1,2}\.\d{2}$`)
+var candidateSeqRe = lazyre.New(`^\d{1,2}\.\d{2}$`)
 
 // ParseCandidateTable reads the votes of an election by cumulative voting
 // set out as the exchanges' template has it:

@@ -1,10 +1,10 @@
 package payment
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -34,11 +34,11 @@ var paymentDates = []struct {
 
 // paymentDateRe reads a label's date: the label, then "为", ":" or both
 // ("股权登记日为：2015年7月9日"), then the date.
-var paymentDateRe = regexp.MustCompile(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + extract.DatePattern + `)`)
+var paymentDateRe = lazyre.New(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + extract.DatePattern + `)`)
 
 // periodRe reads the period the dividend is for: "2014年12月8日至2015年12月
 // 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".
-var periodRe = regexp.MustCompile(`(` + extract.DatePattern + `)\s*(?:至|-|~|到)\s*(` + extract.DatePattern + `)`)
+var periodRe = lazyre.New(`(` + extract.DatePattern + `)\s*(?:至|-|~|到)\s*(` + extract.DatePattern + `)`)
 
 // Payment wording, with the filings it came from (extract/payment/testdata:
 // 兴业银行 临2015-058, 中国光大银行 临2016-021, 中国建设银行 临2015-035,

@@ -2,26 +2,26 @@ package pdf
 
 import (
 	"math"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
 // Page furniture printed in the margins.
 var (
 	// "- 7 -", "-7-", "— 12 —": a page number between dashes.
-	dashedPageNumber = regexp.MustCompile(`^[-—－–]\s*[0-9０-９]{1,4}\s*[-—－–]$`)
+	dashedPageNumber = lazyre.New(`^[-—－–]\s*[0-9０-９]{1,4}\s*[-—－–]$`)
 	// "第 3 页", "第3页 共20页", "第 3 页/共 20 页": a page counter.
-	pageCounter = regexp.MustCompile(`^第\s*[0-9０-９]{1,4}\s*页(\s*[,，/]?\s*共\s*[0-9０-９]{1,4}\s*页)?$`)
+	pageCounter = lazyre.New(`^第\s*[0-9０-９]{1,4}\s*页(\s*[,，/]?\s*共\s*[0-9０-９]{1,4}\s*页)?$`)
 	// "3/20", "3 / 20", "Page 3", "Page 3 of 20", or a bare "3".
-	plainPageNumber = regexp.MustCompile(`^((?i:page)\s*)?[0-9]{1,4}(\s*(/|(?i:of))\s*[0-9]{1,4})?$`)
+	plainPageNumber = lazyre.New(`^((?i:page)\s*)?[0-9]{1,4}(\s*(/|(?i:of))\s*[0-9]{1,4})?$`)
 
 	// The start of a heading or numbered item: a new paragraph after a line
 	// that ends a sentence (第三条 …, （二）…, 三、…, 4、…, 4.…).
-	headingStart = regexp.MustCompile(`^(第[一二三四五六七八九十百零〇0-9]+[章节条款]|[（(][一二三四五六七八九十0-9a-zA-Z]+[)）]|[一二三四五六七八九十]+、|[0-9]{1,2}[、.．](\D|$))`)
+	headingStart = lazyre.New(`^(第[一二三四五六七八九十百零〇0-9]+[章节条款]|[（(][一二三四五六七八九十0-9a-zA-Z]+[)）]|[一二三四五六七八九十]+、|[0-9]{1,2}[、.．](\D|$))`)
 )
 
 // isPageNumber reports whether a margin line is a page number.

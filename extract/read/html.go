@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"html"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -14,6 +13,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/simplifiedchinese"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -73,7 +73,7 @@ type decoded struct {
 
 // metaCharset finds a charset declared in a meta tag:
 // <meta charset="gbk">, <meta http-equiv="Content-Type" content="text/html; charset=gb2312">.
-var metaCharset = regexp.MustCompile(`(?i)<meta[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9_.:\-]+)`)
+var metaCharset = lazyre.New(`(?i)<meta[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9_.:\-]+)`)
 
 // decodeHTML picks the encoding of an HTML page: a byte-order mark, the
 // caller's Content-Type, a meta tag, and GB18030 when the bytes are not
@@ -688,7 +688,7 @@ func (r *htmlReader) isPageBox(attrs map[string]string) bool {
 }
 
 // cssLength parses a CSS length in px or pt into hundredths of a pixel.
-var cssLength = regexp.MustCompile(`^\s*(-?[0-9]{1,7})(?:\.([0-9]{1,6}))?\s*(px|pt)?\s*$`)
+var cssLength = lazyre.New(`^\s*(-?[0-9]{1,7})(?:\.([0-9]{1,6}))?\s*(px|pt)?\s*$`)
 
 func parseLength(v string) (int, bool) {
 	m := cssLength.FindStringSubmatch(v)
@@ -723,7 +723,7 @@ func cssDecls(style string) map[string]string {
 
 // classFont matches a style rule giving a class its font size, as
 // converters write them: ".ft01{font-size:16px;font-family:SimSun;}".
-var classFont = regexp.MustCompile(`\.([A-Za-z0-9_-]+)\s*\{[^}]*?font-size:\s*([0-9.]+(?:px|pt))`)
+var classFont = lazyre.New(`\.([A-Za-z0-9_-]+)\s*\{[^}]*?font-size:\s*([0-9.]+(?:px|pt))`)
 
 // classFontSizes returns the font size of each class the page's style
 // sheets set one for.
@@ -955,7 +955,7 @@ func replayText(w *normalize.Builder, text string, m *normalize.OffsetMap) strin
 
 // continuationMark is a newspaper continuation mark inside a line:
 // （上接A19版）, (下转18版), （下转第B10版）.
-var continuationMark = regexp.MustCompile(`[（(][ \x{3000}]*(?:上接|下转|转)[ \x{3000}]*第?[ \x{3000}]*[A-Za-zＡ-Ｚ]?[0-9０-９]{1,3}[ \x{3000}]*版[ \x{3000}]*[)）]`)
+var continuationMark = lazyre.New(`[（(][ \x{3000}]*(?:上接|下转|转)[ \x{3000}]*第?[ \x{3000}]*[A-Za-zＡ-Ｚ]?[0-9０-９]{1,3}[ \x{3000}]*版[ \x{3000}]*[)）]`)
 
 // finish lays out positioned boxes, puts continuation marks on lines of
 // their own and returns the text, its map into the decoded page, the

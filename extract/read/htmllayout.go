@@ -1,11 +1,11 @@
 package read
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -20,7 +20,7 @@ type visualLine struct {
 // newParagraph is what starts a new paragraph even after a full line: a
 // heading or an enumerated item ("第五条", "（一）", "一、", "1、", "2.").
 // A number followed by a decimal point and digits ("0.66元") is no item.
-var newParagraph = regexp.MustCompile(`^(第[一二三四五六七八九十百零〇0-9]+[章节条]|[（(][一二三四五六七八九十0-9]+[)）]|[一二三四五六七八九十]+、|[0-9]+(、|[.．]([^0-9]|$)))`)
+var newParagraph = lazyre.New(`^(第[一二三四五六七八九十百零〇0-9]+[章节条]|[（(][一二三四五六七八九十0-9]+[)）]|[一二三四五六七八九十]+、|[0-9]+(、|[.．]([^0-9]|$)))`)
 
 // writeFragments writes the positioned boxes of a converter page as lines:
 // sorted by page, top and left; boxes at the same height joined (with a tab

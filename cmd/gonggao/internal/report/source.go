@@ -3,7 +3,6 @@ package report
 import (
 	"bytes"
 	"html"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	xunicode "golang.org/x/text/encoding/unicode"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -282,7 +282,7 @@ func (l *layer) render(marks []mark) string {
 
 // tagRE matches an HTML tag (not a bracketed Chinese title such as
 // <中国光大银行股份有限公司章程>, which a decoded text may hold).
-var tagRE = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
+var tagRE = lazyre.New(`</?[A-Za-z][^<>]*>`)
 
 // expected returns the text a field's highlight must show: the field's
 // source text; for the normalised layer of an HTML input, without markup,
