@@ -220,11 +220,17 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 	}
 	if f.isolation == "process" || f.isolation == "auto" && batchRun {
 		argv, err := workerArgv(e)
-		if err != nil {
-			return ioError(err)
+		switch {
+		case err == nil:
+			b.pool = newWorkerPool(argv, min(f.workers, len(ins)), e.budget)
+			defer b.pool.close()
+		case f.isolation == "process":
+			return ioError(fmt.Errorf("--isolation process: cannot find this program to start workers: %w", err))
+		default:
+			// Without /proc (a bare chroot) the program cannot find
+			// itself to start workers: auto runs the documents here.
+			fmt.Fprintf(e.stderr, "gonggao: note: documents processed in this process (cannot start workers: %s)\n", oneline.Error(err))
 		}
-		b.pool = newWorkerPool(argv, min(f.workers, len(ins)), e.budget)
-		defer b.pool.close()
 	}
 
 	// Where the records go.
