@@ -229,3 +229,29 @@ func show(v any) string {
 	}
 	return string(b)
 }
+
+// Holds reports whether fact f holds on doc, a record decoded from JSON,
+// and shows what its path reached ("nothing" when it reached no value): the
+// same rule Score applies, for tests that hold one record to its facts.
+func Holds(doc any, f Fact) (bool, string) {
+	op := f.Op
+	if op == "" {
+		op = "eq"
+	}
+	vals := walk(doc, f.Path)
+	if len(vals) == 0 {
+		return negative(op), "nothing"
+	}
+	ok := evaluate(op, vals, f.Want)
+	if !ok && op != "absent" {
+		for _, v := range vals {
+			if !holds(op, v, f.Want) {
+				return false, show(v)
+			}
+		}
+	}
+	return ok, show(vals[0])
+}
+
+// Show writes a fact's wanted value as the reports print it.
+func Show(v any) string { return show(v) }
