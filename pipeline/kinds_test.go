@@ -43,7 +43,8 @@ func TestKindsName(t *testing.T) {
 // 表决…审议通过了…) is a contract, told by its title (…签署日常经营重大合同的
 // 公告), and its kind reads the board's approval in passing.
 func TestContractReportingBoardVote(t *testing.T) {
-	raw, err := os.ReadFile("testdata/contract_board_vote.html")
+	// The same filing the meeting family's tests read (with its NOTICE).
+	raw, err := os.ReadFile("../extract/meeting/testdata/real/fddc_354778.html")
 	if err != nil {
 		t.Fatal(err)
 	}
