@@ -315,30 +315,10 @@ func containsAny(s string, ws ...string) bool {
 
 // amountIn returns the first amount in s[from:to] that a price word
 // governs: the word, then within a few characters (为, 约为, :, 人民币,
-// (含税)) the figure.
+// (含税)) the figure (see governed).
 func (r *reader) amountIn(from, to int) (money, bool) {
-	s := r.f.s
-	best := money{start: -1}
-	for _, w := range priceWords {
-		for i := from; i < to; {
-			k := strings.Index(s[i:to], w)
-			if k < 0 {
-				break
-			}
-			at := i + k + len(w)
-			i = at
-			if best.start >= 0 && at > best.start {
-				break
-			}
-			if m, ok := r.moneyAfter(at, to); ok {
-				if best.start < 0 || m.start < best.start {
-					best = m
-				}
-				break
-			}
-		}
-	}
-	return best, best.start >= 0
+	_, m, ok := r.governed(from, to)
+	return m, ok
 }
 
 // moneyAfter reads the figure that follows a price word at byte at.
