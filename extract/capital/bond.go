@@ -287,15 +287,8 @@ func clauseSentences(text string, sp normalize.Span) []normalize.Span {
 	var out []normalize.Span
 	start := sp.Start
 	emit := func(end int) {
-		s, e := start, end
-		for s < e && (text[s] == ' ' || text[s] == '\n') {
-			s++
-		}
-		for e > s && (text[e-1] == ' ' || text[e-1] == '\n') {
-			e--
-		}
-		if e > s {
-			out = append(out, normalize.Span{Start: s, End: e})
+		if t, ok := trimSpan(text, start, end); ok {
+			out = append(out, t)
 		}
 	}
 	for i := sp.Start; i < sp.End; i++ {

@@ -483,21 +483,26 @@ func offshoreReference(c *extract.Context, plans []*plan) (schema.Ref, bool) {
 	return c.Ref(*best), true
 }
 
+// trimSpan returns text[s:e] without its leading and trailing spaces and
+// line breaks, and whether anything is left.
+func trimSpan(text string, s, e int) (normalize.Span, bool) {
+	for s < e && (text[s] == ' ' || text[s] == '\n') {
+		s++
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\n') {
+		e--
+	}
+	return normalize.Span{Start: s, End: e}, e > s
+}
+
 // sentences splits the text of span into sentences (ending at 。 or a line
 // break), trimmed of spaces, with their spans.
 func sentences(text string, span normalize.Span) []normalize.Span {
 	var out []normalize.Span
 	start := span.Start
 	emit := func(end int) {
-		s, e := start, end
-		for s < e && (text[s] == ' ' || text[s] == '\n') {
-			s++
-		}
-		for e > s && (text[e-1] == ' ' || text[e-1] == '\n') {
-			e--
-		}
-		if e > s {
-			out = append(out, normalize.Span{Start: s, End: e})
+		if t, ok := trimSpan(text, start, end); ok {
+			out = append(out, t)
 		}
 	}
 	// A byte scan: '\n' and the lead byte of '。' (E3 80 82) never stand
