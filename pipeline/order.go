@@ -12,6 +12,7 @@ import (
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 	amendchecks "github.com/gonggao/gonggao/validate/amend"
+	capitalchecks "github.com/gonggao/gonggao/validate/capital"
 	contractcheck "github.com/gonggao/gonggao/validate/contract"
 	paymentchecks "github.com/gonggao/gonggao/validate/payment"
 	"github.com/gonggao/gonggao/validate/votes"
@@ -74,6 +75,7 @@ func Checks() []validate.Check {
 		validate.ConversionShares{},
 		validate.ConversionAdjust{},
 		validate.Subscriptions{},
+		capitalchecks.Placement{},
 		validate.DividendScenarios{},
 		validate.ListTotals{},
 		validate.Tables{},

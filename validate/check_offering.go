@@ -33,6 +33,10 @@ const (
 func (c OfferingSize) Run(p *Pass, out *schema.Document) {
 	complete := false
 	for _, o := range out.Offerings {
+		// Ordinary shares are placed at a price, not at par.
+		if o.Security == schema.SecurityOrdinaryShare {
+			continue
+		}
 		if o.ReferenceOnly || o.AmountMax == nil || o.SharesMax == nil || o.ParValue == nil {
 			continue
 		}

@@ -116,8 +116,10 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 
 	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
 	invScope := append(append([]normalize.Span{}, p.scope(famInvestors)...), p.scope(famMethod)...)
+	// "发行对象不超过(含)35名" (placements, 2020-2023) puts (含) between
+	// the bound and the figure.
 	if q, ok := quantityWhere(c, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe
+		return q.Bound == normalize.BoundLe || strings.HasSuffix(strings.TrimSpace(before), "不超过(含)")
 	}); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())
 		off.InvestorsMax = &n
