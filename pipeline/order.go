@@ -15,6 +15,7 @@ import (
 	capitalchecks "github.com/gonggao/gonggao/validate/capital"
 	contractcheck "github.com/gonggao/gonggao/validate/contract"
 	paymentchecks "github.com/gonggao/gonggao/validate/payment"
+	"github.com/gonggao/gonggao/validate/proposal"
 	"github.com/gonggao/gonggao/validate/votes"
 )
 
@@ -71,16 +72,16 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 // document is its kind's choice (package pipeline/kind).
 func Checks() []validate.Check {
 	return []validate.Check{
-		validate.OfferingSize{},
-		validate.ConversionShares{},
-		validate.ConversionAdjust{},
-		validate.Subscriptions{},
+		capitalchecks.OfferingSize{},
+		capitalchecks.ConversionShares{},
+		capitalchecks.ConversionAdjust{},
+		capitalchecks.Subscriptions{},
 		capitalchecks.Placement{},
-		validate.DividendScenarios{},
-		validate.ListTotals{},
-		validate.Tables{},
-		validate.TextTable{},
-		validate.Holdings{},
+		proposal.DividendScenarios{},
+		proposal.ListTotals{},
+		proposal.Tables{},
+		proposal.TextTable{},
+		proposal.Holdings{},
 		votes.Votes{},
 		paymentchecks.Payment{},
 		contractcheck.Contracts{},
