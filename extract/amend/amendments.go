@@ -81,12 +81,12 @@ type amendColumns struct{ seq, old, new, basis, change int }
 // 现有章程条文 (建设银行 2014), 原条款, 修订前, 修改前; new: 修订内容, 建议
 // 修订条文, 修订后, 修改后条款, 新条款; basis: 修订依据, 修订说明, 修改理由.
 var (
-	colSeq   = []string{"序号", "编号", "序", "条款序号"} // the whole cell
+	colSeq = []string{"序号", "编号", "序", "条款序号"} // the whole cell
 	// A column saying what the row does: 修订类型, 修改方式, 变更情况.
 	colChange = []string{"类型", "方式", "修订情况", "修改情况", "变更情况", "变动情况"}
-	colBasis = []string{"依据", "说明", "理由", "原因", "备注"}
-	colOld   = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
-	colNew   = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
+	colBasis  = []string{"依据", "说明", "理由", "原因", "备注"}
+	colOld    = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
+	colNew    = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
 	// A heading with one of these is the new column even when it also
 	// holds a word of the old one.
 	colAfter = []string{"修订后", "修改后"}
