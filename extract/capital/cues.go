@@ -32,6 +32,8 @@ type cueField struct {
 	not []string
 	// ok, when set, must accept the value.
 	ok func(q normalize.Quantity) bool
+	// min is the least score a candidate needs (0: any cue).
+	min int
 }
 
 // cue is one cue word and its weight.
@@ -47,7 +49,8 @@ type candidate struct {
 }
 
 // candidates returns the quantities of spans that may be the field's
-// value, each with a score above zero, in document order.
+// value, each with a score above zero and at least min, in document
+// order.
 func (f cueField) candidates(c *extract.Context, spans []normalize.Span) []candidate {
 	text := c.Doc.Text
 	var out []candidate
@@ -77,7 +80,7 @@ func (f cueField) candidates(c *extract.Context, spans []normalize.Span) []candi
 					score += cu.weight
 				}
 			}
-			if score > 0 {
+			if score > 0 && score >= f.min {
 				seen[q.Span] = true
 				out = append(out, candidate{q: q, score: score})
 			}
