@@ -121,10 +121,12 @@ func statedUnit(q *schema.Quantity) *big.Rat {
 }
 
 // placementFixtures are ordinary-share placements whose share count is
-// computed from the amount and a fixed price.
+// computed from the amount and a fixed price, and a preference-share plan
+// whose subscriber's holding is in a table.
 var placementFixtures = []string{
 	"../extract/capital/testdata/placement/board_fixed_price.txt",
 	"../extract/capital/testdata/placement/board_assets.txt",
+	"../extract/capital/testdata/preference/board_holding_table.txt",
 }
 
 // TestMutationStated perturbs every figure a passing check states, in the
