@@ -232,7 +232,9 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 
 // Holding tables: a row per shareholder, the name in its first cell, under
 // a header naming the columns: "股东名称 | 持股数量(股) | 持股比例", "认购对象
-// 	持有普通股股数(万股)	占总股本比例". holdingShareCols and
+//
+//	持有普通股股数(万股)	占总股本比例". holdingShareCols and
+//
 // holdingRatioCols name the columns; the unit of a bare count is the
 // header's (股, 万股, 亿股).
 var (
@@ -246,7 +248,9 @@ var (
 func holdingFromTable(c *extract.Context, names []string, sub *schema.Subscription) {
 	text := c.Doc.Text
 	lines := c.Doc.Lines()
-	isRow := func(t string) bool { return strings.ContainsRune(t, '\t') || strings.HasPrefix(strings.TrimSpace(t), "|") }
+	isRow := func(t string) bool {
+		return strings.ContainsRune(t, '\t') || strings.HasPrefix(strings.TrimSpace(t), "|")
+	}
 	for i, ln := range lines {
 		if !isRow(ln.Text) {
 			continue
