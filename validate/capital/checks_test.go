@@ -65,21 +65,6 @@ func TestOfferingSize(t *testing.T) {
 	checktest.RunCases(t, OfferingSize{}, []checktest.Case{
 		{Name: "from the terms", Text: good, Out: goodTerms, Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"}},
 		{Name: "from the terms, wrong", Text: bad, Out: badTerms, Want: []string{"offering.amount_eq_shares_x_par 90000000000 fail"}},
-		{
-			Name: "001 wording",
-			Text: "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n本次优先股的每股票面金额为人民币100元，以票面金额平价发行。",
-			Want: []string{"offering.amount_eq_shares_x_par 60000000000 pass"},
-		},
-		{
-			Name: "000 wording: amount elsewhere",
-			Text: "本次募集资金总额不超过800亿元，用于补充本行其他一级资本。\n本行本次拟采取非公开发行的方式，发行不超过8亿股优先股，每股票面金额为人民币壹佰元，按票面金额平价发行。",
-			Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"},
-		},
-		{
-			Name: "no amount: nothing to check",
-			Text: "本次拟发行的优先股总数不超过3亿股。每股面值人民币100元。",
-			Want: nil,
-		},
 	})
 }
 

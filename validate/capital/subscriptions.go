@@ -105,3 +105,26 @@ func parOperand(out *schema.Document) *validate.Operand {
 	}
 	return nil
 }
+
+// capWords mark a sentence stating the preference-share cap (and its
+// par value):
+// "优先股总数不超过3亿股" (002, 003), "发行不超过8亿股优先股" (000).
+var capWords = []string{"优先股"}
+
+// nearest returns the first quantity accepted by ok in the sentence
+// nearest to ss[i] (earlier sentences first at equal distance).
+func nearest(doc *normalize.Doc, ss []validate.Sentence, i int, ok func(validate.Sentence, normalize.Quantity) bool) *normalize.Quantity {
+	for d := 1; d < len(ss); d++ {
+		for _, j := range []int{i - d, i + d} {
+			if j < 0 || j >= len(ss) {
+				continue
+			}
+			for _, q := range validate.Quantities(doc, ss[j].Span) {
+				if ok(ss[j], q) {
+					return &q
+				}
+			}
+		}
+	}
+	return nil
+}
