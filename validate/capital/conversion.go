@@ -34,6 +34,15 @@ func (ConversionShares) ID() string { return "conversion" }
 // (001), "转股数量为", "可转换为…股", "恢复表决权的股份数".
 var resultWords = []string{"增加", "发行总数", "转股数量", "转股数", "转换为", "转为", "股份数", "股份总数将"}
 
+// restorationWord marks a count of restored votes, not of converted
+// shares: "优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股"
+// (003).
+var restorationWord = "表决权"
+
+// roundingUnitTails follow the unit a count is rounded to: "以去尾法取一股
+// 的整数倍" (000, 003), "不足一股的部分".
+var roundingUnitTails = []string{"的整数倍", "整数倍", "的部分"}
+
 // conversionContext: the sentence must be about conversion or restored
 // votes: 转股, 表决权, 折算.
 var conversionContext = []string{"转股", "表决权", "折算"}
@@ -79,7 +88,7 @@ func (c ConversionShares) Run(p *validate.Pass, out *schema.Document) {
 
 func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlier []validate.Sentence, s validate.Sentence, before []normalize.Quantity, q normalize.Quantity) schema.Check {
 	id := "conversion.max_shares"
-	if normalize.Contains(s.Text, "表决权") {
+	if normalize.Contains(s.Text, restorationWord) {
 		id = "restoration.votes"
 	}
 	target, vName, pName := conversionNames(out, id)
@@ -128,7 +137,15 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 // count: "以去尾法取一股的整数倍" (000, 003), "不足一股的部分".
 func isRoundingUnit(doc *normalize.Doc, s validate.Sentence, q normalize.Quantity) bool {
 	post := normalize.Head(doc.Text[q.Span.End:s.Span.End], 4)
-	return q.Value.IntPart() <= 1 || strings.HasPrefix(post, "的整数倍") || strings.HasPrefix(post, "整数倍") || strings.HasPrefix(post, "的部分")
+	if q.Value.IntPart() <= 1 {
+		return true
+	}
+	for _, t := range roundingUnitTails {
+		if strings.HasPrefix(post, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // conversionNames returns the names of the document's own share-count

@@ -32,7 +32,7 @@ var sumWords = []string{"合计", "共计", "总计", "累计"}
 func (ListTotals) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
 	for _, s := range p.Sentences() {
-		if !normalize.Contains(s.Text, "分别") {
+		if !normalize.Contains(s.Text, respectivelyWord) {
 			continue
 		}
 		qs := validate.Quantities(doc, s.Span)

@@ -38,11 +38,15 @@ var rateWords = []string{"股息率", "利率", "息率"}
 // 分别约减少21.00亿元" (003), "股息支出", "每年支付股息".
 var reductionWords = []string{"减少", "降低", "股息", "利息", "支出", "成本"}
 
+// respectivelyWord marks a sentence of parallel lists: "股息率分别为7%、8%和
+// 9%时，…分别约减少21.00亿元、24.00亿元和27.00亿元" (003).
+var respectivelyWord = "分别"
+
 // Run implements Check.
 func (DividendScenarios) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
 	for _, s := range p.Sentences() {
-		if !normalize.Contains(s.Text, "分别") {
+		if !normalize.Contains(s.Text, respectivelyWord) {
 			continue
 		}
 		qs := validate.Quantities(doc, s.Span)
@@ -78,7 +82,7 @@ func (DividendScenarios) Run(p *validate.Pass, out *schema.Document) {
 				continue
 			}
 			between := doc.Text[amounts.end():shares.start()]
-			zhan := normalize.Index(between, "占")
+			zhan := normalize.Index(between, shareOfWord)
 			if zhan < 0 {
 				continue
 			}
