@@ -128,3 +128,15 @@ func nearest(doc *normalize.Doc, ss []validate.Sentence, i int, ok func(validate
 	}
 	return nil
 }
+
+// parWords mark a per-share figure as the par value: "每股票面金额",
+// "以每股人民币100元的票面金额" (001), "每股面值".
+var parWords = []string{"票面金额", "面值", "面额"}
+
+// isPar reports whether the per-share figure q in sentence s is a par
+// value: 票面金额 or 面值 written just before or after it.
+func isPar(doc *normalize.Doc, s validate.Sentence, q normalize.Quantity) bool {
+	pre := normalize.Tail(doc.Text[s.Span.Start:q.Span.Start], 4)
+	post := normalize.Head(doc.Text[q.Span.End:s.Span.End], 6)
+	return normalize.ContainsAny(q.Text, parWords) || normalize.ContainsAny(pre, parWords) || normalize.ContainsAny(post, parWords)
+}
