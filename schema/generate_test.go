@@ -142,6 +142,7 @@ func TestEnumsFromConstants(t *testing.T) {
 		{"Market", "stock_code", "market", markets},
 		{"Body", "meeting", "body", bodies},
 		{"ShareCount", "share_count", "of", shareCountsOf},
+		{"List", "list_total", "of", listTotalsOf},
 	}
 	consts := map[string]string{} // name → value, from the source
 	fset := token.NewFileSet()

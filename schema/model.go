@@ -28,6 +28,12 @@ type Document struct {
 	// amount and a price: the shares a conversion gives, the votes a
 	// restoration gives.
 	ShareCounts []ShareCount `json:"share_counts,omitempty"`
+	// DividendScenarios are the illustrative dividend scenarios the
+	// document states (a size, the rates assumed, what each takes).
+	DividendScenarios []DividendScenarioSet `json:"dividend_scenarios,omitempty"`
+	// ListTotals are the averages and totals the document states after a
+	// list of figures.
+	ListTotals []ListTotal `json:"list_totals,omitempty"`
 	// Amendments is the articles-of-association comparison table.
 	Amendments *Amendments `json:"amendments,omitempty"`
 	// Rules is the rule book the document carries, as chapters and articles.
