@@ -37,24 +37,6 @@ var (
 	reValidity = lazyre.New(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
 )
 
-// Issue-size wording looked for outside the plan's own sections, with the
-// filings it came from.
-var (
-	// The share cap: "发行不超过8亿股优先股" (000), "本次拟发行的优先股总数
-	// 不超过3亿股" (002, 003), 的优先股, 优先股数量.
-	sharesCapAfter  = []string{"优先股", "的优先股"}
-	sharesCapBefore = []string{"优先股总数", "优先股数量"}
-	// An amount per share is not the size: 每股.
-	perShareWord = "每股"
-	// The amount: "本次募集资金总额不超过800亿元" (000), "总金额不超过人民币
-	// 600亿元" (001), 发行总额, 优先股总额.
-	amountCapBefore = []string{"募集资金总额", "发行总额", "总金额", "优先股总额"}
-	// The par value: "每股票面金额为人民币壹佰元" (000), "每股面值人民币100元"
-	// (003), of a preference share (优先股).
-	parWordsBefore = []string{"票面金额", "面值"}
-	preferenceWord = "优先股"
-)
-
 // extractIssueTerms reads the issue terms of a plan: size, par value, price,
 // method, investors, maturity, lock-up, use of proceeds, rating, guarantee,
 // transfer venue and how long the resolution is valid. A term missing from
@@ -226,3 +208,21 @@ func hasAnySuffix(s string, suffixes []string) bool {
 	}
 	return false
 }
+
+// Issue-size wording looked for outside the plan's own sections, with the
+// filings it came from.
+var (
+	// The share cap: "发行不超过8亿股优先股" (000), "本次拟发行的优先股总数
+	// 不超过3亿股" (002, 003), 的优先股, 优先股数量.
+	sharesCapAfter  = []string{"优先股", "的优先股"}
+	sharesCapBefore = []string{"优先股总数", "优先股数量"}
+	// An amount per share is not the size: 每股.
+	perShareWord = "每股"
+	// The amount: "本次募集资金总额不超过800亿元" (000), "总金额不超过人民币
+	// 600亿元" (001), 发行总额, 优先股总额.
+	amountCapBefore = []string{"募集资金总额", "发行总额", "总金额", "优先股总额"}
+	// The par value: "每股票面金额为人民币壹佰元" (000), "每股面值人民币100元"
+	// (003), of a preference share (优先股).
+	parWordsBefore = []string{"票面金额", "面值"}
+	preferenceWord = "优先股"
+)
