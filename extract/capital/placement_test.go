@@ -1,6 +1,7 @@
 package capital
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -180,4 +181,92 @@ func TestPlacementSubscribers(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPlacementFields holds each term of a placement in several wordings
+// of placement plans (fixed-price plans with named subscribers, bidding
+// plans, issues of shares for assets, plans under the 2020 registration
+// rules); the figures are invented.
+func TestPlacementFields(t *testing.T) {
+	type tcase struct{ name, title, text, want string }
+	run := func(t *testing.T, tests []tcase, read func(schema.Offering) string) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				off, _ := runClause(t, tt.title+"\n"+tt.text+"\n", placementTerms)
+				if got := read(off); got != tt.want {
+					t.Errorf("got %q, want %q", got, tt.want)
+				}
+			})
+		}
+	}
+	val := func(q *schema.Quantity) string {
+		if q == nil {
+			return ""
+		}
+		return q.Value
+	}
+	t.Run("price", func(t *testing.T) {
+		const title = "(四)定价基准日、发行价格及定价原则"
+		run(t, []tcase{
+			{"price_per_share", title, "本次非公开发行股票的发行价格为5.37元/股,不低于定价基准日前20个交易日公司股票交易均价的80%。", "5.37"},
+			{"renminbi", title, "本次发行的发行价格为人民币3.69元/股。", "3.69"},
+			{"per_share_lead", title, "经交易各方协商,本次发行股份购买资产的发行价格为每股6.76元。", "6.76"},
+			{"new_shares", title, "本次发行股份购买资产的新股发行价格为35.88元/股,该价格不低于市场参考价的90%。", "35.88"},
+			{"subscription_price", title, "认购价格为8.02元/股,不低于定价基准日前二十个交易日股票交易均价的百分之八十。", "8.02"},
+			// A floor is no price; nor is the par value.
+			{"floor_only", title, "本次发行的发行价格不低于定价基准日前20个交易日公司股票交易均价的80%。", ""},
+			{"par_only", "(一)发行股票种类及面值", "本次发行的股票种类为境内上市人民币普通股(A股),每股面值为人民币1.00元。", ""},
+		}, func(o schema.Offering) string { return val(o.Price) })
+	})
+	t.Run("pricing", func(t *testing.T) {
+		const title = "(四)定价方式"
+		run(t, []tcase{
+			{"bidding_first_day", title, "本次非公开发行股票的定价基准日为发行期首日。最终发行价格根据发行竞价结果确定。", "bidding 发行期首日 0 "},
+			{"bidding_enquiry", title, "本次发行通过询价方式确定发行价格,发行价格不低于定价基准日前20个交易日公司股票交易均价的80%。", "bidding  20 0.80"},
+			{"bidding_bids", title, "最终发行价格将根据发行对象申购报价的情况确定,不低于定价基准日前二十个交易日公司股票交易均价的百分之八十。", "bidding  20 0.80"},
+			{"fixed_board", title, "本次非公开发行股票的定价基准日为公司第八届董事会第七次会议决议公告日,发行价格为5.37元/股。", "fixed 公司第八届董事会第七次会议决议公告日 0 "},
+			{"fixed_reference", title, "本次发行股份购买资产选取的市场参考价为定价基准日前120个交易日公司股票交易均价,发行价格为6.76元/股,不低于市场参考价的90%。", "fixed  120 0.90"},
+			{"fixed_sixty_days", title, "本次发行的定价基准日为公司第五届董事会第十次会议决议公告日。发行价格为10.15元/股,不低于定价基准日前60个交易日公司股票交易均价的90%。", "fixed 公司第五届董事会第十次会议决议公告日 60 0.90"},
+		}, func(o schema.Offering) string {
+			p := o.Pricing
+			if p == nil {
+				return ""
+			}
+			n := 0
+			if p.AverageDays != nil {
+				n = *p.AverageDays
+			}
+			return p.Method + " " + p.BaseDate + " " + fmt.Sprint(n) + " " + val(p.FloorRatio)
+		})
+	})
+	t.Run("lock_up_months", func(t *testing.T) {
+		const title = "(六)限售期"
+		run(t, []tcase{
+			{"not_transferred", title, "发行对象认购的股份自本次发行结束之日起36个月内不得转让。", "36"},
+			{"not_listed", title, "本次非公开发行股票发行对象所认购的股份自发行结束之日起六个月内不得上市交易。", "6"},
+			{"lock_up_period", title, "控股股东认购的股份锁定期为18个月。", "18"},
+			{"restricted", title, "本次发行的股份限售期为自发行结束之日起十八个月。", "18"},
+			{"longest_of_two", title, "控股股东认购的股份自发行结束之日起36个月内不得转让,其他发行对象认购的股份自发行结束之日起6个月内不得转让。", "36"},
+			{"listing_day", title, "新能源公司通过本次交易获得的对价股份,自该等股份上市之日起12个月内不转让。", "12"},
+			// A validity period is no lock-up.
+			{"validity", "(九)决议有效期", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。", ""},
+		}, func(o schema.Offering) string {
+			if o.LockUpMonths == nil {
+				return ""
+			}
+			return fmt.Sprint(*o.LockUpMonths)
+		})
+	})
+	t.Run("shares", func(t *testing.T) {
+		const title = "(五)发行数量"
+		run(t, []tcase{
+			{"shares_issued", title, "按照标的资产的交易价格计算,上市公司拟向新能源公司发行202,649,230股股份用于购买标的资产。", "202649230"},
+			{"count_is", title, "本次发行股份购买资产的发行股份数量为22,073,156股。", "22073156"},
+			{"stock_count", title, "本次非公开发行股票数量为110,000,000股。", "110000000"},
+			{"cap", title, "本次向特定对象发行股票数量不超过113,220,000股(含本数)。", "113220000"},
+			{"shares_count", title, "本次发行的股份数量为4,500万股。", "45000000"},
+			// The total before the issue is no issue size.
+			{"total_before", title, "截至本预案公告日,公司的总股本为452,880,000股。", ""},
+		}, func(o schema.Offering) string { return val(o.SharesMax) })
+	})
 }
