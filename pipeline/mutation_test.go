@@ -121,12 +121,14 @@ func statedUnit(q *schema.Quantity) *big.Rat {
 }
 
 // placementFixtures are ordinary-share placements whose share count is
-// computed from the amount and a fixed price, and a preference-share plan
-// whose subscriber's holding is in a table.
+// computed from the amount and a fixed price, and preference-share plans
+// whose subscriber's holding is in a table or whose conversion shares are
+// stated as the increase on full conversion.
 var placementFixtures = []string{
 	"../extract/capital/testdata/placement/board_fixed_price.txt",
 	"../extract/capital/testdata/placement/board_assets.txt",
 	"../extract/capital/testdata/preference/board_holding_table.txt",
+	"../extract/capital/testdata/preference/board_full_conversion.txt",
 }
 
 // TestMutationStated perturbs every figure a passing check states, in the
