@@ -206,29 +206,31 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		adj.NewSharePrice = priceQuantity(c, q)
 	}
 
-	// The reason: a reset, else from the events whose figures are stated,
-	// else from the one formula the document states.
+	// The reason: a reset (向下修正), else from the events whose figures
+	// are stated. The labels 修正前/修正后转股价格 tell a reset when the
+	// text names one anywhere or states no event: 通威股份 (2019) labels a
+	// dividend's adjustment so (修正前转股价格:12.44元/股 … 每10股派发现金
+	// 红利1.60元) and names no 向下修正.
+	var rs []string
+	if adj.CashDividendPerShare != nil {
+		rs = append(rs, schema.ReasonCashDividend)
+	}
+	if adj.BonusRatio != nil {
+		rs = append(rs, schema.ReasonBonus)
+	}
+	if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(text) {
+		rs = append(rs, schema.ReasonNewShares)
+	}
+	opening := text[:min(len(text), 600)]
 	switch {
-	case reAdjustReset.MatchString(a.Title) || reAdjustReset.MatchString(text[:min(len(text), 600)]):
+	case reResetNamed.MatchString(a.Title) || reResetNamed.MatchString(opening):
 		adj.Reason = schema.ReasonDownward
-	default:
-		var rs []string
-		if adj.CashDividendPerShare != nil {
-			rs = append(rs, schema.ReasonCashDividend)
-		}
-		if adj.BonusRatio != nil {
-			rs = append(rs, schema.ReasonBonus)
-		}
-		if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(text) {
-			rs = append(rs, schema.ReasonNewShares)
-		}
-		switch len(rs) {
-		case 0:
-		case 1:
-			adj.Reason = rs[0]
-		default:
-			adj.Reason = schema.ReasonCombined
-		}
+	case reResetLabel.MatchString(opening) && (len(rs) == 0 || reResetNamed.MatchString(text)):
+		adj.Reason = schema.ReasonDownward
+	case len(rs) == 1:
+		adj.Reason = rs[0]
+	case len(rs) > 1:
+		adj.Reason = schema.ReasonCombined
 	}
 
 	// The formula for the reason: the one whose event words name it.
@@ -379,7 +381,8 @@ func nearLines(text string, a, b normalize.Quantity) bool {
 var bondLeadWords = []string{"根据", "关于", "本次", "因", "由", "对", "将", "的", "为", "在"}
 
 var (
-	reAdjustReset    = lazyre.New(`向下修正[^,。]{0,16}?转股价格|修正后(?:的)?转股价格`)
+	reResetNamed     = lazyre.New(`向下修正[^,。]{0,16}?转股价格`)
+	reResetLabel     = lazyre.New(`修正后(?:的)?转股价格`)
 	reIssueEventText = lazyre.New(`因本次[^,。]{0,8}(?:配股|增发)|(?:配股|增发新股)(?:完成|实施)后|实施[^,。]{0,10}(?:配股|增发)`)
 	reCashInText     = lazyre.New(`^每股(?:派发|派送|派)(?:现金红利|现金股利|现金)`)
 )
