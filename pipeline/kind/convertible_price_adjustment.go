@@ -32,6 +32,10 @@ var ConvertiblePriceAdjustment = Kind{
 		{Words: []string{"调整前的转股价格"}, From: "重要提示: 1、工行转债调整前的转股价格:4.20元人民币/股 (2010)"},
 		{Words: []string{"调整后的转股价格"}, From: "2、工行转债调整后的转股价格:4.16元人民币/股 (2010)"},
 		{Words: []string{"调整前转股价格", "调整后转股价格"}, From: "●调整前转股价格:19.76元/股 ●调整后转股价格:12.35元/股 (歌华有线, 2005)"},
+		// The bond's name between (调整前“XX转债”转股价格, the exchanges'
+		// template), or the words in another order.
+		{Words: []string{"调整前", "转股价格", "调整后"}, From: "1、工行转债调整前的转股价格:4.20元人民币/股 2、工行转债调整后的转股价格:4.16元人民币/股 (2010); " +
+			"调整前“XX转债”转股价格 (the exchanges' template)"},
 		{Words: []string{"修正前转股价格", "修正后转股价格"}, From: "修正前转股价格:12.44元/股 修正后转股价格:12.28元/股 (通威股份, 2019, a dividend's adjustment); " +
 			"●修正前转股价格 ●修正后转股价格 (the exchanges' template for a reset)"},
 	},
