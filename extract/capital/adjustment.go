@@ -320,7 +320,7 @@ func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(norm
 			if i := strings.Index(rest, "股"); i >= 0 {
 				if ms := reSharesFigure.FindAllStringIndex(rest[i+len("股"):], -1); len(ms) > 0 {
 					w.Span.Start += i + len("股") + ms[len(ms)-1][1]
-					for _, lead := range []string{"、", "并", "同时", ","} {
+					for _, lead := range phraseJoiners {
 						if strings.HasPrefix(text[w.Span.Start:], lead) {
 							w.Span.Start += len(lead)
 						}
@@ -366,6 +366,10 @@ func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(norm
 	sum.Span = normalize.Span{Start: min(bonus.Span.Start, capital.Span.Start), End: max(bonus.Span.End, capital.Span.End)}
 	return sum, []normalize.Span{bonus.Span, capital.Span}, true
 }
+
+// phraseJoiners are the words between the two figures of one phrase:
+// "每10股送红股2股、转增3股", "…2股并转增3股", "…同时转增".
+var phraseJoiners = []string{"、", "并", "同时", ","}
 
 // nearLines reports whether a and b stand on the same line or on lines
 // next to each other.
