@@ -79,8 +79,10 @@ func planSecurity(c *extract.Context, p *plan) (string, *normalize.Span) {
 var (
 	placementPrice = cueField{
 		name: "offerings.price", unit: normalize.UnitPrice, bounds: []string{normalize.BoundEq},
-		cues:   []cue{{"发行价格", 3}, {"认购价格", 3}, {"发行价", 2}, {"每股", 1}},
-		before: 24, not: []string{"面值", "票面金额", "均价="},
+		// A per-share figure needs a price word: 每股收益, 每股净资产 and a
+		// dividend per share are not the issue price.
+		cues:   []cue{{"发行价格", 3}, {"认购价格", 3}, {"发行价", 2}},
+		before: 24, min: 2, not: []string{"面值", "票面金额", "均价=", "收益", "净资产", "股利", "红利", "派发", "派息"},
 	}
 	placementFloorDays = cueField{
 		name: "offerings.pricing.average_days", unit: normalize.UnitTradingDays,

@@ -216,6 +216,7 @@ func TestPlacementFields(t *testing.T) {
 			// A floor is no price; nor is the par value.
 			{"floor_only", title, "本次发行的发行价格不低于定价基准日前20个交易日公司股票交易均价的80%。", ""},
 			{"par_only", "(一)发行股票种类及面值", "本次发行的股票种类为境内上市人民币普通股(A股),每股面值为人民币1.00元。", ""},
+			{"earnings_per_share", "(十)本次发行对公司的影响", "本次发行完成后,公司基本每股收益为0.35元/股,每股净资产为4.12元/股。", ""},
 		}, func(o schema.Offering) string { return val(o.Price) })
 	})
 	t.Run("pricing", func(t *testing.T) {
