@@ -197,10 +197,13 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		}
 	}
 	for _, name := range placementSubscribers(c, p) {
-		off.Subscriptions = append(off.Subscriptions, schema.Subscription{
+		sub := schema.Subscription{
 			Subscriber: c.Doc.SourceText(name),
 			Evidence:   map[string]schema.Ref{"subscriber": c.Ref(name)},
-		})
+		}
+		// Its holding before the issue, when a table gives it.
+		holdingFromTable(c, []string{text[name.Start:name.End]}, &sub)
+		off.Subscriptions = append(off.Subscriptions, sub)
 	}
 }
 

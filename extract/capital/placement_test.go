@@ -38,6 +38,8 @@ type placementView struct {
 	LockUpMonths, ValidityMonths int
 	InvestorsMax                 int
 	Subscribers                  []string
+	// Holdings are the subscribers' holdings, "shares ratio".
+	Holdings []string
 }
 
 func viewPlacement(o schema.Offering) placementView {
@@ -61,6 +63,9 @@ func viewPlacement(o schema.Offering) placementView {
 	}
 	for _, s := range o.Subscriptions {
 		v.Subscribers = append(v.Subscribers, s.Subscriber)
+		if s.HoldingShares != nil || s.HoldingRatio != nil {
+			v.Holdings = append(v.Holdings, val(s.HoldingShares)+" "+val(s.HoldingRatio))
+		}
 	}
 	return v
 }
@@ -76,6 +81,7 @@ func TestPlacements(t *testing.T) {
 			Security: "ordinary_share", Shares: "110000000", Amount: "590700000", Par: "1.00", Price: "5.37",
 			Method: "non_public", Pricing: "fixed", BaseDate: "公司第八届董事会第七次会议决议公告日", AverageDays: 20, FloorRatio: "0.80",
 			LockUpMonths: 36, ValidityMonths: 12, Subscribers: []string{"全椒县全柴集团有限公司"},
+			Holdings: []string{"158355000 0.4303"},
 		}},
 		{"board_bidding.txt", placementView{
 			Security: "ordinary_share", Shares: "75000000", Amount: "1280000000", Par: "1.00",
