@@ -54,20 +54,25 @@ var (
 	// 股东大会议事规则, optionally followed by a revision note.
 	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
 	// 会议决议2017-11-15).
-	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
+	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|说明|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
 
-	// The label of an announcement number: "公告编号：", "编号:".
-	numberLabelRe = lazyre.New(`(?:公告)?编号\s*:\s*`)
+	// The label of an announcement number: "公告编号：", "编号:", "公告编码:"
+	// (the word many Shenzhen filings use), and without its colon when the
+	// number follows at once ("公告编号2003-012", "编号临2004 - 009").
+	numberLabelRe = lazyre.New(`(?:公告)?编[号码]\s*:?\s*`)
 	// An announcement number as printed after its label (spaces the text
 	// layer put in are already folded away): 临2014-028, 临2014—045
 	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2010 临-038,
 	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
-	// 2014 ─ 63 (a box-drawing line for the dash), 【临2021-002】 (the
-	// brackets are not part of it), and 临 / -2011-2 broken over two lines.
-	numberValueRe = lazyre.New(`^[【\[]?(` +
+	// 2016 ( 124 )号 (the number in brackets after the year), 2014 ─ 63 (a
+	// box-drawing line for the dash), 【临2021-002】 (the brackets are not
+	// part of it), 临 / -2011-2 broken over two lines, and 公告临2005 - 043
+	// (the label's word repeated before the number is not part of it).
+	numberValueRe = lazyre.New(`^(?:公告)?[【\[]?(` +
 		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
 		`|\d{4}-?临-?\d{1,4}号?` +
 		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
+		`|\d{4}[ \t]*\([ \t]*\d{1,4}[ \t]*\)[ \t]*号?` +
 		`|临?\d{6,8}号?)`)
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
@@ -155,7 +160,7 @@ func (x Announcement) Extract(c *extract.Context) {
 // listing labels or its number ("证券代码：601939", "股票简称:中联重科",
 // "A股代码", "公告编号：临2014-028"). A web page puts its own navigation,
 // labels (公司公告) and headings before it.
-var anchorRe = lazyre.New(`(?:证券|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编号\s*:`)
+var anchorRe = lazyre.New(`(?:证券|证劵|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编[号码]\s*(?::|临|\d)`)
 
 // anchorMaxLines bounds the search for the anchor: a page's chrome is
 // rarely longer than this many lines.
@@ -177,11 +182,26 @@ func headerStart(lines []normalize.Line) int {
 		if n++; n > anchorMaxLines {
 			break
 		}
-		if (normalize.Contains(ln.Text, "代码") || normalize.Contains(ln.Text, "简称") || normalize.Contains(ln.Text, "编号")) && anchorRe.MatchString(ln.Text) {
-			return i
+		if !normalize.Contains(ln.Text, "代码") && !normalize.Contains(ln.Text, "简称") && !normalize.Contains(ln.Text, "编号") && !normalize.Contains(ln.Text, "编码") {
+			continue
+		}
+		for _, m := range anchorRe.FindAllStringIndex(ln.Text, -1) {
+			if !isReference(ln.Text, m[0]) {
+				return i
+			}
 		}
 	}
 	return -1
+}
+
+// isReference reports whether the label at offset at of t is quoted in a
+// sentence, not set in a header: after an opening bracket or a
+// punctuation mark of running text ("…的公告》(公告编号:2016-017)", "…已于
+// 2018年1月3日公告,公告编号:2018-001,…", "(股票代码:600036)" of another
+// company).
+func isReference(t string, at int) bool {
+	before, _ := utf8.DecodeLastRuneInString(strings.TrimRight(t[:at], " \t"))
+	return strings.ContainsRune("(,、。;“《》", before)
 }
 
 // headerLines returns the lines of the announcement's header: from up to
@@ -213,7 +233,7 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 			if t == "" {
 				continue
 			}
-			if i > a && utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+			if i > a && isBodyLine(t) || len(out) >= headerMaxLines {
 				break
 			}
 			out = append(out, lines[i])
@@ -226,12 +246,29 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		if t == "" {
 			continue
 		}
-		if utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+		if isBodyLine(t) || len(out) >= headerMaxLines {
 			break
 		}
 		out = append(out, ln)
 	}
 	return out, 0
+}
+
+// titleMaxRunes is the longest line still read as a title: a title that
+// names a project or two can run to 70 or 80 characters on one line
+// (关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、
+// 梅江区周溪河综合整治PPP项目中标通知书的公告).
+const titleMaxRunes = 120
+
+// isBodyLine reports whether a header line is the first body paragraph:
+// longer than headerLineMaxRunes, unless it reads as a title (ends in a
+// title's word, no label, no sentence in it) of at most titleMaxRunes.
+func isBodyLine(t string) bool {
+	n := utf8.RuneCountInString(t)
+	if n <= headerLineMaxRunes {
+		return false
+	}
+	return n > titleMaxRunes || !isTitle(t) || normalize.Contains(t, "。")
 }
 
 // secondAnnouncement finds the header of a second announcement in the
@@ -401,18 +438,23 @@ func isTitleFragment(t string) bool {
 	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(t, "-")
 }
 
-// isLabel reports whether a title is only a word for an announcement with
-// at most two characters before it: a web page's label (公司公告, ·公司公告,
-// 最新公告), not a document's title.
+// isLabel reports whether a title is only a word for an announcement
+// under a web page's label (公司公告, ·公司公告, 最新公告) or the closing
+// formula 特此公告, not a document's title. A title of two characters and
+// 公告 is a title (中标公告 under the company's name).
 func isLabel(t string) bool {
 	t = strings.TrimLeft(t, "·• ")
 	for _, w := range []string{"公告", "决议"} {
 		if rest, ok := strings.CutSuffix(t, w); ok {
-			return utf8.RuneCountInString(rest) <= 2
+			return pageLabels[rest]
 		}
 	}
 	return false
 }
+
+// pageLabels are the words before 公告 in the labels and menus of the
+// sites that publish announcements, and 特此 of the closing formula.
+var pageLabels = map[string]bool{"": true, "公司": true, "最新": true, "临时": true, "相关": true, "全部": true, "个股": true, "定期": true, "历史": true, "本站": true, "特此": true}
 
 // pageHeadingDateRe is the date a web page runs on after its heading:
 // "…决议公告2012-03-31", "…的公告 2023-05-18 10:20".
@@ -440,12 +482,17 @@ func pageHeading(ln normalize.Line) (titleCand, bool) {
 	return titleCand{rest, normalize.Span{Start: start, End: start + len(rest)}}, true
 }
 
+// runInMaxRunes bounds a title run together with the text around it,
+// after the company's name: 关于公司作为联合中标体与青岛市妇女儿童医院签订《检验
+// 试剂、耗材集约化服务项目合同书》的公告 is 45 characters.
+const runInMaxRunes = 60
+
 // runInSuffixes end a title run together with the text after it.
 var runInSuffixes = []string{"公告", "预案", "报告书"}
 
 // runInTitle finds a title inside a long line, as pages run together into
 // one line give it: a company's name, then the title up to the first
-// 公告 (or 预案, 报告书) within 40 characters, where the name starts the
+// 公告 (or 预案, 报告书) within runInMaxRunes characters, where the name starts the
 // line or follows a listing label's value (…公告编号:2012-017湖南长高高压
 // 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
 func runInTitle(ln normalize.Line) (titleCand, bool) {
@@ -482,7 +529,7 @@ func runInTitle(ln normalize.Line) (titleCand, bool) {
 				end = k + len(w)
 			}
 		}
-		if end < 0 || utf8.RuneCountInString(rest[:end]) > 40 || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
+		if end < 0 || utf8.RuneCountInString(rest[:end]) > runInMaxRunes || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
 			continue
 		}
 		title := t[start : at+len(suffix)+end]
@@ -566,6 +613,11 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 			return m, sp, true
 		}
 	}
+	for _, ln := range header {
+		if sp, ok := runInCompany(ln); ok {
+			return text[sp.Start:sp.End], sp, true
+		}
+	}
 	for _, ln := range lines {
 		m := extract.DefinitionRow(ln.Text)
 		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], selfTerms) {
@@ -604,6 +656,58 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	}
 	return "", normalize.Span{}, false
 }
+
+// runInCompany finds the company's name run on after the listing labels
+// on one line: right after the last label's value ("编号: 2011 - 024新疆
+// 国统管道股份有限公司", "公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次
+// 董事会…" of a page run together into one line, "公告编号:2017-003武汉塞力
+// 斯医疗科技股份有限公司关于…的公告").
+func runInCompany(ln normalize.Line) (normalize.Span, bool) {
+	t := ln.Text
+	if !anchorRe.MatchString(t) {
+		return normalize.Span{}, false
+	}
+	labels := append(anchorRe.FindAllStringIndex(t, -1), numberLabelRe.FindAllStringIndex(t, -1)...)
+	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
+		at := normalize.Index(t, suffix)
+		if at < 0 {
+			continue
+		}
+		end := at + len(suffix)
+		start := at
+		for start > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:start])
+			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+				break
+			}
+			start -= size
+		}
+		// The last label before the name, and nothing but its value (a
+		// number, 临, spaces) between them.
+		last := -1
+		for _, m := range labels {
+			if m[1] <= start {
+				last = m[1]
+			}
+		}
+		if last < 0 || start-last > runInValueBytes {
+			continue
+		}
+		value := t[last:start]
+		if strings.TrimSpace(value) == "" || strings.ContainsFunc(value, func(r rune) bool { return normalize.IsHan(r) && r != '临' }) {
+			continue
+		}
+		name := t[start:end]
+		if extract.CompanyNameRe.FindString(name) != name {
+			continue
+		}
+		return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
+	}
+	return normalize.Span{}, false
+}
+
+// runInValueBytes bounds the value of the label before a name run on.
+const runInValueBytes = 24
 
 // signatureCompany finds the signature block: a line that is the company
 // name with 董事会 run on ("中国农业银行股份有限公司董事会"), or the name
@@ -781,6 +885,9 @@ func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.
 func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
 	for _, ln := range header {
 		for _, m := range numberLabelRe.FindAllStringIndex(ln.Text, -1) {
+			if isReference(ln.Text, m[0]) {
+				continue // another announcement's number, quoted
+			}
 			at := ln.Span.Start + m[1]
 			v := numberValueRe.FindStringSubmatchIndex(text[at:min(len(text), at+64)])
 			if v == nil {
@@ -987,7 +1094,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		v := stockNameRe.FindString(rest)
 		// The next label on the line ends the name; a name may itself end
 		// in B股 (云赛B股).
-		for _, stop := range []string{"公告编号", "编号", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
+		for _, stop := range []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
 			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称"} {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]

@@ -163,6 +163,47 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"signature date with zeros as 0", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开。\n    \n大众交通(集团)股份有限公司董事会    二00三年五月十五日\n", want{
 			Company: "大众交通(集团)股份有限公司", Kind: schema.KindBoardResolution, Date: "2003-05-15",
 		}},
+		{"number labelled 公告编码, with and without a colon", "证券简称:长城开发证券代码: 000021公告编码: 2011-044\n深圳长城开发科技股份有限公司重大合同公告\n", want{
+			Company: "深圳长城开发科技股份有限公司", Kind: schema.KindContract, Title: "深圳长城开发科技股份有限公司重大合同公告",
+			Number: "2011-044", Codes: []schema.StockCode{{Market: "A", Code: "000021", ShortName: "长城开发"}},
+		}},
+		{"number labelled 公告编码 without a colon, with 号", "证券代码:300356证券简称:光一科技公告编码2016-078号\n光一科技股份有限公司关于项目中标的公告\n", want{
+			Company: "光一科技股份有限公司", Kind: schema.KindContract, Title: "光一科技股份有限公司关于项目中标的公告",
+			Number: "2016-078号", Codes: []schema.StockCode{{Market: "A", Code: "300356", ShortName: "光一科技"}},
+		}},
+		{"labels and number without colons", "股票简称凯迪电力股票代码000939公告编号2003-012\n武汉凯迪电力股份有限公司重大合同公告\n", want{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司重大合同公告",
+			Number: "2003-012", Codes: []schema.StockCode{{Market: "A", Code: "000939", ShortName: "凯迪电力"}},
+		}},
+		{"number in brackets after the year", "证券代码: 300365证券简称:恒华科技公告编码: 2016 ( 124 )号\n北京恒华伟业科技股份有限公司关于签订重大合同的公告\n", want{
+			Company: "北京恒华伟业科技股份有限公司", Kind: schema.KindContract, Title: "北京恒华伟业科技股份有限公司关于签订重大合同的公告",
+			Number: "2016(124)号", Codes: []schema.StockCode{{Market: "A", Code: "300365", ShortName: "恒华科技"}},
+		}},
+		{"the label's word repeated before the number", "证券代码: 600284证券简称:浦东建设编号:公告临2005 - 043\n上海浦东路桥建设股份有限公司中标公告\n", want{
+			Company: "上海浦东路桥建设股份有限公司", Kind: schema.KindContract, Title: "上海浦东路桥建设股份有限公司中标公告",
+			Number: "临2005-043", Codes: []schema.StockCode{{Market: "A", Code: "600284", ShortName: "浦东建设"}},
+		}},
+		{"another announcement's number quoted in the body", "福建博思软件股份有限公司\n关于政府采购中标项目的后续进展公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n具体内容详见公司2016年8月23日刊登于巨潮资讯网的《关于收到政府采购中标通知书的公告》(公告编号:2016-017)。\n", want{
+			Company: "福建博思软件股份有限公司", Kind: schema.KindContract, Title: "福建博思软件股份有限公司关于政府采购中标项目的后续进展公告",
+		}},
+		{"another announcement's number after a comma", "四川路桥建设集团股份有限公司\n2018年1月中标公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n中标价7,188,602,075元,工期42个月。(该项目已于2018年1月3日公告,公告编号:2018-001,具体内容详见上海证券交易所网站)\n", want{
+			Company: "四川路桥建设集团股份有限公司", Kind: schema.KindContract, Title: "四川路桥建设集团股份有限公司2018年1月中标公告",
+		}},
+		{"a short title under labels run on with the name", "证券代码: 002205证券简称:国统股份编号: 2011 - 024新疆国统管道股份有限公司\n中标公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", want{
+			Company: "新疆国统管道股份有限公司", Kind: schema.KindContract, Title: "中标公告",
+			Number: "2011-024", Codes: []schema.StockCode{{Market: "A", Code: "002205", ShortName: "国统股份"}},
+		}},
+		{"a title longer than a header line", "证券代码:002310 股票简称:东方园林 公告编号:2018-009\n北京东方园林环境股份有限公司\n关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、梅江区周溪河综合整治PPP项目中标通知书的公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", want{
+			Company: "北京东方园林环境股份有限公司", Kind: schema.KindContract, Title: "北京东方园林环境股份有限公司关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、梅江区周溪河综合整治PPP项目中标通知书的公告",
+			Number: "2018-009", Codes: []schema.StockCode{{Market: "A", Code: "002310", ShortName: "东方园林"}},
+		}},
+		{"a long title run together with the labels", "证券代码:603716证券简称:塞力斯公告编号:2017-003武汉塞力斯医疗科技股份有限公司关于公司作为联合中标体与青岛市妇女儿童医院签订《检验试剂、耗材集约化服务项目合同书》的公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n", want{
+			Company: "武汉塞力斯医疗科技股份有限公司", Kind: schema.KindContract, Title: "武汉塞力斯医疗科技股份有限公司关于公司作为联合中标体与青岛市妇女儿童医院签订《检验试剂、耗材集约化服务项目合同书》的公告",
+			Number: "2017-003", Codes: []schema.StockCode{{Market: "A", Code: "603716", ShortName: "塞力斯"}},
+		}},
+		{"a statement titled 说明", "中利科技集团股份有限公司\n董事会关于重大合同双方履约能力的分析说明\n根据《公司法》、深圳证券交易所《中小企业板信息披露业务备忘录第15号-日常经营重大合同》等有关规定,作为中利科技集团股份有限公司(以下简称“公司”)董事,我们认真审阅了相关材料。\n", want{
+			Company: "中利科技集团股份有限公司", Kind: schema.KindContract, Title: "中利科技集团股份有限公司董事会关于重大合同双方履约能力的分析说明",
+		}},
 		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
 			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
 			Number: "临2014-030", Date: "2014-12-12", Codes: []schema.StockCode{{Market: "A", Code: "601939", ShortName: "建设银行"}},
