@@ -84,11 +84,14 @@ var (
 	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
 	// convertible bond only: its short name says 转债 and its code is in a
 	// convertible range.
-	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
+	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|证劵|股票)?(代码|简称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
-	stockCodeRe = lazyre.New(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
+	// A code may carry its market's letter (股票代码:A600845 B900926), and
+	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2).
+	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
+	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|\d{3,6})`)
 	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 
 	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
@@ -553,6 +556,10 @@ func runInTitle(ln normalize.Line) (titleCand, bool) {
 // preferred, and a candidate never holds a ':'.
 func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	t, sp := extract.TrimLine(ln)
+	if off, ok := afterPageCode(t); ok {
+		// 兴齐眼药(300573) - 董事会决议公告: the title follows the listing.
+		t, sp.Start = t[off:], sp.Start+off
+	}
 	if extract.DateLineRe.MatchString(t) {
 		return "", normalize.Span{}, false
 	}
@@ -1022,7 +1029,18 @@ const codesAfterHeader = 1500
 // read only when it is a convertible's (its name says 转债, its code is in
 // a convertible range); other bonds' codes (公司债代码, 转股代码) and codes
 // quoted in brackets ("（股票代码：600036）", another company) are not.
+// A web page's heading that names the listing (兴齐眼药(300573) - 董事会
+// 决议公告) gives it too.
 func findStockCodes(text string, header []normalize.Line) []stockCode {
+	out := labelledCodes(text, header)
+	if sc, ok := pageHeadingCode(header); ok && !hasCode(out, sc) {
+		out = append(out, sc)
+	}
+	return out
+}
+
+// labelledCodes reads the code and short-name labels (see findStockCodes).
+func labelledCodes(text string, header []normalize.Line) []stockCode {
 	if len(header) == 0 {
 		return nil
 	}
@@ -1034,8 +1052,9 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	}
 	block := text[base:end]
 	type label struct {
-		market string
-		values []string
+		market  string
+		markets []string // a code's own market letter (A600845 B900926)
+		values  []string
 		spans  []normalize.Span
 		span   normalize.Span
 		used   bool
@@ -1048,7 +1067,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		// another company's listing.
 		start := m[1] - len(strings.TrimLeft(block[m[0]:m[1]], " \t\n"))
 		before, _ := utf8.DecodeLastRuneInString(block[:start])
-		bare := m[2] < 0 && !strings.HasPrefix(block[start:], "证券") && !strings.HasPrefix(block[start:], "股票")
+		bare := m[2] < 0 && !hasSharesWord(block[start:])
 		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
 			continue
 		}
@@ -1067,7 +1086,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		kind := block[m[4]:m[5]]
 		rest := block[m[1]:]
-		if !strings.Contains(block[m[0]:m[1]], ":") && (m[2] < 0 && !strings.HasSuffix(block[m[0]:m[5]], "证券"+kind) && !strings.HasSuffix(block[m[0]:m[5]], "股票"+kind)) {
+		if !strings.Contains(block[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len("证券"+kind) || !hasSharesWord(block[m[5]-len("证券"+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
 			continue
@@ -1078,15 +1097,14 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 				continue
 			}
 			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
-			for off := 0; off < len(v); {
-				j := off
-				for j < len(v) && v[j] >= '0' && v[j] <= '9' {
-					j++
+			for _, p := range codePieceRe.FindAllStringSubmatchIndex(v, -1) {
+				l.values = append(l.values, strings.ReplaceAll(v[p[4]:p[5]], " ", ""))
+				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + p[0], End: base + m[1] + p[1]})
+				pm := ""
+				if p[2] >= 0 {
+					pm = v[p[2]:p[3]] // A600845 B900926
 				}
-				l.values = append(l.values, v[off:j])
-				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + off, End: base + m[1] + j})
-				_, size := utf8.DecodeRuneInString(v[j:]) // 、 , / or a space
-				off = j + size
+				l.markets = append(l.markets, pm)
 			}
 			codes = append(codes, l)
 			continue
@@ -1095,7 +1113,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		// The next label on the line ends the name; a name may itself end
 		// in B股 (云赛B股).
 		for _, stop := range []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
-			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称"} {
+			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称", "证劵代码", "证劵简称"} {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}
@@ -1127,6 +1145,9 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		for i, c := range cd.values {
 			mk := cd.market
+			if cd.markets[i] != "" {
+				mk = cd.markets[i]
+			}
 			if mk == "" {
 				mk = codeMarket(c)
 			}
@@ -1154,6 +1175,50 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	return out
 }
 
+// pageCodeRe is a web page's heading that names the listing before the
+// title: "兴齐眼药(300573) - 董事会决议公告", "华菱管线(000932)发行公告",
+// "科思科技(688788):取消监事会、…的公告".
+var pageCodeRe = lazyre.New(`^([\p{Han}A-Z*]{2,8})\((\d{6})\)\s*(?:-|:|\p{Han})`)
+
+// afterPageCode returns where the title starts in a page's heading that
+// names the listing first (see pageCodeRe): past the code in brackets
+// and a dash or colon after it.
+func afterPageCode(t string) (int, bool) {
+	m := pageCodeRe.FindStringIndex(t)
+	if m == nil {
+		return 0, false
+	}
+	off := strings.IndexByte(t, ')') + 1
+	rest := strings.TrimLeft(t[off:], " \t")
+	if r := strings.TrimPrefix(strings.TrimPrefix(rest, "-"), ":"); len(r) < len(rest) {
+		rest = strings.TrimLeft(r, " \t")
+	}
+	return len(t) - len(rest), true
+}
+
+// pageHeadingCode reads the listing of a page's heading among the first
+// lines of the header (above the labels, or the first lines of a page
+// without them).
+func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
+	for i, ln := range header {
+		if i > titleLinesAbove {
+			break
+		}
+		t, sp := extract.TrimLine(ln)
+		m := pageCodeRe.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		code := t[m[4]:m[5]]
+		mk := codeMarket(code)
+		if mk != "A" && mk != "B" {
+			continue // a page is named after the shares, not a bond
+		}
+		return stockCode{market: mk, code: code, name: t[m[2]:m[3]], span: normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[5] + 1}}, true
+	}
+	return stockCode{}, false
+}
+
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
 var nameTailRe = lazyre.New(`\p{Han}[A-Za-z]{3,}$`)
@@ -1179,7 +1244,7 @@ func stockLabels(block string) [][]int {
 		at := off + i
 		m := []int{at, 0, -1, -1, at, at + len("代码")}
 		start := at
-		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "股票") {
+		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "证劵") || strings.HasSuffix(block[:start], "股票") {
 			start -= len("证券")
 		}
 		k := start
@@ -1205,6 +1270,12 @@ func stockLabels(block string) [][]int {
 		off = m[5]
 	}
 	return out
+}
+
+// hasSharesWord reports whether s starts with the word of a listing's
+// label: 证券, 股票, or 证劵 (a character often set for 券).
+func hasSharesWord(s string) bool {
+	return strings.HasPrefix(s, "证券") || strings.HasPrefix(s, "证劵") || strings.HasPrefix(s, "股票")
 }
 
 // hasCode reports whether the listing is already among out (the

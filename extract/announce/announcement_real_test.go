@@ -204,6 +204,31 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"a statement titled 说明", "中利科技集团股份有限公司\n董事会关于重大合同双方履约能力的分析说明\n根据《公司法》、深圳证券交易所《中小企业板信息披露业务备忘录第15号-日常经营重大合同》等有关规定,作为中利科技集团股份有限公司(以下简称“公司”)董事,我们认真审阅了相关材料。\n", want{
 			Company: "中利科技集团股份有限公司", Kind: schema.KindContract, Title: "中利科技集团股份有限公司董事会关于重大合同双方履约能力的分析说明",
 		}},
+		{"a page's heading naming the listing, no labels", "华菱管线(000932)发行公告 | |||||||||\n---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 |\n", want{
+			Kind: schema.KindOther, Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
+		}},
+		{"a page's heading naming the listing, the labels below", "兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过电子邮件的形式送达至全体董事。\n", want{
+			Company: "沈阳兴齐眼药股份有限公司", Kind: schema.KindBoardResolution, Title: "董事会决议公告",
+			Number: "2025-006", Codes: []schema.StockCode{{Market: "A", Code: "300573", ShortName: "兴齐眼药"}},
+		}},
+		{"a page's heading with a colon", "科思科技(688788):取消监事会、调整董事会人数、变更注册资本、修订《公司章程》的公告\n", want{
+			Kind: schema.KindArticlesAmendment, Title: "取消监事会、调整董事会人数、变更注册资本、修订《公司章程》的公告",
+			Codes: []schema.StockCode{{Market: "A", Code: "688788", ShortName: "科思科技"}},
+		}},
+		{"证劵 for 证券 in the labels", "证劵代码:002163证劵简称:中航三鑫公告编号:2009-073\n中航三鑫股份有限公司重大合同公告\n", want{
+			Company: "中航三鑫股份有限公司", Kind: schema.KindContract, Title: "中航三鑫股份有限公司重大合同公告",
+			Number: "2009-073", Codes: []schema.StockCode{{Market: "A", Code: "002163", ShortName: "中航三鑫"}},
+		}},
+		{"codes with their market's letter", "股票代码:A600845 B900926股票简称:宝信软件宝信B编号:临2016-022\n上海宝信软件股份有限公司重大合同公告\n", want{
+			Company: "上海宝信软件股份有限公司", Kind: schema.KindContract, Title: "上海宝信软件股份有限公司重大合同公告",
+			Number: "临2016-022",
+			// One name run together for two codes: not told apart.
+			Codes: []schema.StockCode{{Market: "A", Code: "600845"}, {Market: "B", Code: "900926"}},
+		}},
+		{"a letter-spaced code", "证券简称 : 安徽水利证券代码 : 6 0 0 5 0 2编号: 2017 - 087\n安徽水利开发股份有限公司重大工程中标公告\n", want{
+			Company: "安徽水利开发股份有限公司", Kind: schema.KindContract, Title: "安徽水利开发股份有限公司重大工程中标公告",
+			Number: "2017-087", Codes: []schema.StockCode{{Market: "A", Code: "600502", ShortName: "安徽水利"}},
+		}},
 		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
 			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
 			Number: "临2014-030", Date: "2014-12-12", Codes: []schema.StockCode{{Market: "A", Code: "601939", ShortName: "建设银行"}},
@@ -222,7 +247,8 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			}
 			for _, sc := range a.StockCodes {
 				raw := string(doc.Raw[sc.Span[0]:sc.Span[1]])
-				if !strings.Contains(raw, sc.Code) || !strings.Contains(raw, sc.ShortName) {
+				// The digits of a code may be letter-spaced (6 0 0 5 0 2).
+				if !strings.Contains(strings.ReplaceAll(raw, " ", ""), sc.Code) || !strings.Contains(raw, sc.ShortName) {
 					t.Errorf("stock code span %q does not hold %s %s", raw, sc.Code, sc.ShortName)
 				}
 			}
