@@ -1055,9 +1055,9 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		market  string
 		markets []string // a code's own market letter (A600845 B900926)
 		values  []string
-		spans  []normalize.Span
-		span   normalize.Span
-		used   bool
+		spans   []normalize.Span
+		span    normalize.Span
+		used    bool
 	}
 	var codes, names []*label
 	for _, m := range stockLabels(block) {
