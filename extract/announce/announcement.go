@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -563,6 +564,11 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	if extract.DateLineRe.MatchString(t) {
 		return "", normalize.Span{}, false
 	}
+	if extract.CompanyNameRe.MatchString(t) && isTitle(t) {
+		// The company's name opens the line, brackets and all
+		// (广夏(银川)实业股份有限公司重大合同公告).
+		return t, sp, true
+	}
 	var cands []int
 	for i, r := range t {
 		if r == ':' || r == ')' {
@@ -737,7 +743,7 @@ func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
 			// 董事会    二00三年五月十五日.
 			t, dated = strings.TrimRight(t[:m[2]], " \t("), true
 		}
-		if !extract.IsSignatureLine(t) || t == "董事会" || t == "监事会" {
+		if !extract.IsSignatureLine(t) || slices.Contains(extract.Signers, t) {
 			continue
 		}
 		m := extract.CompanyNameRe.FindString(t)
@@ -774,7 +780,7 @@ func signatureFollows(lines []normalize.Line) bool {
 		if t == "" {
 			continue
 		}
-		if t == "董事会" || t == "监事会" || extract.DateLineRe.MatchString(t) {
+		if slices.Contains(extract.Signers, t) || extract.DateLineRe.MatchString(t) {
 			return true
 		}
 		n++
@@ -942,10 +948,36 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 // signerDateRe is a signature run together on one line: the signer
 // (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
 // date ending the line.
-var signerDateRe = lazyre.New(`(?:董事会|监事会|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
 
-// pageMarkTailRe is a page number run onto the end of a line: " - 1 -".
-var pageMarkTailRe = lazyre.New(`\s+-\s?\d{1,3}\s?-$`)
+// pageMarkTailRe is a page number run onto the end of a line: " - 1 -",
+// or the bare number run onto a date (2009年4月25日2, 二〇一七年五月二十七日1).
+var pageMarkTailRe = lazyre.New(`(?:\s+-\s?\d{1,3}\s?-|日\d{1,2})$`)
+
+// trimPageMark returns t without a page number run onto its end.
+func trimPageMark(t string) string {
+	loc := pageMarkTailRe.FindStringIndex(t)
+	if loc == nil {
+		return t
+	}
+	if strings.HasPrefix(t[loc[0]:], "日") {
+		return t[:loc[0]+len("日")]
+	}
+	return t[:loc[0]]
+}
+
+// afterNoticeEnd returns the part of a line after 特此公告 and its
+// punctuation, where the signer is run on ("特此公告! 深圳市索菱实业股份有限
+// 公司董事会", "…合同正本。特此公告北京首航艾启威节能技术股份有限公司董事会").
+func afterNoticeEnd(t string, sp normalize.Span) (string, normalize.Span) {
+	k := strings.LastIndex(t, extract.NoticeEnd)
+	if k < 0 {
+		return t, sp
+	}
+	rest := strings.TrimLeft(t[k+len(extract.NoticeEnd):], "。.!！: ")
+	sp.Start += len(t) - len(rest)
+	return rest, sp
+}
 
 // signatureDate finds the date of the signature block: after the last
 // 特此公告 when there is one, the first date line after a signer line, or
@@ -961,11 +993,9 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	var found []normalize.Span
 	var dates []string
 	for i := from; i < len(lines); i++ {
-		t, sp := extract.TrimLine(lines[i])
+		t, sp := afterNoticeEnd(extract.TrimLine(lines[i]))
 		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
-		if loc := pageMarkTailRe.FindStringIndex(t); loc != nil {
-			t = t[:loc[0]]
-		}
+		t = trimPageMark(t)
 		if !strings.HasSuffix(t, "日") && !strings.HasSuffix(t, "月") && !strings.HasSuffix(t, ")") && !extract.IsSignatureLine(t) {
 			continue // neither a signer nor a line ending in a date
 		}
@@ -984,10 +1014,8 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 		}
 		for _, next := range lines[i+1:] {
 			nt, nsp := extract.TrimLine(next)
-			if loc := pageMarkTailRe.FindStringIndex(nt); loc != nil {
-				nt = nt[:loc[0]]
-			}
-			if nt == "" || nt == "董事会" || nt == "监事会" {
+			nt = trimPageMark(nt)
+			if nt == "" || slices.Contains(extract.Signers, nt) {
 				continue
 			}
 			if m := extract.DateLineRe.FindStringSubmatchIndex(nt); m != nil {

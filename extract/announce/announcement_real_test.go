@@ -229,6 +229,30 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Company: "安徽水利开发股份有限公司", Kind: schema.KindContract, Title: "安徽水利开发股份有限公司重大工程中标公告",
 			Number: "2017-087", Codes: []schema.StockCode{{Market: "A", Code: "600502", ShortName: "安徽水利"}},
 		}},
+		{"page number run onto the signature's date", "中国铁建股份有限公司重大工程中标公告\n特此公告。\n中国铁建股份有限公司董事会二〇一七年九月二十三日1\n", want{
+			Company: "中国铁建股份有限公司", Kind: schema.KindContract, Title: "中国铁建股份有限公司重大工程中标公告", Date: "2017-09-23",
+		}},
+		{"page number run onto a date under the signer", "中国中铁股份有限公司重大工程中标公告\n特此公告。\n中国中铁股份有限公司董事会\n2009年4月25日2\n", want{
+			Company: "中国中铁股份有限公司", Kind: schema.KindContract, Title: "中国中铁股份有限公司重大工程中标公告", Date: "2009-04-25",
+		}},
+		{"signer run on after 特此公告", "深圳市索菱实业股份有限公司关于签订日常经营重大合同的公告\n敬请广大投资者理性投资,注意投资风险。特此公告! 深圳市索菱实业股份有限公司董事会\n2017年4月6日\n", want{
+			Company: "深圳市索菱实业股份有限公司", Kind: schema.KindContract, Title: "深圳市索菱实业股份有限公司关于签订日常经营重大合同的公告", Date: "2017-04-06",
+		}},
+		{"signer and date run on after 特此公告, zero as a Greek capital", "浙江开尔新材料股份有限公司重大合同公告\n(二)备查文件:公司与深圳市地铁集团有限公司签订的合同文本。特此公告浙江开尔新材料股份有限公司董事会二 Ο 一五年五月二十五日\n", want{
+			Company: "浙江开尔新材料股份有限公司", Kind: schema.KindContract, Title: "浙江开尔新材料股份有限公司重大合同公告", Date: "2015-05-25",
+		}},
+		{"a board called 董事局", "珠海华发实业股份有限公司关于竞得土地使用权的公告\n特此公告。\n珠海华发实业股份有限公司董事局\n二〇一七年七月八日\n", want{
+			Company: "珠海华发实业股份有限公司", Kind: schema.KindOther, Title: "珠海华发实业股份有限公司关于竞得土地使用权的公告", Date: "2017-07-08",
+		}},
+		{"spaced year in Chinese numerals, 廿 for the tens of the day", "广州普邦园林股份有限公司重大合同公告\n特此公告。\n广州普邦园林股份有限公司\n董事会\n二〇一四年五月廿三日\n", want{
+			Company: "广州普邦园林股份有限公司", Kind: schema.KindContract, Title: "广州普邦园林股份有限公司重大合同公告", Date: "2014-05-23",
+		}},
+		{"spaced year in Chinese numerals", "广夏(银川)实业股份有限公司重大合同公告\n特此公告。\n广夏(银川)实业股份有限公司董事会\n二 〇 一五年十一月十日\n", want{
+			Company: "广夏(银川)实业股份有限公司", Kind: schema.KindContract, Title: "广夏(银川)实业股份有限公司重大合同公告", Date: "2015-11-10",
+		}},
+		{"a zero lost from the year is not guessed", "华油惠博普科技股份有限公司重大合同公告\n特此公告。\n华油惠博普科技股份有限公司\n董事会\n二  一八年三月十五日\n", want{
+			Company: "华油惠博普科技股份有限公司", Kind: schema.KindContract, Title: "华油惠博普科技股份有限公司重大合同公告",
+		}},
 		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
 			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
 			Number: "临2014-030", Date: "2014-12-12", Codes: []schema.StockCode{{Market: "A", Code: "601939", ShortName: "建设银行"}},
