@@ -130,7 +130,9 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
+	// The kind is told from the simplified form of a mirror printed in
+	// traditional characters (股東大會決議); the offsets are the same.
+	kind, kindSpan := findKind(normalize.Simplified(text), normalize.Simplified(title), titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	if kind == schema.KindOther {
 		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
 	}

@@ -253,6 +253,9 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"a zero lost from the year is not guessed", "华油惠博普科技股份有限公司重大合同公告\n特此公告。\n华油惠博普科技股份有限公司\n董事会\n二  一八年三月十五日\n", want{
 			Company: "华油惠博普科技股份有限公司", Kind: schema.KindContract, Title: "华油惠博普科技股份有限公司重大合同公告",
 		}},
+		{"a mirror in traditional characters without its title", "本公司及董事會全體成員保證信息披露的內容真實、準確、完整,沒有虛假記載、誤導性陳述或重大遺漏。\n一、重要提示\n在本次會議召開期間,未增加、否決或變更提案。\n二、會議召開的情況\n(一)召開時間:\n現場會議召開時間為:2011年11月25日(星期五)下午14:30;\n網絡投票時間為:2011年11月24日(星期四)―2011年11月25日(星期五)。\n其中,通過深圳證券交易所交易系統進行網絡投票的具體時間為:\n2011年11月25日上午9:30―11:30,下午13:00―15:00;\n通過深圳證券交易所互聯網投票系統投票的具體時間為:2011年11月24日15:00至2011年11月25日15:00期間的任意時間。\n(二)召開地點:公司會議室\n(三)召開方式:現場投票與網絡投票相結合\n(四)召集人:公司董事會\n(五)主持人:董事\n(六)會議的召開符合《公司法》、《上市公司股東大會規則》和公司《章程》的有關規定。\n", want{
+			Kind: schema.KindShareholdersResolution,
+		}},
 		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
 			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
 			Number: "临2014-030", Date: "2014-12-12", Codes: []schema.StockCode{{Market: "A", Code: "601939", ShortName: "建设银行"}},
