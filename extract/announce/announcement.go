@@ -140,6 +140,20 @@ func (x Announcement) Extract(c *extract.Context) {
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
 	}
+	if title == "" && c.Doc.Title != "" {
+		// No title in the text: the one the source declares apart from
+		// it (a converted filing's title attribute: 简称 and title).
+		declared, _ := normalize.Fold(c.Doc.Title)
+		ref := schema.Ref{Text: c.Doc.Title, Span: schema.Span{c.Doc.TitleSpan.Start, c.Doc.TitleSpan.End}}
+		a.Title = declared
+		a.Evidence["title"] = ref
+		if x.Kinds != nil {
+			if k, ok := x.Kinds.Title(normalize.Simplified(declared)); ok {
+				a.Kind = k
+				a.Evidence["kind"] = ref
+			}
+		}
+	}
 	if num, sp, ok := findNumber(text, header); ok {
 		a.Number = num
 		a.Evidence["number"] = c.Ref(sp)

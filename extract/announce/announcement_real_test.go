@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -333,5 +334,37 @@ func TestStockLabelsAsExpression(t *testing.T) {
 		if diff := cmp.Diff(want, stockLabels(s), cmpopts.EquateEmpty()); diff != "" {
 			t.Errorf("stockLabels(%q) (-expression +got):\n%s", s, diff)
 		}
+	}
+}
+
+// TestDeclaredTitle: a converted filing whose text states no title (the
+// header of FDDC announcement 1008828 without its title line) takes the
+// title its root element declares, the evidence pointing at the
+// attribute's bytes; a text that states its title keeps its own.
+func TestDeclaredTitle(t *testing.T) {
+	const head = `<html><head></head><body><div title="永鼎股份特别重大合同生效公告" type="pdf">` + "\n" +
+		` <div id="SectionCode_1" type="paragraph">` + "\n" +
+		`  <div type="content">` + "\n" + `   证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005` + "\n" + `  </div>` + "\n"
+	const body = `  <div type="content">` + "\n" + `   本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担个别及连带责任。` + "\n" + `  </div>` + "\n" +
+		` </div></div></body></html>`
+	const titled = `  <div type="content">` + "\n" + `   江苏永鼎股份有限公司特别重大合同生效公告` + "\n" + `  </div>` + "\n"
+	for _, tt := range []struct{ name, src, title, evidence string }{
+		{"no title in the text", head + body, "永鼎股份特别重大合同生效公告", "永鼎股份特别重大合同生效公告"},
+		{"the text's own title", head + titled + body, "江苏永鼎股份有限公司特别重大合同生效公告", "江苏永鼎股份有限公司特别重大合同生效公告"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := read.Read("1008828.html", []byte(tt.src), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runHeader(doc).Announcement
+			if a.Title != tt.title || a.Kind != schema.KindContract {
+				t.Errorf("title %q kind %q, want %q contract", a.Title, a.Kind, tt.title)
+			}
+			r := a.Evidence["title"]
+			if got := tt.src[r.Span[0]:r.Span[1]]; got != tt.evidence || r.Text != tt.evidence {
+				t.Errorf("title evidence %q (span holds %q), want %q", r.Text, got, tt.evidence)
+			}
+		})
 	}
 }
