@@ -12,7 +12,7 @@ import "unicode/utf8"
 func Simplified(s string) string {
 	var b []byte
 	for i, r := range s {
-		if r < 0x4E00 {
+		if r < 0x4E00 || r > 0x9FFF || traditionalSet[(r-0x4E00)>>6]&(1<<((r-0x4E00)&63)) == 0 {
 			continue
 		}
 		t, ok := simplifiedOf[r]
@@ -43,4 +43,15 @@ var simplifiedOf = func() map[rune]rune {
 		m[rs[i]] = rs[i+1]
 	}
 	return m
+}()
+
+// traditionalSet holds the keys of simplifiedOf, all in the CJK Unified
+// Ideographs block, as a bit set from U+4E00: Simplified asks it of every
+// character of a document.
+var traditionalSet = func() (set [(0x9FFF - 0x4E00 + 64) / 64]uint64) {
+	for r := range simplifiedOf {
+		i := r - 0x4E00
+		set[i>>6] |= 1 << (i & 63)
+	}
+	return set
 }()

@@ -31,6 +31,9 @@ func TestSimplified(t *testing.T) {
 // and maps a character to another.
 func TestSimplifiedTable(t *testing.T) {
 	for tr, s := range simplifiedOf {
+		if tr < 0x4E00 || tr > 0x9FFF {
+			t.Errorf("%c stands outside the block traditionalSet covers", tr)
+		}
 		if utf8.RuneLen(tr) != utf8.RuneLen(s) || tr == s {
 			t.Errorf("pair %c → %c", tr, s)
 		}
