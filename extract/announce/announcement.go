@@ -455,8 +455,13 @@ func isTitleFragment(t string) bool {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
-	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(t, "-")
+	// A dash may join the parts of a code (188S-0-1地块), not stand alone.
+	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(codeDashRe.ReplaceAllString(t, ""), "-")
 }
+
+// codeDashRe is a run of dashes each between two letters or digits,
+// inside a code.
+var codeDashRe = lazyre.New(`[A-Za-z0-9](?:-[A-Za-z0-9])+`)
 
 // isLabel reports whether a title is only a word for an announcement
 // under a web page's label (公司公告, ·公司公告, 最新公告) or the closing
@@ -636,13 +641,14 @@ func hasTerm(cell string, terms map[string]bool) bool {
 // starting with it; the signature block; the issuer naming itself
 // (以下简称“本行”); and last the name most often written in the document.
 func findCompany(text string, lines, header []normalize.Line, title string, titleSpan normalize.Span) (string, normalize.Span, bool) {
+	// The first header line that is the name, or that ends the labels
+	// with it; a line of a title wrapped after a name in it (关于与控股股东
+	// 上海万豪投资有限公司 / 共同竞拍获得…的中标公告) is not the issuer.
 	for _, ln := range header {
 		t, sp := extract.TrimLine(ln)
-		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t {
+		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t && !strings.HasPrefix(t, "关于") {
 			return m, sp, true
 		}
-	}
-	for _, ln := range header {
 		if sp, ok := runInCompany(ln); ok {
 			return text[sp.Start:sp.End], sp, true
 		}
