@@ -3,8 +3,8 @@
 // par (OfferingSize), the shares a conversion or a restoration of votes
 // gives against the amount over the price (ConversionShares), an adjusted
 // conversion price against the formula for its event (ConversionAdjust),
-// and each subscriber's shares against its amount (Subscriptions). The
-// figures come from the extracted offering terms and adjustment; where the
-// terms lack one, the prose checks read it from the sentences of the
-// document (validate.Pass.Sentences).
+// and each subscriber's shares against its amount (Subscriptions). Every
+// figure comes from the extracted terms (offerings, share_counts, the
+// conversion-price adjustment), cited by the span the extractor recorded;
+// none is read from the text.
 package capital
