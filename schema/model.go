@@ -736,6 +736,11 @@ type Subscription struct {
 	Shares *Quantity `json:"shares,omitempty"`
 	// AmountMax is the most the subscriber pays.
 	AmountMax *Quantity `json:"amount_max,omitempty"`
+	// Restated are the commitment's shares and amount where the document
+	// states them again (a board resolution's commitment restated in the
+	// plan it approves: "拟认购不超过1,000万股本行本次发行的优先股，认购金额
+	// 不超过人民币10亿元", 002), each stating both.
+	Restated []Commitment `json:"restated,omitempty"`
 	// HoldingShares is the subscriber's holding of the issuer's shares.
 	HoldingShares *Quantity `json:"holding_shares,omitempty"`
 	// HoldingRatio is that holding as a ratio of all shares.
@@ -747,6 +752,14 @@ type Subscription struct {
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Commitment is a subscriber's commitment as one statement of it gives it.
+type Commitment struct {
+	// Shares is the shares subscribed.
+	Shares Quantity `json:"shares"`
+	// AmountMax is the most the subscriber pays.
+	AmountMax Quantity `json:"amount_max"`
 }
 
 // Formula is one formula the document states.

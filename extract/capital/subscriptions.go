@@ -175,21 +175,27 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 	text := c.Doc.Text
 	sub := schema.Subscription{Subscriber: c.Doc.SourceText(s.name)}
 	evidence(c, &sub.Evidence, "subscriber", s.name)
-	// Shares and amount: after a commitment, in its sentence.
+	// Shares and amount: after a commitment, in its sentence. A later
+	// commitment stating both again is a restatement.
 	for _, a := range s.anchors {
 		_, after := sentenceAround(text, a)
 		rest := normalize.Span{Start: a.End, End: a.End + len(after)}
-		if sub.Shares == nil {
-			if q, ok := sharesAfter(c, rest); ok {
-				sub.Shares = c.Quantity(q)
+		shares, okShares := sharesAfter(c, rest)
+		amount, okAmount := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+			return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), subscriptionAmountWord)
+		})
+		switch {
+		case okShares && okAmount && sub.Shares != nil && sub.AmountMax != nil:
+			if sq, aq := c.Quantity(shares), c.Quantity(amount); sq.Span != sub.Shares.Span && aq.Span != sub.AmountMax.Span {
+				sub.Restated = append(sub.Restated, schema.Commitment{Shares: *sq, AmountMax: *aq})
 			}
+			continue
 		}
-		if sub.AmountMax == nil {
-			if q, ok := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), subscriptionAmountWord)
-			}); ok {
-				sub.AmountMax = c.Quantity(q)
-			}
+		if sub.Shares == nil && okShares {
+			sub.Shares = c.Quantity(shares)
+		}
+		if sub.AmountMax == nil && okAmount {
+			sub.AmountMax = c.Quantity(amount)
 		}
 	}
 	// Holding, relation and pricing: sentences naming the subscriber.

@@ -118,3 +118,43 @@ func TestSubscriptionHoldingTable(t *testing.T) {
 		})
 	}
 }
+
+// TestSubscriptionRestated: 002 states 光大集团's commitment in the board's
+// resolution and again in the plan it approves; the first statement gives
+// the shares and amount, the second is kept as a restatement. A later
+// statement of the shares alone restates nothing to check.
+func TestSubscriptionRestated(t *testing.T) {
+	const resolution = "董事会同意中国光大(集团)总公司(拟重组改制并更名为“中国光大集团股份公司”,以下简称“光大集团”)认购1,000万股本公司本次发行的优先股,认购金额不超过人民币10亿元。\n"
+	const inPlan = "本行股东中国光大(集团)总公司(拟重组改制并更名为“中国光大集团股份公司”,以下简称“光大集团”)拟认购不超过1,000万股本行本次发行的优先股,认购金额不超过人民币10亿元。\n"
+	const sharesOnly = "光大集团拟认购不超过1,000万股本行本次发行的优先股。\n"
+	for _, tt := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"resolution and plan", resolution + inPlan, []string{"不超过1,000万股 不超过人民币10亿元"}},
+		{"shares alone", resolution + sharesOnly, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc("sub.txt", tt.text)
+			out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
+			c := &extract.Context{Doc: doc, Out: out}
+			extractSubscriptions(c, []*plan{{doc: doc, region: normalize.Span{Start: 0, End: len(doc.Text)}}})
+			subs := out.Offerings[0].Subscriptions
+			if len(subs) != 1 || subs[0].Shares == nil || subs[0].Shares.Text != "1,000万股" || subs[0].AmountMax == nil {
+				t.Fatalf("subscriptions = %+v, want the resolution's commitment", subs)
+			}
+			var got []string
+			for _, r := range subs[0].Restated {
+				for _, q := range []schema.Quantity{r.Shares, r.AmountMax} {
+					if string(doc.Raw[q.Span[0]:q.Span[1]]) != q.Text {
+						t.Errorf("%q is not the source at %v", q.Text, q.Span)
+					}
+				}
+				got = append(got, r.Shares.Text+" "+r.AmountMax.Text)
+			}
+			if len(got) != len(tt.want) || len(got) > 0 && got[0] != tt.want[0] {
+				t.Errorf("restated %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

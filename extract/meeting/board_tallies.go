@@ -391,7 +391,7 @@ func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
 		for _, w := range []struct {
 			word    string
 			special bool
-		}{{"特别决议", true}, {"普通决议", false}} {
+		}{{specialResolutionWord, true}, {ordinaryResolutionWord, false}} {
 			if i := normalize.Index(ln.Text, w.word); i >= 0 {
 				return w.special, normalize.Span{Start: ln.Span.Start + i, End: ln.Span.Start + i + len(w.word)}, true
 			}
@@ -407,7 +407,7 @@ func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
 // proposal's title names it (《…》, 关于…).
 func isSectionTitle(t string) bool {
 	t = strings.TrimRight(t, " :")
-	if normalize.Contains(t, "《") || normalize.Contains(t, "关于") {
+	if normalize.Contains(t, "《") || normalize.Contains(t, aboutWord) {
 		return false
 	}
 	for _, part := range sectionTitleEnds {
@@ -661,9 +661,7 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 		t = t[len("、"):]
 		sp.Start += len("、")
 	}
-	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
-		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
-		"议案名称:", "议案名称"} {
+	for _, p := range approvalLeads {
 		if strings.HasPrefix(t, p) {
 			t = t[len(p):]
 			sp.Start += len(p)
@@ -676,8 +674,8 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 			sp.Start += len("《")
 			sp.End = sp.Start + len(t)
 		}
-	} else if i := strings.LastIndex(t, "议案"); i >= 0 {
-		t = t[:i+len("议案")]
+	} else if i := strings.LastIndex(t, proposalWord); i >= 0 {
+		t = t[:i+len(proposalWord)]
 		sp.End = sp.Start + len(t)
 	}
 	for strings.HasSuffix(t, "。") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
@@ -1043,3 +1041,24 @@ func linesUnanimous(lines []normalize.Line) bool {
 	}
 	return false
 }
+
+// The wording of a proposal's heading and type, with the filings it came
+// from.
+var (
+	// approvalLeads open a proposal's heading before its title, longest
+	// first: "逐项审议通过了《…》" (items voted one by one), "审议并批准",
+	// "审议通过了2008年年度报告及其摘要" (2009), "议案名称:" (the exchanges'
+	// template of a shareholders' meeting).
+	approvalLeads = []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
+		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
+		"议案名称:", "议案名称"}
+	// proposalWord ends a proposal's title written without book-title
+	// marks (关于…的议案).
+	proposalWord = "议案"
+	// aboutWord opens a proposal's title: "关于…" — a section title
+	// ("二、议案审议情况") has none.
+	aboutWord = "关于"
+	// A special resolution ("本议案为特别决议事项") or an ordinary one ("本议案
+	// 为普通决议事项").
+	specialResolutionWord, ordinaryResolutionWord = "特别决议", "普通决议"
+)

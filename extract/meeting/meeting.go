@@ -95,8 +95,7 @@ var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "
 // when what is left is not a person's name (namer.isName).
 func (n namer) personName(s string) string {
 	s = strings.TrimSpace(s)
-	// Leading words of the clause: "其中李仁杰董事委托…", "此外，本行…".
-	for _, p := range []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
+	for _, p := range clauseLeads {
 		s = strings.TrimPrefix(s, p)
 	}
 	for changed := true; changed; {
@@ -231,7 +230,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 	// shareholders' one.
 	shareholders := false
 	if a := c.Out.Announcement; a != nil {
-		shareholders = normalize.ContainsAny(a.Title, []string{"股东大会", "股东年会", "股东周年大会"})
+		shareholders = normalize.ContainsAny(a.Title, shareholdersMeetingWords)
 	}
 sessions:
 	for _, ln := range region {
@@ -400,11 +399,11 @@ func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 // bodyOf maps a session or body word to the schema body.
 func bodyOf(s string) string {
 	switch {
-	case normalize.Contains(s, "监事会"):
+	case normalize.Contains(s, supervisoryWord):
 		return "supervisory_board"
-	case normalize.Contains(s, "董事会"):
+	case normalize.Contains(s, boardWord):
 		return "board"
-	case normalize.Contains(s, "股东"):
+	case normalize.Contains(s, shareholdersWord):
 		return "shareholders"
 	}
 	return ""
@@ -413,11 +412,11 @@ func bodyOf(s string) string {
 // formOf maps the stated form of a meeting to the schema form.
 func formOf(s string) string {
 	switch {
-	case strings.HasPrefix(s, "现场"):
+	case strings.HasPrefix(s, onSiteForm):
 		return "on_site"
-	case s == "电话":
+	case s == telephoneForm:
 		return "telephone"
-	case s == "视频":
+	case s == videoForm:
 		return "video"
 	}
 	return "written" // 通讯, 书面, 传签: votes circulated in writing
@@ -439,7 +438,7 @@ type proxy struct {
 func findProxies(nm namer, clauses []clause) []proxy {
 	var out []proxy
 	for i, cl := range clauses {
-		parts := strings.Split(cl.text, "委托")
+		parts := strings.Split(cl.text, proxyWord)
 		if len(parts) < 2 {
 			continue
 		}
@@ -465,12 +464,12 @@ func findProxies(nm namer, clauses []clause) []proxy {
 					holderSide = holderSide[:k]
 				}
 			}
-			for _, stop := range []string{"代为", "代理", "出席", "行使", "表决", ")"} {
+			for _, stop := range proxyHolderEnds {
 				if k := strings.Index(holderSide, stop); k >= 0 {
 					holderSide = holderSide[:k]
 				}
 			}
-			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), "分别"))
+			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), respectivelyWord))
 			holders := namesIn(nm, holderSide)
 			if len(givers) == 0 && j == 1 && i > 0 {
 				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
@@ -760,7 +759,7 @@ func shareholdersTemplate(lines []normalize.Line) bool {
 	end := extract.ResolutionsEnd(lines)
 	named, timed := false, false
 	for _, ln := range lines[:end] {
-		if normalize.ContainsAny(ln.Text, []string{"股东大会", "股东周年大会", "股东年会"}) {
+		if normalize.ContainsAny(ln.Text, shareholdersMeetingWords) {
 			named = true
 		}
 		if templateTimeRe.MatchString(ln.Text) {
@@ -813,3 +812,26 @@ var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|
 func boardCue(t string) bool {
 	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决", "到会", "应表决"})
 }
+
+// Meeting wording read inside the functions above, with the filings it
+// came from.
+var (
+	// clauseLeads are the leading words of a clause before a person's
+	// name: "其中李仁杰董事委托…", "此外，本行…", 本次会议, 由, 经.
+	clauseLeads = []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"}
+	// The body a session word names: 监事会, 董事会, 股东(大会).
+	supervisoryWord, boardWord, shareholdersWord = "监事会", "董事会", "股东"
+	// shareholdersMeetingWords name a shareholders' meeting: 股东大会,
+	// 股东周年大会 (2009年度股东周年大会决议公告), 股东年会.
+	shareholdersMeetingWords = []string{"股东大会", "股东周年大会", "股东年会"}
+	// The forms of a meeting: 现场… (on site), 电话, 视频; any other
+	// (通讯, 书面, 传签) is written.
+	onSiteForm, telephoneForm, videoForm = "现场", "电话", "视频"
+	// proxyWord joins a director and the proxy: "其中李仁杰董事委托…",
+	// "…委托刘兴亮、刘云鹏委托王再云"; proxyHolderEnds end the proxy's name
+	// (委托…代为, 代理, 出席, 行使, 表决); respectivelyWord ends the givers of
+	// one proxy (…分别委托…).
+	proxyWord        = "委托"
+	proxyHolderEnds  = []string{"代为", "代理", "出席", "行使", "表决", ")"}
+	respectivelyWord = "分别"
+)

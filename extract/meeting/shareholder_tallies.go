@@ -181,10 +181,10 @@ func ParseShareTable(s string) (ShareTally, bool) {
 			break
 		}
 		label := ln.Text[cells[0].Start:cells[0].End]
-		if !normalize.Contains(label, "股") && !normalize.Contains(label, "合计") && !normalize.Contains(label, "全体") {
+		if !normalize.Contains(label, shareUnit) && !normalize.Contains(label, classTotalWord) && !normalize.Contains(label, allHoldersWord) {
 			break
 		}
-		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, "合计")})
+		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, classTotalWord)})
 	}
 	var pick *row
 	for i := range rows {
@@ -200,7 +200,7 @@ func ParseShareTable(s string) (ShareTally, bool) {
 	}
 	for n, k := range order {
 		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
-		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit("股"))
+		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit(shareUnit))
 		if err != nil || !shareCount(count) {
 			return t, false
 		}
@@ -354,10 +354,10 @@ func ParseCandidateTable(s string) []CandidateVotes {
 		return nil
 	}
 	head := lines[0].Text
-	if !normalize.Contains(head, "得票数") || !normalize.Contains(head, "%") {
+	if !normalize.Contains(head, votesHead) || !normalize.Contains(head, "%") {
 		return nil
 	}
-	hasElected := normalize.Contains(head, "当选")
+	hasElected := normalize.Contains(head, electedHead)
 	want := 4
 	if hasElected {
 		want = 5
@@ -389,7 +389,7 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 	if !candidateSeqRe.MatchString(cell(0)) {
 		return CandidateVotes{}, false
 	}
-	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit("股"))
+	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit(shareUnit))
 	if err != nil || !shareCount(votes) {
 		return CandidateVotes{}, false
 	}
@@ -405,10 +405,10 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 	}
 	if len(cells) == 5 {
 		switch cell(4) {
-		case "是":
+		case electedYes:
 			v := true
 			c.Elected = &v
-		case "否":
+		case electedNo:
 			v := false
 			c.Elected = &v
 		default:
@@ -423,7 +423,7 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 // start of its header line, whose index it returns.
 func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
 	for i, ln := range lines {
-		if !normalize.Contains(ln.Text, "得票数") {
+		if !normalize.Contains(ln.Text, votesHead) {
 			continue
 		}
 		var sb strings.Builder
@@ -464,3 +464,21 @@ func spacedRow(line string) []normalize.Span {
 	}
 	return out
 }
+
+// The wording of the exchanges' tables of a shareholders' meeting: a
+// tally by class of shares (| 股东类型 | 同意 | | 反对 | | 弃权 |, rows A股,
+// H股, 普通股合计) and an election's table (| 议案序号 | 议案名称 | 得票数 |
+// 得票数占出席会议有效表决权的比例（%） | 是否当选 |, rows ending 是 or 否).
+var (
+	// shareUnit is the unit of a count of shares, and the word of a class
+	// row's label (A股, H股).
+	shareUnit = "股"
+	// classTotalWord labels the row of all classes (普通股合计);
+	// allHoldersWord a row of all shareholders (全体…).
+	classTotalWord, allHoldersWord = "合计", "全体"
+	// votesHead and electedHead head an election's columns of votes and of
+	// whether the candidate is elected; electedYes and electedNo fill the
+	// latter.
+	votesHead, electedHead = "得票数", "当选"
+	electedYes, electedNo  = "是", "否"
+)

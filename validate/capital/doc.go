@@ -5,8 +5,8 @@
 // (ConversionShares), an adjusted conversion price against the formula for
 // its event (ConversionAdjust), each subscriber's shares against its amount
 // (Subscriptions), and an ordinary-share placement's share count against
-// the money over its fixed price (Placement). The figures come from the
-// extracted offering terms and adjustment; where the terms lack one, the
-// prose checks read it from the sentences of the document
-// (validate.Pass.Sentences).
+// the money over its fixed price (Placement). Every figure comes from the
+// extracted terms (offerings, share_counts, the conversion-price
+// adjustment), cited by the span the extractor recorded; none is read from
+// the text.
 package capital
