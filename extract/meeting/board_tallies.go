@@ -35,6 +35,9 @@ var (
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
 	// "…票同意、零票反对".
 	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
+	// 权票", "无弃权票" ("无反对意见" is not a vote).
+	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
 	// 董事表决情况:同意3票".
 	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
@@ -197,6 +200,26 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		}
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+	}
+	if have["for"] && (!have["反对"] || !have["弃权"]) {
+		// "赞成票9票,无反对票和弃权票": none stated as none.
+		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
+			for g := 1; g <= 2; g++ {
+				if m[2*g] < 0 {
+					continue
+				}
+				key := map[string]string{"反对": "against", "弃权": "abstain"}[s[m[2*g]:m[2*g+1]]]
+				if have[s[m[2*g]:m[2*g+1]]] {
+					return tally{}, false
+				}
+				have[s[m[2*g]:m[2*g+1]]] = true
+				if t.figures == nil {
+					t.figures = map[string]normalize.Span{}
+				}
+				t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
+				span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+			}
+		}
 	}
 	if !have["for"] || !have["反对"] || !have["弃权"] {
 		return tally{}, false
