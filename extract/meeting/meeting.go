@@ -637,17 +637,25 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 var maxPersons = decimal.New(1, 9)
 
 // shareholderAttendance reads who attended a shareholders' meeting from the
-// first sentence of region that states it: "出席会议的股东及股东授权代表共
-// 计156人，代表有表决权股份总数14,112,547,205股，占本公司有表决权股份总数
-// 的55.97%"; "出席本次会议的股东和代理人人数为12，所持有表决权的股份总数
-// （股）为…，占公司有表决权股份总数的比例（%）为…" leaves the count out
-// (no unit) and keeps the shares. The shares are the first count of shares
-// after 代表/持有/所持; the ratio the first after them introduced by 占.
+// first sentence of region that states it for the meeting as a whole:
+// "出席会议的股东及股东授权代表共计156人，代表有表决权股份总数
+// 14,112,547,205股，占本公司有表决权股份总数的55.97%"; "参加本次股东大会表
+// 决的股东及授权代表人数28人,代表股份129017228股,占公司总股本的47.75%"
+// (2010); "出席会议的股东(含代理人)共计25人,共持有337,628,634股有表决权股
+// 份" (2020); "出席本次会议的股东和代理人人数为12，所持有表决权的股份总数
+// （股）为…" leaves the count out (no unit) and keeps the shares. The shares
+// are the first count of shares after 代表/持有/所持, the shareholders the
+// count of persons before them, the ratio the first after them introduced
+// by 占. A sentence that gives a part of the attendance (其中…, 出席现场会
+// 议的…, 参加网络投票的…, a class of shares) is not the whole.
 func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []normalize.Line) {
 	for _, ln := range region {
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, "出席") || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+			if !normalize.ContainsAny(t, []string{"出席", "参加", "参与"}) || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+				continue
+			}
+			if tt := strings.TrimLeft(t, " "); strings.HasPrefix(tt, "其中") {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
@@ -662,13 +670,27 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 			if si < 0 {
 				continue
 			}
-			for _, q := range qs[:si] {
+			// The subject of the count: from the last clause break before
+			// the first figure of the statement.
+			first := qs[si].Span.Start
+			pi := -1
+			for i, q := range qs[:si] {
 				if q.Unit == normalize.UnitPersons && q.Bound == normalize.BoundEq && q.Value.IsInteger() && q.Value.Cmp(maxPersons) <= 0 {
-					n := int(q.Value.IntPart())
-					m.ShareholdersPresent = &n
-					m.Evidence["shareholders_present"] = c.Ref(q.Span.Shift(at))
+					pi, first = i, q.Span.Start
 					break
 				}
+			}
+			subject := t[:first]
+			if k := strings.LastIndexAny(subject, ",;:"); k >= 0 && pi >= 0 {
+				subject = subject[k+1:]
+			}
+			if !normalize.ContainsAny(subject, []string{"出席", "参加", "参与"}) || normalize.ContainsAny(subject, attendancePartWords) {
+				continue
+			}
+			if pi >= 0 {
+				n := int(qs[pi].Value.IntPart())
+				m.ShareholdersPresent = &n
+				m.Evidence["shareholders_present"] = c.Ref(qs[pi].Span.Shift(at))
 			}
 			shares := qs[si]
 			shares.Span = shares.Span.Shift(at)
@@ -684,6 +706,11 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 		}
 	}
 }
+
+// attendancePartWords name a part of a shareholders' meeting's attendance:
+// those present on site or voting online, the minority investors, a class
+// of shares.
+var attendancePartWords = []string{"其中", "现场", "网络", "中小", "流通股", "社会公众股", "A股", "B股", "H股", "内资股", "外资股", "境外", "境内"}
 
 // The exchanges' template for a shareholders' meeting's announcement
 // states the meeting as labelled lines and a table:
@@ -703,8 +730,14 @@ var (
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
-// form, from the lines before the proposals.
+// form, from the lines before the proposals; the attendance, when no row
+// states it, from a sentence (shareholderAttendance).
 func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
+	defer func() {
+		if m.SharesRepresented == nil && m.ShareholdersPresent == nil {
+			shareholderAttendance(c, m, lines[:extract.ResolutionsEnd(lines)])
+		}
+	}()
 	nm := namerOf(c)
 	m.Body = "shareholders"
 	if a := c.Out.Announcement; a != nil && m.Session == "" {
@@ -763,9 +796,19 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 		cells := tableCells(t)
 		if len(cells) != 2 {
+			cells = labelFigure(t)
+		}
+		if len(cells) != 2 {
 			continue
 		}
 		label, value := t[cells[0].Start:cells[0].End], t[cells[1].Start:cells[1].End]
+		if i > 0 && !lineHeadingRe.MatchString(label) {
+			// A label wrapped onto this line: "3、出席会议的股东所持有表决权股
+			// 份数占公司有表决权股\n份总数的比例(%) 48.3572".
+			if prev := strings.TrimSpace(lines[i-1].Text); lineHeadingRe.MatchString(prev) && len(tableCells(prev)) == 1 && len(labelFigure(prev)) == 0 {
+				label = prev + label
+			}
+		}
 		valueSpan := at(cells[1].Start, cells[1].End)
 		switch {
 		case normalize.Contains(label, "人数") && normalize.Contains(label, "出席") && m.ShareholdersPresent == nil:
@@ -787,6 +830,28 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 	}
 }
+
+// labelFigure splits a row of the template whose figure follows its label
+// after a single space or none: "1、出席会议的股东和代理人人数 102",
+// "2、出席会议的股东所持有表决权的股份总数(股) 427,854,863" (2020). The
+// figure is the run of digits, with thousands separators and a decimal
+// part, that ends the line; the label is what comes before it and must end
+// in a Chinese character or a closing bracket (人数, (股), (%)). It returns
+// nil when the line does not end so.
+func labelFigure(line string) []normalize.Span {
+	loc := trailingFigureRe.FindStringSubmatchIndex(line)
+	if loc == nil {
+		return nil
+	}
+	label := trimSpan(line, 0, loc[2])
+	if label.Empty() {
+		return nil
+	}
+	return []normalize.Span{label, {Start: loc[2], End: loc[3]}}
+}
+
+// trailingFigureRe is a figure that ends a line after a label (labelFigure).
+var trailingFigureRe = lazyre.New(`[\p{Han})]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$`)
 
 // splitOutside is extract.SplitKeep at separators that are not inside brackets:
 // "向公司全体董事(共15名,其中独立董事5名)、监事…发出了会议通知" is one

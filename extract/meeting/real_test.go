@@ -162,6 +162,56 @@ func TestRealMeetings(t *testing.T) {
 	}
 }
 
+// Who attended a shareholders' meeting, as the real announcements state
+// it for the meeting as a whole: a sentence, or the template's rows with
+// the figure after a single space and a label wrapped onto the next line
+// (page 36); never a part of the attendance (page 32 states the whole,
+// then those on site by class of shares, "非流通股股东及授权代表人数0人,
+// 代表股份0股", then those voting online).
+func TestRealShareholdersAttendance(t *testing.T) {
+	type attendance struct {
+		Present       int // -1: not read
+		Shares, Ratio string
+	}
+	tests := []struct {
+		file string
+		want attendance
+	}{
+		// "8、出席会议的股东及股东代表12名,代表股份138,140,977股,占公司有表决权股份总数的34.61%".
+		{"page_29_shareholders.txt", attendance{12, "138140977", "0.3461"}},
+		// "参加本次股东大会表决的股东及授权代表人数28人,代表股份129017228股,占公司总股本的47.75%".
+		{"page_32_shareholders.txt", attendance{28, "129017228", "0.4775"}},
+		// Traditional characters: "出席本次股東大會的股東及股東代理人(以下統稱股東)97人,代表股份1,016,478,571股,占…49.2776%".
+		{"page_33_shareholders.txt", attendance{97, "1016478571", "0.492776"}},
+		// "1、出席会议的股东和代理人人数 102", "2、…股份总数(股) 427,854,863",
+		// "3、…占公司有表决权股\n份总数的比例(%) 48.3572".
+		{"page_36_shareholders.txt", attendance{102, "427854863", "0.483572"}},
+		// "出席会议的股东(含代理人)共计25人,共持有337,628,634股有表决权股份,占公司有表决权股份总数的32.32%".
+		{"page_37_shareholders.txt", attendance{25, "337628634", "0.3232"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			m := realDoc(t, tt.file).Meeting
+			if m == nil {
+				t.Fatal("no meeting")
+			}
+			got := attendance{Present: -1}
+			if m.ShareholdersPresent != nil {
+				got.Present = *m.ShareholdersPresent
+			}
+			if q := m.SharesRepresented; q != nil {
+				got.Shares = q.Value
+			}
+			if q := m.SharesRepresentedRatio; q != nil {
+				got.Ratio = q.Value
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // The resolutions of real announcements: titles only from 《…》, a
 // numbered heading or 议案名称, with their tallies; never a sentence.
 func TestRealResolutions(t *testing.T) {
