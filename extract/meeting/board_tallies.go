@@ -44,13 +44,32 @@ var (
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
+	// "与会董事一致同意", "全体非关联董事一致通过". The independent
+	// directors' unanimity is not the board's (boardUnanimous).
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会)(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
 	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
 	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
+
+// boardUnanimous returns the first statement of a unanimous vote in s
+// (unanimousRe) that is the board's: one whose clause does not give it to
+// the independent directors ("其中独立董事全票同意", "独立董事全票同意该事
+// 项", stated apart from the board's tally).
+func boardUnanimous(s string) []int {
+	for _, m := range unanimousRe.FindAllStringIndex(s, -1) {
+		clause := s[:m[0]]
+		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
+			clause = clause[k:]
+		}
+		if !normalize.Contains(clause, "独立") {
+			return m
+		}
+	}
+	return nil
+}
 
 // insideAny reports whether s lies within one of spans.
 func insideAny(s normalize.Span, spans []normalize.Span) bool {
@@ -457,28 +476,38 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 	r.Title = title
 	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
 
-	// Items voted one by one: an item heading with a tally of its own.
-	var items []heading
-	for i := 1; i < len(body); i++ {
-		t, sp := extract.TrimLine(body[i])
-		m := extract.ItemHeadingRe.FindStringSubmatchIndex(t)
-		if m == nil {
-			continue
-		}
-		n, ok := extract.SmallInt(t[m[2]:m[3]])
-		if !ok {
-			continue
-		}
-		items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	// Items voted one by one: an item heading with a tally of its own,
+	// numbered (一), (1), or 1、 under a proposal numbered 一、.
+	itemRes := []*lazyre.Regexp{extract.ItemHeadingRe, parenArabicItemRe}
+	if t, _ := extract.TrimLine(body[0]); !extract.ArabicHeadingRe.MatchString(t) {
+		itemRes = append(itemRes, extract.ArabicHeadingRe)
 	}
 	var kept []heading
-	for k, it := range items {
-		next := len(body)
-		if k+1 < len(items) {
-			next = items[k+1].line
+	for _, re := range itemRes {
+		var items []heading
+		for i := 1; i < len(body); i++ {
+			t, sp := extract.TrimLine(body[i])
+			m := re.FindStringSubmatchIndex(t)
+			if m == nil {
+				continue
+			}
+			n, ok := extract.SmallInt(t[m[2]:m[3]])
+			if !ok {
+				continue
+			}
+			items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
 		}
-		if linesHaveTally(body[it.line:next]) {
-			kept = append(kept, it)
+		for k, it := range items {
+			next := len(body)
+			if k+1 < len(items) {
+				next = items[k+1].line
+			}
+			if linesHaveTally(body[it.line:next]) {
+				kept = append(kept, it)
+			}
+		}
+		if len(kept) > 0 {
+			break
 		}
 	}
 	own := body
@@ -554,12 +583,19 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 
 // fillVotes sets the first tally and the recusals found in lines.
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
+	minorityLabel := false // the line before labels the minority's votes
 	for _, ln := range lines {
 		var ts []tally
-		for _, t := range findTallies(ln.Text) {
-			if !minorityTally(ln.Text, t) {
+		all := findTallies(ln.Text)
+		for _, t := range all {
+			if !minorityLabel && !minorityTally(ln.Text, t) {
 				ts = append(ts, t)
 			}
+		}
+		if len(all) > 0 || strings.TrimSpace(ln.Text) != "" {
+			// "中小投资者表决情况:" on a line of its own labels the tally
+			// of the next line.
+			minorityLabel = len(all) == 0 && normalize.ContainsAny(ln.Text, minorityWords)
 		}
 		if len(ts) > 0 {
 			t := ts[0].shift(ln.Span.Start)
@@ -575,7 +611,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 			break
 		}
-		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
+		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
 			yes := true
 			r.Unanimous = &yes
 			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
@@ -949,8 +985,15 @@ func minorityTally(s string, t tally) bool {
 	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
 		before = before[k:]
 	}
-	return normalize.ContainsAny(before, []string{"中小投资者", "中小股东"})
+	return normalize.ContainsAny(before, minorityWords)
 }
+
+// minorityWords name the small and medium investors, whose votes a
+// shareholders' meeting states apart.
+var minorityWords = []string{"中小投资者", "中小股东"}
+
+// parenArabicItemRe opens an item numbered in brackets: "(1)发行方式".
+var parenArabicItemRe = lazyre.New(`^\((\d{1,2})\)\s*(.+)$`)
 
 // approvedHeadingRe opens a heading that says its proposal was approved:
 // "(一)、审议通过了2008年年度报告及其摘要;" (2009).
@@ -1060,7 +1103,7 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 func linesUnanimous(lines []normalize.Line) bool {
 	for _, ln := range lines {
 		t, _ := extract.TrimLine(ln)
-		if allItemsRe.MatchString(t) && unanimousRe.MatchString(t) {
+		if allItemsRe.MatchString(t) && boardUnanimous(t) != nil {
 			return true
 		}
 	}

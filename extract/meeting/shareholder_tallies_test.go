@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
@@ -263,5 +264,39 @@ func TestSectionTitles(t *testing.T) {
 	out := runHeader(testdoc.From("t.txt", text))
 	if len(out.Resolutions) != 2 || out.Resolutions[0].Title != "2014年度内部控制评价情况" {
 		t.Errorf("resolutions = %+v", out.Resolutions)
+	}
+}
+
+// TestMinorityInvestorsApart: the votes of the small and medium investors
+// (中小投资者), stated after the meeting's own tally, are a part of it and
+// not the proposal's tally, whether they follow on the same line ("其中,
+// 中小投资者表决情况:同意…") or under a label of their own line; a
+// proposal stating only the minority's votes has no tally of the meeting.
+func TestMinorityInvestorsApart(t *testing.T) {
+	text := "某某股份有限公司2016年第一次临时股东大会决议公告\n" +
+		"二、议案审议表决情况\n" +
+		"1、审议通过《关于公司2016年度日常关联交易预计的议案》\n" +
+		"表决结果:同意337,120,534股,占出席会议有表决权股份总数的99.8495%;反对508,100股,占出席会议有表决权股份总数的0.1505%;弃权0股,占出席会议有表决权股份总数的0%。其中,中小投资者表决情况:同意9,120,534股,占出席会议中小投资者有表决权股份总数的94.7227%;反对508,100股,占出席会议中小投资者有表决权股份总数的5.2773%;弃权0股,占出席会议中小投资者有表决权股份总数的0%。\n" +
+		"2、审议通过《关于续聘会计师事务所的议案》\n" +
+		"中小投资者表决情况:\n同意9,628,634股,占出席会议中小投资者有表决权股份总数的100%;反对0股,占出席会议中小投资者有表决权股份总数的0%;弃权0股,占出席会议中小投资者有表决权股份总数的0%。\n" +
+		"表决结果:同意337,628,634股,占出席会议有表决权股份总数的100%;反对0股;弃权0股。\n" +
+		"3、审议通过《关于修订<独立董事工作制度>的议案》\n" +
+		"其中,中小投资者表决情况:同意9,628,634股,占出席会议中小投资者有表决权股份总数的100%;反对0股;弃权0股。\n"
+	rs := runHeader(testdoc.From("t.txt", text)).Resolutions
+	if len(rs) != 3 {
+		t.Fatalf("%d resolutions, want 3", len(rs))
+	}
+	for _, w := range []struct {
+		seq   int
+		votes string // "" no tally
+	}{{1, "337120534/508100/0"}, {2, "337628634/0/0"}, {3, ""}} {
+		r := rs[w.seq-1]
+		got := ""
+		if r.Votes != nil {
+			got = strconv.Itoa(r.Votes.For) + "/" + strconv.Itoa(r.Votes.Against) + "/" + strconv.Itoa(r.Votes.Abstain)
+		}
+		if got != w.votes {
+			t.Errorf("resolution %d (%s): votes %q, want %q", w.seq, r.Title, got, w.votes)
+		}
 	}
 }
