@@ -1,7 +1,6 @@
 package meeting
 
 import (
-	"github.com/gonggao/gonggao/normalize/segment"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,7 +105,7 @@ func TestRecusedNames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, recusedNames(namer{seg: segment.Shared()}, tt.in)); diff != "" {
+			if diff := cmp.Diff(tt.want, recusedNames(namer{words: sharedNameWords()}, tt.in)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})

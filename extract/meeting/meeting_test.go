@@ -1,7 +1,6 @@
 package meeting
 
 import (
-	"github.com/gonggao/gonggao/normalize/segment"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"strings"
 	"testing"
@@ -127,13 +126,13 @@ func TestMeetingWordings(t *testing.T) {
 			&schema.Meeting{Body: "board", Session: "第三届董事会第九次会议", Date: "2021-08-20", Place: "公司会议室",
 				DirectorsExpected: intp(7), DirectorsPresent: intp(7), Chair: "孙建华"}},
 		{"called and chaired, chair who is also general manager",
-			"公司第四届董事会第二次会议于2022年3月8日在公司会议室召开。会议应出席董事9名,实际出席董事9名。会议由董事长兼总经理李志刚先生召集和主持。\n",
+			"公司第四届董事会第二次会议于2022年3月8日在公司会议室召开。会议应出席董事9名,实际出席董事9名。会议由董事长兼总经理陈立新先生召集和主持。\n",
 			&schema.Meeting{Body: "board", Session: "第四届董事会第二次会议", Date: "2022-03-08", Place: "公司会议室",
-				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "李志刚"}},
+				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "陈立新"}},
 		{"called by one clause, chaired in the next",
-			"公司第四届董事会第二次会议于2022年3月8日在公司会议室召开。会议应出席董事9名,实际出席董事9名。会议由公司董事长李志刚召集,李志刚主持。\n",
+			"公司第四届董事会第二次会议于2022年3月8日在公司会议室召开。会议应出席董事9名,实际出席董事9名。会议由公司董事长陈立新召集,陈立新主持。\n",
 			&schema.Meeting{Body: "board", Session: "第四届董事会第二次会议", Date: "2022-03-08", Place: "公司会议室",
-				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "李志刚"}},
+				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "陈立新"}},
 		// Attendance by the structure of the statement: verb, words of
 		// the meeting, members, link (为, 共计, :), count.
 		{"attendance with 共计 and 的董事人数为",
@@ -184,7 +183,7 @@ func TestPersonName(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if got := (namer{seg: segment.Shared()}).personName(tt.in); got != tt.want {
+			if got := (namer{words: sharedNameWords()}).personName(tt.in); got != tt.want {
 				t.Errorf("personName(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})

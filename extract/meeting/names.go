@@ -1,12 +1,12 @@
 package meeting
 
 import (
+	_ "embed"
 	"strings"
-	"unicode/utf8"
+	"sync"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/normalize"
-	"github.com/gonggao/gonggao/normalize/segment"
 )
 
 // Names of people — the chair, absent directors, proxy holders, recused
@@ -20,21 +20,53 @@ import (
 //     (莫里·洪恩);
 //   - none of the characters that occur in the words of an attendance or
 //     vote sentence and almost never in a name (的, 会, 议, 票, 席 …);
-//   - the segmenter's dictionary (gse, with part-of-speech tags): the
-//     string is not a dictionary word other than a person's name (nr),
-//     and no word of two or more characters inside it is a function word,
-//     pronoun, measure or locality word.
+//   - the words of the language that start with a surname character and
+//     so have a name's shape (常务, 项目, 苏州, 任期, 应当), and the
+//     function words a given name does not hold (其他, 以上, 这个): a list
+//     of some 6,600 words drawn from the segmenter's dictionary, gse's
+//     zh_s with its part-of-speech tags (namewords.txt, package
+//     internal/namewords).
 //
 // BENCHMARKS.md gives the precision and recall of the names with and
-// without the dictionary on real announcements.
+// without the word list on real announcements.
 
-// namer decides whether text is a person's name; seg is the segmenter
-// whose dictionary it consults, nil to judge by shape alone.
+//go:generate go run ./internal/namewords/gen -dict ../../normalize/segment/general.txt -names names.go -o namewords.txt
+
+//go:embed namewords.txt
+var nameWordsText string
+
+// nameWords is the parsed word list: 'w' for a word of the language
+// starting with a surname, 'f' for a function word.
+type nameWords map[string]byte
+
+// sharedWords holds the word list, parsed on first use.
+var sharedWords struct {
+	once  sync.Once
+	words nameWords
+}
+
+// sharedNameWords returns the process's word list, parsing it the first time.
+func sharedNameWords() nameWords {
+	sharedWords.once.Do(func() {
+		ws := make(nameWords, 7000)
+		for line := range strings.Lines(nameWordsText) {
+			line = strings.TrimRight(line, "\n")
+			if len(line) < 3 || line[0] == '#' || line[1] != ' ' {
+				continue
+			}
+			ws[line[2:]] = line[0]
+		}
+		sharedWords.words = ws
+	})
+	return sharedWords.words
+}
+
+// namer decides whether text is a person's name; words is the word list
+// it consults, nil to judge by shape alone.
 type namer struct {
-	seg *segment.Segmenter
-	// shared uses segment.Shared, built the first time a string passes
-	// the shape check: a document without a name to judge never loads
-	// the dictionary.
+	words nameWords
+	// shared uses the process's word list (sharedNameWords), parsed the
+	// first time a string passes the shape check.
 	shared bool
 	// layoutOnly takes any run of 2 to 12 Chinese characters (with '·'
 	// between parts) that the layout puts where a name goes, as the
@@ -46,8 +78,8 @@ type namer struct {
 
 // Ways of judging names, for measuring what each adds (Context.names).
 const (
-	namesChecked  = iota // shape and dictionary: what the extractors use
-	namesByShape         // shape only, no dictionary
+	namesChecked  = iota // shape and word list: what the extractors use
+	namesByShape         // shape only, no word list
 	namesByLayout        // no check beyond the layout's
 )
 
@@ -65,8 +97,8 @@ func settingsOf(c *extract.Context) nameSettings {
 	return c.Memo(nameKey{}, func() any { return nameSettings{} }).(nameSettings)
 }
 
-// namerOf returns the name check of the document: the process-wide
-// segmenter's dictionary, loaded on first use.
+// namerOf returns the name check of the document: the process-wide word
+// list, parsed on first use.
 func namerOf(c *extract.Context) namer {
 	s := settingsOf(c)
 	switch s.mode {
@@ -123,40 +155,27 @@ func (n namer) isName(s string) bool {
 	if surname == 0 || len(rs)-surname < 1 {
 		return false
 	}
-	seg := n.seg
-	if seg == nil && n.shared {
-		seg = segment.Shared()
+	words := n.words
+	if words == nil && n.shared {
+		words = sharedNameWords()
 	}
-	if seg == nil {
+	if words == nil {
 		return true
 	}
-	if pos, ok := seg.Lookup(s); ok && commonWord(pos) {
-		return false // a word of the language: 其中, 全体, 书面
+	if _, ok := words[s]; ok {
+		return false // a word of the language: 常务, 项目, 于是
 	}
-	for _, tok := range seg.Cut(s) {
-		if utf8.RuneCountInString(tok.Text) < 2 {
-			continue
+	// A function word inside: "王其他". Each piece of two or three
+	// characters but the whole.
+	for i := 0; i < len(rs); i++ {
+		for j := i + 2; j <= len(rs) && j <= i+3; j++ {
+			if j-i == len(rs) {
+				continue
+			}
+			if words[string(rs[i:j])] == 'f' {
+				return false
+			}
 		}
-		pos, _ := seg.Lookup(tok.Text)
-		if pos == "" {
-			continue
-		}
-		switch pos[0] {
-		case 'p', 'c', 'u', 'd', 'r', 'q', 'f', 'y', 'e', 'o':
-			// 于是, 并且, 已经, 其他, 以上: not a given name. Numerals and
-			// time words are (曾五一).
-			return false
-		}
-	}
-	return true
-}
-
-// commonWord reports whether a dictionary word tagged pos is a word of the
-// language rather than a name: any tag but a person's name (nr, nrfg,
-// nrt), another proper noun (nz) or none.
-func commonWord(pos string) bool {
-	if pos == "" || strings.HasPrefix(pos, "nr") || pos == "nz" {
-		return false
 	}
 	return true
 }
