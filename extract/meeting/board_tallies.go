@@ -159,6 +159,19 @@ func parseTally(s string) (tally, bool) {
 	// "以9票同意,0票反对,0票弃权审议通过…,其中:独立董事3票同意,0票反对,0票
 	// 弃权". Only what comes before 其中 is the board's; a sentence that
 	// states only the sub-tally states no tally of the board.
+	if strings.Contains(s, "(") {
+		// An aside in brackets is not the tally: "同意9票(其中独立董事3票
+		// 同意),反对0票,弃权0票". Read without it first (offsets kept),
+		// then, for a tally set in brackets as a whole, with it.
+		if t, ok := parseTallyText(maskBracketed(s)); ok {
+			return t, true
+		}
+	}
+	return parseTallyText(s)
+}
+
+// parseTallyText is parseTally on s as it stands.
+func parseTallyText(s string) (tally, bool) {
 	if loc := subTallyRe.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
@@ -166,6 +179,18 @@ func parseTally(s string) (tally, bool) {
 		return t, true
 	}
 	return tallyWith(s, tallyNumberFirstRe, 2, 1, -1)
+}
+
+// maskBracketed returns s with what stands inside round brackets turned
+// to spaces, byte for byte.
+func maskBracketed(s string) string {
+	b := []byte(s)
+	for _, sp := range bracketed(s) {
+		for i := sp.Start + 1; i < sp.End-1; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // tallyWith collects (label, number) pairs matched by re, where the label
@@ -325,7 +350,11 @@ func (Resolutions) Extract(c *extract.Context) {
 		heads = resolutionHeadings(lines[:end], extract.ItemHeadingRe, resDoc)
 	}
 	if len(heads) == 0 {
-		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end])...)
+		// "议案一:《…》", "提案2、…".
+		heads = resolutionHeadings(lines[:end], proposalHeadingRe, resDoc)
+	}
+	if len(heads) == 0 {
+		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end], resDoc)...)
 		return
 	}
 	for i, h := range heads {
@@ -812,6 +841,10 @@ func closingMark(t string) int {
 // 赵欢回避表决", "董事X对本议案回避表决"; the ending that follows the names.
 var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表决", "对本项议案回避", "对本议案回避", "对该项议案回避", "对该议案回避", "回避"}
 
+// recusalListRe names the recused directors in brackets after 回避:
+// "5票回避表决(关联董事陆耀华、王章全…)" (2014).
+var recusalListRe = lazyre.New(`回避(?:表决)?\s*\((?:关联董事|关联方董事)?\s*:?\s*([^()]{2,80})\)`)
+
 // recusedNames returns the directors a sentence says recused themselves.
 // A recusal without names ("关联董事已回避表决") or of shareholders
 // (关联股东) yields nothing.
@@ -821,6 +854,13 @@ func recusedNames(nm namer, s string) []string {
 		clause := s[sp.Start:sp.End]
 		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
 			continue
+		}
+		if m := recusalListRe.FindStringSubmatchIndex(clause); m != nil {
+			// "5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)".
+			if names := namesIn(nm, clause[m[2]:m[3]]); len(names) > 0 {
+				out = append(out, names...)
+				continue
+			}
 		}
 		subj := clause
 		for _, e := range recusalEnds {
@@ -880,37 +920,69 @@ func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
 // 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
 // approves "本次关联交易" names no proposal and gives none. They are
 // numbered in the order stated.
-func passingApprovals(c *extract.Context, lines []normalize.Line) []schema.Resolution {
+func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
 	var out []schema.Resolution
-	for _, ln := range lines {
+	for li, ln := range lines {
 		if !normalize.Contains(ln.Text, "审议") {
 			continue
 		}
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
-				continue
-			}
-			ts := findTallies(t)
-			if len(ts) != 1 || ts[0].shares != nil {
+			if !resolutionDoc && !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
+			ts := findTallies(t)
+			if len(ts) == 0 && resolutionDoc {
+				// A resolution announcement's proposals unnumbered, the
+				// tally on the next line: "会议审议通过了《关于…的议案》。\n
+				// 表决结果:同意9票,反对0票,弃权0票。"
+				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, "审议") {
+					if nt := findTallies(lines[k].Text); len(nt) == 1 {
+						title, tsp, ok := approvedTitle(t, 0)
+						if !ok {
+							continue
+						}
+						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: lines[k].Span.End})}
+						setEvidence(&r.Evidence, "title", c.Ref(tsp.Shift(at)))
+						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
+						r.Recused = recusedNames(namerOf(c), t)
+						out = append(out, r)
+					}
+				}
+				continue
+			}
+			if len(ts) != 1 || ts[0].shares != nil && !resolutionDoc {
+				continue
+			}
 			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
 			if !ok {
 				continue
 			}
 			tsp = tsp.Shift(at)
-			vsp := ts[0].span.Shift(at)
 			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
 			setEvidence(&r.Evidence, "title", c.Ref(tsp))
-			tl := ts[0]
-			r.Votes = &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
+			r.Votes = passingVotes(c, ts[0].shift(at))
 			r.Recused = recusedNames(namerOf(c), t)
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// passingVotes is the schema form of a tally whose spans are relative to
+// Doc.Text.
+func passingVotes(c *extract.Context, tl tally) *schema.Votes {
+	if tl.shares != nil {
+		return shareVotes(c, *tl.shares, tl.sharesAt)
+	}
+	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
+	for _, k := range []string{"for", "against", "abstain", "valid"} {
+		if fs, ok := tl.figures[k]; ok {
+			setEvidence(&v.Evidence, k, c.Ref(fs))
+		}
+	}
+	return v
 }
 
 // approvedTitle returns the proposal a sentence approves, named after the
@@ -991,6 +1063,10 @@ func minorityTally(s string, t tally) bool {
 // minorityWords name the small and medium investors, whose votes a
 // shareholders' meeting states apart.
 var minorityWords = []string{"中小投资者", "中小股东"}
+
+// proposalHeadingRe opens a proposal numbered after the word: "议案一:
+// 《2018年度董事会工作报告》", "提案2、关于…的议案".
+var proposalHeadingRe = lazyre.New(`^(?:议案|提案)([一二三四五六七八九十]+|\d{1,2})\s*[:、.]?\s*(.+)$`)
 
 // parenArabicItemRe opens an item numbered in brackets: "(1)发行方式".
 var parenArabicItemRe = lazyre.New(`^\((\d{1,2})\)\s*(.+)$`)

@@ -41,6 +41,13 @@ func TestTallyWordings(t *testing.T) {
 		{"零 for zero", "会议以九票同意、零票反对、零票弃权审议通过了《关于公司日常关联交易的议案》", &want{9, 0, 0, -1}},
 		{"counts set apart by semicolons", "表决结果:同意3票;反对0票;弃权0票", &want{3, 0, 0, -1}},
 		{"赞成 without separators", "表决结果:赞成15票反对0票弃权0票", &want{15, 0, 0, -1}},
+		// Asides in brackets are not counts; a tally in brackets is one.
+		{"sub-tally in brackets", "表决结果:同意9票(其中独立董事3票同意),反对0票,弃权0票。", &want{9, 0, 0, -1}},
+		{"tally in brackets", "审议通过了《关于2018年度利润分配预案的议案》(同意9票,反对0票,弃权0票)。", &want{9, 0, 0, -1}},
+		// None stated as none.
+		{"无反对票和弃权票", "表决结果:赞成票9票,无反对票和弃权票。", &want{9, 0, 0, -1}},
+		{"无反对、弃权票", "会议以7票同意,无反对、弃权票,审议通过了该议案。", &want{7, 0, 0, -1}},
+		{"无反对意见 is not a vote", "同意9票,独立董事无反对意见。", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -258,8 +265,9 @@ func TestRealResolutions(t *testing.T) {
 		// "会议以 8 票赞成,0 票反对、0 票弃权一致批准通过了该项合同": no proposal named, no resolution;
 		// "(十二)、合同还对甲乙双方的权利和义务…进行了约定" is not a title.
 		{"fddc_60237.html", nil},
-		// "…以 4 票同意、0 票反对、0 票弃权、5 票回避表决(关联董事…)审议通过了《…》".
-		{"fddc_354778.html", []res{{1, "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案", 4, 0, 0, nil}}},
+		// "…以 4 票同意、0 票反对、0 票弃权、5 票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、
+		// 赵维茂)审议通过了《…》": the recused named in brackets.
+		{"fddc_354778.html", []res{{1, "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案", 4, 0, 0, []string{"陆耀华", "王章全", "严东明", "朱德宇", "赵维茂"}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -57,6 +57,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 	}
 	type label struct{ start, end, k int }
 	var labels []label
+	aside := bracketed(s)
 	for _, w := range shareVoteWords {
 		for from := 0; ; {
 			i := normalize.Index(s[from:], w.word)
@@ -64,8 +65,12 @@ func ParseShareTally(s string) (ShareTally, bool) {
 				break
 			}
 			i += from
-			labels = append(labels, label{i, i + len(w.word), w.k})
 			from = i + len(w.word)
+			if insideAny(normalize.Span{Start: i, End: from}, aside) {
+				// "弃权0股(其中,因未投票默认弃权0股)": an aside on the count.
+				continue
+			}
+			labels = append(labels, label{i, from, w.k})
 		}
 	}
 	if len(labels) != 3 {
@@ -115,6 +120,28 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		t.Span.Start = loc[0]
 	}
 	return t, true
+}
+
+// bracketed returns the spans of s inside round brackets, brackets
+// included.
+func bracketed(s string) []normalize.Span {
+	var out []normalize.Span
+	depth, start := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(':
+			if depth == 0 {
+				start = i
+			}
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+			if depth == 0 {
+				out = append(out, normalize.Span{Start: start, End: i + 1})
+			}
+		}
+	}
+	return out
 }
 
 // onlyLabelTail reports whether s is made only of shareLabelTail words.

@@ -27,6 +27,10 @@ func TestParseShareTally(t *testing.T) {
 			&want{[3]string{"123456789", "0", "0"}, [3]string{"1.00", "", ""}}},
 		{"no ratios", "同意1,000股，反对0股，弃权0股", &want{[3]string{"1000", "0", "0"}, [3]string{"", "", ""}}},
 		{"a ratio not introduced by 占 is not the count's", "同意1,000股，比上年增长5%；反对0股；弃权0股", &want{[3]string{"1000", "0", "0"}, [3]string{"", "", ""}}},
+		// The exchanges' wording since 2015: the abstentions by default in
+		// an aside, which names 弃权 a second time.
+		{"abstentions by default in an aside", "表决结果:同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股),占出席会议所有股东所持股份的0.0000%",
+			&want{[3]string{"337120534", "508100", "0"}, [3]string{"0.998495", "0.001505", "0.000000"}}},
 		{"votes of persons", "表决结果：同意14票，反对0票，弃权0票", nil},
 		{"one tally per class of shares", "A股同意1,000股，反对0股，弃权0股；H股同意2,000股，反对0股，弃权0股", nil},
 		{"abstain missing", "同意1,000股，占99%；反对10股，占1%", nil},
@@ -298,5 +302,31 @@ func TestMinorityInvestorsApart(t *testing.T) {
 		if got != w.votes {
 			t.Errorf("resolution %d (%s): votes %q, want %q", w.seq, r.Title, got, w.votes)
 		}
+	}
+}
+
+// TestShareholdersProposalsUnnumbered: proposals of a shareholders'
+// meeting numbered after the word (议案一:) or not numbered, each with its
+// tally in shares in the sentence or on the next line.
+func TestShareholdersProposalsUnnumbered(t *testing.T) {
+	head := "某某股份有限公司2018年年度股东大会决议公告\n一、会议召开和出席情况\n1、会议召开时间:2019年5月20日\n2、出席本次会议的股东及股东代理人共15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。\n二、议案审议表决情况\n"
+	tally := "同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股),占出席会议所有股东所持股份的0.0000%。"
+	for _, tt := range []struct{ name, body string }{
+		{"议案一", "议案一:《2018年度董事会工作报告》\n表决结果:" + tally + "\n议案二:《2018年度监事会工作报告》\n表决结果:" + tally + "\n"},
+		{"unnumbered, tally in the sentence", "会议以现场投票和网络投票相结合的方式审议通过了《2018年度董事会工作报告》,表决结果:" + tally + "\n会议审议通过了《2018年度监事会工作报告》,表决结果:" + tally + "\n"},
+		{"unnumbered, tally on the next line", "会议审议通过了《2018年度董事会工作报告》。\n表决结果:" + tally + "\n会议审议通过了《2018年度监事会工作报告》。\n表决结果:" + tally + "\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rs := runHeader(testdoc.From("t.txt", head+tt.body+"特此公告。\n")).Resolutions
+			if len(rs) != 2 {
+				t.Fatalf("%d resolutions, want 2", len(rs))
+			}
+			for i, title := range []string{"2018年度董事会工作报告", "2018年度监事会工作报告"} {
+				r := rs[i]
+				if r.Seq != i+1 || r.Title != title || r.Votes == nil || r.Votes.For != 337120534 || r.Votes.Against != 508100 || r.Votes.Abstain != 0 {
+					t.Errorf("resolution %d = %d %q votes %+v", i+1, r.Seq, r.Title, r.Votes)
+				}
+			}
+		})
 	}
 }
