@@ -100,9 +100,10 @@ var (
 	// The chair as the subject of 主持: "董事长X主持会议", "X董事长主持了
 	// 本次会议", "…由公司董事长X召集,X主持" (the clause ends there).
 	chairLeadRe = lazyre.New(`([^,;。]{2,30}?)主持(?:了)?(?:本次|此次)?(?:会议|董事会|监事会|$)`)
-	// The chair labelled: "会议主持人:董事长X", "5、主持人:宋伟杰先生" (2009),
+	// The chair labelled: "会议主持人:董事长X", "会议主持人为董事长X",
+	// "5、主持人:宋伟杰先生" (2009),
 	// "5.主持人:董事长吴定刚。" (2020).
-	chairLabelRe = lazyre.New(`主持人\s*(?:为)?\s*:\s*([^,;。]{2,30})`)
+	chairLabelRe = lazyre.New(`主持人\s*(?:为\s*:?|:)\s*([^,;。]{2,30})`)
 
 	// "公司于2014年6月6日召开的第八届董事会第六次会议".
 	heldOnSessionRe = lazyre.New(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
@@ -654,7 +655,7 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 	for _, ln := range region {
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.ContainsAny(t, []string{"出席", "参加", "参与"}) || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+			if !normalize.ContainsAny(t, []string{"出席", "参加", "参与", "投票"}) || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
 				continue
 			}
 			if tt := strings.TrimLeft(t, " "); strings.HasPrefix(tt, "其中") {
@@ -686,7 +687,7 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 			if k := strings.LastIndexAny(subject, ",;:"); k >= 0 && pi >= 0 {
 				subject = subject[k+1:]
 			}
-			if !normalize.ContainsAny(subject, []string{"出席", "参加", "参与"}) || normalize.ContainsAny(subject, attendancePartWords) {
+			if !normalize.ContainsAny(subject, []string{"出席", "参加", "参与", "投票"}) || partOfAttendance(subject) {
 				continue
 			}
 			if pi >= 0 {
@@ -709,10 +710,20 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 	}
 }
 
-// attendancePartWords name a part of a shareholders' meeting's attendance:
-// those present on site or voting online, the minority investors, a class
-// of shares.
-var attendancePartWords = []string{"其中", "现场", "网络", "中小", "流通股", "社会公众股", "A股", "B股", "H股", "内资股", "外资股", "境外", "境内"}
+// partOfAttendance reports whether the subject of a statement of a
+// shareholders' meeting's attendance names a part of it: those present on
+// site or voting online, not both ("出席现场会议和参加网络投票的股东" are all
+// of them), the minority investors, a class of shares.
+func partOfAttendance(subject string) bool {
+	if normalize.ContainsAny(subject, attendancePartWords) {
+		return true
+	}
+	return normalize.Contains(subject, "现场") != normalize.Contains(subject, "网络")
+}
+
+// attendancePartWords name a part of a shareholders' meeting's attendance
+// (partOfAttendance).
+var attendancePartWords = []string{"其中", "中小", "流通股", "社会公众股", "A股", "B股", "H股", "内资股", "外资股", "境外", "境内"}
 
 // The exchanges' template for a shareholders' meeting's announcement
 // states the meeting as labelled lines and a table:
@@ -724,7 +735,8 @@ var attendancePartWords = []string{"其中", "现场", "网络", "中小", "流�
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe = lazyre.New(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
+	// "召开时间:…", "现场会议召开时间为:…", "现场会议时间:…".
+	templateTimeRe = lazyre.New(`(?:召开|会议)(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
 	// "6、本次会议通知于2009年4月10日发出".
 	templateNoticeRe = lazyre.New(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
 	templatePlaceRe  = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)

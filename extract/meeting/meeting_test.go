@@ -156,6 +156,11 @@ func TestMeetingWordings(t *testing.T) {
 		{"shareholders' notice published",
 			"某某股份有限公司2018年年度股东大会于2019年5月20日在公司会议室召开。公司于2019年4月27日在《中国证券报》和巨潮资讯网披露了《关于召开2018年年度股东大会的通知》。出席本次股东大会的股东及股东代理人共15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。会议由公司董事会召集,董事长张三先生主持。\n",
 			&schema.Meeting{Body: "shareholders", Session: "2018年年度股东大会", Date: "2019-05-20", NoticeDate: "2019-04-27", Place: "公司会议室", Chair: "张三", ShareholdersPresent: intp(15)}},
+		// Those present on site and those voting online are all of them;
+		// either alone is a part.
+		{"shareholders on site and online",
+			"某某股份有限公司2018年年度股东大会于2019年5月20日在公司会议室召开。出席本次股东大会现场会议和参加网络投票的股东及股东代理人共计15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。其中,出席现场会议的股东及股东代理人5人,代表股份300,000,000股。会议主持人为董事长张三。\n",
+			&schema.Meeting{Body: "shareholders", Session: "2018年年度股东大会", Date: "2019-05-20", Place: "公司会议室", Chair: "张三", ShareholdersPresent: intp(15)}},
 		{"a meeting announced in a resolution is not this meeting",
 			"四、关于召开股东大会的议案\n\n表决情况：同意14票，反对0票，弃权0票。\n\n2013年度股东年会拟于2014年6月23日在北京召开，出席对象见通知。\n",
 			nil},
