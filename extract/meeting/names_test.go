@@ -23,6 +23,8 @@ func TestNameCheckDictionary(t *testing.T) {
 		{"曾五一", true, true}, // 五一 is a time word, a name all the same
 		{"于新兴", true, true}, // 于 is a preposition and a surname
 		{"陈立新", true, true}, // 立新 is tagged an adverb (d); given names often are
+		{"王为民", true, true}, // 为 and 其 stand in given names
+		{"黄其森", true, true},
 		{"席波", true, true},
 		{"常务", true, false},
 		{"项目", true, false},
