@@ -23,7 +23,7 @@ import (
 //   - the words of the language that start with a surname character and
 //     so have a name's shape (常务, 项目, 苏州, 任期, 应当), and the
 //     function words a given name does not hold (其他, 以上, 这个): a list
-//     of some 6,600 words drawn from the segmenter's dictionary, gse's
+//     of some 6,700 words drawn from the segmenter's dictionary, gse's
 //     zh_s with its part-of-speech tags (namewords.txt, package
 //     internal/namewords).
 //
