@@ -371,6 +371,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
 	tallyForAll(c, lines[heads[0].line:end], c.Out.Resolutions)
+	tallyBeforeAll(c, lines[:heads[0].line], c.Out.Resolutions)
 }
 
 // hasCandidates reports whether lines hold the votes of an election by
@@ -1114,6 +1115,38 @@ func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolut
 		return
 	}
 }
+
+// tallyBeforeAll gives the tally stated once before the proposals, for
+// all of them, to the resolutions that state none of their own: "会议以记
+// 名投票方式,以9票同意、0票反对、0票弃权审议通过了如下议案:" (the last
+// line before the first proposal that states a tally and announces the
+// list).
+func tallyBeforeAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
+	k := len(lines) - 1
+	for k >= 0 && strings.TrimSpace(lines[k].Text) == "" {
+		k--
+	}
+	if k < 0 || !listIntroRe.MatchString(lines[k].Text) {
+		return
+	}
+	var probe schema.Resolution
+	fillVotes(c, &probe, lines[k:k+1])
+	if probe.Votes == nil || probe.Votes.Unit == normalize.UnitShares {
+		return
+	}
+	for i := range rs {
+		r := &rs[i]
+		if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
+			continue
+		}
+		v := *probe.Votes
+		r.Votes = &v
+	}
+}
+
+// listIntroRe ends a sentence that announces the list of proposals:
+// "审议通过了如下议案:", "形成以下决议:".
+var listIntroRe = lazyre.New(`(?:如下|以下|下列)(?:各项)?(?:议案|决议|事项)\s*:?\s*$`)
 
 // voteLineRe opens a line that states one way of voting, as tallies set out
 // one count a line have it:

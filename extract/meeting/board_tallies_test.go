@@ -480,3 +480,31 @@ func TestItemsIndependentDirectorsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestTallyBeforeAll: one tally stated before the proposals, for all of
+// them ("以9票同意、0票反对、0票弃权审议通过了如下议案:", as 2000s
+// announcements have it), goes to each proposal that states none of its
+// own; a tally before a sentence that does not announce the list does not.
+func TestTallyBeforeAll(t *testing.T) {
+	head := "某某股份有限公司第三届董事会第五次会议决议公告\n某某股份有限公司第三届董事会第五次会议于2005年4月20日在公司会议室召开,应到董事9人,实到董事9人。会议由董事长张国强先生主持。\n"
+	list := "一、关于公司2004年年度报告及其摘要的议案\n二、关于公司2004年度利润分配的议案\n三、关于续聘会计师事务所的议案\n表决结果:同意8票,反对1票,弃权0票。\n"
+	rs := runHeader(testdoc.From("t.txt", head+"会议以记名投票方式,以9票同意、0票反对、0票弃权审议通过了如下议案:\n"+list)).Resolutions
+	if len(rs) != 3 {
+		t.Fatalf("%d resolutions, want 3", len(rs))
+	}
+	for i, want := range []string{"9/0/0", "9/0/0", "8/1/0"} {
+		got := ""
+		if v := rs[i].Votes; v != nil {
+			got = strconv.Itoa(v.For) + "/" + strconv.Itoa(v.Against) + "/" + strconv.Itoa(v.Abstain)
+		}
+		if got != want {
+			t.Errorf("resolution %d: votes %q, want %q", i+1, got, want)
+		}
+	}
+	rs = runHeader(testdoc.From("t.txt", head+"会议以9票同意、0票反对、0票弃权审议通过了公司章程修正案。\n"+list)).Resolutions
+	for _, r := range rs[:2] {
+		if r.Votes != nil {
+			t.Errorf("resolution %d took the tally of another sentence: %+v", r.Seq, r.Votes)
+		}
+	}
+}
