@@ -208,8 +208,17 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			break
 		}
 		if start < 0 {
+			held := heldRe.MatchString(t)
+			if !held && extract.DateRe.MatchString(t) {
+				// A line broken before its verb, which the compacted view
+				// did not join: "…第十次会议于2019年4月25日\n在公司会议
+				// 室召开,应到董事9人…".
+				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
+					t, held = t+lines[k].Text, true
+				}
+			}
 			board := boardCue(t) && (normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
-			if !board && heldRe.MatchString(t) && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i)) {
+			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i)) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
@@ -222,7 +231,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			}
 			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
 			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
-			if heldRe.MatchString(t) && extract.DateRe.MatchString(t) && (board || shareholders) {
+			if held && extract.DateRe.MatchString(t) && (board || shareholders) {
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
 				// on the line before.

@@ -161,6 +161,12 @@ func TestMeetingWordings(t *testing.T) {
 		{"shareholders on site and online",
 			"某某股份有限公司2018年年度股东大会于2019年5月20日在公司会议室召开。出席本次股东大会现场会议和参加网络投票的股东及股东代理人共计15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。其中,出席现场会议的股东及股东代理人5人,代表股份300,000,000股。会议主持人为董事长张三。\n",
 			&schema.Meeting{Body: "shareholders", Session: "2018年年度股东大会", Date: "2019-05-20", Place: "公司会议室", Chair: "张三", ShareholdersPresent: intp(15)}},
+		// A line broken before its verb, not joined (too few lines to
+		// know the width they were wrapped at).
+		{"meeting sentence broken before the verb",
+			"某某股份有限公司第五届董事会第十次会议于2019年4月25日\n在公司会议室以现场方式召开,会议应出席董事9名,实际出席董事9名,会议由董事长赖小民先生主持。\n",
+			&schema.Meeting{Body: "board", Session: "第五届董事会第十次会议", Date: "2019-04-25", Place: "公司会议室", Form: "on_site",
+				DirectorsExpected: intp(9), DirectorsPresent: intp(9), Chair: "赖小民"}},
 		{"a meeting announced in a resolution is not this meeting",
 			"四、关于召开股东大会的议案\n\n表决情况：同意14票，反对0票，弃权0票。\n\n2013年度股东年会拟于2014年6月23日在北京召开，出席对象见通知。\n",
 			nil},

@@ -25,6 +25,8 @@ func TestNameCheckDictionary(t *testing.T) {
 		{"陈立新", true, true}, // 立新 is tagged an adverb (d); given names often are
 		{"王为民", true, true}, // 为 and 其 stand in given names
 		{"黄其森", true, true},
+		{"赖小民", true, true}, // surnames 赖 and 阎
+		{"阎峰", true, true},
 		{"席波", true, true},
 		{"常务", true, false},
 		{"项目", true, false},
