@@ -349,6 +349,122 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 			return t, i, true
 		}
 	}
+	return verticalTableIn(lines)
+}
+
+// verticalTableIn finds a vote table printed one cell a line, as text
+// taken from a PDF rendering may have it:
+//
+//	同意
+//	反对
+//	弃权
+//	票数
+//	比例(%)
+//	…
+//	A股
+//	427,323,627
+//	99.8758
+//	…
+//
+// The header's ways of voting stand on three lines in a row, a line
+// holding % follows, and each row is a class of shares (or the total) and
+// its six figures on the lines after it; ParseShareTable then reads the
+// table as rows. Spans are relative to the start of the header's first
+// line, whose index it returns.
+func verticalTableIn(lines []normalize.Line) (ShareTally, int, bool) {
+	type cell struct {
+		text string
+		at   int // offset in the document
+	}
+	cellAt := func(k int) cell {
+		t, sp := extract.TrimLine(lines[k])
+		return cell{t, sp.Start}
+	}
+	isVote := func(t string) bool { return t == "同意" || t == "赞成" || t == "反对" || t == "弃权" }
+	for i := 0; i+2 < len(lines); i++ {
+		if !isVote(cellAt(i).text) || !isVote(cellAt(i+1).text) || !isVote(cellAt(i+2).text) {
+			continue
+		}
+		var syn strings.Builder
+		type piece struct{ syn, orig, n int }
+		var pieces []piece
+		write := func(c cell) {
+			pieces = append(pieces, piece{syn.Len(), c.at, len(c.text)})
+			syn.WriteString(c.text)
+		}
+		for k := i; k < i+3; k++ {
+			write(cellAt(k))
+			syn.WriteByte('\t')
+		}
+		syn.WriteString("%")
+		percent, rows := false, 0
+		for k := i + 3; k < len(lines) && k <= i+3+tableRowsRead*7; k++ {
+			c := cellAt(k)
+			if c.text == "" {
+				continue
+			}
+			if !percent {
+				percent = strings.Contains(c.text, "%")
+				continue
+			}
+			if !normalize.Contains(c.text, "股") && !normalize.Contains(c.text, "合计") || normalize.Contains(c.text, "类型") {
+				if rows > 0 {
+					break
+				}
+				continue
+			}
+			var figs []cell
+			for m := k + 1; m < len(lines) && len(figs) < 6; m++ {
+				f := cellAt(m)
+				if f.text == "" {
+					continue
+				}
+				if strings.Trim(f.text, "0123456789,.") != "" {
+					break
+				}
+				figs = append(figs, f)
+				k = m
+			}
+			if len(figs) != 6 {
+				break
+			}
+			syn.WriteByte('\n')
+			write(c)
+			for _, f := range figs {
+				syn.WriteByte('\t')
+				write(f)
+			}
+			rows++
+		}
+		if rows == 0 {
+			continue
+		}
+		t, ok := ParseShareTable(syn.String())
+		if !ok {
+			continue
+		}
+		base := lines[i].Span.Start
+		back := func(sp normalize.Span) normalize.Span {
+			for _, p := range pieces {
+				if sp.Start >= p.syn && sp.End <= p.syn+p.n {
+					d := p.orig - base - p.syn
+					return normalize.Span{Start: sp.Start + d, End: sp.End + d}
+				}
+			}
+			return normalize.Span{}
+		}
+		for k := range 3 {
+			t.Counts[k].Span = back(t.Counts[k].Span)
+			if t.Ratios[k] != nil {
+				r := *t.Ratios[k]
+				r.Span = back(r.Span)
+				t.Ratios[k] = &r
+			}
+		}
+		last := pieces[len(pieces)-1]
+		t.Span = normalize.Span{Start: 0, End: last.orig + last.n - base}
+		return t, i, true
+	}
 	return ShareTally{}, 0, false
 }
 

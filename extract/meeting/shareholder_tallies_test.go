@@ -330,3 +330,31 @@ func TestShareholdersProposalsUnnumbered(t *testing.T) {
 		})
 	}
 }
+
+// TestVerticalShareTable: the template's table of votes printed one cell a
+// line (text taken from a PDF rendering) is read as the table it is, each
+// count cited where it stands; a class of shares without a total among
+// several is not read.
+func TestVerticalShareTable(t *testing.T) {
+	head := "某某股份有限公司2019年第一次临时股东大会决议公告\n二、议案审议情况\n(一)非累积投票议案\n1、议案名称:关于变更公司经营范围的议案\n审议结果:通过\n表决情况:\n股东类型\n"
+	cells := "同意\n反对\n弃权\n票数\n比例(%)\n票数\n比例(%)\n票数\n比例(%)\n"
+	row := func(label, a, b, c, d, e, f string) string {
+		return label + "\n" + a + "\n" + b + "\n" + c + "\n" + d + "\n" + e + "\n" + f + "\n"
+	}
+	text := head + cells + row("A股", "427,323,627", "99.8758", "189,536", "0.0442", "341,700", "0.0800") + "2、议案名称:关于修订公司章程的议案\n"
+	doc := testdoc.From("t.txt", text)
+	rs := runHeader(doc).Resolutions
+	if len(rs) == 0 || rs[0].Votes == nil {
+		t.Fatalf("resolutions %+v", rs)
+	}
+	v := rs[0].Votes
+	if v.For != 427323627 || v.Against != 189536 || v.Abstain != 341700 || v.ForRatio == nil || v.ForRatio.Text != "99.8758" {
+		t.Errorf("votes %+v", v)
+	}
+	checkFigures(t, doc, v)
+	// Two classes, no total: not read.
+	text = head + cells + row("A股", "427,323,627", "99.8758", "189,536", "0.0442", "341,700", "0.0800") + row("B股", "1,000", "100.0000", "0", "0.0000", "0", "0.0000")
+	if rs := runHeader(testdoc.From("t.txt", text)).Resolutions; len(rs) > 0 && rs[0].Votes != nil {
+		t.Errorf("read a tally from two classes without a total: %+v", rs[0].Votes)
+	}
+}
