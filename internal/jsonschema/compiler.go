@@ -47,6 +47,10 @@ type Compiler struct {
 
 	// AssertContent for specifications >= draft2019-09.
 	AssertContent bool
+
+	// bootstrap is the draft whose meta-schema this compiler compiles
+	// (Draft.getMeta), nil for every other compiler.
+	bootstrap *Draft
 }
 
 // Compile parses json-schema at given url returns, if successful,
@@ -206,10 +210,22 @@ func (c *Compiler) findResource(url string) (*resource, error) {
 	return r, nil
 }
 
+// draftMeta returns the meta-schema of d: nil while c is the compiler that
+// compiles that meta-schema itself (as when all were compiled at package
+// initialisation, one after the other), otherwise compiled on first use.
+func (c *Compiler) draftMeta(d *Draft) *Schema {
+	if d == c.bootstrap {
+		return d.meta
+	}
+	return d.getMeta()
+}
+
 func (c *Compiler) compileURL(url string, stack []schemaRef, ptr string) (*Schema, error) {
 	// if url points to a draft, return Draft.meta
-	if d := findDraft(url); d != nil && d.meta != nil {
-		return d.meta, nil
+	if d := findDraft(url); d != nil {
+		if meta := c.draftMeta(d); meta != nil {
+			return meta, nil
+		}
 	}
 
 	b, f := split(url)
@@ -312,7 +328,7 @@ func (c *Compiler) compileMap(r *resource, stack []schemaRef, sref schemaRef, re
 		if sch, ok := m["$schema"]; ok {
 			sch := sch.(string)
 			if d := findDraft(sch); d != nil {
-				s.meta = d.meta
+				s.meta = c.draftMeta(d)
 			} else {
 				if s.meta, err = c.compileRef(r, stack, "$schema", res, sch); err != nil {
 					return err
@@ -761,7 +777,7 @@ func (c *Compiler) validateSchema(r *resource, v interface{}, vloc string) error
 		return meta.validateValue(v, vloc)
 	}
 
-	if err := validate(r.draft.meta); err != nil {
+	if err := validate(c.draftMeta(r.draft)); err != nil {
 		return err
 	}
 	for _, ext := range c.extensions {

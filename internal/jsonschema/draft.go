@@ -4,16 +4,20 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A Draft represents json-schema draft
 type Draft struct {
 	version      int
-	meta         *Schema
-	id           string   // property name used to represent schema id.
-	boolSchema   bool     // is boolean valid schema
-	vocab        []string // built-in vocab
-	defaultVocab []string // vocabs when $vocabulary is not used
+	meta         *Schema   // compiled from metaURL and metaSrc when first needed (getMeta)
+	metaURL      string    // where the meta-schema is published
+	metaSrc      string    // its text
+	metaOnce     sync.Once // compiles meta
+	id           string    // property name used to represent schema id.
+	boolSchema   bool      // is boolean valid schema
+	vocab        []string  // built-in vocab
+	defaultVocab []string  // vocabs when $vocabulary is not used
 	subschemas   map[string]position
 }
 
@@ -37,14 +41,25 @@ func (d *Draft) String() string {
 	return fmt.Sprintf("Draft%d", d.version)
 }
 
+// loadMeta records the draft's meta-schema; it is compiled by getMeta the
+// first time a compiler needs it, not at package initialisation.
 func (d *Draft) loadMeta(url, schema string) {
-	c := NewCompiler()
-	c.AssertFormat = true
-	if err := c.AddResource(url, strings.NewReader(schema)); err != nil {
-		panic(err)
-	}
-	d.meta = c.MustCompile(url)
-	d.meta.meta = d.meta
+	d.metaURL, d.metaSrc = url, schema
+}
+
+// getMeta returns the draft's meta-schema, compiling it on first use.
+func (d *Draft) getMeta() *Schema {
+	d.metaOnce.Do(func() {
+		c := NewCompiler()
+		c.AssertFormat = true
+		c.bootstrap = d
+		if err := c.AddResource(d.metaURL, strings.NewReader(d.metaSrc)); err != nil {
+			panic(err)
+		}
+		d.meta = c.MustCompile(d.metaURL)
+		d.meta.meta = d.meta
+	})
+	return d.meta
 }
 
 func (d *Draft) getID(sch interface{}) string {
