@@ -13,6 +13,7 @@ package contract
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -103,7 +104,11 @@ func newReader(c *extract.Context) *reader {
 	self := ""
 	for _, m := range shortNameRe.FindAllStringSubmatchIndex(r.f.s, -1) {
 		full, _ := nameBefore(r.f.s, m[0])
-		short := r.f.s[m[2]:m[3]]
+		g := 2
+		if m[2] < 0 {
+			g = 4
+		}
+		short := r.f.s[m[g]:m[g+1]]
 		if full == "" {
 			continue
 		}
@@ -140,18 +145,35 @@ func nameBefore(s string, j int) (string, int) {
 		i -= n
 	}
 	t := s[i:j]
-	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X.
-	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由"} {
+	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X,
+	// 确定X, 关于与控股股东X, 鉴于…X, 近日X.
+	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"} {
 		if k := strings.LastIndex(t, w); k >= 0 {
+			// 和 and 及 join two names (X有限公司和Y); inside one
+			// (住房和城乡建设局, 呼和浩特) they join nothing.
+			if (w == "和" || w == "及") && !hasOrgSuffix(t[:k]) {
+				continue
+			}
 			t = t[k+len(w):]
 			i = j - len(t)
 		}
 	}
+	// A date the sentence opens with: 2013年10月26日上海华虹计通智能系统
+	// 股份有限公司(以下简称“公司”), 鉴于2010年6月18日X.
+	if m := leadingDateRe.FindStringIndex(t); m != nil {
+		t = t[m[1]:]
+		i = j - len(t)
+	}
+	t = strings.TrimLeft(t, "-—·")
+	i = j - len(t)
 	if !hasOrgSuffix(t) || utf8.RuneCountInString(t) < 4 {
 		return "", 0
 	}
 	return t, i
 }
+
+// leadingDateRe is a date written before a name, with the day or without.
+var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?:,)?`)
 
 // Labels that introduce a party, a project or a contract's name, each
 // followed by 为, 是 or a colon. Sources: "(二)招标人:始兴县政府投资建设项目
@@ -166,9 +188,11 @@ var (
 	// without quotes after the verb.
 	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
 	// 与X签订/签署: the other party of a signed contract.
-	withPartyRe = newKeyed(`与([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与")
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// 和X签署: only after the company or a name (公司和X, …(以下简称
+	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,30}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函)`, "", "收到", "接到", "取得", "获得")
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,40}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
@@ -476,7 +500,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// 公司与X签订.
 	if ct.Employer == "" {
-		for _, m := range withPartyRe.find(s, from, to) {
+		for _, m := range withParty(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
 			if name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
@@ -496,6 +520,30 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// Consortium.
 	r.consortium(ct, from, to)
+}
+
+// withParty returns the matches of withPartyRe in s[from:to], those that
+// start with 和 only where a name or the company stands before it
+// (公司和国产实业(湖南)水泥有限公司签署了, 中材建设(以下简称“中材建设”)和拉法基
+// 集团签署): 和 inside a name (住房和城乡建设局, 呼和浩特) joins nothing.
+func withParty(s string, from, to int) [][]int {
+	ms := withPartyRe.find(s, from, to)
+	out := ms[:0]
+	for _, m := range ms {
+		// 和中国机械进出口(集团)有限公司以联合体的方式签订了: a partner of
+		// the consortium, not the other party.
+		if strings.Contains(s[m[2]:m[3]], "联合体") {
+			continue
+		}
+		if strings.HasPrefix(s[m[0]:], "和") {
+			before := s[:m[0]]
+			if !strings.HasSuffix(before, "公司") && !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, "集团") {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // jointEmployer warns when the employer read at sp is the first of
@@ -548,6 +596,11 @@ func (r *reader) isOwn(name string) bool {
 	return false
 }
 
+// isOwnName reports whether name is the company itself.
+func (r *reader) isOwnName(name string) bool {
+	return name == r.company || name == "本公司" || name == "公司" || strings.HasPrefix(name, "公司") || strings.HasPrefix(name, "本公司")
+}
+
 func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
 
 type named struct {
@@ -567,14 +620,78 @@ func (r *reader) subsidiaries() []named {
 	var out []named
 	s := r.f.s
 	for _, m := range subsidiaryRe.find(s, 0, len(s)) {
+		// 北京子公司和X以联合体的方式签订: X is not the subsidiary.
+		if startsAny(s[m[2]:m[3]], "和", "与", "及", "以及") {
+			continue
+		}
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name == "" {
 			continue
 		}
 		out = append(out, named{name, r.f.span(m[2]+i, m[2]+j)})
 	}
+	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
+	// name stated before.
+	for _, w := range subsidiaryIsWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			j := at
+			for _, v := range []string{"本", "上市"} {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			for _, v := range []string{"系", "为", "是"} {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, b := nameBefore(s, j); name != "" && !r.isOwnName(name) {
+				out = append(out, named{name, r.f.span(b, b+len(name))})
+			}
+		}
+	}
 	r.subs = out
 	return out
+}
+
+// subsidiaryIsWords state that the name before them is the company's
+// subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
+var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
+
+// findAll returns where w stands in s.
+func findAll(s, w string) []int {
+	var out []int
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return out
+		}
+		out = append(out, i+k)
+		i += k + len(w)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func startsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownParty returns the company's party to the contract: the subsidiary the
@@ -606,6 +723,36 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		}
 		if containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
 			return sub.name, sub.sp
+		}
+	}
+	// The short form the document gives the subsidiary is the subject:
+	// X(以下简称:北京子公司)系公司全资子公司。…北京子公司和Y以联合体的方式签订了.
+	shorts := make([]string, 0, len(r.short))
+	for short := range r.short {
+		shorts = append(shorts, short)
+	}
+	sort.Strings(shorts)
+	for _, short := range shorts {
+		full := r.short[short]
+		own := false
+		for _, sub := range subs {
+			own = own || sub.name == full
+		}
+		if !own {
+			continue
+		}
+		for _, m := range findAll(s[from:to], short) {
+			rest := s[from+m+len(short) : min(to, from+m+len(short)+200)]
+			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
+				rest = rest[:p]
+			}
+			if !strings.HasPrefix(rest, ")") && containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
+				for _, sub := range subs {
+					if sub.name == full {
+						return sub.name, sub.sp
+					}
+				}
+			}
 		}
 	}
 	if r.company != "" {
@@ -1352,7 +1499,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
-		} else if ms := withPartyRe.find(s, from, it.to); len(ms) > 0 {
+		} else if ms := withParty(s, from, it.to); len(ms) > 0 {
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))

@@ -1,0 +1,111 @@
+package contract
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gonggao/gonggao/schema"
+)
+
+// TestPhrasings reads the excerpts of real announcements in
+// testdata/phrasings (see the NOTICE there): each file is a header of
+// "key: value" lines, a line "---", and the excerpt. The header holds the
+// title and the values a reader of the excerpt reads in it — "contracts: N"
+// for the number of contracts, "N.field: value" for a field of the Nth
+// (employer, contractor, project, contract_name, amount, consortium with
+// members joined by 、), "field: value" for the first; an empty value says
+// the field must stay empty.
+func TestPhrasings(t *testing.T) {
+	files, err := filepath.Glob("testdata/phrasings/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatal("no phrasings", err)
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".txt"), func(t *testing.T) {
+			raw, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			head, text, ok := strings.Cut(string(raw), "\n---\n")
+			if !ok {
+				t.Fatal("no --- line")
+			}
+			title, company := "", ""
+			want := map[int]map[string]string{}
+			count := -1
+			for _, ln := range strings.Split(head, "\n") {
+				if ln == "" || strings.HasPrefix(ln, "#") {
+					continue
+				}
+				k, v, ok := strings.Cut(ln, ":")
+				if !ok {
+					t.Fatalf("header line %q", ln)
+				}
+				v = strings.TrimSpace(v)
+				switch {
+				case k == "title":
+					title = v
+				case k == "company":
+					company = v
+				case k == "contracts":
+					count, _ = strconv.Atoi(v)
+				default:
+					n := 1
+					if i, f, ok := strings.Cut(k, "."); ok {
+						n, _ = strconv.Atoi(i)
+						k = f
+					}
+					if want[n] == nil {
+						want[n] = map[string]string{}
+					}
+					want[n][k] = v
+				}
+			}
+			out := runAs(t, title, company, text)
+			if count >= 0 && len(out.Contracts) != count {
+				t.Errorf("%d contracts, want %d", len(out.Contracts), count)
+			}
+			for n, fields := range want {
+				if n > len(out.Contracts) {
+					t.Errorf("no contract %d", n)
+					continue
+				}
+				c := out.Contracts[n-1]
+				for k, v := range fields {
+					if got := fieldOf(c, k); got != v {
+						t.Errorf("contract %d %s = %q, want %q", n, k, got, v)
+					}
+				}
+			}
+		})
+	}
+}
+
+func fieldOf(c schema.Contract, k string) string {
+	switch k {
+	case "employer":
+		return c.Employer
+	case "contractor":
+		return c.Contractor
+	case "project":
+		return c.Project
+	case "contract_name":
+		return c.ContractName
+	case "consortium":
+		return strings.Join(c.Consortium, "、")
+	case "amount":
+		if c.Amount == nil {
+			return ""
+		}
+		if c.Amount.Upper != "" {
+			return c.Amount.Value + "-" + c.Amount.Upper + " " + c.Amount.Unit
+		}
+		return c.Amount.Value + " " + c.Amount.Unit
+	case "status":
+		return c.Status
+	}
+	return "?" + k
+}
