@@ -230,7 +230,7 @@ var (
 // labelRe is the expression of a party's label: the label, 名称, the role
 // in parentheses ((甲方)), 为 or 是, a colon, the value on the next line.
 func labelRe(labels []string, roles ...string) keyed {
-	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:为|是):?|:)\n?`, labelBoundary, labels...)
+	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:均|都)?(?:为|是):?|:)\n?`, labelBoundary, labels...)
 }
 
 func alt(ws []string) string {
@@ -242,7 +242,7 @@ func alt(ws []string) string {
 }
 
 var priceWords = []string{
-	"中标总价", "中标总金额", "中标价格", "中标金额", "中标价", "中标额", "中标标的",
+	"中标总价", "中标总金额", "中标价格", "中标金额", "中标标价", "中标价", "中标额", "中标标的",
 	"成交总价", "成交金额", "成交价格", "成交价",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额",
@@ -257,6 +257,9 @@ func (r *reader) read() []schema.Contract {
 
 	// The lots or items of an announcement that reports several.
 	items := r.items()
+	if len(items) < 2 {
+		items = r.blockItems()
+	}
 	if len(items) >= 2 {
 		return r.fromItems(items, status, statusSpan)
 	}
@@ -683,6 +686,15 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+func endsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func startsAny(s string, ws ...string) bool {
@@ -1431,6 +1443,31 @@ func itemProject(s string, from, price int) [2]int {
 		at += m[1]
 		t = t[m[1]:]
 	}
+	// 其中,蝶恋吉园住宅小区A区项目位于…: the words that open a list.
+	for _, w := range []string{"其中,", "其中:", "其中", "另外,", "此外,"} {
+		if strings.HasPrefix(t, w) {
+			at += len(w)
+			t = t[len(w):]
+			break
+		}
+	}
+	// A quoted tender: 发布了“国家电网公司2017年第六次变电设备(含电缆)招标
+	// 采购推荐的中标候选人公示”,公司为…中标人,中标金额….
+	if k := strings.LastIndex(t, "“"); k >= 0 {
+		if e := strings.Index(t[k:], "”"); e > 0 {
+			v := t[k+len("“") : k+e]
+			for _, w := range tenderTails {
+				if strings.HasSuffix(v, w) {
+					v = strings.TrimSuffix(v, w)
+					break
+				}
+			}
+			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, "公告", "公示", "名单") {
+				i := at + k + len("“")
+				return [2]int{i, i + len(v)}
+			}
+		}
+	}
 	if k := strings.LastIndex(t, "中标"); k >= 0 && k+len("中标") < len(t) && !strings.HasPrefix(t[k:], "中标价") && !strings.HasPrefix(t[k:], "中标金额") {
 		rest := t[k+len("中标"):]
 		if strings.HasPrefix(rest, "了") {
@@ -1444,16 +1481,29 @@ func itemProject(s string, from, price int) [2]int {
 			}
 		}
 	}
-	// The project first, up to the first comma or colon.
-	if e := strings.IndexAny(t, ",，:;"); e > 0 {
+	// The project first, up to the first comma or colon, or to 位于 (X项目
+	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
+	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
+	e := strings.IndexAny(t, ",，:;")
+	if k := strings.Index(t, "位于"); k > 0 && (e < 0 || k < e) {
+		e = k
+	}
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, "项目", "工程", "标段", "合同段") && !containsAny(t, "合同", "合计", "暂定", "涉及", "签订", "通知书", "其中") {
+		e = len(t)
+	}
+	if e > 0 {
 		v := strings.Trim(t[:e], "“”\"")
-		if plausibleProject(v) && !containsAny(v, "公司", "中标", "于") {
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算") {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
 		}
 	}
 	return [2]int{}
 }
+
+// tenderTails are the words after a tender's name in the title of its
+// result: “…招标采购推荐的中标候选人公示”, “…项目中标候选人名单”, “…中标人名单”.
+var tenderTails = []string{"推荐的中标候选人公示", "推荐的中标人公示", "中标候选人公示", "中标候选人名单", "中标人名单", "中标结果公示", "中标公示", "中标公告", "评标结果公示", "成交结果公告", "招标公告"}
 
 // countRe is a count of projects (中标工程施工项目12个), not a name.
 var countRe = lazyre.New(`[0-9]+(?:个|项)`)
@@ -1535,6 +1585,50 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.Evidence["status"] = r.c.Ref(statusSpan)
 		}
 		out = append(out, ct)
+	}
+	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all.
+	for _, m := range employerLabelRe.find(s, 0, len(s)) {
+		if !strings.Contains(s[max(0, m[0]-24):m[1]], "上述") && !strings.Contains(s[m[0]:m[1]], "均") {
+			continue
+		}
+		name, i, j := cutName(s[m[1]:])
+		if name == "" {
+			continue
+		}
+		for k := range out {
+			if out[k].Employer == "" || out[k].Employer == name {
+				out[k].Employer = r.expand(name)
+				out[k].Evidence["employer"] = r.c.Ref(r.f.span(m[1]+i, m[1]+j))
+			}
+		}
+		break
+	}
+	// The employer the announcement names once for all its contracts (上述
+	// 两项工程的招标人均为:X; 收到X发来的《中标通知书》…确定公司为以下项目的中标
+	// 人), when no contract names one of its own.
+	own := false
+	for _, ct := range out {
+		own = own || ct.Employer != ""
+	}
+	if !own {
+		doc := schema.Contract{Evidence: map[string]schema.Ref{}}
+		r.parties(&doc, 0, len(s))
+		ref, ok := doc.Evidence["employer"]
+		// Named before the items or after them, it is said of them all;
+		// named only inside one, it is that one's (贵广铁路公司 of the
+		// first of four).
+		outside := false
+		if doc.Employer != "" {
+			for _, k := range findAll(s, doc.Employer) {
+				outside = outside || k < items[0].from || k >= items[len(items)-1].to
+			}
+		}
+		if ok && outside {
+			for i := range out {
+				out[i].Employer = doc.Employer
+				out[i].Evidence["employer"] = ref
+			}
+		}
 	}
 	return out
 }

@@ -37,7 +37,7 @@ func TestMoneyAt(t *testing.T) {
 		}
 	}
 	// Not amounts: a year, a figure with broken separators, a share.
-	for _, in := range []string{"2016年度", "789,041.480.06元", "1,23,456元", "20.36%"} {
+	for _, in := range []string{"2016年度", "789,041.480.06元", "1,23,456元", "20.36%", "1.12元/千瓦时"} {
 		if m, ok := moneyAt(in, 0); ok {
 			t.Errorf("%s: read as %s %s", in, m.value, m.unit)
 		}

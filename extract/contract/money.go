@@ -53,6 +53,10 @@ func moneyAt(s string, i int) (money, bool) {
 		return money{}, false
 	}
 	exp, cur, end2, ok := unitAfter(s, end)
+	if ok && (strings.HasPrefix(s[end2:], "/") || strings.HasPrefix(s[end2:], "每")) {
+		// A rate, not a sum: 充电服务费1.12元/千瓦时, 350元/吨.
+		return money{}, false
+	}
 	if ok {
 		m := money{value: v.Shift(exp), unit: cur, start: i, end: end2}
 		// A range whose lower end carries its own unit: A万元至B万元.
