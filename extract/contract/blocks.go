@@ -194,6 +194,14 @@ func (r *reader) headName(p part) [2]int {
 		h = h[:m[0]]
 	}
 	h = strings.TrimSpace(h)
+	// 昆山市路桥建设(集团)有限公司通知公司中标昆山市中环快速化工程S-II标段
+	// 施工工程: the project after the verb.
+	if k := strings.LastIndex(h, "中标"); k >= 0 && !startsAny(h[k+len("中标"):], "价", "金额", "额", "标价", "通知", "候选") {
+		h = strings.TrimPrefix(h[k+len("中标"):], "了")
+	}
+	if containsAny(h, "公司", "签署", "签订", "通知") || cleanProject(h) != h {
+		return [2]int{}
+	}
 	n := utf8.RuneCountInString(h)
 	if n < 5 || n > 80 || containsAny(h, genericHeads...) || !containsAny(h, "项目", "工程", "标段", "合同", "采购", "标") || startsAny(h, "本", "该", "此", "上述", "对", "关于") {
 		return [2]int{}

@@ -191,6 +191,8 @@ var (
 	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
+	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
+	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
 	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,40}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
@@ -200,9 +202,11 @@ var (
 	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
+	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作)`, "", "在", "参与", "参加")
 	winnerOfRe     = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
-	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
+	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
@@ -497,6 +501,16 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			if name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
+				break
+			}
+		}
+	}
+	// X通知公司中标Y, X通知本公司中标Y.
+	if ct.Employer == "" {
+		for _, m := range informsRe.find(s, from, to) {
+			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
 			}
 		}
@@ -854,7 +868,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe} {
+		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
@@ -1013,8 +1027,8 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 // 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
 // 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
 var (
-	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "签订", "签署", "参与", "关于"}
-	titleTails = []string{"的提示性公告", "中标结果的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "取得", "获得", "签订", "签署", "参与", "关于"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
 )
 
 // titleProject reads the project the title names, when it names one.
@@ -1085,7 +1099,7 @@ func (r *reader) projectLabel(from, to int) [2]int {
 
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:.
-var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人)\s*:`)
+var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
 
 // projectTails are the words a sentence writes after a project's name:
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
@@ -1098,6 +1112,25 @@ func cleanProject(v string) string {
 		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
 			v = v[k+len(w):]
 		}
+	}
+	// 晋江市房屋建设开发有限公司在福建晋江市投资的X, 江苏保利宁成房地产开发
+	// 有限公司投资开发的X: the investor before the project.
+	for _, w := range []string{"投资开发的", "投资建设的", "投资的", "开发的"} {
+		if k := strings.Index(v, w); k > 0 && containsAny(v[:k], "公司", "集团", "政府", "委员会", "局") {
+			v = v[k+len(w):]
+		}
+	}
+	// 项目为国家电网公司2013年第二批电能表…招标采购项目.
+	for _, w := range []string{"项目为", "项目是", "为"} {
+		if strings.HasPrefix(v, w) {
+			v = v[len(w):]
+			break
+		}
+	}
+	// The number of the tender after the name: …充电站BOT项目(招标编号为
+	// WHGN154283).
+	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], "编号", "招标号") {
+		v = v[:k]
 	}
 	// A lot range the layout broke off: "…运行维护项目·包1至包".
 	if k := strings.Index(v, "·"); k > 0 {
@@ -1133,7 +1166,7 @@ func cleanProject(v string) string {
 			return ""
 		}
 	}
-	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩") {
+	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约") {
 		return ""
 	}
 	return v
@@ -1488,7 +1521,7 @@ func itemProject(s string, from, price int) [2]int {
 	if k := strings.Index(t, "位于"); k > 0 && (e < 0 || k < e) {
 		e = k
 	}
-	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, "项目", "工程", "标段", "合同段") && !containsAny(t, "合同", "合计", "暂定", "涉及", "签订", "通知书", "其中") {
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, "项目", "工程", "标段", "合同段") && !containsAny(t, "合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标") {
 		e = len(t)
 	}
 	if e > 0 {
@@ -1553,6 +1586,12 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+			}
+		} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
+			// 1、昆山市路桥建设(集团)有限公司通知公司中标…
+			if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 			}
 		} else if it.lot[1] > it.lot[0] {
 			// Lots of one tender: its tenderer, stated before them.
