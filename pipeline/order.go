@@ -12,8 +12,10 @@ import (
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 	amendchecks "github.com/gonggao/gonggao/validate/amend"
+	capitalchecks "github.com/gonggao/gonggao/validate/capital"
 	contractcheck "github.com/gonggao/gonggao/validate/contract"
 	paymentchecks "github.com/gonggao/gonggao/validate/payment"
+	"github.com/gonggao/gonggao/validate/proposal"
 	"github.com/gonggao/gonggao/validate/votes"
 )
 
@@ -70,15 +72,15 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 // document is its kind's choice (package pipeline/kind).
 func Checks() []validate.Check {
 	return []validate.Check{
-		validate.OfferingSize{},
-		validate.ConversionShares{},
-		validate.ConversionAdjust{},
-		validate.Subscriptions{},
-		validate.DividendScenarios{},
-		validate.ListTotals{},
-		validate.Tables{},
-		validate.TextTable{},
-		validate.Holdings{},
+		capitalchecks.OfferingSize{},
+		capitalchecks.ConversionShares{},
+		capitalchecks.ConversionAdjust{},
+		capitalchecks.Subscriptions{},
+		proposal.DividendScenarios{},
+		proposal.ListTotals{},
+		proposal.Tables{},
+		proposal.TextTable{},
+		proposal.Holdings{},
 		votes.Votes{},
 		paymentchecks.Payment{},
 		contractcheck.Contracts{},

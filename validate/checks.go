@@ -5,14 +5,14 @@
 //
 // This package is the core every family of checks builds on: Check, Pass,
 // RunChecks, and the inputs and findings of family.go (Operand, Stated,
-// SchemaOperand, CountOperand, Finding). A family reads the extracted
-// terms only, with the spans the extractors recorded, and lives in a
+// SchemaOperand, CountOperand, Spec, Finding). Each family lives in a
 // package of its own that imports the core, calc, normalize and schema:
 // validate/votes (tallies and elections), validate/payment (a dividend's
-// payment), validate/amend (article numbering). The checks still in this
-// package (offering size, conversion, subscriptions, dividend scenarios,
-// holdings, capital tables, list totals) also read figures from the
-// document's text and tables that no extractor keeps yet.
+// payment), validate/contract (a contract's amounts), validate/amend
+// (article numbering), validate/capital (the terms of an issue) and
+// validate/proposal (the figures of a proposal's prose and tables). The
+// last two also read figures from the document's sentences and tables
+// that no extractor keeps yet, by the helpers of text.go.
 package validate
 
 import (
@@ -40,49 +40,25 @@ type Check interface {
 }
 
 // Pass is one document going through the checks: the document, and what
-// several checks read from it (its sentences, its tables read as grids)
-// worked out once, on first use. RunChecks makes one per call; a Pass is
-// not shared between goroutines.
+// several checks read from it (its sentences; a family's own readings, by
+// Memo) worked out once, on first use. RunChecks makes one per call; a
+// Pass is not shared between goroutines.
 type Pass struct {
 	// Doc is the document checked.
 	Doc *normalize.Doc
 
-	sents     []sentence
+	sents     []Sentence
 	sentsDone bool
-	tables    []grid
-	gridsDone bool
-	caps      []shareCapital
-	capsDone  bool
-}
-
-// gridContext is the text before t where its unit may be stated: the 600
-// bytes before it.
-func gridContext(doc *normalize.Doc, t normalize.Table) string {
-	return doc.Text[max(0, t.Span.Start-600):t.Span.Start]
+	memo      map[any]any
 }
 
 // sentences returns sentences(p.Doc), split once. The slice is shared:
 // callers do not change it.
-func (p *Pass) sentences() []sentence {
+func (p *Pass) sentences() []Sentence {
 	if !p.sentsDone {
 		p.sents, p.sentsDone = sentences(p.Doc), true
 	}
 	return p.sents
-}
-
-// grids returns each of p.Doc's tables read by readGrid, its context the
-// 600 bytes of text before it, read once. Grids are shared: callers do not
-// change them.
-func (p *Pass) grids() []grid {
-	if !p.gridsDone {
-		doc := p.Doc
-		p.tables = make([]grid, 0, len(doc.Tables))
-		for _, t := range doc.Tables {
-			p.tables = append(p.tables, readGrid(doc, t, gridContext(doc, t)))
-		}
-		p.gridsDone = true
-	}
-	return p.tables
 }
 
 // RunChecks runs the checks on out. The findings of each check are put in
@@ -429,81 +405,3 @@ func joinNote(a, b string) string {
 	}
 	return a + "; " + b
 }
-
-// sentence is a stretch of Doc.Text ending at 。 or a line break: the unit
-// prose checks read their figures from.
-type sentence struct {
-	text string
-	span normalize.Span
-}
-
-// sentences splits doc.Text into sentences (at 。, ；/; and line breaks),
-// each with its span.
-func sentences(doc *normalize.Doc) []sentence {
-	var out []sentence
-	eachSentence(doc.Text, 0, func(s sentence) bool {
-		out = append(out, s)
-		return true
-	})
-	return out
-}
-
-// eachSentence calls yield with each sentence of t that sentences would
-// return, from the sentence starting at from (0, or just after a sentence
-// end) on, until yield returns false. The separators are told byte by
-// byte: '\n' and ';' are ASCII, and 。 and ； are three-byte runes whose
-// lead bytes (E3, EF) never stand inside another rune.
-func eachSentence(t string, from int, yield func(sentence) bool) {
-	start := from
-	emit := func(end int) bool {
-		if strings.TrimSpace(t[start:end]) == "" {
-			return true
-		}
-		return yield(sentence{text: t[start:end], span: normalize.Span{Start: start, End: end}})
-	}
-	for i := from; i < len(t); i++ {
-		var end, next int
-		switch t[i] {
-		case '\n':
-			end, next = i, i+1
-		case ';':
-			end, next = i+1, i+1
-		case 0xE3, 0xEF:
-			if !strings.HasPrefix(t[i:], "。") && !strings.HasPrefix(t[i:], "；") {
-				continue
-			}
-			end, next = i+3, i+3
-		default:
-			continue
-		}
-		if !emit(end) {
-			return
-		}
-		start = next
-		i = next - 1
-	}
-	if start < len(t) {
-		emit(len(t))
-	}
-}
-
-// sentenceStart returns the start of the sentence holding offset i of t:
-// just after the last sentence end at or before i, or 0.
-func sentenceStart(t string, i int) int {
-	for ; i > 0; i-- {
-		switch {
-		case t[i-1] == '\n' || t[i-1] == ';':
-			return i
-		case strings.HasSuffix(t[:i], "。") || strings.HasSuffix(t[:i], "；"):
-			return i
-		}
-	}
-	return 0
-}
-
-// approx are the words that mark a figure as rounded: 约增加30.43亿股
-// (003), 分别约减少21.00亿元 (003), 大约, 约合, 近.
-var approx = []string{"约", "大约", "约合", "左右"}
-
-// truncation words: 以去尾法取一股的整数倍 (000, 001, 003), 向下取整.
-var truncation = []string{"去尾法", "向下取整", "舍去小数", "不足一股的部分"}

@@ -86,3 +86,59 @@ func Unverifiable(id, formula string, ops []Operand, st Stated, note string) sch
 func DecimalString(r *big.Rat, places int, mode calc.Rounding) string {
 	return decimalString(r, places, mode)
 }
+
+// NewOperand is an input of the given interval and point value, recorded
+// as in.
+func NewOperand(name string, iv calc.Interval, val decimal.Decimal, in schema.Input) Operand {
+	return operand{name: name, iv: iv, val: val, input: in}
+}
+
+// Name is o's name in the formula.
+func (o operand) Name() string { return o.name }
+
+// Interval is the interval of values o stands for.
+func (o operand) Interval() calc.Interval { return o.iv }
+
+// WithInput returns o recorded as in.
+func (o operand) WithInput(in schema.Input) Operand {
+	o.input = in
+	return o
+}
+
+// Constant is an input that is a number of the formula's own (the 3 of an
+// average of three years): exact, with no source.
+func Constant(name string, v int64) Operand { return constant(name, v) }
+
+// JoinNote joins two notes of a finding with "; ", either of which may be
+// empty.
+func JoinNote(a, b string) string { return joinNote(a, b) }
+
+// Spec describes one finding to compute: the formula (the document's own
+// where it gives one, in canonical ASCII), its inputs, the stated figure
+// and how it was rounded. Deducted, when set, says the stated figure is
+// the computed one less amounts the document does not show (regulatory
+// deductions from gross capital): a computed value above the stated one
+// is then unverifiable with Deducted added to its note, one below it
+// fails. Note is always added.
+type Spec struct {
+	ID       string
+	Formula  string
+	Ops      []Operand
+	Stated   Stated
+	Mode     calc.Rounding
+	Deducted string
+	Note     string
+}
+
+// Finding evaluates s: the computed interval from the inputs' intervals,
+// compared with the stated interval.
+func (s Spec) Finding() schema.Check {
+	return spec{id: s.ID, formula: s.Formula, ops: s.Ops, stated: s.Stated, mode: s.Mode, deducted: s.Deducted, note: s.Note}.finding()
+}
+
+// WithUnit returns o with its recorded unit unit (a share capital in 元
+// of 1元 par read as shares).
+func (o operand) WithUnit(unit string) Operand {
+	o.input.Unit = unit
+	return o
+}

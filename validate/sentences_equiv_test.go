@@ -13,8 +13,8 @@ import (
 
 // runeSentences is the rune-by-rune splitter sentences replaced, kept as
 // the reference the byte scan must agree with.
-func runeSentences(t string) []sentence {
-	var out []sentence
+func runeSentences(t string) []Sentence {
+	var out []Sentence
 	start := 0
 	for i, r := range t {
 		if r == '。' || r == '\n' || r == ';' || r == '；' {
@@ -23,13 +23,13 @@ func runeSentences(t string) []sentence {
 				end = i + len(string(r))
 			}
 			if strings.TrimSpace(t[start:end]) != "" {
-				out = append(out, sentence{text: t[start:end], span: normalize.Span{Start: start, End: end}})
+				out = append(out, Sentence{Text: t[start:end], Span: normalize.Span{Start: start, End: end}})
 			}
 			start = i + len(string(r))
 		}
 	}
 	if strings.TrimSpace(t[start:]) != "" {
-		out = append(out, sentence{text: t[start:], span: normalize.Span{Start: start, End: len(t)}})
+		out = append(out, Sentence{Text: t[start:], Span: normalize.Span{Start: start, End: len(t)}})
 	}
 	return out
 }
@@ -59,23 +59,23 @@ func TestSentencesByteScan(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			want := runeSentences(text)
 			got := sentences(&normalize.Doc{Text: text})
-			if diff := cmp.Diff(want, got, cmp.AllowUnexported(sentence{})); diff != "" {
+			if diff := cmp.Diff(want, got, cmp.AllowUnexported(Sentence{})); diff != "" {
 				t.Fatalf("sentences (-want +got):\n%s", diff)
 			}
 			for i := 0; i < len(text); i += 97 {
 				at := sentenceStart(text, i)
-				var from []sentence
-				eachSentence(text, at, func(s sentence) bool {
+				var from []Sentence
+				eachSentence(text, at, func(s Sentence) bool {
 					from = append(from, s)
 					return true
 				})
-				var tail []sentence
+				var tail []Sentence
 				for _, s := range want {
-					if s.span.Start >= at {
+					if s.Span.Start >= at {
 						tail = append(tail, s)
 					}
 				}
-				if diff := cmp.Diff(tail, from, cmp.AllowUnexported(sentence{})); diff != "" {
+				if diff := cmp.Diff(tail, from, cmp.AllowUnexported(Sentence{})); diff != "" {
 					t.Fatalf("from offset %d (-want +got):\n%s", i, diff)
 				}
 			}

@@ -1,10 +1,11 @@
-package validate
+package capital
 
 import (
 	"strings"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -52,20 +53,20 @@ var priceWords = []string{"转股价格", "交易均价", "折算价格", "转�
 var amountWords = []string{"总金额", "总额", "总规模", "发行规模", "募集资金总额"}
 
 // Run implements Check.
-func (c ConversionShares) Run(p *Pass, out *schema.Document) {
+func (c ConversionShares) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	ss := p.sentences()
+	ss := p.Sentences()
 	for i, s := range ss {
-		if !normalize.ContainsAny(s.text, conversionContext) {
+		if !normalize.ContainsAny(s.Text, conversionContext) {
 			continue
 		}
-		qs := quantities(doc, s.span)
+		qs := validate.Quantities(doc, s.Span)
 		for k, q := range qs {
 			// A result is stated plainly or as a ceiling (最多…股).
 			if q.Unit != normalize.UnitShares || q.Bound != normalize.BoundEq && q.Bound != normalize.BoundLe {
 				continue
 			}
-			before := doc.Text[s.span.Start:q.Span.Start]
+			before := doc.Text[s.Span.Start:q.Span.Start]
 			// The result words may lead the quantity itself when they stand
 			// between its bound word and the figure (最多发行总数为…股).
 			if !normalize.ContainsAny(normalize.Tail(before, 8)+q.Text, resultWords) || isRoundingUnit(doc, s, q) {
@@ -76,9 +77,9 @@ func (c ConversionShares) Run(p *Pass, out *schema.Document) {
 	}
 }
 
-func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlier []sentence, s sentence, before []normalize.Quantity, q normalize.Quantity) schema.Check {
+func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlier []validate.Sentence, s validate.Sentence, before []normalize.Quantity, q normalize.Quantity) schema.Check {
 	id := "conversion.max_shares"
-	if normalize.Contains(s.text, "表决权") {
+	if normalize.Contains(s.Text, "表决权") {
 		id = "restoration.votes"
 	}
 	target, vName, pName := conversionNames(out, id)
@@ -86,17 +87,17 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 
 	mode := calc.HalfUp
 	switch {
-	case normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 6), approx):
-	case normalize.ContainsAny(s.text, truncation) || normalize.ContainsAny(doc.Text, truncation):
+	case normalize.ContainsAny(normalize.Tail(doc.Text[s.Span.Start:q.Span.Start], 6), approx):
+	case normalize.ContainsAny(s.Text, truncation) || normalize.ContainsAny(doc.Text, truncation):
 		mode = calc.Floor
 	case q.Bound == normalize.BoundLe:
 		// A ceiling on whole shares (最多发行总数为…股) is the quotient cut
 		// down to a whole share.
 		mode = calc.Floor
 	}
-	st := textStated(doc, q, mode)
+	st := validate.TextStated(doc, q, mode)
 
-	var ops []operand
+	var ops []validate.Operand
 	amount, price := -1, -1
 	for j := len(before) - 1; j >= 0; j-- {
 		b := before[j]
@@ -108,25 +109,25 @@ func (c ConversionShares) check(doc *normalize.Doc, out *schema.Document, earlie
 		}
 	}
 	if amount >= 0 {
-		ops = append(ops, exactOperand(doc, vName, before[amount]))
+		ops = append(ops, validate.ExactOperand(doc, vName, before[amount]))
 	} else if o, ok := offeringAmount(doc, out, earlier, vName); ok {
 		ops = append(ops, o)
 	}
 	if price >= 0 {
-		ops = append(ops, exactOperand(doc, pName, before[price]))
+		ops = append(ops, validate.ExactOperand(doc, pName, before[price]))
 	} else if o, ok := conversionPrice(doc, out, earlier, pName); ok {
 		ops = append(ops, o)
 	}
 	if len(ops) < 2 {
-		return unverifiable(id, formula, ops, st, "the amount or the price the count is computed from is not stated")
+		return validate.Unverifiable(id, formula, ops, st, "the amount or the price the count is computed from is not stated")
 	}
-	return spec{id: id, formula: formula, ops: ops, stated: st, mode: mode}.finding()
+	return validate.Spec{ID: id, Formula: formula, Ops: ops, Stated: st, Mode: mode}.Finding()
 }
 
 // isRoundingUnit reports whether q is the unit a count is rounded to, not a
 // count: "以去尾法取一股的整数倍" (000, 003), "不足一股的部分".
-func isRoundingUnit(doc *normalize.Doc, s sentence, q normalize.Quantity) bool {
-	post := normalize.Head(doc.Text[q.Span.End:s.span.End], 4)
+func isRoundingUnit(doc *normalize.Doc, s validate.Sentence, q normalize.Quantity) bool {
+	post := normalize.Head(doc.Text[q.Span.End:s.Span.End], 4)
 	return q.Value.IntPart() <= 1 || strings.HasPrefix(post, "的整数倍") || strings.HasPrefix(post, "整数倍") || strings.HasPrefix(post, "的部分")
 }
 
@@ -159,59 +160,59 @@ func conversionNames(out *schema.Document, id string) (target, amount, price str
 
 // isPar reports whether the per-share figure q in sentence s is a par
 // value: 票面金额 or 面值 written just before or after it.
-func isPar(doc *normalize.Doc, s sentence, q normalize.Quantity) bool {
-	pre := normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 4)
-	post := normalize.Head(doc.Text[q.Span.End:s.span.End], 6)
+func isPar(doc *normalize.Doc, s validate.Sentence, q normalize.Quantity) bool {
+	pre := normalize.Tail(doc.Text[s.Span.Start:q.Span.Start], 4)
+	post := normalize.Head(doc.Text[q.Span.End:s.Span.End], 6)
 	return normalize.ContainsAny(q.Text, parWords) || normalize.ContainsAny(pre, parWords) || normalize.ContainsAny(post, parWords)
 }
 
 // offeringAmount is the issue size: the domestic offering's amount_max,
 // else the nearest earlier sentence stating a total amount.
-func offeringAmount(doc *normalize.Doc, out *schema.Document, earlier []sentence, name string) (operand, bool) {
+func offeringAmount(doc *normalize.Doc, out *schema.Document, earlier []validate.Sentence, name string) (validate.Operand, bool) {
 	for _, o := range offeringsDomesticFirst(out) {
 		if o.AmountMax != nil {
-			if op, ok := schemaOperand(name, o.AmountMax, calc.Exact); ok {
+			if op, ok := validate.SchemaOperand(name, o.AmountMax, calc.Exact); ok {
 				return op, true
 			}
 		}
 	}
 	for j := len(earlier) - 1; j >= 0; j-- {
 		s := earlier[j]
-		if !normalize.ContainsAny(s.text, amountWords) {
+		if !normalize.ContainsAny(s.Text, amountWords) {
 			continue
 		}
-		for _, q := range quantities(doc, s.span) {
+		for _, q := range validate.Quantities(doc, s.Span) {
 			if q.Unit == normalize.UnitCNY {
-				return exactOperand(doc, name, q), true
+				return validate.ExactOperand(doc, name, q), true
 			}
 		}
 	}
-	return operand{}, false
+	return validate.Operand{}, false
 }
 
 // conversionPrice is the conversion price: the offering's initial price,
 // else the nearest earlier sentence stating a price.
-func conversionPrice(doc *normalize.Doc, out *schema.Document, earlier []sentence, name string) (operand, bool) {
+func conversionPrice(doc *normalize.Doc, out *schema.Document, earlier []validate.Sentence, name string) (validate.Operand, bool) {
 	for _, o := range offeringsDomesticFirst(out) {
 		if o.Conversion != nil && o.Conversion.InitialPrice != nil {
-			if op, ok := schemaOperand(name, o.Conversion.InitialPrice, calc.Exact); ok {
+			if op, ok := validate.SchemaOperand(name, o.Conversion.InitialPrice, calc.Exact); ok {
 				return op, true
 			}
 		}
 	}
 	for j := len(earlier) - 1; j >= 0; j-- {
 		s := earlier[j]
-		if !normalize.ContainsAny(s.text, priceWords) {
+		if !normalize.ContainsAny(s.Text, priceWords) {
 			continue
 		}
-		qs := quantities(doc, s.span)
+		qs := validate.Quantities(doc, s.Span)
 		for k := len(qs) - 1; k >= 0; k-- {
 			if qs[k].Unit == normalize.UnitPrice && !isPar(doc, s, qs[k]) {
-				return exactOperand(doc, name, qs[k]), true
+				return validate.ExactOperand(doc, name, qs[k]), true
 			}
 		}
 	}
-	return operand{}, false
+	return validate.Operand{}, false
 }
 
 // offeringsDomesticFirst lists the offerings with terms, domestic first:
@@ -229,3 +230,10 @@ func offeringsDomesticFirst(out *schema.Document) []schema.Offering {
 	}
 	return append(dom, other...)
 }
+
+// approx are the words that mark a figure as rounded: 约增加30.43亿股
+// (003), 分别约减少21.00亿元 (003), 大约, 约合, 近.
+var approx = []string{"约", "大约", "约合", "左右"}
+
+// truncation words: 以去尾法取一股的整数倍 (000, 001, 003), 向下取整.
+var truncation = []string{"去尾法", "向下取整", "舍去小数", "不足一股的部分"}

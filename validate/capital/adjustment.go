@@ -1,4 +1,4 @@
-package validate
+package capital
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -44,7 +45,7 @@ var standardAdjust = map[string]string{
 }
 
 // Run implements Check.
-func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
+func (c ConversionAdjust) Run(p *validate.Pass, out *schema.Document) {
 	a := out.ConversionPriceAdjustment
 	if a == nil || a.After == nil {
 		return
@@ -60,38 +61,38 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		out.Checks = append(out.Checks, resetFinding(a))
 		return
 	}
-	st, ok := schemaStated(a.After, mode)
+	st, ok := validate.SchemaStated(a.After, mode)
 	if !ok {
 		return
 	}
 	id := c.ID()
 	if a.Reason == "" {
-		out.Checks = append(out.Checks, unverifiable(id, "", nil, st, "the event the price was adjusted for is not stated"))
+		out.Checks = append(out.Checks, validate.Unverifiable(id, "", nil, st, "the event the price was adjusted for is not stated"))
 		return
 	}
 	formula, note := adjustFormula(a)
 	f, err := calc.Parse(formula)
 	if err != nil {
-		out.Checks = append(out.Checks, unverifiable(id, formula, nil, st, err.Error()))
+		out.Checks = append(out.Checks, validate.Unverifiable(id, formula, nil, st, err.Error()))
 		return
 	}
-	var ops []operand
+	var ops []validate.Operand
 	have := map[string]bool{}
-	add := func(o operand) {
-		if !have[o.name] {
+	add := func(o validate.Operand) {
+		if !have[o.Name()] {
 			ops = append(ops, o)
-			have[o.name] = true
+			have[o.Name()] = true
 		}
 	}
 	if a.Before != nil {
-		if o, ok := schemaOperand("P0", a.Before, calc.Exact); ok {
+		if o, ok := validate.SchemaOperand("P0", a.Before, calc.Exact); ok {
 			add(o)
 		}
 	}
 	if a.Computation != "" {
 		bound, err := unifyComputation(f, a.Computation)
 		if err != nil {
-			note = joinNote(note, "the worked calculation does not follow the formula: "+err.Error())
+			note = validate.JoinNote(note, "the worked calculation does not follow the formula: "+err.Error())
 		}
 		// Each input taken from the calculation points at the calculation
 		// as written; its value says which term it is.
@@ -106,8 +107,8 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 				// The input's value is shown to 12 places (k =
 				// 3737542588/345281003239); the check uses it exactly.
 				v := calc.Round(b.val, 12, calc.HalfEven)
-				add(operand{name: name, iv: calc.Point(b.val), val: v,
-					input: schema.Input{Name: name, Value: v.String(), Text: textOr(text, b.text), Span: sp}})
+				add(validate.NewOperand(name, calc.Point(b.val), v,
+					schema.Input{Name: name, Value: v.String(), Text: textOr(text, b.text), Span: sp}))
 			}
 		}
 	}
@@ -115,19 +116,19 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		if q == nil || have[name] {
 			continue
 		}
-		if o, ok := schemaOperand(name, q, calc.Exact); ok {
+		if o, ok := validate.SchemaOperand(name, q, calc.Exact); ok {
 			// The stated figure is per ten shares (每10股转增6股); its
 			// value per share is the recorded one.
-			o.val, _ = decimal.NewFromString(q.Value)
-			o.iv = calc.PointDec(o.val)
-			o.input.Value = q.Value
-			add(o)
+			v, _ := decimal.NewFromString(q.Value)
+			in := o.Input()
+			in.Value = q.Value
+			add(validate.NewOperand(o.Name(), calc.PointDec(v), v, in))
 		}
 	}
 	if a.Reason == schema.ReasonCombined && !have["k"] && !have["A"] {
-		add(constant("k", 0))
-		add(constant("A", 0))
-		note = joinNote(note, "no new shares stated: k = 0")
+		add(validate.Constant("k", 0))
+		add(validate.Constant("A", 0))
+		note = validate.JoinNote(note, "no new shares stated: k = 0")
 	}
 	used := map[string]bool{}
 	for _, v := range f.Vars() {
@@ -135,7 +136,7 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 	}
 	kept := ops[:0]
 	for _, o := range ops {
-		if used[o.name] {
+		if used[o.Name()] {
 			kept = append(kept, o)
 		}
 	}
@@ -147,10 +148,10 @@ func (c ConversionAdjust) Run(p *Pass, out *schema.Document) {
 		}
 	}
 	if len(missing) > 0 {
-		out.Checks = append(out.Checks, unverifiable(id, formula, ops, st, joinNote(note, "not stated: "+strings.Join(missing, ", ")+adjustMissingNote(missing))))
+		out.Checks = append(out.Checks, validate.Unverifiable(id, formula, ops, st, validate.JoinNote(note, "not stated: "+strings.Join(missing, ", ")+adjustMissingNote(missing))))
 		return
 	}
-	out.Checks = append(out.Checks, spec{id: id, formula: formula, ops: ops, stated: st, mode: mode, note: note}.finding())
+	out.Checks = append(out.Checks, validate.Spec{ID: id, Formula: formula, Ops: ops, Stated: st, Mode: mode, Note: note}.Finding())
 }
 
 func textOr(a, b string) string {

@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -67,7 +68,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 			if !isFigure(dq) {
 				continue
 			}
-			var ops []operand
+			var ops []validate.Operand
 			var names, labels []string
 			ok := true
 			for k, n := range nums {
@@ -92,15 +93,15 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 			if len(names) > 1 {
 				num = "(" + num + ")"
 			}
-			s := spec{
-				id: "capital.ratio", formula: "R=" + num + "/W", ops: ops,
-				stated: textStated(doc, *q, calc.HalfUp), mode: calc.HalfUp,
-				note: fmt.Sprintf("%s = %s / %s", r.label, capitalLabel(labels), g.rows[rwa].label),
+			s := validate.Spec{
+				ID: "capital.ratio", Formula: "R=" + num + "/W", Ops: ops,
+				Stated: validate.TextStated(doc, *q, calc.HalfUp), Mode: calc.HalfUp,
+				Note: fmt.Sprintf("%s = %s / %s", r.label, capitalLabel(labels), g.rows[rwa].label),
 			}
 			if !net {
-				s.deducted = deductionNote
+				s.Deducted = deductionNote
 			}
-			out.Checks = append(out.Checks, s.finding())
+			out.Checks = append(out.Checks, s.Finding())
 		}
 	}
 	// table.sum: the total after the issue is the total before plus the
@@ -120,7 +121,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 		if !isFigure(after) || !isFigure(before) {
 			continue
 		}
-		ops := []operand{tableOperand(doc, "T0", before)}
+		ops := []validate.Operand{tableOperand(doc, "T0", before)}
 		formula := "T1=T0"
 		var labels []string
 		for k, o := range g.rows {
@@ -143,11 +144,11 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 		if ops == nil || len(labels) == 0 {
 			continue
 		}
-		out.Checks = append(out.Checks, spec{
-			id: "table.sum", formula: formula, ops: ops,
-			stated: textStated(doc, *after, calc.HalfUp), mode: calc.HalfUp,
-			note: fmt.Sprintf("%s after = before + change of %s", g.rows[total].label, strings.Join(labels, ", ")),
-		}.finding())
+		out.Checks = append(out.Checks, validate.Spec{
+			ID: "table.sum", Formula: formula, Ops: ops,
+			Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+			Note: fmt.Sprintf("%s after = before + change of %s", g.rows[total].label, strings.Join(labels, ", ")),
+		}.Finding())
 	}
 }
 
@@ -169,12 +170,12 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 	if eps >= 0 {
 		for col := range g.rows[eps].cells {
 			if e, p, n := g.cell(eps, col), g.cell(profit, col), g.cell(shares, col); isFigure(e) && isFigure(p) && isFigure(n) {
-				out.Checks = append(out.Checks, spec{
-					id: "table.eps", formula: "eps=E/N",
-					ops:    []operand{tableOperand(doc, "E", p), sharesOperand(doc, "N", n)},
-					stated: textStated(doc, *e, calc.HalfUp), mode: calc.HalfUp,
-					note: parShareNote(g.rows[shares].label),
-				}.finding())
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "table.eps", Formula: "eps=E/N",
+					Ops:    []validate.Operand{tableOperand(doc, "E", p), sharesOperand(doc, "N", n)},
+					Stated: validate.TextStated(doc, *e, calc.HalfUp), Mode: calc.HalfUp,
+					Note: parShareNote(g.rows[shares].label),
+				}.Finding())
 			}
 		}
 	}
@@ -188,7 +189,7 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 	for _, s := range strings.Split(ctx, "。") {
 		if normalize.Contains(s, "假设") && normalize.ContainsAny(s, sizeWords) {
 			off := base + normalize.Index(ctx, s)
-			for _, q := range quantities(doc, normalize.Span{Start: off, End: off + len(s)}) {
+			for _, q := range validate.Quantities(doc, normalize.Span{Start: off, End: off + len(s)}) {
 				if q.Unit == normalize.UnitCNY {
 					q := q
 					size = &q
@@ -202,20 +203,20 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 		rate, hasRate := g.rates[col]
 		if size != nil && hasRate && col != g.before {
 			if after, before := g.cell(profit, col), g.cell(profit, g.before); isFigure(after) && isFigure(before) {
-				out.Checks = append(out.Checks, spec{
-					id: "dividend.scenario.net_profit", formula: "E1=E0-B*r",
-					ops:    []operand{tableOperand(doc, "E0", before), exactOperand(doc, "B", *size), exactOperand(doc, "r", rate)},
-					stated: textStated(doc, *after, calc.HalfUp), mode: calc.HalfUp,
-					note: "net profit after paying a year's dividend at the assumed rate on the assumed size",
-				}.finding())
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "dividend.scenario.net_profit", Formula: "E1=E0-B*r",
+					Ops:    []validate.Operand{tableOperand(doc, "E0", before), validate.ExactOperand(doc, "B", *size), validate.ExactOperand(doc, "r", rate)},
+					Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+					Note: "net profit after paying a year's dividend at the assumed rate on the assumed size",
+				}.Finding())
 			}
 			if after, before := g.cell(equity, col), g.cell(equity, g.before); isFigure(after) && isFigure(before) {
-				out.Checks = append(out.Checks, spec{
-					id: "dividend.scenario.equity", formula: "Q1=Q0+B-B*r",
-					ops:    []operand{tableOperand(doc, "Q0", before), exactOperand(doc, "B", *size), exactOperand(doc, "r", rate)},
-					stated: textStated(doc, *after, calc.HalfUp), mode: calc.HalfUp,
-					note: "equity after the issue (fees not considered) less a year's dividend",
-				}.finding())
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "dividend.scenario.equity", Formula: "Q1=Q0+B-B*r",
+					Ops:    []validate.Operand{tableOperand(doc, "Q0", before), validate.ExactOperand(doc, "B", *size), validate.ExactOperand(doc, "r", rate)},
+					Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+					Note: "equity after the issue (fees not considered) less a year's dividend",
+				}.Finding())
 			}
 		}
 	}
@@ -274,7 +275,7 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 		if !isFigure(tq) || tq.Unit != normalize.UnitCNY {
 			continue
 		}
-		var ops []operand
+		var ops []validate.Operand
 		var names, labels []string
 		sum := decimal.Zero
 		for k, i := range tiers {
@@ -288,22 +289,22 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 			ops = append(ops, o)
 			names = append(names, nm)
 			labels = append(labels, g.rows[i].label)
-			sum = sum.Add(o.val)
+			sum = sum.Add(o.Value())
 		}
 		if ops == nil {
 			continue
 		}
-		s := spec{
-			id: "capital.sum", formula: "T=" + strings.Join(names, "+"), ops: ops,
-			stated: textStated(doc, *tq, calc.HalfUp), mode: calc.HalfUp,
-			note: fmt.Sprintf("%s = %s", g.rows[total].label, strings.Join(labels, " + ")),
+		s := validate.Spec{
+			ID: "capital.sum", Formula: "T=" + strings.Join(names, "+"), Ops: ops,
+			Stated: validate.TextStated(doc, *tq, calc.HalfUp), Mode: calc.HalfUp,
+			Note: fmt.Sprintf("%s = %s", g.rows[total].label, strings.Join(labels, " + ")),
 		}
 		if gross {
 			unit := scaleName(tq)
-			s.deducted = fmt.Sprintf("the tiers sum to %s%s, %s%s more than the %s stated: the total is net of regulatory deductions, which the table does not show",
+			s.Deducted = fmt.Sprintf("the tiers sum to %s%s, %s%s more than the %s stated: the total is net of regulatory deductions, which the table does not show",
 				grouped(sum, tq), unit, grouped(sum.Sub(tq.Value), tq), unit, grouped(tq.Value, tq))
 		}
-		out.Checks = append(out.Checks, s.finding())
+		out.Checks = append(out.Checks, s.Finding())
 	}
 }
 
@@ -353,10 +354,8 @@ var unitScales = map[string]decimal.Decimal{
 // sharesOperand is a share-capital cell read as a number of shares: at 1元
 // par, 元 of share capital are shares (普通股股本 19,052 百万元 is 19,052
 // million shares).
-func sharesOperand(doc *normalize.Doc, name string, q *normalize.Quantity) operand {
-	o := tableOperand(doc, name, q)
-	o.input.Unit = normalize.UnitShares
-	return o
+func sharesOperand(doc *normalize.Doc, name string, q *normalize.Quantity) validate.Operand {
+	return tableOperand(doc, name, q).WithUnit(normalize.UnitShares)
 }
 
 // parShareNote says how a share-capital row is read as shares.

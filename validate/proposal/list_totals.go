@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"strconv"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -28,13 +29,13 @@ var averageWords = []string{"平均", "年均"}
 var sumWords = []string{"合计", "共计", "总计", "累计"}
 
 // Run implements Check.
-func (ListTotals) Run(p *Pass, out *schema.Document) {
+func (ListTotals) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	for _, s := range p.sentences() {
-		if !normalize.Contains(s.text, "分别") {
+	for _, s := range p.Sentences() {
+		if !normalize.Contains(s.Text, "分别") {
 			continue
 		}
-		qs := quantities(doc, s.span)
+		qs := validate.Quantities(doc, s.Span)
 		lists := parallelLists(doc, qs)
 		for _, l := range lists {
 			if l.unit() == normalize.UnitRatio {
@@ -62,21 +63,21 @@ func (ListTotals) Run(p *Pass, out *schema.Document) {
 			default:
 				continue
 			}
-			var ops []operand
+			var ops []validate.Operand
 			var names []string
 			for i, q := range l {
 				n := "x" + strconv.Itoa(i+1)
 				names = append(names, n)
-				ops = append(ops, textOperand(doc, n, q, calc.HalfUp))
+				ops = append(ops, validate.TextOperand(doc, n, q, calc.HalfUp))
 			}
 			formula := "S=" + strings.Join(names, "+")
 			if kind == "average" {
 				formula = "A=(" + strings.Join(names, "+") + ")/" + strconv.Itoa(len(names))
 			}
-			out.Checks = append(out.Checks, spec{
-				id: "text." + kind, formula: formula, ops: ops,
-				stated: textStated(doc, *total, calc.HalfUp), mode: calc.HalfUp,
-			}.finding())
+			out.Checks = append(out.Checks, validate.Spec{
+				ID: "text." + kind, Formula: formula, Ops: ops,
+				Stated: validate.TextStated(doc, *total, calc.HalfUp), Mode: calc.HalfUp,
+			}.Finding())
 		}
 	}
 }

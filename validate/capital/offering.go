@@ -1,8 +1,9 @@
-package validate
+package capital
 
 import (
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -30,20 +31,20 @@ const (
 )
 
 // Run implements Check.
-func (c OfferingSize) Run(p *Pass, out *schema.Document) {
+func (c OfferingSize) Run(p *validate.Pass, out *schema.Document) {
 	complete := false
 	for _, o := range out.Offerings {
 		if o.ReferenceOnly || o.AmountMax == nil || o.SharesMax == nil || o.ParValue == nil {
 			continue
 		}
-		sh, ok1 := schemaOperand("shares", o.SharesMax, calc.Exact)
-		par, ok2 := schemaOperand("par", o.ParValue, calc.Exact)
-		st, ok3 := schemaStated(o.AmountMax, calc.Exact)
+		sh, ok1 := validate.SchemaOperand("shares", o.SharesMax, calc.Exact)
+		par, ok2 := validate.SchemaOperand("par", o.ParValue, calc.Exact)
+		st, ok3 := validate.SchemaStated(o.AmountMax, calc.Exact)
 		if !ok1 || !ok2 || !ok3 {
 			continue
 		}
 		complete = true
-		out.Checks = append(out.Checks, spec{id: offeringSizeID, formula: offeringSizeFormula, ops: []operand{sh, par}, stated: st, mode: calc.Exact}.finding())
+		out.Checks = append(out.Checks, validate.Spec{ID: offeringSizeID, Formula: offeringSizeFormula, Ops: []validate.Operand{sh, par}, Stated: st, Mode: calc.Exact}.Finding())
 	}
 	if complete {
 		return
@@ -55,15 +56,15 @@ func (c OfferingSize) Run(p *Pass, out *schema.Document) {
 // "优先股总数不超过3亿股" (002, 003), "发行不超过8亿股优先股" (000).
 var capWords = []string{"优先股"}
 
-func (OfferingSize) fromText(p *Pass, out *schema.Document) {
+func (OfferingSize) fromText(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	ss := p.sentences()
+	ss := p.Sentences()
 	for i, s := range ss {
-		if !normalize.ContainsAny(s.text, capWords) || normalize.ContainsAny(s.text, []string{"认购", "转股", "表决权"}) {
+		if !normalize.ContainsAny(s.Text, capWords) || normalize.ContainsAny(s.Text, []string{"认购", "转股", "表决权"}) {
 			continue
 		}
 		var shares, amount, par *normalize.Quantity
-		for _, q := range quantities(doc, s.span) {
+		for _, q := range validate.Quantities(doc, s.Span) {
 			q := q
 			switch {
 			case q.Unit == normalize.UnitShares && q.Bound == normalize.BoundLe && shares == nil:
@@ -78,41 +79,41 @@ func (OfferingSize) fromText(p *Pass, out *schema.Document) {
 			continue
 		}
 		if amount == nil {
-			amount = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && normalize.ContainsAny(s.text, amountWords)
+			amount = nearest(doc, ss, i, func(s validate.Sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLe && normalize.ContainsAny(s.Text, amountWords)
 			})
 		}
 		if par == nil {
-			par = nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.text, capWords)
+			par = nearest(doc, ss, i, func(s validate.Sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.Text, capWords)
 			})
 		}
-		ops := []operand{exactOperand(doc, "shares", *shares)}
+		ops := []validate.Operand{validate.ExactOperand(doc, "shares", *shares)}
 		if par != nil {
-			ops = append(ops, exactOperand(doc, "par", *par))
+			ops = append(ops, validate.ExactOperand(doc, "par", *par))
 		}
 		if amount == nil {
 			// Nothing stated to check: the product alone is no finding.
 			continue
 		}
-		st := textStated(doc, *amount, calc.Exact)
+		st := validate.TextStated(doc, *amount, calc.Exact)
 		if par == nil {
-			out.Checks = append(out.Checks, unverifiable(offeringSizeID, offeringSizeFormula, ops, st, "the par value is not stated"))
+			out.Checks = append(out.Checks, validate.Unverifiable(offeringSizeID, offeringSizeFormula, ops, st, "the par value is not stated"))
 			continue
 		}
-		out.Checks = append(out.Checks, spec{id: offeringSizeID, formula: offeringSizeFormula, ops: ops, stated: st, mode: calc.Exact}.finding())
+		out.Checks = append(out.Checks, validate.Spec{ID: offeringSizeID, Formula: offeringSizeFormula, Ops: ops, Stated: st, Mode: calc.Exact}.Finding())
 	}
 }
 
 // nearest returns the first quantity accepted by ok in the sentence
 // nearest to ss[i] (earlier sentences first at equal distance).
-func nearest(doc *normalize.Doc, ss []sentence, i int, ok func(sentence, normalize.Quantity) bool) *normalize.Quantity {
+func nearest(doc *normalize.Doc, ss []validate.Sentence, i int, ok func(validate.Sentence, normalize.Quantity) bool) *normalize.Quantity {
 	for d := 1; d < len(ss); d++ {
 		for _, j := range []int{i - d, i + d} {
 			if j < 0 || j >= len(ss) {
 				continue
 			}
-			for _, q := range quantities(doc, ss[j].span) {
+			for _, q := range validate.Quantities(doc, ss[j].Span) {
 				if ok(ss[j], q) {
 					return &q
 				}

@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"sort"
@@ -7,6 +7,7 @@ import (
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -35,21 +36,21 @@ func (TextTable) ID() string { return "units.text_table" }
 // (rowsByMeasure), so a sentence is searched once per distinct measure, not
 // once per row of every table, and the cell a figure is held against is
 // looked up by measure and year.
-func (c TextTable) Run(p *Pass, out *schema.Document) {
+func (c TextTable) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	var grids []grid
-	for _, g := range p.grids() {
+	var gs []grid
+	for _, g := range grids(p) {
 		if len(g.rows) > 0 && len(g.heads) > 0 {
-			grids = append(grids, g)
+			gs = append(gs, g)
 		}
 	}
-	if len(grids) == 0 {
+	if len(gs) == 0 {
 		return
 	}
-	idx := rowsByMeasure(grids)
+	idx := rowsByMeasure(gs)
 	tables := spansOf(doc.Tables)
-	for _, s := range p.sentences() {
-		if tables.overlaps(s.span) {
+	for _, s := range p.Sentences() {
+		if tables.overlaps(s.Span) {
 			continue
 		}
 		c.pairs(doc, idx, s, out)
@@ -141,7 +142,7 @@ func yearCol(g grid, y string) int {
 // pairs finds in sentence s the figures of each measure and checks each
 // against its cell. A figure two measures (or two rows) lead to is checked
 // against the first row in document order.
-func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s sentence, out *schema.Document) {
+func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s validate.Sentence, out *schema.Document) {
 	type pair struct {
 		q    normalize.Quantity
 		at   cellAt
@@ -151,17 +152,17 @@ func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s sentence, out *
 	var found []pair
 	best := map[normalize.Span]int{} // figure → its pair in found
 	for _, noun := range idx.measures {
-		at := normalize.Index(s.text, noun)
+		at := normalize.Index(s.Text, noun)
 		if at < 0 {
 			continue
 		}
 		// The figures right after the measure: one, or a list joined by 、 和 及.
-		rest := s.text[at+len(noun):]
+		rest := s.Text[at+len(noun):]
 		lead := measureIntro.FindString(rest)
-		listStart := s.span.Start + at + len(noun) + len(lead)
+		listStart := s.Span.Start + at + len(noun) + len(lead)
 		var figs []normalize.Quantity
 		pos := listStart
-		for _, q := range quantities(doc, normalize.Span{Start: listStart, End: s.span.End}) {
+		for _, q := range validate.Quantities(doc, normalize.Span{Start: listStart, End: s.Span.End}) {
 			if q.Span.Start != pos || q.Unit != normalize.UnitCNY {
 				break
 			}
@@ -174,7 +175,7 @@ func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s sentence, out *
 		if len(figs) == 0 {
 			continue
 		}
-		years := yearsNamed(s.text[:at])
+		years := yearsNamed(s.Text[:at])
 		if len(years) != len(figs) && len(years) != 1 {
 			continue // the figures are not tied to years one by one
 		}
@@ -210,15 +211,15 @@ func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s sentence, out *
 	for _, p := range keep {
 		g := idx.grids[p.at.row.g]
 		r := g.rows[p.at.row.r]
-		sp := spec{
-			id:      c.ID(),
-			formula: "x=c",
-			ops:     []operand{tableOperand(doc, "c", p.at.cell)},
-			stated:  textStated(doc, p.q, calc.HalfUp),
-			mode:    calc.HalfUp,
-			note:    r.label + ", " + g.heads[p.at.col] + ": the text's figure against the table's",
+		sp := validate.Spec{
+			ID:      c.ID(),
+			Formula: "x=c",
+			Ops:     []validate.Operand{tableOperand(doc, "c", p.at.cell)},
+			Stated:  validate.TextStated(doc, p.q, calc.HalfUp),
+			Mode:    calc.HalfUp,
+			Note:    r.label + ", " + g.heads[p.at.col] + ": the text's figure against the table's",
 		}
-		out.Checks = append(out.Checks, sp.finding())
+		out.Checks = append(out.Checks, sp.Finding())
 	}
 }
 

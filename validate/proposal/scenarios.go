@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -38,16 +39,16 @@ var rateWords = []string{"股息率", "利率", "息率"}
 var reductionWords = []string{"减少", "降低", "股息", "利息", "支出", "成本"}
 
 // Run implements Check.
-func (DividendScenarios) Run(p *Pass, out *schema.Document) {
+func (DividendScenarios) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	for _, s := range p.sentences() {
-		if !normalize.Contains(s.text, "分别") {
+	for _, s := range p.Sentences() {
+		if !normalize.Contains(s.Text, "分别") {
 			continue
 		}
-		qs := quantities(doc, s.span)
+		qs := validate.Quantities(doc, s.Span)
 		lists := parallelLists(doc, qs)
 		for li, rates := range lists {
-			if rates.unit() != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:rates.start()], 10), rateWords) {
+			if rates.unit() != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.Span.Start:rates.start()], 10), rateWords) {
 				continue
 			}
 			size := singleBefore(qs, lists, rates.start(), normalize.UnitCNY)
@@ -62,12 +63,12 @@ func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 				continue
 			}
 			for i := range amounts {
-				out.Checks = append(out.Checks, spec{
-					id: "dividend.scenario.reduction", formula: "D=B*r",
-					ops:    []operand{exactOperand(doc, "B", *size), exactOperand(doc, "r", rates[i])},
-					stated: textStated(doc, amounts[i], calc.HalfUp), mode: calc.HalfUp,
-					note: fmt.Sprintf("scenario %d of %d", i+1, len(amounts)),
-				}.finding())
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "dividend.scenario.reduction", Formula: "D=B*r",
+					Ops:    []validate.Operand{validate.ExactOperand(doc, "B", *size), validate.ExactOperand(doc, "r", rates[i])},
+					Stated: validate.TextStated(doc, amounts[i], calc.HalfUp), Mode: calc.HalfUp,
+					Note: fmt.Sprintf("scenario %d of %d", i+1, len(amounts)),
+				}.Finding())
 			}
 			if li+2 >= len(lists) {
 				continue
@@ -86,15 +87,15 @@ func (DividendScenarios) Run(p *Pass, out *schema.Document) {
 				continue
 			}
 			for i := range shares {
-				out.Checks = append(out.Checks, spec{
-					id: "dividend.scenario.share_of_profit", formula: "s=D/E",
-					ops: []operand{
-						textOperand(doc, "D", amounts[i], calc.HalfUp),
-						textOperand(doc, "E", *profit, calc.HalfUp),
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "dividend.scenario.share_of_profit", Formula: "s=D/E",
+					Ops: []validate.Operand{
+						validate.TextOperand(doc, "D", amounts[i], calc.HalfUp),
+						validate.TextOperand(doc, "E", *profit, calc.HalfUp),
 					},
-					stated: textStated(doc, shares[i], calc.HalfUp), mode: calc.HalfUp,
-					note: fmt.Sprintf("scenario %d of %d", i+1, len(shares)),
-				}.finding())
+					Stated: validate.TextStated(doc, shares[i], calc.HalfUp), Mode: calc.HalfUp,
+					Note: fmt.Sprintf("scenario %d of %d", i+1, len(shares)),
+				}.Finding())
 			}
 		}
 	}

@@ -1,10 +1,11 @@
-package validate
+package proposal
 
 import (
 	"strings"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/validate"
 )
 
 // grid is a table read for arithmetic: one row per labelled line, the
@@ -107,7 +108,7 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 		}
 		for _, q := range normalize.FindQuantities(c.Text) {
 			if q.Unit == normalize.UnitRatio {
-				rates = append(rates, absolute(q, c.Span.Start))
+				rates = append(rates, validate.Absolute(q, c.Span.Start))
 			}
 		}
 	}
@@ -169,7 +170,7 @@ func cellQuantity(doc *normalize.Doc, c normalize.Cell, unit string) *normalize.
 	if len(qs) != 1 || qs[0].Fraction != "" || qs[0].Upper != nil {
 		return nil
 	}
-	q := absolute(qs[0], c.Span.Start)
+	q := validate.Absolute(qs[0], c.Span.Start)
 	return &q
 }
 
@@ -194,3 +195,26 @@ func (g grid) cell(i, c int) *normalize.Quantity {
 
 // isFigure reports whether q is a figure (not a dash).
 func isFigure(q *normalize.Quantity) bool { return q != nil && q.Stated != "" && !isDash(q.Stated) }
+
+// gridContext is the text before t where its unit may be stated: the 600
+// bytes before it.
+func gridContext(doc *normalize.Doc, t normalize.Table) string {
+	return doc.Text[max(0, t.Span.Start-600):t.Span.Start]
+}
+
+// gridsKey is the key of the grids of a Pass.
+type gridsKey struct{}
+
+// grids returns each of p.Doc's tables read by readGrid, its context the
+// 600 bytes of text before it, read once per Pass. Grids are shared:
+// callers do not change them.
+func grids(p *validate.Pass) []grid {
+	return p.Memo(gridsKey{}, func() any {
+		doc := p.Doc
+		out := make([]grid, 0, len(doc.Tables))
+		for _, t := range doc.Tables {
+			out = append(out, readGrid(doc, t, gridContext(doc, t)))
+		}
+		return out
+	}).([]grid)
+}

@@ -1,8 +1,9 @@
-package validate
+package capital
 
 import (
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -29,17 +30,17 @@ const (
 )
 
 // Run implements Check.
-func (c Subscriptions) Run(p *Pass, out *schema.Document) {
+func (c Subscriptions) Run(p *validate.Pass, out *schema.Document) {
 	for _, o := range out.Offerings {
 		for _, sub := range o.Subscriptions {
 			if sub.Shares == nil || sub.AmountMax == nil || o.ParValue == nil {
 				continue
 			}
-			sh, ok1 := schemaOperand("shares", sub.Shares, calc.Exact)
-			par, ok2 := schemaOperand("par", o.ParValue, calc.Exact)
-			st, ok3 := schemaStated(sub.AmountMax, calc.Exact)
+			sh, ok1 := validate.SchemaOperand("shares", sub.Shares, calc.Exact)
+			par, ok2 := validate.SchemaOperand("par", o.ParValue, calc.Exact)
+			st, ok3 := validate.SchemaStated(sub.AmountMax, calc.Exact)
 			if ok1 && ok2 && ok3 {
-				out.Checks = append(out.Checks, spec{id: subscriptionID, formula: subscriptionFormula, ops: []operand{sh, par}, stated: st, mode: calc.Exact}.finding())
+				out.Checks = append(out.Checks, validate.Spec{ID: subscriptionID, Formula: subscriptionFormula, Ops: []validate.Operand{sh, par}, Stated: st, Mode: calc.Exact}.Finding())
 			}
 		}
 	}
@@ -50,15 +51,15 @@ func (c Subscriptions) Run(p *Pass, out *schema.Document) {
 // 1,000万股" (002), "认购金额不超过人民币10亿元" (002).
 var subscribeWords = []string{"认购"}
 
-func (Subscriptions) fromText(p *Pass, out *schema.Document) {
+func (Subscriptions) fromText(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	ss := p.sentences()
+	ss := p.Sentences()
 	for i, s := range ss {
-		if !normalize.ContainsAny(s.text, subscribeWords) {
+		if !normalize.ContainsAny(s.Text, subscribeWords) {
 			continue
 		}
 		var shares, amount, par *normalize.Quantity
-		for _, q := range quantities(doc, s.span) {
+		for _, q := range validate.Quantities(doc, s.Span) {
 			q := q
 			switch {
 			case q.Unit == normalize.UnitShares && shares == nil:
@@ -72,32 +73,32 @@ func (Subscriptions) fromText(p *Pass, out *schema.Document) {
 		if shares == nil || amount == nil {
 			continue
 		}
-		ops := []operand{exactOperand(doc, "shares", *shares)}
+		ops := []validate.Operand{validate.ExactOperand(doc, "shares", *shares)}
 		if par == nil {
 			if o := parOperand(out); o != nil {
 				ops = append(ops, *o)
-			} else if p := nearest(doc, ss, i, func(s sentence, q normalize.Quantity) bool {
-				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.text, capWords)
+			} else if p := nearest(doc, ss, i, func(s validate.Sentence, q normalize.Quantity) bool {
+				return q.Unit == normalize.UnitPrice && isPar(doc, s, q) && normalize.ContainsAny(s.Text, capWords)
 			}); p != nil {
-				ops = append(ops, exactOperand(doc, "par", *p))
+				ops = append(ops, validate.ExactOperand(doc, "par", *p))
 			}
 		} else {
-			ops = append(ops, exactOperand(doc, "par", *par))
+			ops = append(ops, validate.ExactOperand(doc, "par", *par))
 		}
-		st := textStated(doc, *amount, calc.Exact)
+		st := validate.TextStated(doc, *amount, calc.Exact)
 		if len(ops) < 2 {
-			out.Checks = append(out.Checks, unverifiable(subscriptionID, subscriptionFormula, ops, st, "the par value is not stated"))
+			out.Checks = append(out.Checks, validate.Unverifiable(subscriptionID, subscriptionFormula, ops, st, "the par value is not stated"))
 			continue
 		}
-		out.Checks = append(out.Checks, spec{id: subscriptionID, formula: subscriptionFormula, ops: ops, stated: st, mode: calc.Exact}.finding())
+		out.Checks = append(out.Checks, validate.Spec{ID: subscriptionID, Formula: subscriptionFormula, Ops: ops, Stated: st, Mode: calc.Exact}.Finding())
 	}
 }
 
 // parOperand is the par value of the first offering that states one.
-func parOperand(out *schema.Document) *operand {
+func parOperand(out *schema.Document) *validate.Operand {
 	for _, o := range offeringsDomesticFirst(out) {
 		if o.ParValue != nil {
-			if op, ok := schemaOperand("par", o.ParValue, calc.Exact); ok {
+			if op, ok := validate.SchemaOperand("par", o.ParValue, calc.Exact); ok {
 				return &op
 			}
 		}

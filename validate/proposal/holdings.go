@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -36,18 +37,18 @@ var totalShares = lazyre.New(`(?:总股本|股份总数|股本总额|普通股�
 var totalSharesNeed = normalize.NewPrefilter(totalShares)
 
 // Run implements Check.
-func (Holdings) Run(p *Pass, out *schema.Document) {
+func (Holdings) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	var total *operand
+	var total *validate.Operand
 	var totalNote string
 	looked := false
-	for _, s := range p.sentences() {
-		if !normalize.Contains(s.text, "持有") || !normalize.ContainsAny(s.text, holdingWords) {
+	for _, s := range p.Sentences() {
+		if !normalize.Contains(s.Text, "持有") || !normalize.ContainsAny(s.Text, holdingWords) {
 			continue
 		}
-		qs := quantities(doc, s.span)
+		qs := validate.Quantities(doc, s.Span)
 		for k, q := range qs {
-			if q.Unit != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.span.Start:q.Span.Start], 10), holdingWords) {
+			if q.Unit != normalize.UnitRatio || !normalize.ContainsAny(normalize.Tail(doc.Text[s.Span.Start:q.Span.Start], 10), holdingWords) {
 				continue
 			}
 			var held *normalize.Quantity
@@ -64,10 +65,10 @@ func (Holdings) Run(p *Pass, out *schema.Document) {
 				total, totalNote = findTotalShares(p)
 				looked = true
 			}
-			ops := []operand{textOperand(doc, "S", *held, calc.Exact)}
-			st := textStated(doc, q, calc.HalfUp)
-			if total == nil || total.val.Cmp(held.Value) < 0 {
-				out.Checks = append(out.Checks, unverifiable("holding.ratio", "h=S/T", ops, st, "the document does not state the total number of ordinary shares"))
+			ops := []validate.Operand{validate.TextOperand(doc, "S", *held, calc.Exact)}
+			st := validate.TextStated(doc, q, calc.HalfUp)
+			if total == nil || total.Value().Cmp(held.Value) < 0 {
+				out.Checks = append(out.Checks, validate.Unverifiable("holding.ratio", "h=S/T", ops, st, "the document does not state the total number of ordinary shares"))
 				continue
 			}
 			ops = append(ops, *total)
@@ -75,20 +76,20 @@ func (Holdings) Run(p *Pass, out *schema.Document) {
 			if note != "" {
 				note = holdingWhen(doc, s) + " over the total T; " + note
 			}
-			out.Checks = append(out.Checks, spec{id: "holding.ratio", formula: "h=S/T", ops: ops, stated: st, mode: calc.HalfUp, note: note}.finding())
+			out.Checks = append(out.Checks, validate.Spec{ID: "holding.ratio", Formula: "h=S/T", Ops: ops, Stated: st, Mode: calc.HalfUp, Note: note}.Finding())
 		}
 	}
 }
 
 // holdingWhen says when the holding of sentence s is stated: "本次发行前"
 // (003), "截至2014年9月30日" (002).
-func holdingWhen(doc *normalize.Doc, s sentence) string {
-	for _, d := range normalize.FindDates(s.text) {
+func holdingWhen(doc *normalize.Doc, s validate.Sentence) string {
+	for _, d := range normalize.FindDates(s.Text) {
 		if d.Day != 0 {
 			return "the holding at " + d.String()
 		}
 	}
-	if normalize.Contains(s.text, "发行前") {
+	if normalize.Contains(s.Text, "发行前") {
 		return "the holding before the issue (发行前)"
 	}
 	return "the holding"
@@ -98,19 +99,19 @@ func holdingWhen(doc *normalize.Doc, s sentence) string {
 // named T, with a note saying where it was taken from when that is not the
 // sentence of the holding: a sentence stating it, else the share capital
 // row of a table.
-func findTotalShares(p *Pass) (*operand, string) {
+func findTotalShares(p *validate.Pass) (*validate.Operand, string) {
 	doc := p.Doc
-	for _, s := range p.sentences() {
-		if !totalSharesNeed.MayMatch(s.text) {
+	for _, s := range p.Sentences() {
+		if !totalSharesNeed.MayMatch(s.Text) {
 			continue
 		}
-		loc := totalShares.FindStringIndex(s.text)
-		if loc == nil || normalize.Contains(s.text, "优先股总数") {
+		loc := totalShares.FindStringIndex(s.Text)
+		if loc == nil || normalize.Contains(s.Text, "优先股总数") {
 			continue
 		}
-		for _, q := range quantities(doc, normalize.Span{Start: s.span.Start + loc[1], End: s.span.End}) {
-			if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && q.Span.Start-(s.span.Start+loc[1]) <= 6 {
-				o := textOperand(doc, "T", q, calc.Exact)
+		for _, q := range validate.Quantities(doc, normalize.Span{Start: s.Span.Start + loc[1], End: s.Span.End}) {
+			if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && q.Span.Start-(s.Span.Start+loc[1]) <= 6 {
+				o := validate.TextOperand(doc, "T", q, calc.Exact)
 				return &o, ""
 			}
 			break
@@ -122,14 +123,16 @@ func findTotalShares(p *Pass) (*operand, string) {
 	}
 	c := caps[0]
 	o := c.op
-	o.name, o.input.Name = "T", "T"
+	in := o.Input()
+	in.Name = "T"
+	o = o.Named("T").WithInput(in)
 	return &o, "T is " + c.describe()
 }
 
 // shareCapital is a company's ordinary share capital read from a table
 // row (普通股股本, 总股本, 股本), as a count of shares.
 type shareCapital struct {
-	op     operand
+	op     validate.Operand
 	label  string // the row's label
 	column string // the column's header (发行前), when it has one
 	date   normalize.Date
@@ -156,17 +159,17 @@ var capitalRows = []string{"普通股股本", "总股本", "股本"}
 // first, with the date the table is drawn up at (测算基准日：2013年12月31日,
 // 003) when a full date stands in its caption or header rows. They are read
 // once per Pass; callers do not change the slice.
-func shareCapitals(p *Pass) []shareCapital {
-	if !p.capsDone {
-		p.caps, p.capsDone = readShareCapitals(p), true
-	}
-	return p.caps
+func shareCapitals(p *validate.Pass) []shareCapital {
+	return p.Memo(capsKey{}, func() any { return readShareCapitals(p) }).([]shareCapital)
 }
 
-func readShareCapitals(p *Pass) []shareCapital {
+// capsKey is the key of the share capitals of a Pass.
+type capsKey struct{}
+
+func readShareCapitals(p *validate.Pass) []shareCapital {
 	doc := p.Doc
 	var out []shareCapital
-	for _, g := range p.grids() {
+	for _, g := range grids(p) {
 		i := g.find(func(o gridRow) bool {
 			for _, w := range capitalRows {
 				if o.key == w && isAmountRow(o) {

@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -52,9 +53,9 @@ type Tables struct{}
 func (Tables) ID() string { return "table" }
 
 // Run implements Check.
-func (c Tables) Run(p *Pass, out *schema.Document) {
+func (c Tables) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
-	for _, g := range p.grids() {
+	for _, g := range grids(p) {
 		if len(g.rows) == 0 {
 			continue
 		}
@@ -68,13 +69,13 @@ func (c Tables) Run(p *Pass, out *schema.Document) {
 
 // tableOperand is a table figure as an input: rounded to its places, a
 // dash exactly zero.
-func tableOperand(doc *normalize.Doc, name string, q *normalize.Quantity) operand {
+func tableOperand(doc *normalize.Doc, name string, q *normalize.Quantity) validate.Operand {
 	if !isFigure(q) {
-		sp := rawSpan(doc, q.Span)
-		return operand{name: name, iv: calc.PointDec(q.Value), val: q.Value,
-			input: schema.Input{Name: name, Value: "0", Text: doc.SourceText(q.Span), Span: &sp}}
+		sp := validate.RawSpan(doc, q.Span)
+		return validate.NewOperand(name, calc.PointDec(q.Value), q.Value,
+			schema.Input{Name: name, Value: "0", Text: doc.SourceText(q.Span), Span: &sp})
 	}
-	return textOperand(doc, name, *q, calc.HalfUp)
+	return validate.TextOperand(doc, name, *q, calc.HalfUp)
 }
 
 // ratioLabel splits a ratio label "A占X比率" / "占X的比例" into A and X.
@@ -127,12 +128,12 @@ func (Tables) ratios(doc *normalize.Doc, g grid, out *schema.Document) {
 			if nq == nil || !isFigure(dq) {
 				continue
 			}
-			out.Checks = append(out.Checks, spec{
-				id: "table.ratio", formula: "r=a/b",
-				ops:    []operand{tableOperand(doc, "a", nq), tableOperand(doc, "b", dq)},
-				stated: textStated(doc, *q, calc.HalfUp), mode: calc.HalfUp,
-				note: fmt.Sprintf("%s = %s / %s", r.label, g.rows[num].label, g.rows[den].label),
-			}.finding())
+			out.Checks = append(out.Checks, validate.Spec{
+				ID: "table.ratio", Formula: "r=a/b",
+				Ops:    []validate.Operand{tableOperand(doc, "a", nq), tableOperand(doc, "b", dq)},
+				Stated: validate.TextStated(doc, *q, calc.HalfUp), Mode: calc.HalfUp,
+				Note: fmt.Sprintf("%s = %s / %s", r.label, g.rows[num].label, g.rows[den].label),
+			}.Finding())
 		}
 	}
 }
@@ -177,7 +178,7 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 			continue
 		}
 		n := yearsIn(r.key)
-		var ops []operand
+		var ops []validate.Operand
 		var as, bs []string
 		for col := 0; ; col++ {
 			aq, bq := g.cell(num, col), g.cell(den, col)
@@ -192,11 +193,11 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 			continue
 		}
 		formula := fmt.Sprintf("r=(%s)/((%s)/%d)", strings.Join(as, "+"), strings.Join(bs, "+"), len(bs))
-		out.Checks = append(out.Checks, spec{
-			id: "table.cumulative_ratio", formula: formula, ops: ops,
-			stated: textStated(doc, *st, calc.HalfUp), mode: calc.HalfUp,
-			note: fmt.Sprintf("sum of %s over the average of %s", g.rows[num].label, g.rows[den].label),
-		}.finding())
+		out.Checks = append(out.Checks, validate.Spec{
+			ID: "table.cumulative_ratio", Formula: formula, Ops: ops,
+			Stated: validate.TextStated(doc, *st, calc.HalfUp), Mode: calc.HalfUp,
+			Note: fmt.Sprintf("sum of %s over the average of %s", g.rows[num].label, g.rows[den].label),
+		}.Finding())
 	}
 }
 

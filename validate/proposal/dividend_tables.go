@@ -1,4 +1,4 @@
-package validate
+package proposal
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
@@ -49,7 +50,7 @@ var yearHead = lazyre.New(`([0-9]{4})\s*年`)
 //
 // The return on equity rows of such tables are not checked: the weighted
 // equity they are computed on is not stated.
-func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
+func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 	doc := p.Doc
 	perTen := 0
 	cashPer := g.find(func(o gridRow) bool {
@@ -95,7 +96,7 @@ func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
 		head := g.heads[col]
 		// The shares of the year: the table's own row, else another
 		// table's share capital at the end of the column's year.
-		var shares *operand
+		var shares *validate.Operand
 		var sharesNote string
 		if q := g.cell(sharesRow, col); isFigure(q) {
 			o := sharesOperand(doc, "N", q)
@@ -118,26 +119,25 @@ func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
 			year = fmt.Sprintf("column %d", col+1)
 		}
 		if pq := g.cell(cashPer, col); isFigure(pq) {
-			d := textOperand(doc, "d", *pq, calc.Exact)
-			d.input.Unit = normalize.UnitPrice
+			d := validate.TextOperand(doc, "d", *pq, calc.Exact).WithUnit(normalize.UnitPrice)
 			formula := "D=d*N"
 			if perTen == 10 {
 				formula = "D=d*N/10"
 			}
-			st := textStated(doc, *dq, calc.HalfUp)
+			st := validate.TextStated(doc, *dq, calc.HalfUp)
 			note := fmt.Sprintf("%s: %s × shares", year, g.rows[cashPer].label)
 			if perTen == 10 {
 				note += " / 10"
 			}
 			note += " (the declared dividend exact)"
 			if shares == nil {
-				out.Checks = append(out.Checks, unverifiable("dividend.cash_total", formula, []operand{d}, st,
+				out.Checks = append(out.Checks, validate.Unverifiable("dividend.cash_total", formula, []validate.Operand{d}, st,
 					note+"; the document states no share count for "+year))
 			} else {
-				out.Checks = append(out.Checks, spec{
-					id: "dividend.cash_total", formula: formula, ops: []operand{d, *shares},
-					stated: st, mode: calc.HalfUp, note: joinNote(note, sharesNote),
-				}.finding())
+				out.Checks = append(out.Checks, validate.Spec{
+					ID: "dividend.cash_total", Formula: formula, Ops: []validate.Operand{d, *shares},
+					Stated: st, Mode: calc.HalfUp, Note: validate.JoinNote(note, sharesNote),
+				}.Finding())
 			}
 		}
 		rq := g.cell(payout, col)
@@ -148,28 +148,27 @@ func (Tables) dividends(p *Pass, g grid, out *schema.Document) {
 		if bq == nil {
 			continue
 		}
-		st := textStated(doc, *rq, calc.HalfUp)
+		st := validate.TextStated(doc, *rq, calc.HalfUp)
 		cash := tableOperand(doc, "D", dq)
 		if !isFigure(bq) {
 			// No bonus shares: the distribution is the cash dividend.
-			out.Checks = append(out.Checks, spec{
-				id: "dividend.payout_share", formula: "r=D/(D+S)", ops: []operand{cash, tableOperand(doc, "S", bq)},
-				stated: st, mode: calc.HalfUp,
-				note: fmt.Sprintf("%s: no bonus shares (%s is a dash), so the cash dividend is the whole distribution", year, g.rows[bonus].label),
-			}.finding())
+			out.Checks = append(out.Checks, validate.Spec{
+				ID: "dividend.payout_share", Formula: "r=D/(D+S)", Ops: []validate.Operand{cash, tableOperand(doc, "S", bq)},
+				Stated: st, Mode: calc.HalfUp,
+				Note: fmt.Sprintf("%s: no bonus shares (%s is a dash), so the cash dividend is the whole distribution", year, g.rows[bonus].label),
+			}.Finding())
 			continue
 		}
-		b := textOperand(doc, "b", *bq, calc.Exact)
-		b.input.Unit = normalize.UnitShares
+		b := validate.TextOperand(doc, "b", *bq, calc.Exact).WithUnit(normalize.UnitShares)
 		note := fmt.Sprintf("%s: bonus shares (%s) valued at 1元 par", year, g.rows[bonus].label)
 		if shares == nil {
-			out.Checks = append(out.Checks, unverifiable("dividend.payout_share", "r=D/(D+b*N/10)", []operand{cash, b}, st,
+			out.Checks = append(out.Checks, validate.Unverifiable("dividend.payout_share", "r=D/(D+b*N/10)", []validate.Operand{cash, b}, st,
 				note+"; the shares they were issued on are not stated for "+year))
 			continue
 		}
-		out.Checks = append(out.Checks, spec{
-			id: "dividend.payout_share", formula: "r=D/(D+b*N/10)", ops: []operand{cash, b, *shares},
-			stated: st, mode: calc.HalfUp, note: joinNote(note, sharesNote),
-		}.finding())
+		out.Checks = append(out.Checks, validate.Spec{
+			ID: "dividend.payout_share", Formula: "r=D/(D+b*N/10)", Ops: []validate.Operand{cash, b, *shares},
+			Stated: st, Mode: calc.HalfUp, Note: validate.JoinNote(note, sharesNote),
+		}.Finding())
 	}
 }

@@ -1,0 +1,135 @@
+package capital
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate/internal/checktest"
+)
+
+func TestConversionShares(t *testing.T) {
+	checktest.RunCases(t, ConversionShares{}, []checktest.Case{
+		{
+			Name: "003 restoration",
+			Text: "若本次优先股发行总规模为300亿元，以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始模拟转股价格9.86元/股测算，优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股。",
+			Want: []string{"restoration.votes 3043000000 pass"},
+		},
+		{
+			Name: "price before amount, 约 after the verb",
+			Text: "按照初始强制转股价格每股人民币5.20元计算，本次600亿元优先股全部转股后，本行A股普通股将增加约115.38亿股。",
+			Want: []string{"conversion.max_shares 11538000000 pass"},
+		},
+		{
+			Name: "001: price and amount from earlier sentences, 去尾法",
+			Text: "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n初始强制转股价格为审议通过本次优先股发行方案的董事会决议公告日前二十个交易日本行A股普通股股票交易均价，即每股人民币5.20元。\n转股时不足转换为一股的部分，以去尾法取一股的整数倍。\n假设优先股按发行数量上限、以每股人民币100元的票面金额全部并一次性发行，根据初始强制转股价格，假设优先股全部转股，最多发行总数为11,538,461,538股A股普通股。",
+			Want: []string{"conversion.max_shares 11538461538 pass"},
+		},
+		{
+			Name: "wrong count fails",
+			Text: "若本次优先股发行总规模为300亿元，以初始强制转股价格9.86元/股测算，当满足强制转股触发条件时，公司普通股股本总额将约增加31.43亿股。",
+			Want: []string{"conversion.max_shares 3143000000 fail"},
+		},
+		{
+			Name: "no price anywhere: unverifiable",
+			Text: "假设优先股全部转股，公司普通股将增加30.43亿股。",
+			Want: []string{"conversion.max_shares 3043000000 unverifiable"},
+		},
+		{
+			Name: "rounding unit and unrelated counts are not results",
+			Text: "转股时不足转换为一股的部分，以去尾法取一股的整数倍。本次拟发行的优先股总数不超过3亿股。",
+			Want: nil,
+		},
+	})
+}
+
+func quantity(value, unit, bound, text string, start int) *schema.Quantity {
+	return &schema.Quantity{Value: value, Unit: unit, Bound: bound, Text: text, Span: schema.Span{start, start + len(text)}}
+}
+
+func TestOfferingSize(t *testing.T) {
+	// The extracted terms of 000, with spans into text.
+	const shares, par = "不超过8亿股", "每股票面金额为人民币壹佰元"
+	terms := func(amount string) (string, *schema.Document) {
+		text := shares + "，" + par + "，总额" + amount + "。"
+		a := len(shares + "，" + par + "，总额")
+		return text, &schema.Document{Offerings: []schema.Offering{{
+			Market:    "domestic",
+			SharesMax: quantity("800000000", "shares", "le", shares, 0),
+			ParValue:  quantity("100", "CNY/share", "eq", par, len(shares+"，")),
+			AmountMax: quantity(strings.TrimSuffix(amount, "亿元")+"00000000", "CNY", "eq", amount, a),
+		}}}
+	}
+	good, goodTerms := terms("800亿元")
+	bad, badTerms := terms("900亿元")
+	checktest.RunCases(t, OfferingSize{}, []checktest.Case{
+		{Name: "from the terms", Text: good, Out: goodTerms, Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"}},
+		{Name: "from the terms, wrong", Text: bad, Out: badTerms, Want: []string{"offering.amount_eq_shares_x_par 90000000000 fail"}},
+		{
+			Name: "001 wording",
+			Text: "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n本次优先股的每股票面金额为人民币100元，以票面金额平价发行。",
+			Want: []string{"offering.amount_eq_shares_x_par 60000000000 pass"},
+		},
+		{
+			Name: "000 wording: amount elsewhere",
+			Text: "本次募集资金总额不超过800亿元，用于补充本行其他一级资本。\n本行本次拟采取非公开发行的方式，发行不超过8亿股优先股，每股票面金额为人民币壹佰元，按票面金额平价发行。",
+			Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"},
+		},
+		{
+			Name: "no amount: nothing to check",
+			Text: "本次拟发行的优先股总数不超过3亿股。每股面值人民币100元。",
+			Want: nil,
+		},
+	})
+}
+
+func TestSubscriptions(t *testing.T) {
+	checktest.RunCases(t, Subscriptions{}, []checktest.Case{
+		{
+			Name: "002",
+			Text: "本次优先股每股票面金额（即面值）人民币100元，按票面金额平价发行。\n董事会同意光大集团认购1,000万股本公司本次发行的优先股，认购金额不超过人民币10亿元。",
+			Want: []string{"subscription.amount 1000000000 pass"},
+		},
+		{
+			Name: "variant",
+			Text: "本次发行的优先股每股面值为人民币100元。\n汇金公司拟以现金认购本次发行的优先股不超过2,000万股，认购金额不超过人民币20亿元。",
+			Want: []string{"subscription.amount 2000000000 pass"},
+		},
+		{
+			Name: "wrong amount",
+			Text: "本次发行的优先股每股面值为人民币100元。\n汇金公司拟以现金认购本次发行的优先股不超过2,000万股，认购金额不超过人民币30亿元。",
+			Want: []string{"subscription.amount 3000000000 fail"},
+		},
+		{
+			Name: "003: shares only",
+			Text: "本次发行的优先股每股面值人民币100元。\n公司股东福建省财政厅拟认购本次发行的优先股25,000,000股。",
+			Want: nil,
+		},
+	})
+}
+
+func intp(n int) *int { return &n }
+
+// TestConversionCeiling: a share count stated as a ceiling (最多…股) is the
+// quotient cut down to whole shares, even where the document names no
+// rounding rule; rounding it up is a finding.
+func TestConversionCeiling(t *testing.T) {
+	const terms = "本次拟发行的境内优先股总金额不超过人民币200亿元。初始强制转股价格为每股人民币3.00元。"
+	checktest.RunCases(t, ConversionShares{}, []checktest.Case{
+		{
+			Name: "001 wording, cut down",
+			Text: terms + "假设优先股全部转股，最多发行总数为6,666,666,666股A股普通股。",
+			Want: []string{"conversion.max_shares 6666666666 pass"},
+		},
+		{
+			Name: "转股数量不超过, cut down",
+			Text: terms + "全部转股后，本行新增A股普通股转股数量不超过6,666,666,666股。",
+			Want: []string{"conversion.max_shares 6666666666 pass"},
+		},
+		{
+			Name: "rounded up is wrong for a ceiling",
+			Text: terms + "假设优先股全部转股，最多发行总数为6,666,666,667股A股普通股。",
+			Want: []string{"conversion.max_shares 6666666667 fail"},
+		},
+	})
+}

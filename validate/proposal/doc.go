@@ -1,0 +1,10 @@
+// Package proposal checks the figures an offering proposal states in its
+// prose and tables, beside its terms: the cost of the dividend under each
+// assumed rate (DividendScenarios), averages and totals of lists of figures
+// (ListTotals), the arithmetic of its tables — ratios, capital adequacy,
+// earnings per share, the dividend history (Tables) — figures the prose
+// repeats from a table (TextTable), and a shareholder's holding ratio
+// against the company's total shares (Holdings). These checks still read
+// the document's sentences and its tables, which it reads as grids (grid.go)
+// once per Pass.
+package proposal
