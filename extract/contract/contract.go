@@ -361,10 +361,16 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		limit = to
 	}
 	approx := false
+	words := [2]int{-1, -1} // a price in words met on the way
 	for j < limit {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
 			if !ok {
+				// ￥986,906,448.00 in brackets after the words: yuan.
+				if m, ok := yenFigure(s, j); ok {
+					m.approx = approx
+					return m, true
+				}
 				e := j
 				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
 					e++
@@ -385,17 +391,23 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			continue
 		}
 		if rn == '。' || rn == ';' || rn == '\n' || rn == '占' || rn == '%' {
-			return money{}, false
+			return wordsMoney(s, words, approx)
 		}
 		// A price in words, the figure in brackets after it:
 		// 人民币柒亿陆仟捌佰陆拾捌万捌仟玖佰捌拾捌元整(￥76,868.8988万元).
 		if strings.ContainsRune(capitalDigits, rn) {
+			if words[0] < 0 {
+				words[0] = j
+			}
 			for j < len(s) {
 				rn, n = utf8.DecodeRuneInString(s[j:])
 				if !strings.ContainsRune(capitalDigits, rn) {
 					break
 				}
 				j += n
+			}
+			if words[1] < 0 {
+				words[1] = j
 			}
 			if limit < j+24 {
 				limit = j + 24
@@ -410,7 +422,67 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		}
 		j += n
 	}
-	return money{}, false
+	return wordsMoney(s, words, approx)
+}
+
+// yenFigure reads a figure in yuan written after ￥ or ¥ without a unit:
+// 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00).
+func yenFigure(s string, j int) (money, bool) {
+	if !strings.HasSuffix(s[:j], "￥") && !strings.HasSuffix(s[:j], "¥") {
+		return money{}, false
+	}
+	loc := figureRe.FindStringIndex(s[j:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, j, j+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	// The figure ends the bracket or the clause: a unit after it is
+	// moneyAt's to read.
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], ")）,，。;") && !strings.HasPrefix(s[end:], "）") {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, start: j, end: end}, true
+}
+
+// wordsMoney reads a price written in words only, the capital numerals of
+// yuan, jiao and fen: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,
+// 伍佰元零陆角. It reads nothing when the words hold no 元.
+func wordsMoney(s string, words [2]int, approx bool) (money, bool) {
+	if words[0] < 0 || words[1] <= words[0] {
+		return money{}, false
+	}
+	w := strings.TrimSuffix(s[words[0]:words[1]], "整")
+	k := strings.IndexAny(w, "元圆")
+	if k <= 0 {
+		return money{}, false
+	}
+	n, err := normalize.ChineseInt(w[:k])
+	if err != nil {
+		return money{}, false
+	}
+	v := decimal.New(n, 0)
+	rest := strings.TrimPrefix(strings.TrimPrefix(w[k:], "元"), "圆")
+	rest = strings.TrimPrefix(rest, "零")
+	for _, u := range []struct {
+		word string
+		exp  int32
+	}{{"角", -1}, {"分", -2}} {
+		if i := strings.Index(rest, u.word); i > 0 {
+			d, err := normalize.ChineseInt(rest[:i])
+			if err != nil || d > 9 {
+				return money{}, false
+			}
+			v = v.Add(decimal.New(d, u.exp))
+			rest = strings.TrimPrefix(rest[i+len(u.word):], "零")
+		}
+	}
+	if rest != "" {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, approx: approx, words: true, start: words[0], end: words[1]}, true
 }
 
 // looseAmount returns, when no price word governs a figure, the first sum
@@ -1442,6 +1514,7 @@ func countOf(w string) int {
 func (r *reader) governed(from, to int) (int, money, bool) {
 	s := r.f.s
 	bestW, best := -1, money{start: -1}
+	wordsW, words := -1, money{start: -1}
 	for _, w := range priceWords {
 		for i := from; i < to; {
 			k := strings.Index(s[i:to], w)
@@ -1454,12 +1527,24 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 				break
 			}
 			if m, ok := r.moneyAfter(at, to); ok {
+				if m.words {
+					if words.start < 0 || m.start < words.start {
+						words, wordsW = m, at-len(w)
+					}
+					continue
+				}
 				if best.start < 0 || m.start < best.start || m.start == best.start && i-len(w) < bestW {
 					best, bestW = m, at-len(w)
 				}
 				break
 			}
 		}
+	}
+	// A price in words only comes first unless a figure follows in its
+	// sentence (基准金额为捌佰伍拾万元人民币(不含税价),基于单井包干费用,合同总价约为
+	// 136,000万元: the words are a part's price, the figure the whole).
+	if words.start >= 0 && (best.start < 0 || words.start < best.start && strings.ContainsAny(s[words.start:best.start], "。\n")) {
+		return wordsW, words, true
 	}
 	return bestW, best, best.start >= 0
 }

@@ -189,3 +189,30 @@ func TestOwnerBeforeProject(t *testing.T) {
 		t.Errorf("%q %q %+v", c.Employer, c.Project, c.Amount)
 	}
 }
+
+// Prices in words only, or in words with the figure after ￥ and no unit
+// (山东高速路桥 2016: 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00);
+// 山东高速 2012: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整(￥1,334,248,675)).
+func TestPriceInWords(t *testing.T) {
+	r := &reader{}
+	for _, c := range []struct{ in, want string }{
+		{"玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00)。", "986906448"},
+		{"壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整(￥1,334,248,675),占公司", "1334248675"},
+		{"壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,占公司", "1334248675"},
+		{"肆佰捌拾玖万柒仟玖佰捌拾玖元零陆角。", "4897989.6"},
+		{"贰仟伍佰陆拾捌万伍仟零肆拾玖元捌角陆分)。", "25685049.86"},
+	} {
+		r.f = &flat{s: c.in}
+		m, ok := r.moneyAfter(0, len(c.in))
+		if !ok || m.value.String() != c.want || m.unit != schema.UnitCNY {
+			t.Errorf("%s: %v %s %s, want %s CNY", c.in, ok, m.value, m.unit, c.want)
+		}
+	}
+	// Words without 元, a figure after ￥ with its own unit left to moneyAt.
+	for _, in := range []string{"三年,", "壹仟万美元"} {
+		r.f = &flat{s: in}
+		if m, ok := r.moneyAfter(0, len(in)); ok {
+			t.Errorf("%s: read %s", in, m.value)
+		}
+	}
+}

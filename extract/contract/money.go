@@ -15,6 +15,7 @@ type money struct {
 	hasUpper     bool
 	unit         string // CNY or an ISO 4217 code
 	approx       bool   // 约, 预计, 暂估, 暂定
+	words        bool   // written in words only (壹拾叁亿…元整)
 	start, end   int    // bytes of flat.s
 }
 
