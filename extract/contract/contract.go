@@ -378,6 +378,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
+				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], "元") {
+					// 14.94惩元: the scale between figure and currency
+					// does not decode.
+					r.unread = append(r.unread, r.f.span(j, e+n+len("元")))
 				}
 				return money{}, false
 			}
@@ -697,10 +701,10 @@ type named struct {
 	sp   normalize.Span
 }
 
-var subsidiaryRe = newKeyed(`(?:子公司|孙公司)(?:之一)?(?:的)?(?:全资子公司)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司")
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|企业|单位)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属")
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
-// 控股子公司X, 所属子公司X.
+// 控股子公司X, 所属子公司X, 本公司下属X中标.
 func (r *reader) subsidiaries() []named {
 	if r.subsOK {
 		return r.subs

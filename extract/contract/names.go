@@ -160,7 +160,7 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "由", "其", "向"}
+var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
 
 // agentPrefixes are the roles of a party that is not a party to the
 // contract: the tendering agent (招标代理机构).

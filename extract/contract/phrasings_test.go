@@ -109,3 +109,23 @@ func fieldOf(c schema.Contract, k string) string {
 	}
 	return "?" + k
 }
+
+// A scale that does not decode (合同总额约14.94惩元人民币, 中国化学工程
+// 2011) is a warning, not an amount.
+func TestGarbledScale(t *testing.T) {
+	raw, err := os.ReadFile("testdata/phrasings/contractor-wholly-held.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	out := runAs(t, "中国化学工程股份有限公司关于重大合同签约的公告", "中国化学工程股份有限公司", text)
+	found := false
+	for _, w := range out.Warnings {
+		if w.Code == WarnAmountUnread && w.Span != nil && text[w.Span[0]:w.Span[1]] == "14.94惩元" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no %s warning on 14.94惩元: %+v", WarnAmountUnread, out.Warnings)
+	}
+}
