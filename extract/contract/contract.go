@@ -187,6 +187,9 @@ var (
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
 	// without quotes after the verb.
 	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
+	// 收到X关于咸阳彩虹钢结构项目钢结构制作、运输合同的中标通知书: a contract
+	// named after 关于.
+	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
 	// 与X签订/签署: the other party of a signed contract.
 	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
@@ -591,6 +594,22 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			}
 		}
 	}
+	// 收到X(以下简称“Y”)关于Z合同: the party that sends the contract.
+	if ct.Employer == "" {
+		for _, m := range aboutContractRe.find(s, from, to) {
+			j := m[0]
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], "收到") && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				break
+			}
+		}
+	}
 	// 公司与X签订.
 	if ct.Employer == "" {
 		for _, m := range withParty(s, from, to) {
@@ -976,8 +995,9 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			ct.Evidence["project"] = r.c.Ref(sp)
 		}
 	}
-	for _, re := range []keyed{contractNameRe, signedNameRe} {
+	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
 		for _, m := range re.find(s, from, to) {
+			m[2] += countPrefix(s[m[2]:m[3]])
 			v := s[m[2]:m[3]]
 			if !plausibleContract(v) {
 				continue
@@ -986,7 +1006,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			// signed (双方将签订《工程承包合同》): no contract yet, unless the
 			// sentence says it was signed.
 			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
-				before := s[max(0, m[0]-60):m[0]]
+				before := s[max(0, m[0]-60):m[2]]
 				if !containsAny(before, "签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署") || containsAny(before, "将", "尚未", "待", "拟") {
 					continue
 				}
@@ -1252,6 +1272,17 @@ func isContractName(v string) bool {
 	return strings.HasSuffix(v, "合同") || strings.HasSuffix(v, "协议") || strings.HasSuffix(v, "协议书") || strings.HasSuffix(v, "合同书")
 }
 
+// countPrefix returns the bytes of a count or a particle before a
+// contract's name: 2份政府装备类产品订货合同, 三份…供应合同, 的设备采购及供应合同.
+func countPrefix(v string) int {
+	if m := countPrefixRe.FindStringIndex(v); m != nil {
+		return m[1]
+	}
+	return 0
+}
+
+var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个)`)
+
 // plausibleContract rejects the rule books and notices quoted in a filing
 // (《上海证券交易所股票上市规则》, 《中标通知书》) and the generic
 // 《合同》.
@@ -1262,7 +1293,12 @@ func plausibleContract(v string) bool {
 	if containsAny(v, "规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录") && !strings.HasSuffix(v, "合同") {
 		return false
 	}
-	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面"} {
+	// 中小企业板信息披露业务备忘录第15号:日常经营重大合同, 若干项重大合同,
+	// 签订重大合同: a rule or a kind of contract, not one's name.
+	if containsAny(v, "备忘录", "若干", "重大合同", "日常经营", ":") {
+		return false
+	}
+	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"} {
 		if strings.HasPrefix(v, p) {
 			return false
 		}
@@ -1413,9 +1449,15 @@ func (r *reader) items() []item {
 		}
 		it := item{from: from, to: end, block: block, amount: m}
 		it.project = itemProject(s, from, w)
-		for _, cm := range contractNameRe.find(s, from, end) {
-			if plausibleContract(s[cm[2]:cm[3]]) {
-				it.contract = [2]int{cm[2], cm[3]}
+		for _, re := range []keyed{contractNameRe, signedNameRe} {
+			for _, cm := range re.find(s, from, end) {
+				cm[2] += countPrefix(s[cm[2]:cm[3]])
+				if plausibleContract(s[cm[2]:cm[3]]) {
+					it.contract = [2]int{cm[2], cm[3]}
+					break
+				}
+			}
+			if it.contract[1] > it.contract[0] {
 				break
 			}
 		}
@@ -1668,25 +1710,35 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if from > it.from {
 			from = it.from
 		}
-		if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
-			ct.Employer = name
-			ct.Evidence["employer"] = r.c.Ref(sp)
-		} else if ms := withParty(s, from, it.to); len(ms) > 0 {
+		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
+			// The item's own clause names the other party: …;与中国铁路总公司
+			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
-		} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
-			// 1、昆山市路桥建设(集团)有限公司通知公司中标…
-			if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-			}
-		} else if it.lot[1] > it.lot[0] {
-			// Lots of one tender: its tenderer, stated before them.
-			if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+		}
+		if ct.Employer == "" {
+			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
 				ct.Employer = name
 				ct.Evidence["employer"] = r.c.Ref(sp)
+			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
+				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+				}
+			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
+				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
+				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				}
+			} else if it.lot[1] > it.lot[0] {
+				// Lots of one tender: its tenderer, stated before them.
+				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+					ct.Employer = name
+					ct.Evidence["employer"] = r.c.Ref(sp)
+				}
 			}
 		}
 		// The subsidiary the item names, else the company's own party.
@@ -1714,9 +1766,10 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		out = append(out, ct)
 	}
-	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all.
+	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
+	// (均, 都; 上述合同的交易对方为X may be of some of them).
 	for _, m := range employerLabelRe.find(s, 0, len(s)) {
-		if !strings.Contains(s[max(0, m[0]-24):m[1]], "上述") && !strings.Contains(s[m[0]:m[1]], "均") {
+		if !containsAny(s[m[0]:m[1]], "均", "都") {
 			continue
 		}
 		name, i, j := cutName(s[m[1]:])
