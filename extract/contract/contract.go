@@ -262,6 +262,15 @@ func (r *reader) read() []schema.Contract {
 	status, statusSpan := r.status()
 	s := r.f.s
 
+	// A table of contracts, one row each.
+	if cs := r.tableContracts(status); len(cs) >= 2 {
+		for i := range cs {
+			if !statusSpan.Empty() {
+				cs[i].Evidence["status"] = r.c.Ref(statusSpan)
+			}
+		}
+		return cs
+	}
 	// The lots or items of an announcement that reports several.
 	items := r.items()
 	if len(items) < 2 {
