@@ -129,3 +129,32 @@ func TestGarbledScale(t *testing.T) {
 		t.Errorf("no %s warning on 14.94惩元: %+v", WarnAmountUnread, out.Warnings)
 	}
 }
+
+// The table of 浦东建设 临2018-001 without its caption (金额单位:人民币万元):
+// its figures state no unit, so no amount is read and a warning says why.
+func TestTableWithoutUnit(t *testing.T) {
+	raw, err := os.ReadFile("testdata/phrasings/table-caption-unit.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text = strings.Replace(text, "金额单位:人民币万元\n", "", 1)
+	out := runAs(t, "上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司", text)
+	if len(out.Contracts) != 3 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	for _, c := range out.Contracts {
+		if c.Amount != nil {
+			t.Errorf("%s: amount %s read without a unit", c.Project, c.Amount.Value)
+		}
+	}
+	n := 0
+	for _, w := range out.Warnings {
+		if w.Code == WarnTableAmountUnit {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d %s warnings, want 1: %+v", n, WarnTableAmountUnit, out.Warnings)
+	}
+}
