@@ -1213,7 +1213,7 @@ var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社
 func cleanProject(v string) string {
 	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
 	// 地块场地形成工程, X招标的Y项目.
-	for _, w := range []string{"发包的", "招标的", "组织的", "建设的"} {
+	for _, w := range []string{"发包的", "招标的", "组织的", "建设的", "发出的"} {
 		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
 			v = v[k+len(w):]
 		}
@@ -1449,11 +1449,22 @@ func (r *reader) items() []item {
 		}
 		// Every price word holds one of these: a clause without any has
 		// no price (most clauses; the search for each word is skipped).
-		if !containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的") {
-			continue
+		priced := containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的")
+		var w int
+		var m money
+		ok := false
+		if priced {
+			w, m, ok = r.governed(from, end)
 		}
-		w, m, ok := r.governed(from, end)
 		if !ok {
+			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
+			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
+			// IV标段:444,788,842元.
+			if lm := lotPriceRe.FindStringSubmatchIndex(s[from:end]); lm != nil {
+				if mm, ok := moneyAt(s, from+lm[4]); ok {
+					out = appendItem(out, seenName, seenValue, item{from: from, to: end, block: block, amount: mm, lot: [2]int{from + lm[2], from + lm[3]}}, s)
+				}
+			}
 			continue
 		}
 		it := item{from: from, to: end, block: block, amount: m}
@@ -1482,6 +1493,9 @@ func (r *reader) items() []item {
 		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
 			l := ms[len(ms)-1]
 			it.lot = [2]int{back + l[0], back + l[1]}
+		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
+			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
+			it.lot = [2]int{w + lm[2], w + lm[3]}
 		}
 		name := ""
 		switch {
@@ -1503,6 +1517,24 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
+// ￥34,989,271.00元, Ⅲ标段:466,282,694元 (the price word, when there is
+// one, before the lot).
+var lotPriceRe = lazyre.New(`(?:^|:)(?:\(?[0-9一二三四五六七八九十]{1,2}[)、.])?((?:第)?[A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ\-]{1,20}(?:合同段|标段|标包|包件|包))[:：][￥¥]?([0-9])`)
+
+// appendItem adds an item whose lot names it, unless its figure or its
+// name is another item's.
+func appendItem(out []item, seenName, seenValue map[string]bool, it item, s string) []item {
+	name := s[it.lot[0]:it.lot[1]]
+	v := it.amount.value.String()
+	if seenValue[v] || seenName[name] {
+		return out
+	}
+	seenValue[v] = true
+	seenName[name] = true
+	return append(out, it)
 }
 
 // totalWords introduce the total of several contracts or lots: 本次中标两个
