@@ -18,6 +18,8 @@ var convertibleFixtures = []string{
 	"../extract/capital/testdata/convertible/adjust_placement_sse.txt",
 	"../extract/capital/testdata/convertible/adjust_reset_sse.txt",
 	"../extract/capital/testdata/convertible/adjust_ceil.txt",
+	"../extract/capital/testdata/convertible/adjust_bonus_capitalisation_cash.txt",
+	"../extract/capital/testdata/convertible/adjust_cash_labelled_reset.txt",
 	"../corpus/real/convertible/icbc_2010_adjust_a_rights.txt",
 	"../corpus/real/convertible/icbc_2010_adjust_h_rights.txt",
 	"../corpus/real/convertible/gehua_2005_adjust_capitalisation.txt",
@@ -54,6 +56,10 @@ func TestConversionAdjust(t *testing.T) {
 		{"adjust_placement_sse.txt", "18.62", "17.94", "2020-09-04", schema.ReasonNewShares, "P1=(P0+A*k)/(1+k)", schema.StatusPass},
 		{"adjust_reset_sse.txt", "11.88", "8.60", "2022-11-18", schema.ReasonDownward, "P1>=max(M20,M1,NAV)", schema.StatusPass},
 		{"adjust_ceil.txt", "10.00", "9.67", "2023-05-26", schema.ReasonCashDividend, "P1=P0-D", schema.StatusPass},
+		// 每10股送3股转增5股派2元: n = 0.3 + 0.5.
+		// 修正前/修正后转股价格 for a dividend's adjustment: 12.44 − 0.16.
+		{"adjust_cash_labelled_reset.txt", "12.44", "12.28", "2019-05-31", schema.ReasonCashDividend, "P1=P0-D", schema.StatusPass},
+		{"adjust_bonus_capitalisation_cash.txt", "18.36", "10.09", "2023-06-16", schema.ReasonCombined, "P1=(P0-D+A*k)/(1+n+k)", schema.StatusPass},
 		// The A-share rights issue: k is the shares issued over a share
 		// capital the excerpt does not state.
 		{"icbc_2010_adjust_a_rights.txt", "4.20", "4.16", "2010-11-26", schema.ReasonNewShares, "P1=(P0+A*k)/(1+k)", schema.StatusUnverifiable},

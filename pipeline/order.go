@@ -26,7 +26,9 @@ import (
 //     (the kind decides whether to look for a meeting or a rule book);
 //  2. meeting and resolutions: the board meeting and its vote tallies;
 //  3. offerings: the preference-share terms, then the formulas the
-//     document states (linked from the terms they belong to);
+//     document states (linked from the terms they belong to), the share
+//     counts it derives from an amount and a price, and the figures it
+//     states as parallel lists (dividend scenarios, averages and totals);
 //  4. amendments and rules: the comparison tables and rule books;
 //  5. the dividend payment of a payment announcement, the contracts of a
 //     contract announcement;
@@ -56,6 +58,8 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		capital.Offerings{Resolutions: meeting.ResolutionHeadings},
 		capital.BondTerms{},
 		capital.Formulas{},
+		capital.ShareCounts{},
+		capital.ParallelLists{},
 		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},

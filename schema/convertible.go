@@ -44,8 +44,10 @@ type ConversionPriceAdjustment struct {
 	// CashDividendPerShare is D, the cash dividend per share (每10股派发
 	// 现金红利2.00元 is 0.2 per share; its text is as stated).
 	CashDividendPerShare *Quantity `json:"cash_dividend_per_share,omitempty"`
-	// BonusRatio is n, the bonus or capitalisation shares per share (每10
-	// 股转增6股 is 0.6).
+	// BonusRatio is n, the bonus and capitalisation shares per share
+	// together (每10股转增6股 is 0.6; 每10股送3股转增5股 is 0.3 + 0.5 = 0.8,
+	// the evidence then holding each figure as bonus_shares and
+	// capitalisation_shares).
 	BonusRatio *Quantity `json:"bonus_ratio,omitempty"`
 	// NewShareRatio is k, the new shares or rights per share, when stated
 	// as such.

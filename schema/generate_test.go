@@ -141,6 +141,8 @@ func TestEnumsFromConstants(t *testing.T) {
 		{"Format", "source", "format", formats},
 		{"Market", "stock_code", "market", markets},
 		{"Body", "meeting", "body", bodies},
+		{"ShareCount", "share_count", "of", shareCountsOf},
+		{"List", "list_total", "of", listTotalsOf},
 	}
 	consts := map[string]string{} // name → value, from the source
 	fset := token.NewFileSet()

@@ -24,6 +24,16 @@ type Document struct {
 	Offerings []Offering `json:"offerings,omitempty"`
 	// Formulas are the formulas the document states, in ASCII form.
 	Formulas []Formula `json:"formulas,omitempty"`
+	// ShareCounts are the share counts the document derives from an
+	// amount and a price: the shares a conversion gives, the votes a
+	// restoration gives.
+	ShareCounts []ShareCount `json:"share_counts,omitempty"`
+	// DividendScenarios are the illustrative dividend scenarios the
+	// document states (a size, the rates assumed, what each takes).
+	DividendScenarios []DividendScenarioSet `json:"dividend_scenarios,omitempty"`
+	// ListTotals are the averages and totals the document states after a
+	// list of figures.
+	ListTotals []ListTotal `json:"list_totals,omitempty"`
 	// Amendments is the articles-of-association comparison table.
 	Amendments *Amendments `json:"amendments,omitempty"`
 	// Rules is the rule book the document carries, as chapters and articles.

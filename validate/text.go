@@ -77,42 +77,12 @@ func sentences(doc *normalize.Doc) []Sentence {
 }
 
 // eachSentence calls yield with each sentence of t that sentences would
-// return, from the sentence starting at from (0, or just after a sentence
-// end) on, until yield returns false. The separators are told byte by
-// byte: '\n' and ';' are ASCII, and 。 and ； are three-byte runes whose
-// lead bytes (E3, EF) never stand inside another rune.
+// return (normalize.EachSentence), from the sentence starting at from on,
+// until yield returns false.
 func eachSentence(t string, from int, yield func(Sentence) bool) {
-	start := from
-	emit := func(end int) bool {
-		if strings.TrimSpace(t[start:end]) == "" {
-			return true
-		}
-		return yield(Sentence{Text: t[start:end], Span: normalize.Span{Start: start, End: end}})
-	}
-	for i := from; i < len(t); i++ {
-		var end, next int
-		switch t[i] {
-		case '\n':
-			end, next = i, i+1
-		case ';':
-			end, next = i+1, i+1
-		case 0xE3, 0xEF:
-			if !strings.HasPrefix(t[i:], "。") && !strings.HasPrefix(t[i:], "；") {
-				continue
-			}
-			end, next = i+3, i+3
-		default:
-			continue
-		}
-		if !emit(end) {
-			return
-		}
-		start = next
-		i = next - 1
-	}
-	if start < len(t) {
-		emit(len(t))
-	}
+	normalize.EachSentence(t, from, func(sp normalize.Span) bool {
+		return yield(Sentence{Text: t[sp.Start:sp.End], Span: sp})
+	})
 }
 
 // sentenceStart returns the start of the sentence holding offset i of t:

@@ -53,8 +53,9 @@ var (
 	// Title suffixes: 董事会会议决议公告, 非公开发行境内优先股预案,
 	// 股东大会议事规则, optionally followed by a revision note.
 	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
-	// 会议决议2017-11-15).
-	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议)(?:\([^)]{0,12}\))?$`)
+	// 会议决议2017-11-15); a prospectus's summary in 摘要 (大秦铁路股份有限
+	// 公司公开发行可转换公司债券募集说明书摘要, 2020).
+	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议|说明书摘要)(?:\([^)]{0,12}\))?$`)
 
 	// The label of an announcement number: "公告编号：", "编号:".
 	numberLabelRe = lazyre.New(`(?:公告)?编号\s*:\s*`)

@@ -54,6 +54,13 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Company: "大秦铁路股份有限公司", Kind: schema.KindOther, Title: "大秦铁路股份有限公司公开发行可转换公司债券上市公告书",
 			Number: "临2021-002", Codes: []schema.StockCode{{Market: "A", Code: "601006", ShortName: "大秦铁路"}},
 		}},
+		// The summary of the same issue's prospectus, its title as the
+		// listing announcement quotes it (《大秦铁路股份有限公司公开发行可
+		// 转换公司债券募集说明书摘要》, 2020-12-10) under that header.
+		{"a prospectus's summary", "股票代码:601006 股票简称:大秦铁路 公告编号:【临2021-002】\n大秦铁路股份有限公司\n公开发行可转换公司债券募集说明书摘要\n", want{
+			Company: "大秦铁路股份有限公司", Kind: schema.KindOfferingProposal, Title: "大秦铁路股份有限公司公开发行可转换公司债券募集说明书摘要",
+			Number: "临2021-002", Codes: []schema.StockCode{{Market: "A", Code: "601006", ShortName: "大秦铁路"}},
+		}},
 		{"number with the year in brackets", "证券代码:002140 证券简称:东华科技 公告编号:〔2016〕063 号\n东华工程科技股份有限公司重大合同公告\n", want{
 			Company: "东华工程科技股份有限公司", Kind: schema.KindContract, Title: "东华工程科技股份有限公司重大合同公告",
 			Number: "〔2016〕063号", Codes: []schema.StockCode{{Market: "A", Code: "002140", ShortName: "东华科技"}},

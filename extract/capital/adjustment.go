@@ -46,11 +46,21 @@ var (
 	// The bond's name: "工行转债", "“苏银转债”".
 	reBondShort = lazyre.New(`([\p{Han}]{2,4}转债)`)
 	// Events, with the figures stated: "每10股派发现金红利人民币2.00元（含
-	// 税）", "每股派发现金红利0.20元", "每10股派2元"; "每10股转增6股" (歌华
-	// 有线), "每10股送红股2股", "每10股送3股转增5股".
-	reCashPer10  = lazyre.New(`每\s*10\s*股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
+	// 税）", "每股派发现金红利0.20元", "每10股派2元", "每10股派1.500000元人
+	// 民币现金" (2012), "每10股送3股转增5股派2元" (the cash after the shares);
+	// "每10股转增6股" (歌华有线), "每10股送红股2股", "每10股送0.80392股" and
+	// "每10股转增4.0196股" (上海实业发展, 2008), "同时，以资本公积金向全体股东
+	// 每10股转增3.000000股" (2012), "每10股送3股转增5股".
+	reCashPer10  = lazyre.New(`每\s*10\s*股(?:[^,。;元]{0,20}?股)?(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
 	reCashPer1   = lazyre.New(`每股(?:派发|派送|派)(?:现金红利|现金股利|现金)?(?:人民币)?\s*$`)
 	reBonusPer10 = lazyre.New(`每\s*10\s*股(?:[^,。;]{0,20}?)?(?:送红股|转增|送)\s*$`)
+	// The capitalisation issue's word, as against the bonus issue's.
+	reCapWord = lazyre.New(`转增\s*$`)
+	// A figure of shares within a phrase: the "3股" of "每10股送3股转增".
+	reSharesFigure = lazyre.New(`[0-9][0-9.]*\s*股`)
+	// A bonus issue stated as a ratio: "向全体股东按10:1的比例派送红股"
+	// (上海实业发展, 2008), one share for every 10.
+	reBonusRatio10 = lazyre.New(`按\s*10\s*:\s*([0-9]+(?:\.[0-9]+)?)\s*的比例(?:派送|派|送)(?:红股|股票股利)`)
 	// k and A stated as such: "配股率为4.5%", "增发新股率为…"; "配股价格为
 	// 2.99元人民币/股" (工商银行), "增发价格为…元/股", "发行价格为…".
 	reRatioK = lazyre.New(`(?:增发新股率|配股率|配股比例|新增股本率)(?:为)?\s*:?\s*$`)
@@ -178,17 +188,14 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 			return !inFormula(q.Span) && re.MatchString(normalize.Tail(before, 40))
 		})
 	}
-	if q, ok := figure(reCashPer10, normalize.UnitCNY); ok {
-		adj.CashDividendPerShare = perShare(c, fromEvery(text, q), 10)
-	} else if q, ok := quantityWhere(c, prose, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		// "每股派发现金红利0.2元": the quantity holds its 每股 wording.
-		return !inFormula(q.Span) && (reCashPer1.MatchString(normalize.Tail(before, 40)) || reCashInText.MatchString(q.Text))
-	}); ok {
-		adj.CashDividendPerShare = c.Quantity(q)
-	}
-	if q, ok := figure(reBonusPer10, normalize.UnitShares); ok {
-		adj.BonusRatio = perShare(c, fromEvery(text, q), 10)
+	adj.CashDividendPerShare = cashPerShare(c, prose, inFormula)
+	if q, parts, ok := bonusShares(c, prose, inFormula); ok {
+		adj.BonusRatio = perShare(c, q, 10)
 		adj.BonusRatio.Unit = schema.UnitRatio
+		if len(parts) == 2 {
+			set("bonus_shares", parts[0])
+			set("capitalisation_shares", parts[1])
+		}
 	}
 	if q, ok := figure(reRatioK, normalize.UnitRatio); ok {
 		adj.NewShareRatio = c.Quantity(q)
@@ -199,29 +206,31 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		adj.NewSharePrice = priceQuantity(c, q)
 	}
 
-	// The reason: a reset, else from the events whose figures are stated,
-	// else from the one formula the document states.
+	// The reason: a reset (向下修正), else from the events whose figures
+	// are stated. The labels 修正前/修正后转股价格 tell a reset when the
+	// text names one anywhere or states no event: 通威股份 (2019) labels a
+	// dividend's adjustment so (修正前转股价格:12.44元/股 … 每10股派发现金
+	// 红利1.60元) and names no 向下修正.
+	var rs []string
+	if adj.CashDividendPerShare != nil {
+		rs = append(rs, schema.ReasonCashDividend)
+	}
+	if adj.BonusRatio != nil {
+		rs = append(rs, schema.ReasonBonus)
+	}
+	if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(text) {
+		rs = append(rs, schema.ReasonNewShares)
+	}
+	opening := text[:min(len(text), 600)]
 	switch {
-	case reAdjustReset.MatchString(a.Title) || reAdjustReset.MatchString(text[:min(len(text), 600)]):
+	case reResetNamed.MatchString(a.Title) || reResetNamed.MatchString(opening):
 		adj.Reason = schema.ReasonDownward
-	default:
-		var rs []string
-		if adj.CashDividendPerShare != nil {
-			rs = append(rs, schema.ReasonCashDividend)
-		}
-		if adj.BonusRatio != nil {
-			rs = append(rs, schema.ReasonBonus)
-		}
-		if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(text) {
-			rs = append(rs, schema.ReasonNewShares)
-		}
-		switch len(rs) {
-		case 0:
-		case 1:
-			adj.Reason = rs[0]
-		default:
-			adj.Reason = schema.ReasonCombined
-		}
+	case reResetLabel.MatchString(opening) && (len(rs) == 0 || reResetNamed.MatchString(text)):
+		adj.Reason = schema.ReasonDownward
+	case len(rs) == 1:
+		adj.Reason = rs[0]
+	case len(rs) > 1:
+		adj.Reason = schema.ReasonCombined
 	}
 
 	// The formula for the reason: the one whose event words name it.
@@ -263,12 +272,121 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	c.Out.ConversionPriceAdjustment = adj
 }
 
+// cashPerShare reads D, the cash dividend per share: stated for every 10
+// shares (每10股派发现金红利2.00元 is 0.2), else per share (每股派发现金红利
+// 0.2元), outside the formulas.
+func cashPerShare(c *extract.Context, prose []normalize.Span, inFormula func(normalize.Span) bool) *schema.Quantity {
+	if q, ok := quantityWhere(c, prose, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+		return !inFormula(q.Span) && reCashPer10.MatchString(normalize.Tail(before, 40))
+	}); ok {
+		return perShare(c, fromEvery(c.Doc.Text, q), 10)
+	}
+	if q, ok := quantityWhere(c, prose, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+		// "每股派发现金红利0.2元": the quantity holds its 每股 wording.
+		return !inFormula(q.Span) && (reCashPer1.MatchString(normalize.Tail(before, 40)) || reCashInText.MatchString(q.Text))
+	}); ok {
+		return c.Quantity(q)
+	}
+	return nil
+}
+
+// bonusShares reads the shares given for every 10 shares held: the bonus
+// issue (送红股, 送) and the capitalisation issue (转增), each the first
+// figure of its kind outside the formulas, and n is their sum — 每10股送3股
+// 转增5股 is 0.3 + 0.5 shares per share. The two are read as one
+// distribution only when the second stands on the line of the first or the
+// next one (上海实业发展, 2008: "2)每股送0.080392股，每10股送0.80392股。" /
+// "3)以资本公积金每股转增0.40196股，每10股转增4.0196股。"); a figure of
+// the other kind further on (an earlier year's distribution recalled) is
+// left out. The quantity's span runs from the first figure's 每 to the end
+// of the last; parts are the spans of the two figures when both are read.
+func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(normalize.Span) bool) (normalize.Quantity, []normalize.Span, bool) {
+	text := c.Doc.Text
+	var bonus, capital *normalize.Quantity
+	for _, sp := range prose {
+		for _, q := range c.QuantitiesOf(sp) {
+			if q.Unit != normalize.UnitShares || inFormula(q.Span) {
+				continue
+			}
+			before, _ := sentenceAround(text, q.Span)
+			tail := normalize.Tail(before, 40)
+			if !reBonusPer10.MatchString(tail) {
+				continue
+			}
+			// The figure from its 每 — or, the second figure of one
+			// phrase (每10股送3股转增5股), from its own word (转增5股).
+			w := fromEvery(text, q)
+			rest := text[w.Span.Start:q.Span.Start]
+			if i := strings.Index(rest, "股"); i >= 0 {
+				if ms := reSharesFigure.FindAllStringIndex(rest[i+len("股"):], -1); len(ms) > 0 {
+					w.Span.Start += i + len("股") + ms[len(ms)-1][1]
+					for _, lead := range phraseJoiners {
+						if strings.HasPrefix(text[w.Span.Start:], lead) {
+							w.Span.Start += len(lead)
+						}
+					}
+				}
+			}
+			q := w
+			if reCapWord.MatchString(tail) {
+				if capital == nil {
+					capital = &q
+				}
+			} else if bonus == nil {
+				bonus = &q
+			}
+		}
+	}
+	if bonus == nil {
+		// "按10:1的比例派送红股", where no figure of shares is stated.
+		for _, sp := range prose {
+			m := reBonusRatio10.FindStringSubmatchIndex(text[sp.Start:sp.End])
+			if m == nil || inFormula(normalize.Span{Start: sp.Start + m[0], End: sp.Start + m[1]}) {
+				continue
+			}
+			v, err := decimal.NewFromString(text[sp.Start+m[2] : sp.Start+m[3]])
+			if err != nil {
+				continue
+			}
+			bonus = &normalize.Quantity{Value: v, Stated: v.String(), Scale: decimal.NewFromInt(1), Unit: normalize.UnitShares, Bound: normalize.BoundEq,
+				Span: normalize.Span{Start: sp.Start + m[0], End: sp.Start + m[1]}, Text: text[sp.Start+m[0] : sp.Start+m[1]]}
+			break
+		}
+	}
+	switch {
+	case bonus == nil && capital == nil:
+		return normalize.Quantity{}, nil, false
+	case bonus == nil:
+		return *capital, nil, true
+	case capital == nil || !nearLines(text, *bonus, *capital):
+		return *bonus, nil, true
+	}
+	sum := *bonus
+	sum.Value = bonus.Value.Add(capital.Value)
+	sum.Span = normalize.Span{Start: min(bonus.Span.Start, capital.Span.Start), End: max(bonus.Span.End, capital.Span.End)}
+	return sum, []normalize.Span{bonus.Span, capital.Span}, true
+}
+
+// phraseJoiners are the words between the two figures of one phrase:
+// "每10股送红股2股、转增3股", "…2股并转增3股", "…同时转增".
+var phraseJoiners = []string{"、", "并", "同时", ","}
+
+// nearLines reports whether a and b stand on the same line or on lines
+// next to each other.
+func nearLines(text string, a, b normalize.Quantity) bool {
+	if b.Span.Start < a.Span.Start {
+		a, b = b, a
+	}
+	return b.Span.Start <= a.Span.End || strings.Count(text[a.Span.End:b.Span.Start], "\n") <= 1
+}
+
 // bondLeadWords are words run into a bond's name by the text before it:
 // "根据歌华转债募集说明书" (歌华有线, 2005).
 var bondLeadWords = []string{"根据", "关于", "本次", "因", "由", "对", "将", "的", "为", "在"}
 
 var (
-	reAdjustReset    = lazyre.New(`向下修正[^,。]{0,16}?转股价格|修正后(?:的)?转股价格`)
+	reResetNamed     = lazyre.New(`向下修正[^,。]{0,16}?转股价格`)
+	reResetLabel     = lazyre.New(`修正后(?:的)?转股价格`)
 	reIssueEventText = lazyre.New(`因本次[^,。]{0,8}(?:配股|增发)|(?:配股|增发新股)(?:完成|实施)后|实施[^,。]{0,10}(?:配股|增发)`)
 	reCashInText     = lazyre.New(`^每股(?:派发|派送|派)(?:现金红利|现金股利|现金)`)
 )

@@ -79,8 +79,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 	for _, region := range []normalize.Span{p.region, {Start: 0, End: len(text)}} {
 		for _, sent := range sentences(text, region) {
 			t := text[sent.Start:sent.End]
-			// Every wording of reConversionContext holds 转.
-			if !normalize.Contains(t, "转") || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+			if !normalize.Contains(t, conversionWord) || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
 				continue
 			}
 			qs := normalize.FindQuantities(t)
@@ -150,7 +149,7 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 	if q, ok := quantityWhere(c, sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		// 最多发行总数为11,538,461,538股: the bound word may lead the
 		// quantity itself.
-		return reMaxShares.MatchString(normalize.Tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(normalize.Tail(before, 8), "最多") || strings.HasPrefix(q.Text, "最多"))
+		return reMaxShares.MatchString(normalize.Tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(normalize.Tail(before, 8), maxSharesWord) || strings.HasPrefix(q.Text, maxSharesWord))
 	}); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true
@@ -166,7 +165,7 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 		case len(events) > 0:
 			cv.Adjustments = append(cv.Adjustments, schema.Adjustment{Events: events, Formula: f.Text, Span: c.Span(f.Span)})
 			found = true
-		case cv.Formula == "" && !normalize.Contains(f.Target, "均价") && !normalize.Contains(f.Target, "股息率"):
+		case cv.Formula == "" && !normalize.Contains(f.Target, averagePriceTarget) && !normalize.Contains(f.Target, dividendRateTarget):
 			cv.Formula = f.Text
 			set("formula", f.Span)
 		}
@@ -190,15 +189,32 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 	off.Conversion = cv
 }
 
+// Initial-price wording: a par value is not the price ("以每股人民币100元的
+// 票面金额", 001; 面值, 票面); the price follows 转股价格为 or 均价为, or
+// 每股 ("即每股人民币5.20元", 001).
+var (
+	parAfter        = "的票面金额"
+	parBefore       = []string{"面值", "票面"}
+	perShareLead    = "每股"
+	priceLeadSuffix = []string{"转股价格为", "均价为"}
+)
+
+// maxSharesWord leads a ceiling on the shares conversion gives: "最多发行
+// 总数为11,538,461,538股" (001).
+var maxSharesWord = "最多"
+
+// conversionWord: every wording of reConversionContext holds 转.
+var conversionWord = "转"
+
 // initialPriceContext reports whether a price per share is the stated
 // initial price rather than the par value (以每股人民币100元的票面金额, 001).
 func initialPriceContext(before, after string) bool {
 	b := normalize.Tail(before, 6)
-	if strings.HasPrefix(after, "的票面金额") || normalize.Contains(normalize.Tail(before, 10), "面值") || normalize.Contains(normalize.Tail(before, 10), "票面") {
+	if strings.HasPrefix(after, parAfter) || normalize.ContainsAny(normalize.Tail(before, 10), parBefore) {
 		return false
 	}
-	b = strings.TrimSuffix(b, "每股")
-	return reInitialPrice.MatchString(b) || strings.HasSuffix(normalize.Tail(before, 10), "转股价格为") || strings.HasSuffix(normalize.Tail(before, 10), "均价为")
+	b = strings.TrimSuffix(b, perShareLead)
+	return reInitialPrice.MatchString(b) || hasAnySuffix(normalize.Tail(before, 10), priceLeadSuffix)
 }
 
 // priceBasis names the averaging the initial price is based on: the 20

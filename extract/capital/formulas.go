@@ -475,21 +475,27 @@ var (
 	reIssueEvent = lazyre.New(`增发新股|配股`)
 )
 
+// adjustmentEventWords are the words of each event an adjustment formula
+// covers, in the order the events are listed: "送红股或转增股本：" (000-003),
+// 派送股票股利 (003), "增发新股或配股：" (000, 003).
+var adjustmentEventWords = []struct {
+	event string
+	words []string
+}{
+	{"bonus_issue", []string{"送红股", "送股", "股票股利"}},
+	{"capitalization", []string{"转增股本"}},
+	{"new_issue", []string{"增发新股"}},
+	{"rights_issue", []string{"配股"}},
+}
+
 // adjustmentEvents names the events an adjustment formula covers, from the
 // words before it on its line.
 func adjustmentEvents(prefix string) []string {
 	var out []string
-	if normalize.Contains(prefix, "送红股") || normalize.Contains(prefix, "送股") || normalize.Contains(prefix, "股票股利") {
-		out = append(out, "bonus_issue")
-	}
-	if normalize.Contains(prefix, "转增股本") {
-		out = append(out, "capitalization")
-	}
-	if normalize.Contains(prefix, "增发新股") {
-		out = append(out, "new_issue")
-	}
-	if normalize.Contains(prefix, "配股") {
-		out = append(out, "rights_issue")
+	for _, e := range adjustmentEventWords {
+		if normalize.ContainsAny(prefix, e.words) {
+			out = append(out, e.event)
+		}
 	}
 	if reEvCash.MatchString(prefix) {
 		out = append(out, "cash_dividend")
@@ -500,15 +506,22 @@ func adjustmentEvents(prefix string) []string {
 	return out
 }
 
+// Formula targets: "股息率=基准利率+基本利差" (003) is the dividend rate's;
+// a target naming 均价 is an average price's (交易均价).
+var (
+	dividendRateTarget = "股息率"
+	averagePriceTarget = "均价"
+)
+
 // formulaRole names what a formula is for, from the clause it stands in
 // and the words before it.
 func formulaRole(text string, titled *titledSections, plans []*plan, f statedFormula) string {
 	switch {
-	case normalize.Contains(f.Target, "股息率"):
+	case normalize.Contains(f.Target, dividendRateTarget):
 		return "dividend.rate"
 	}
 	clause := formulaClause(text, titled, plans, f.Span.Start)
-	if normalize.Contains(f.Target, "均价") {
+	if normalize.Contains(f.Target, averagePriceTarget) {
 		if clause == famRestoration {
 			return "restoration.price.average"
 		}

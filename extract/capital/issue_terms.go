@@ -57,21 +57,19 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	if q, ok := quantityWhere(c, sizeScope, normalize.UnitShares, isShares); ok {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
-		return isShares(q, before, after) && (strings.HasPrefix(after, "优先股") || strings.HasPrefix(after, "的优先股") ||
-			normalize.Contains(normalize.Tail(before, 12), "优先股总数") || normalize.Contains(normalize.Tail(before, 12), "优先股数量"))
+		return isShares(q, before, after) && (hasAnyPrefix(after, sharesCapAfter) || normalize.ContainsAny(normalize.Tail(before, 12), sharesCapBefore))
 	}); ok {
 		off.SharesMax = c.Quantity(q)
 	}
 	isAmount := func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), "每股")
+		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), perShareWord)
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
 	if q, ok := quantityWhere(c, amountScope, normalize.UnitCNY, isAmount); ok {
 		off.AmountMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		b := normalize.Tail(before, 16)
-		return isAmount(q, before, after) && (normalize.Contains(b, "募集资金总额") || normalize.Contains(b, "发行总额") ||
-			normalize.Contains(b, "总金额") || normalize.Contains(b, "优先股总额"))
+		return isAmount(q, before, after) && normalize.ContainsAny(b, amountCapBefore)
 	}); ok {
 		off.AmountMax = c.Quantity(q)
 	}
@@ -80,13 +78,13 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	// (001), 每股票面金额(即面值)人民币100元 (002), 每股面值人民币100元 (003).
 	isPar := func(q normalize.Quantity, before, after string) bool {
 		b := normalize.Tail(before, 14) + text[q.Span.Start:q.Span.End]
-		return normalize.Contains(b, "票面金额") || normalize.Contains(b, "面值")
+		return normalize.ContainsAny(b, parWordsBefore)
 	}
 	parScope := p.scope(famPar)
 	if q, ok := quantityWhere(c, parScope, normalize.UnitPrice, isPar); ok {
 		off.ParValue = parQuantity(c, q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return isPar(q, before, after) && normalize.Contains(before+after, "优先股")
+		return isPar(q, before, after) && normalize.Contains(before+after, preferenceWord)
 	}); ok {
 		off.ParValue = parQuantity(c, q)
 	}
@@ -190,3 +188,41 @@ func firstOf(p *plan, scopes [][]normalize.Span, re *lazyre.Regexp) (match, bool
 	}
 	return match{}, false
 }
+
+// hasAnyPrefix reports whether s starts with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAnySuffix reports whether s ends with one of suffixes.
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// Issue-size wording looked for outside the plan's own sections, with the
+// filings it came from.
+var (
+	// The share cap: "发行不超过8亿股优先股" (000), "本次拟发行的优先股总数
+	// 不超过3亿股" (002, 003), 的优先股, 优先股数量.
+	sharesCapAfter  = []string{"优先股", "的优先股"}
+	sharesCapBefore = []string{"优先股总数", "优先股数量"}
+	// An amount per share is not the size: 每股.
+	perShareWord = "每股"
+	// The amount: "本次募集资金总额不超过800亿元" (000), "总金额不超过人民币
+	// 600亿元" (001), 发行总额, 优先股总额.
+	amountCapBefore = []string{"募集资金总额", "发行总额", "总金额", "优先股总额"}
+	// The par value: "每股票面金额为人民币壹佰元" (000), "每股面值人民币100元"
+	// (003), of a preference share (优先股).
+	parWordsBefore = []string{"票面金额", "面值"}
+	preferenceWord = "优先股"
+)

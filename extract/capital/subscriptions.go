@@ -37,6 +37,15 @@ var (
 	// A share count written before 本 ("1,000万股本公司", 002), which the
 	// quantity reader takes for 股本.
 	reSharesBare = lazyre.New(`[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:亿|万)?股`)
+	// A bound word just before a bare share count belongs to it: "拟认购
+	// 不超过1,000万股" (002 annex), 不多于, 最多.
+	shareBoundWords = []struct{ w, bound string }{{"不超过", normalize.BoundLe}, {"不多于", normalize.BoundLe}, {"最多", normalize.BoundLe}}
+	// The amount of a commitment: "认购金额不超过人民币10亿元" (002).
+	subscriptionAmountWord = "金额"
+	// The commitment word and what may lead it, as reSubscribe reads them:
+	// "董事会同意…认购" (002), "拟认购" (002 annex, 003), 将认购.
+	subscribeWord  = "认购"
+	subscribeLeads = []string{"同意", "拟", "将"}
 )
 
 // subscriber is one named subscriber and where the document names it.
@@ -176,7 +185,7 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 		}
 		if sub.AmountMax == nil {
 			if q, ok := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), "金额")
+				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), subscriptionAmountWord)
 			}); ok {
 				sub.AmountMax = c.Quantity(q)
 			}
@@ -244,7 +253,7 @@ func sharesAfter(c *extract.Context, span normalize.Span) (normalize.Quantity, b
 			if q, err := normalize.ParseQuantity(text[sp.Start:sp.End]); err == nil && q.Unit == normalize.UnitShares {
 				q.Span = q.Span.Shift(sp.Start)
 				// A bound word just before ("不超过1,000万股") belongs to it.
-				for _, b := range []struct{ w, bound string }{{"不超过", normalize.BoundLe}, {"不多于", normalize.BoundLe}, {"最多", normalize.BoundLe}} {
+				for _, b := range shareBoundWords {
 					if strings.HasSuffix(text[span.Start:sp.Start], b.w) {
 						q.Span.Start -= len(b.w)
 						q.Bound = b.bound
@@ -270,19 +279,20 @@ func subscribeMatches(text string, spans []normalize.Span) []match {
 		s := text[sp.Start:sp.End]
 		last := 0
 		for {
-			k := normalize.Index(s[last:], "认购")
+			k := normalize.Index(s[last:], subscribeWord)
 			if k < 0 {
 				break
 			}
 			p := last + k
 			start := p
-			switch lead := s[last:p]; {
-			case strings.HasSuffix(lead, "同意"):
-				start -= len("同意")
-			case strings.HasSuffix(lead, "拟"), strings.HasSuffix(lead, "将"):
-				start -= len("拟")
+			lead := s[last:p]
+			for _, l := range subscribeLeads {
+				if strings.HasSuffix(lead, l) {
+					start -= len(l)
+					break
+				}
 			}
-			last = p + len("认购")
+			last = p + len(subscribeWord)
 			out = append(out, match{span: normalize.Span{Start: sp.Start + start, End: sp.Start + last}})
 		}
 	}

@@ -139,7 +139,7 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 		found = true
 	}
 	for _, f := range formulasIn(text, sc) {
-		if len(adjustmentEvents(f.Prefix)) > 0 || normalize.Contains(f.Target, "均价") {
+		if len(adjustmentEvents(f.Prefix)) > 0 || normalize.Contains(f.Target, averagePriceTarget) {
 			continue
 		}
 		r.Formula = f.Text

@@ -29,5 +29,8 @@ var DividendPayment = Kind{
 }
 
 // suspension is the wording of an announcement that trading or conversion
-// stops while a dividend is paid (转股连续停牌), which is not the payment.
-var suspension = []string{"停牌"}
+// stops while a dividend is paid, which is not the payment: 转股连续停牌
+// (中国民生银行, 2014), 停止转股 (大秦铁路:关于实施2023年年度权益分派时“大秦
+// 转债”停止转股的提示性公告, 2024), 暂停转股 (开润股份:关于实施权益分派期间
+// 开润转债暂停转股的公告, 2024).
+var suspension = []string{"停牌", "停止转股", "暂停转股"}

@@ -118,6 +118,13 @@ func TestOpening(t *testing.T) {
 		{"board meeting held", "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次董事会,应到董事8人。", schema.KindBoardResolution, "董事会"},
 		{"supervisory board held", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午在深圳召开。", schema.KindSupervisoryResolution, "监事会"},
 		{"meeting that approved a payment", "本行优先股二期2024-2025年度股息发放方案,已经本行2025年2月14日召开的董事会会议审议通过。", "", ""},
+		// Openings of 工商银行 (2010, a page that lost the title), 通威股份
+		// (2019), the exchanges' template (the bond's name between the
+		// words) and 江苏银行 (2019, 关于“苏银转债”开始转股的公告).
+		{"adjustment's list, title lost", "中国工商银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n重要提示:\n1、工行转债调整前的转股价格:4.20元人民币/股\n2、工行转债调整后的转股价格:4.16元人民币/股\n", schema.KindConvertiblePriceAdjustment, "调整前的转股价格"},
+		{"dividend's adjustment worded as a reset's", "本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n修正前转股价格:12.44元/股\n修正后转股价格:12.28元/股\n", schema.KindConvertiblePriceAdjustment, "修正前转股价格"},
+		{"bond named between the words", "特别提示：\n1、调整前“样本转债”转股价格为：15.38元/股\n2、调整后“样本转债”转股价格为：10.91元/股\n", schema.KindConvertiblePriceAdjustment, "调整前"},
+		{"conversion starting, price unchanged", "重要内容提示\n●转股代码:190053\n●转股简称:苏银转股\n●转股价格:7.56 元/股\n●转股期起止日期:2019 年 9 月 20 日至 2025 年 3 月 13 日\n", "", ""},
 		{"responsibility statement only", "本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。", "", ""},
 	}
 	for _, tt := range tests {

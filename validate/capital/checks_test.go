@@ -4,42 +4,62 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gonggao/gonggao/extract"
+	capitalx "github.com/gonggao/gonggao/extract/capital"
+	"github.com/gonggao/gonggao/normalize"
+
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate/internal/checktest"
 )
 
+// counted is the case of a text as the pipeline gives it to the check: the
+// share counts the extractor records from text, with terms (nil: none)
+// as the other extracted terms.
+func counted(name, text string, terms *schema.Document, want ...string) checktest.Case {
+	doc := normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(text), Text: text})
+	got := extract.Run(doc, schema.Source{}, []extract.Extractor{capitalx.ShareCounts{}})
+	if terms == nil {
+		terms = &schema.Document{}
+	}
+	terms.ShareCounts = got.ShareCounts
+	if len(want) == 0 {
+		want = nil
+	}
+	return checktest.Case{Name: name, Text: text, Out: terms, Want: want}
+}
+
+// offeringTerms are the terms of a domestic offering whose amount_max and
+// initial conversion price are the first places of amount and price in
+// text, of the values given.
+func offeringTerms(text, amount, amountValue, price, priceValue string) *schema.Document {
+	a, p := strings.Index(text, amount), strings.Index(text, price)
+	return &schema.Document{Offerings: []schema.Offering{{
+		Market:     "domestic",
+		AmountMax:  quantity(amountValue, "CNY", "le", amount, a),
+		Conversion: &schema.Conversion{InitialPrice: quantity(priceValue, "CNY/share", "eq", price, p)},
+	}}}
+}
+
 func TestConversionShares(t *testing.T) {
+	const t001 = "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n初始强制转股价格为审议通过本次优先股发行方案的董事会决议公告日前二十个交易日本行A股普通股股票交易均价，即每股人民币5.20元。\n转股时不足转换为一股的部分，以去尾法取一股的整数倍。\n假设优先股按发行数量上限、以每股人民币100元的票面金额全部并一次性发行，根据初始强制转股价格，假设优先股全部转股，最多发行总数为11,538,461,538股A股普通股。"
 	checktest.RunCases(t, ConversionShares{}, []checktest.Case{
-		{
-			Name: "003 restoration",
-			Text: "若本次优先股发行总规模为300亿元，以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始模拟转股价格9.86元/股测算，优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股。",
-			Want: []string{"restoration.votes 3043000000 pass"},
-		},
-		{
-			Name: "price before amount, 约 after the verb",
-			Text: "按照初始强制转股价格每股人民币5.20元计算，本次600亿元优先股全部转股后，本行A股普通股将增加约115.38亿股。",
-			Want: []string{"conversion.max_shares 11538000000 pass"},
-		},
-		{
-			Name: "001: price and amount from earlier sentences, 去尾法",
-			Text: "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n初始强制转股价格为审议通过本次优先股发行方案的董事会决议公告日前二十个交易日本行A股普通股股票交易均价，即每股人民币5.20元。\n转股时不足转换为一股的部分，以去尾法取一股的整数倍。\n假设优先股按发行数量上限、以每股人民币100元的票面金额全部并一次性发行，根据初始强制转股价格，假设优先股全部转股，最多发行总数为11,538,461,538股A股普通股。",
-			Want: []string{"conversion.max_shares 11538461538 pass"},
-		},
-		{
-			Name: "wrong count fails",
-			Text: "若本次优先股发行总规模为300亿元，以初始强制转股价格9.86元/股测算，当满足强制转股触发条件时，公司普通股股本总额将约增加31.43亿股。",
-			Want: []string{"conversion.max_shares 3143000000 fail"},
-		},
-		{
-			Name: "no price anywhere: unverifiable",
-			Text: "假设优先股全部转股，公司普通股将增加30.43亿股。",
-			Want: []string{"conversion.max_shares 3043000000 unverifiable"},
-		},
-		{
-			Name: "rounding unit and unrelated counts are not results",
-			Text: "转股时不足转换为一股的部分，以去尾法取一股的整数倍。本次拟发行的优先股总数不超过3亿股。",
-			Want: nil,
-		},
+		counted("003 restoration",
+			"若本次优先股发行总规模为300亿元，以本次董事会决议公告日前二十个交易日公司A股普通股股票交易均价确定的初始模拟转股价格9.86元/股测算，优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股。",
+			nil, "restoration.votes 3043000000 pass"),
+		counted("price before amount, 约 after the verb",
+			"按照初始强制转股价格每股人民币5.20元计算，本次600亿元优先股全部转股后，本行A股普通股将增加约115.38亿股。",
+			nil, "conversion.max_shares 11538000000 pass"),
+		counted("001: price and amount from the terms, 去尾法", t001,
+			offeringTerms(t001, "不超过人民币600亿元（含）", "60000000000", "每股人民币5.20元", "5.20"),
+			"conversion.max_shares 11538461538 pass"),
+		counted("001 without the terms: unverifiable", t001, nil, "conversion.max_shares 11538461538 unverifiable"),
+		counted("wrong count fails",
+			"若本次优先股发行总规模为300亿元，以初始强制转股价格9.86元/股测算，当满足强制转股触发条件时，公司普通股股本总额将约增加31.43亿股。",
+			nil, "conversion.max_shares 3143000000 fail"),
+		counted("no price anywhere: unverifiable", "假设优先股全部转股，公司普通股将增加30.43亿股。", nil,
+			"conversion.max_shares 3043000000 unverifiable"),
+		counted("rounding unit and unrelated counts are not results",
+			"转股时不足转换为一股的部分，以去尾法取一股的整数倍。本次拟发行的优先股总数不超过3亿股。", nil),
 	})
 }
 
@@ -65,21 +85,6 @@ func TestOfferingSize(t *testing.T) {
 	checktest.RunCases(t, OfferingSize{}, []checktest.Case{
 		{Name: "from the terms", Text: good, Out: goodTerms, Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"}},
 		{Name: "from the terms, wrong", Text: bad, Out: badTerms, Want: []string{"offering.amount_eq_shares_x_par 90000000000 fail"}},
-		{
-			Name: "001 wording",
-			Text: "本次拟发行的境内优先股总数不超过6亿股（含），总金额不超过人民币600亿元（含）。\n本次优先股的每股票面金额为人民币100元，以票面金额平价发行。",
-			Want: []string{"offering.amount_eq_shares_x_par 60000000000 pass"},
-		},
-		{
-			Name: "000 wording: amount elsewhere",
-			Text: "本次募集资金总额不超过800亿元，用于补充本行其他一级资本。\n本行本次拟采取非公开发行的方式，发行不超过8亿股优先股，每股票面金额为人民币壹佰元，按票面金额平价发行。",
-			Want: []string{"offering.amount_eq_shares_x_par 80000000000 pass"},
-		},
-		{
-			Name: "no amount: nothing to check",
-			Text: "本次拟发行的优先股总数不超过3亿股。每股面值人民币100元。",
-			Want: nil,
-		},
 	})
 }
 
@@ -115,21 +120,12 @@ func intp(n int) *int { return &n }
 // rounding rule; rounding it up is a finding.
 func TestConversionCeiling(t *testing.T) {
 	const terms = "本次拟发行的境内优先股总金额不超过人民币200亿元。初始强制转股价格为每股人民币3.00元。"
+	ceiling := func(name, text string, want string) checktest.Case {
+		return counted(name, text, offeringTerms(text, "不超过人民币200亿元", "20000000000", "每股人民币3.00元", "3.00"), want)
+	}
 	checktest.RunCases(t, ConversionShares{}, []checktest.Case{
-		{
-			Name: "001 wording, cut down",
-			Text: terms + "假设优先股全部转股，最多发行总数为6,666,666,666股A股普通股。",
-			Want: []string{"conversion.max_shares 6666666666 pass"},
-		},
-		{
-			Name: "转股数量不超过, cut down",
-			Text: terms + "全部转股后，本行新增A股普通股转股数量不超过6,666,666,666股。",
-			Want: []string{"conversion.max_shares 6666666666 pass"},
-		},
-		{
-			Name: "rounded up is wrong for a ceiling",
-			Text: terms + "假设优先股全部转股，最多发行总数为6,666,666,667股A股普通股。",
-			Want: []string{"conversion.max_shares 6666666667 fail"},
-		},
+		ceiling("001 wording, cut down", terms+"假设优先股全部转股，最多发行总数为6,666,666,666股A股普通股。", "conversion.max_shares 6666666666 pass"),
+		ceiling("转股数量不超过, cut down", terms+"全部转股后，本行新增A股普通股转股数量不超过6,666,666,666股。", "conversion.max_shares 6666666666 pass"),
+		ceiling("rounded up is wrong for a ceiling", terms+"假设优先股全部转股，最多发行总数为6,666,666,667股A股普通股。", "conversion.max_shares 6666666667 fail"),
 	})
 }

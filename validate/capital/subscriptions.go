@@ -105,3 +105,38 @@ func parOperand(out *schema.Document) *validate.Operand {
 	}
 	return nil
 }
+
+// capWords mark a sentence stating the preference-share cap (and its
+// par value):
+// "优先股总数不超过3亿股" (002, 003), "发行不超过8亿股优先股" (000).
+var capWords = []string{"优先股"}
+
+// nearest returns the first quantity accepted by ok in the sentence
+// nearest to ss[i] (earlier sentences first at equal distance).
+func nearest(doc *normalize.Doc, ss []validate.Sentence, i int, ok func(validate.Sentence, normalize.Quantity) bool) *normalize.Quantity {
+	for d := 1; d < len(ss); d++ {
+		for _, j := range []int{i - d, i + d} {
+			if j < 0 || j >= len(ss) {
+				continue
+			}
+			for _, q := range validate.Quantities(doc, ss[j].Span) {
+				if ok(ss[j], q) {
+					return &q
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// parWords mark a per-share figure as the par value: "每股票面金额",
+// "以每股人民币100元的票面金额" (001), "每股面值".
+var parWords = []string{"票面金额", "面值", "面额"}
+
+// isPar reports whether the per-share figure q in sentence s is a par
+// value: 票面金额 or 面值 written just before or after it.
+func isPar(doc *normalize.Doc, s validate.Sentence, q normalize.Quantity) bool {
+	pre := normalize.Tail(doc.Text[s.Span.Start:q.Span.Start], 4)
+	post := normalize.Head(doc.Text[q.Span.End:s.Span.End], 6)
+	return normalize.ContainsAny(q.Text, parWords) || normalize.ContainsAny(pre, parWords) || normalize.ContainsAny(post, parWords)
+}

@@ -16,6 +16,38 @@ import (
 // 充足率, 一级资本充足率, 资本充足率 (003).
 const capitalRatioSuffix = "充足率"
 
+// The rows of a bank's capital table (003: 本次优先股发行对公司资本监管指标的
+// 影响), named as the 资本管理办法 names them.
+var (
+	// netSuffix ends the label of a capital net of deductions: 核心一级资本
+	// 净额, 资本净额 (003).
+	netSuffix = "净额"
+	// tierOne may be stated only as its parts: 一级资本 is 核心一级资本 and
+	// 其他一级资本 (003's 释义).
+	tierOne, coreTierOne, otherTierOne = "一级资本", "核心一级资本", "其他一级资本"
+	// totalCapital labels total capital: 资本净额 (003), 总资本净额.
+	totalCapital, totalCapitalAlt = "资本净额", "总资本净额"
+	// capitalSuffix ends a tier's label: 核心一级资本, 其他一级资本, 二级资本.
+	capitalSuffix = "资本"
+)
+
+// The rows of a table of the issue's effect on the main financial figures
+// (003: 本次优先股发行对主要财务数据和财务指标的影响).
+var (
+	// shareCapitalSuffix ends the share capital row: 普通股股本 (003).
+	shareCapitalSuffix = "股本"
+	// epsWord names earnings per share: 归属于母公司普通股股东的基本每股收益（元） (003).
+	epsWord = "每股收益"
+	// netProfitSuffix ends the net profit row: 归属于母公司普通股股东的净利润
+	// (003).
+	netProfitSuffix = "净利润"
+	// equityWord names the equity row: 股东权益合计 (003).
+	equityWord = "股东权益"
+	// assumeWord marks the sentence that assumes the size: 假设发行规模为300亿
+	// 元人民币 (003).
+	assumeWord = "假设"
+)
+
 // rwaWords name the denominator row: "加权风险资产合计" (003), "风险加权资产".
 var rwaWords = []string{"风险加权资产", "加权风险资产"}
 
@@ -41,16 +73,16 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 			continue
 		}
 		// The capital the ratio is of: its 净额 row, else the row itself.
-		nums := []int{g.find(func(o gridRow) bool { return o.key == name+"净额" && isAmountRow(o) })}
+		nums := []int{g.find(func(o gridRow) bool { return o.key == name+netSuffix && isAmountRow(o) })}
 		net := nums[0] >= 0
 		if !net {
 			nums[0] = g.find(func(o gridRow) bool { return o.key == name && isAmountRow(o) })
 		}
-		if nums[0] < 0 && name == "一级资本" {
+		if nums[0] < 0 && name == tierOne {
 			// 一级资本: 核心一级资本和其他一级资本 (the definition in 003's 释义).
 			nums = []int{
-				g.find(func(o gridRow) bool { return o.key == "核心一级资本" && isAmountRow(o) }),
-				g.find(func(o gridRow) bool { return o.key == "其他一级资本" }),
+				g.find(func(o gridRow) bool { return o.key == coreTierOne && isAmountRow(o) }),
+				g.find(func(o gridRow) bool { return o.key == otherTierOne }),
 			}
 		}
 		missing := false
@@ -109,7 +141,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 	if g.before < 0 {
 		return
 	}
-	total := g.find(func(o gridRow) bool { return o.key == "资本净额" || o.key == "总资本净额" })
+	total := g.find(func(o gridRow) bool { return o.key == totalCapital || o.key == totalCapitalAlt })
 	if total < 0 {
 		return
 	}
@@ -155,7 +187,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 // isCapitalComponent reports whether a row is a component of total capital:
 // 核心一级资本, 其他一级资本, 二级资本 (003).
 func isCapitalComponent(key string) bool {
-	return strings.HasSuffix(key, "资本") && !strings.HasSuffix(key, capitalRatioSuffix) && key != "资本净额"
+	return strings.HasSuffix(key, capitalSuffix) && !strings.HasSuffix(key, capitalRatioSuffix) && key != totalCapital
 }
 
 // sizeWords mark the assumed size of the issue before a table:
@@ -164,9 +196,9 @@ var sizeWords = []string{"发行规模", "发行总规模", "募集资金总额"
 
 // scenarios checks the columns of a table that assume a dividend rate.
 func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *schema.Document) {
-	shares := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, "股本") && isAmountRow(o) })
-	eps := g.find(func(o gridRow) bool { return normalize.Contains(o.key, "每股收益") })
-	profit := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, "净利润") && isAmountRow(o) })
+	shares := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, shareCapitalSuffix) && isAmountRow(o) })
+	eps := g.find(func(o gridRow) bool { return normalize.Contains(o.key, epsWord) })
+	profit := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, netProfitSuffix) && isAmountRow(o) })
 	if eps >= 0 {
 		for col := range g.rows[eps].cells {
 			if e, p, n := g.cell(eps, col), g.cell(profit, col), g.cell(shares, col); isFigure(e) && isFigure(p) && isFigure(n) {
@@ -187,7 +219,7 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 	var size *normalize.Quantity
 	base := at - len(ctx)
 	for _, s := range strings.Split(ctx, "。") {
-		if normalize.Contains(s, "假设") && normalize.ContainsAny(s, sizeWords) {
+		if normalize.Contains(s, assumeWord) && normalize.ContainsAny(s, sizeWords) {
 			off := base + normalize.Index(ctx, s)
 			for _, q := range validate.Quantities(doc, normalize.Span{Start: off, End: off + len(s)}) {
 				if q.Unit == normalize.UnitCNY {
@@ -198,7 +230,7 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			}
 		}
 	}
-	equity := g.find(func(o gridRow) bool { return normalize.Contains(o.key, "股东权益") && isAmountRow(o) })
+	equity := g.find(func(o gridRow) bool { return normalize.Contains(o.key, equityWord) && isAmountRow(o) })
 	for col := range g.rows[0].cells {
 		rate, hasRate := g.rates[col]
 		if size != nil && hasRate && col != g.before {
@@ -244,7 +276,7 @@ var capitalTiers = [][]string{
 // with the gap named (003: 201,153 + 0 + 50,663 = 251,816 against 250,183,
 // a gap of 1,633), and a sum below it fails.
 func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
-	total := g.find(func(o gridRow) bool { return o.key == "资本净额" || o.key == "总资本净额" })
+	total := g.find(func(o gridRow) bool { return o.key == totalCapital || o.key == totalCapitalAlt })
 	if total < 0 {
 		return
 	}
@@ -253,7 +285,7 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 	for _, names := range capitalTiers {
 		tiers, gross = tiers[:0], false
 		for _, n := range names {
-			i := g.find(func(o gridRow) bool { return o.key == n+"净额" })
+			i := g.find(func(o gridRow) bool { return o.key == n+netSuffix })
 			if i < 0 {
 				i = g.find(func(o gridRow) bool { return o.key == n })
 				gross = gross || i >= 0

@@ -4,12 +4,28 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/capital"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+
 	"github.com/gonggao/gonggao/validate/internal/checktest"
 	"github.com/google/go-cmp/cmp"
 )
 
+// listed gives each case's check what the pipeline gives it: the parallel
+// lists the extractor records from the case's text.
+func listed(cases []checktest.Case) []checktest.Case {
+	for i, c := range cases {
+		doc := normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(c.Text), Text: c.Text})
+		got := extract.Run(doc, schema.Source{}, []extract.Extractor{capital.ParallelLists{}})
+		cases[i].Out = &schema.Document{DividendScenarios: got.DividendScenarios, ListTotals: got.ListTotals}
+	}
+	return cases
+}
+
 func TestDividendScenarios(t *testing.T) {
-	checktest.RunCases(t, DividendScenarios{}, []checktest.Case{
+	checktest.RunCases(t, DividendScenarios{}, listed([]checktest.Case{
 		{
 			Name: "003",
 			Text: "假设本次优先股发行总规模为300亿元，且在2013年已完成一个计息年度的全额派息，在不考虑募集资金使用效率的情况下，如果每年股息率分别为7%、8%和9%（仅为示意性测算，不代表公司预期的本次发行优先股股息率），则公司2013年度可向普通股股东分配的利润分别约减少21.00亿元、24.00亿元和27.00亿元，分别约占公司2013年度归属于母公司普通股股东的净利润412.11亿元的5.10%、5.82%和6.55%。",
@@ -46,11 +62,11 @@ func TestDividendScenarios(t *testing.T) {
 			Text: "股息率分别为7%、8%和9%时，本次优先股发行对主要财务数据的影响如下。",
 			Want: nil,
 		},
-	})
+	}))
 }
 
 func TestListTotals(t *testing.T) {
-	checktest.RunCases(t, ListTotals{}, []checktest.Case{
+	checktest.RunCases(t, ListTotals{}, listed([]checktest.Case{
 		{
 			Name: "003 average",
 			Text: "公司最近三年持续盈利，2011年度、2012年度和2013年度实现归属母公司普通股股东的净利润分别为255.05亿元、347.18亿元和412.11亿元，年平均净利润为338.11亿元；截至2013年末，公司母公司财务报表口径下未分配利润余额为899.99亿元。",
@@ -71,7 +87,7 @@ func TestListTotals(t *testing.T) {
 			Text: "净利润分别为255.05亿元、347.18亿元和412.11亿元。",
 			Want: nil,
 		},
-	})
+	}))
 }
 
 // table003 is 003's capital table with its caption, as the text states it.

@@ -24,6 +24,15 @@ var (
 	// The share of the cash dividend in the year's distribution of
 	// profit: "现金分红占当年利润分配的比率" (003).
 	payoutShare = []string{"利润分配"}
+	// A row of shares of a figure, not an amount: "现金分红占当年利润分配的
+	// 比率", "占归属于母公司普通股股东的净利润比率" (003).
+	shareOfWord = "占"
+	// Per 10 shares or per share: "每10股派息数（元）" (003), "每股派息（元）";
+	// the total has neither: "现金分红的数额（百万元）" (003).
+	perTenWord, perShareWord, perWord = "每10股", "每股", "每"
+	// The total cash dividend: "现金分红的数额（百万元）" (003); its share:
+	// "现金分红占当年利润分配的比率" (003).
+	cashTotalWord, cashShareWord = "现金分红", "现金分红占"
 )
 
 // yearHead reads the year of a column header: "2013年度" (003), "2013年".
@@ -54,13 +63,13 @@ func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 	doc := p.Doc
 	perTen := 0
 	cashPer := g.find(func(o gridRow) bool {
-		if !normalize.ContainsAny(o.key, perShareCash) || normalize.Contains(o.key, "占") {
+		if !normalize.ContainsAny(o.key, perShareCash) || normalize.Contains(o.key, shareOfWord) {
 			return false
 		}
 		switch {
-		case normalize.Contains(o.key, "每10股"):
+		case normalize.Contains(o.key, perTenWord):
 			perTen = 10
-		case normalize.Contains(o.key, "每股"):
+		case normalize.Contains(o.key, perShareWord):
 			perTen = 1
 		default:
 			return false
@@ -68,20 +77,20 @@ func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 		return true
 	})
 	total := g.find(func(o gridRow) bool {
-		return normalize.Contains(o.key, "现金分红") && !normalize.Contains(o.key, "每") && !normalize.Contains(o.key, "占") && isAmountRow(o)
+		return normalize.Contains(o.key, cashTotalWord) && !normalize.Contains(o.key, perWord) && !normalize.Contains(o.key, shareOfWord) && isAmountRow(o)
 	})
 	if cashPer < 0 || total < 0 {
 		return
 	}
 	bonus := g.find(func(o gridRow) bool {
-		return normalize.Contains(o.key, "每10股") && normalize.ContainsAny(o.key, bonusShares)
+		return normalize.Contains(o.key, perTenWord) && normalize.ContainsAny(o.key, bonusShares)
 	})
 	payout := g.find(func(o gridRow) bool {
-		return normalize.Contains(o.key, "现金分红占") && normalize.ContainsAny(o.key, payoutShare)
+		return normalize.Contains(o.key, cashShareWord) && normalize.ContainsAny(o.key, payoutShare)
 	})
 	sharesRow := g.find(func(o gridRow) bool {
 		for _, w := range capitalRows {
-			if o.key == w || o.key == w+"(股)" {
+			if o.key == w || o.key == w+sharesLabel {
 				return true
 			}
 		}

@@ -45,13 +45,31 @@ func isDash(s string) bool {
 	return s == "-" || s == "—" || s == "－" || s == "--" || s == "/"
 }
 
+// The words of a table's header rows and row labels (003's tables: 项目 |
+// 发行前 | 发行后; 股息率7% | 股息率8% | 股息率9%; 每股派息（元）).
+var (
+	// The columns before and after the issue: "发行前", "发行后" (003).
+	beforeHead, afterHead = "发行前", "发行后"
+	// The first cell of a header naming the columns: "项目" (003).
+	itemHead = "项目"
+	// A header of assumed rates: "股息率7%" (003).
+	rateHead = "率"
+	// What introduces the unit of a table in the text before it: "以人民币
+	// 百万元列示" (003), "单位:万元".
+	unitLeads = []string{"以人民币", "单位:"}
+	// A label's own unit in parentheses: "每股派息（元）", "每10股送红股数
+	// （股）" (003), and the units they stand for.
+	yuanLabel, sharesLabel            = "(元)", "(股)"
+	unitYuan, unitPerShare, unitShare = "元", "元/股", "股"
+)
+
 // readGrid reads t; context is the text before the table (its caption and
 // the sentence introducing it), where the table's unit may be stated.
 func readGrid(doc *normalize.Doc, t normalize.Table, context string) grid {
 	g := grid{table: t, before: -1, rates: map[int]normalize.Quantity{}, heads: map[int]string{}}
 	unit := ""
 	for _, u := range tableUnits {
-		if normalize.Contains(t.Caption, u) || normalize.Contains(context, "以人民币"+u) || normalize.Contains(context, "单位:"+u) {
+		if normalize.Contains(t.Caption, u) || normalize.Contains(context, unitLeads[0]+u) || normalize.Contains(context, unitLeads[1]+u) {
 			unit = u
 			break
 		}
@@ -97,13 +115,13 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 	if len(texts) == 0 {
 		return true
 	}
-	if normalize.Contains(texts[0], "发行前") {
+	if normalize.Contains(texts[0], beforeHead) {
 		g.before = 0
 		return true
 	}
 	var rates []normalize.Quantity
 	for _, c := range r {
-		if !normalize.Contains(c.Text, "率") {
+		if !normalize.Contains(c.Text, rateHead) {
 			continue
 		}
 		for _, q := range normalize.FindQuantities(c.Text) {
@@ -118,13 +136,13 @@ func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
 		}
 		return true
 	}
-	if texts[0] == "项目" && len(texts)-1 <= width {
+	if texts[0] == itemHead && len(texts)-1 <= width {
 		for i, h := range texts[1:] {
 			g.heads[width-(len(texts)-1)+i] = strings.TrimSpace(h)
 		}
 		return true
 	}
-	return normalize.Contains(texts[0], "发行后")
+	return normalize.Contains(texts[0], afterHead)
 }
 
 // rowUnit is the unit a row's bare figures are read in: its label's
@@ -135,17 +153,17 @@ func rowUnit(label, table string) string {
 			return u
 		}
 	}
-	if normalize.Contains(label, "(元)") {
-		if normalize.Contains(label, "每股") {
-			return "元/股"
+	if normalize.Contains(label, yuanLabel) {
+		if normalize.Contains(label, perShareWord) {
+			return unitPerShare
 		}
-		return "元"
+		return unitYuan
 	}
-	if normalize.Contains(label, "(股)") {
+	if normalize.Contains(label, sharesLabel) {
 		// A share count: "每10股送红股数（股）" (003).
-		return "股"
+		return unitShare
 	}
-	if normalize.Contains(label, "每10股") {
+	if normalize.Contains(label, perTenWord) {
 		return ""
 	}
 	return table

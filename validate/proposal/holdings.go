@@ -27,6 +27,14 @@ func (Holdings) ID() string { return "holding" }
 // "占本行总股本的", "占公司股份总数的".
 var holdingWords = []string{"持股比例", "占本行总股本", "占公司总股本", "占本公司总股本", "占总股本", "股份总数的", "总股本的"}
 
+// holdWord marks a sentence stating a holding: "直接持有公司普通股股份
+// 3,402,173,769 股" (003), "直接持有本公司普通股股份2,057,280,034股" (002).
+var holdWord = "持有"
+
+// prefTotalWord marks a total of preference shares, not of the company's
+// shares: "本次拟发行的优先股总数不超过3亿股" (002, 003).
+var prefTotalWord = "优先股总数"
+
 // totalShares finds a stated total: "总股本为19,052,336,751股",
 // "普通股股份总数为…股".
 var totalShares = lazyre.New(`(?:总股本|股份总数|股本总额|普通股总数)(?:为|是|:)?`)
@@ -43,7 +51,7 @@ func (Holdings) Run(p *validate.Pass, out *schema.Document) {
 	var totalNote string
 	looked := false
 	for _, s := range p.Sentences() {
-		if !normalize.Contains(s.Text, "持有") || !normalize.ContainsAny(s.Text, holdingWords) {
+		if !normalize.Contains(s.Text, holdWord) || !normalize.ContainsAny(s.Text, holdingWords) {
 			continue
 		}
 		qs := validate.Quantities(doc, s.Span)
@@ -89,7 +97,7 @@ func holdingWhen(doc *normalize.Doc, s validate.Sentence) string {
 			return "the holding at " + d.String()
 		}
 	}
-	if normalize.Contains(s.Text, "发行前") {
+	if normalize.Contains(s.Text, beforeHead) {
 		return "the holding before the issue (发行前)"
 	}
 	return "the holding"
@@ -106,7 +114,7 @@ func findTotalShares(p *validate.Pass) (*validate.Operand, string) {
 			continue
 		}
 		loc := totalShares.FindStringIndex(s.Text)
-		if loc == nil || normalize.Contains(s.Text, "优先股总数") {
+		if loc == nil || normalize.Contains(s.Text, prefTotalWord) {
 			continue
 		}
 		for _, q := range validate.Quantities(doc, normalize.Span{Start: s.Span.Start + loc[1], End: s.Span.End}) {
@@ -188,7 +196,7 @@ func readShareCapitals(p *validate.Pass) []shareCapital {
 		}
 		c := shareCapital{op: sharesOperand(doc, "N", q), label: g.rows[i].label}
 		if g.before >= 0 {
-			c.column = "发行前"
+			c.column = beforeHead
 		}
 		t := g.table
 		head := t.Caption + "\n" + doc.Text[t.Span.Start:max(t.Span.Start, q.Span.Start)]

@@ -78,14 +78,26 @@ func tableOperand(doc *normalize.Doc, name string, q *normalize.Quantity) valida
 	return validate.TextOperand(doc, name, *q, calc.HalfUp)
 }
 
+// The wording of a ratio row's label: "占归属于母公司普通股股东的净利润比率",
+// "近3年累计现金分红占近3年年均归属于母公司普通股股东的净利润比例" (003).
+var (
+	// ratioSuffixes end a ratio label, after 占X.
+	ratioSuffixes = []string{"的比率", "的比例", "比率", "比例", "之比"}
+	// cumulativeWord and averageWord mark a ratio of a sum over an
+	// average: 累计…占…年均.
+	cumulativeWord, averageWord = "累计", "年均"
+	// recentWord and yearWord frame the years of 近N年 / 近三年.
+	recentWord, yearWord = "近", "年"
+)
+
 // ratioLabel splits a ratio label "A占X比率" / "占X的比例" into A and X.
 func ratioLabel(key string) (a, x string, ok bool) {
-	i := normalize.Index(key, "占")
+	i := normalize.Index(key, shareOfWord)
 	if i < 0 {
 		return "", "", false
 	}
-	a, x = key[:i], key[i+len("占"):]
-	for _, suf := range []string{"的比率", "的比例", "比率", "比例", "之比"} {
+	a, x = key[:i], key[i+len(shareOfWord):]
+	for _, suf := range ratioSuffixes {
 		if strings.HasSuffix(x, suf) {
 			return a, strings.TrimSuffix(x, suf), x != suf
 		}
@@ -95,7 +107,7 @@ func ratioLabel(key string) (a, x string, ok bool) {
 
 func (Tables) ratios(doc *normalize.Doc, g grid, out *schema.Document) {
 	for i, r := range g.rows {
-		if normalize.Contains(r.key, "累计") || normalize.Contains(r.key, "年均") {
+		if normalize.Contains(r.key, cumulativeWord) || normalize.Contains(r.key, averageWord) {
 			continue
 		}
 		a, x, ok := ratioLabel(r.key)
@@ -152,16 +164,16 @@ func isAmountRow(r gridRow) bool {
 // (003), "最近三年累计…占…年均…".
 func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 	for _, r := range g.rows {
-		i := normalize.Index(r.key, "累计")
-		j := normalize.Index(r.key, "年均")
+		i := normalize.Index(r.key, cumulativeWord)
+		j := normalize.Index(r.key, averageWord)
 		if i < 0 || j < i {
 			continue
 		}
-		a, _, ok := ratioLabel(r.key[i+len("累计"):])
+		a, _, ok := ratioLabel(r.key[i+len(cumulativeWord):])
 		if !ok || a == "" {
 			continue
 		}
-		_, x, ok := ratioLabel("占" + r.key[j+len("年均"):])
+		_, x, ok := ratioLabel(shareOfWord + r.key[j+len(averageWord):])
 		if !ok {
 			continue
 		}
@@ -203,12 +215,12 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 
 // yearsIn reads N of 近N年 / 近三年, or 0.
 func yearsIn(s string) int {
-	i := normalize.Index(s, "近")
+	i := normalize.Index(s, recentWord)
 	if i < 0 {
 		return 0
 	}
-	rest := s[i+len("近"):]
-	j := normalize.Index(rest, "年")
+	rest := s[i+len(recentWord):]
+	j := normalize.Index(rest, yearWord)
 	if j <= 0 {
 		return 0
 	}

@@ -83,14 +83,22 @@ type cellAt struct {
 	ok   bool
 }
 
+// possessive is the 的 before a row label's measure: 归属于母公司普通股股东的
+// 净利润 (003) is the row of 净利润.
+var possessive = "的"
+
+// textListSeps join the figures of a list in the prose: "分别为15.65%、
+// 20.85%和21.27%" (003); 及, 与.
+var textListSeps = []string{"、", "和", "及", "与"}
+
 func rowsByMeasure(grids []grid) *measureRows {
 	m := &measureRows{grids: grids, rows: map[string][]rowAt{}, cells: map[[2]string]cellAt{}}
 	order := 0
 	for gi, g := range grids {
 		for ri, r := range g.rows {
 			noun := r.key
-			if i := strings.LastIndex(noun, "的"); i >= 0 {
-				noun = noun[i+len("的"):]
+			if i := strings.LastIndex(noun, possessive); i >= 0 {
+				noun = noun[i+len(possessive):]
 			}
 			order++
 			if len([]rune(noun)) < 2 {
@@ -278,7 +286,7 @@ func indexOfRow(g grid, r gridRow) int {
 // listSep returns where the next figure of a list starts after the one
 // ending at end (after 、 和 及), or −1 when the list ends there.
 func listSep(text string, end int) int {
-	for _, sep := range []string{"、", "和", "及", "与"} {
+	for _, sep := range textListSeps {
 		if strings.HasPrefix(text[end:], sep) {
 			return end + len(sep)
 		}

@@ -1,0 +1,63 @@
+package capital
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// shareCountSummary sums up a share count as "of shares=… amount=…
+// price=… rounding (evidence)", and checks each reference quotes the raw
+// bytes it points at.
+func shareCountSummary(t *testing.T, c *extract.Context, sc schema.ShareCount) string {
+	t.Helper()
+	s := sc.Of + " shares=" + sc.Shares.Text
+	testdoc.CheckRef(t, c.Doc, "shares", schema.Ref{Text: sc.Shares.Text, Span: sc.Shares.Span})
+	if sc.Amount != nil {
+		s += " amount=" + sc.Amount.Text
+		testdoc.CheckRef(t, c.Doc, "amount", schema.Ref{Text: sc.Amount.Text, Span: sc.Amount.Span})
+	}
+	if sc.Price != nil {
+		s += " price=" + sc.Price.Text
+		testdoc.CheckRef(t, c.Doc, "price", schema.Ref{Text: sc.Price.Text, Span: sc.Price.Span})
+	}
+	s += " " + sc.Rounding
+	if r, ok := sc.Evidence["rounding"]; ok {
+		s += " (" + r.Text + ")"
+		testdoc.CheckRef(t, c.Doc, "rounding", r)
+	}
+	return s
+}
+
+// TestShareCounts reads the share counts of the corpus plans as they word
+// them: 003 works both counts out from an assumed size and a price in the
+// same sentence, stated as about (约); 001 states the most shares
+// conversion gives (最多, a ceiling: cut down to whole shares), the price
+// and the amount stated in earlier clauses; 000 and 002 state no count.
+func TestShareCounts(t *testing.T) {
+	cases := map[string][]string{
+		"003_62c1a5d2d0aeecb4.txt": {
+			"restoration shares=30.43亿股 amount=300亿元 price=9.86元/股 half_up (约)",
+			"conversion shares=30.43亿股 amount=300亿元 price=9.86元/股 half_up (约)",
+		},
+		"001_bfdae5a8f63b378f.txt": {"conversion shares=最多发行总数为11,538,461,538股 floor"},
+		"000_bac74d30caa566df.txt": nil,
+		"002_1522606f4fcf738c.txt": nil,
+	}
+	for name, want := range cases {
+		doc := testdoc.File(t, name)
+		c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+		ShareCounts{}.Extract(c)
+		var got []string
+		for _, sc := range c.Out.ShareCounts {
+			got = append(got, shareCountSummary(t, c, sc))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s (-want +got)\n%s", name, diff)
+		}
+	}
+}
