@@ -50,6 +50,12 @@ func parts(s string) []part {
 			end += i
 		}
 		ln := s[i:end]
+		// Every marker opens with a digit, a Chinese numeral, a
+		// parenthesis or a circled number: other lines are not tried.
+		if r, _ := utf8.DecodeRuneInString(ln); ln == "" || !(r >= '0' && r <= '9' || r == '(' || r >= '①' && r <= '⑳' || strings.ContainsRune("一二三四五六七八九十", r)) {
+			i = end + 1
+			continue
+		}
 		for _, m := range markerLevels {
 			loc := m.re.FindStringIndex(ln)
 			if loc == nil {

@@ -1460,6 +1460,9 @@ func (r *reader) items() []item {
 			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
 			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
 			// IV标段:444,788,842元.
+			if !strings.Contains(clause, ":") || !containsAny(clause, "合同段", "标段", "标包", "包件", "包") {
+				continue
+			}
 			if lm := lotPriceRe.FindStringSubmatchIndex(s[from:end]); lm != nil {
 				if mm, ok := moneyAt(s, from+lm[4]); ok {
 					out = appendItem(out, seenName, seenValue, item{from: from, to: end, block: block, amount: mm, lot: [2]int{from + lm[2], from + lm[3]}}, s)
