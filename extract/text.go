@@ -21,7 +21,7 @@ var definitionRowRe = lazyre.New(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*
 
 // DatePattern matches a calendar date in Arabic or Chinese numerals, the
 // day optional: 2014年12月12日, 二〇一四年六月.
-const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})日)?`
+const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十廿卅]{1,3})日)?`
 
 // TrimLine returns the line's text without surrounding spaces and its span.
 func TrimLine(ln normalize.Line) (string, normalize.Span) {
@@ -45,8 +45,9 @@ func DefinitionRow(line string) []int {
 }
 
 // Signers: the body that signs a filing, alone on its line or after the
-// company's name ("中国农业银行股份有限公司董事会", "董事会", "监事会").
-var Signers = []string{"董事会", "监事会"}
+// company's name ("中国农业银行股份有限公司董事会", "董事会", "监事会",
+// "珠海华发实业股份有限公司董事局": some companies call their board 董事局).
+var Signers = []string{"董事会", "监事会", "董事局"}
 
 // NoticeEnd closes an announcement's own text, before its signature and
 // annexes: "特此公告。".

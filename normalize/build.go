@@ -12,6 +12,12 @@ type Layer struct {
 	Pages    []Page     // in Text offsets (PDF readers)
 	Tables   []Table    // in Text offsets (HTML and PDF readers)
 	Warnings []Warning  // in Text offsets
+
+	// Title is a title the source declares apart from its text (an
+	// HTML converter's title attribute), and TitleSpan where it stands in
+	// Raw; empty when there is none.
+	Title     string
+	TitleSpan Span
 }
 
 // New normalises a layer into a Doc: page furniture is stripped and broken
@@ -42,14 +48,16 @@ func New(l Layer) *Doc {
 		return l.Map.Source(s)
 	}
 	d := &Doc{
-		Path:     l.Path,
-		Format:   l.Format,
-		Encoding: l.Encoding,
-		Raw:      l.Raw,
-		Text:     folded,
-		Map:      toRaw,
-		layer:    l.Text,
-		toLayer:  toLayer,
+		Path:      l.Path,
+		Format:    l.Format,
+		Encoding:  l.Encoding,
+		Raw:       l.Raw,
+		Text:      folded,
+		Map:       toRaw,
+		Title:     l.Title,
+		TitleSpan: l.TitleSpan,
+		layer:     l.Text,
+		toLayer:   toLayer,
 	}
 	fwd := func(s Span) Span { return toLayer.ForwardSpan(s) }
 	if len(l.Pages) > 0 {

@@ -32,7 +32,8 @@ var (
 	dateHan = lazyre.New(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
 	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月; the zero of
 	// the year is also written ○ (U+25CB), O or Ｏ, and 0 (二00三年五月).
-	dateChinese = lazyre.New(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十]{1,3})[日号])?`)
+	// A day from 20 to 29 or 30 may be written 廿三, 卅.
+	dateChinese = lazyre.New(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十廿卅]{1,3})[日号])?`)
 	// 2014-12-12, 2014.12.12, 2014/12/12 (also full-width separators).
 	dateNumeric = lazyre.New(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
 )
@@ -87,7 +88,7 @@ func FindDates(s string) []Date {
 		}
 		day := int64(0)
 		if m[6] >= 0 {
-			if day, err = ChineseInt(s[m[6]:m[7]]); err != nil {
+			if day, err = chineseDay(s[m[6]:m[7]]); err != nil {
 				continue
 			}
 		}
@@ -223,7 +224,18 @@ func dateHanTail(r rune) bool {
 
 // dateChineseTail reports whether r can stand after 年 in dateChinese.
 func dateChineseTail(r rune) bool {
-	return strings.ContainsRune("一二三四五六七八九十月日号", r)
+	return strings.ContainsRune("一二三四五六七八九十廿卅月日号", r)
+}
+
+// chineseDay reads a day of the month in Chinese numerals, where 廿 and
+// 卅 stand for 二十 and 三十 (五月廿三日).
+func chineseDay(s string) (int64, error) {
+	if rest, ok := strings.CutPrefix(s, "廿"); ok {
+		s = "二十" + rest
+	} else if rest, ok := strings.CutPrefix(s, "卅"); ok {
+		s = "三十" + rest
+	}
+	return ChineseInt(s)
 }
 
 // findAllBeforeYear returns what re.FindAllStringSubmatchIndex(s, -1) would

@@ -25,6 +25,12 @@ type Doc struct {
 	Tables   []Table   // cell grids found by the reader, in Text offsets
 	Warnings []Warning // what the reader noticed (continuation marks, unreadable pages)
 
+	// Title is the title the source declares apart from its text (the
+	// root element's title attribute of a converted filing), as written;
+	// TitleSpan is where it stands in Raw. Empty when there is none.
+	Title     string
+	TitleSpan Span
+
 	lineStarts []int
 	lines      []Line     // Text split into lines, once
 	layer      string     // the reader's decoded text, before folding

@@ -19,6 +19,10 @@ import (
 //     临2014-005): a PDF's conversion to text puts these between the runs
 //     of a line, and they are not content; two or more spaces are a gap of
 //     the layout (table columns) and stay;
+//   - a character set for the zero of a year in Chinese numerals (O, ○,
+//     Greek Ο, o) between Chinese digits to 〇 (二OO九年 → 二〇〇九年, 二 Ο
+//     一六年 → 二〇一六年; 〇 is a Han character, so the spaces beside it
+//     go as beside any other);
 //   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
 //     that no ')' closes on the same line (brackets nested inside it counted)
 //     to '·': text layers render the dot in transliterated names as a
@@ -34,6 +38,7 @@ func Fold(text string) (string, *OffsetMap) {
 	copied := -1
 	prevHan := false
 	prevAlnum := false // the last character written is an ASCII letter or digit
+	prevDigit := false // the last character written is a Chinese digit (isChineseDigit)
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -43,7 +48,7 @@ func Fold(text string) (string, *OffsetMap) {
 			}
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan, prevAlnum = false, false
+			prevHan, prevAlnum, prevDigit = false, false, false
 			continue
 		}
 		c := foldRune(r)
@@ -65,6 +70,15 @@ func Fold(text string) (string, *OffsetMap) {
 			i += size
 			continue
 		}
+		if prevDigit && isZeroLike(c) && zeroInNumeral(text, i+size) {
+			// 二OO九, 二○一二, 二 Ο 一六: a zero of a year written in
+			// Chinese numerals, set in another script's letter or shape.
+			c = '〇'
+			if copied >= 0 {
+				b.Copy(text[copied:i], copied)
+				copied = -1
+			}
+		}
 		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
 			c = '·'
 			if copied >= 0 {
@@ -72,7 +86,9 @@ func Fold(text string) (string, *OffsetMap) {
 				copied = -1
 			}
 		}
-		han := isHan(c)
+		// 〇 (U+3007) is a Han character that stands below the blocks
+		// isHan reads: spaces beside it go as beside any other.
+		han := isHan(c) || c == '〇'
 		alnum := isASCIIAlnum(c)
 		if pendingSpace >= 0 {
 			plain := text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace)
@@ -99,6 +115,7 @@ func Fold(text string) (string, *OffsetMap) {
 		}
 		prevHan = han || c == '·'
 		prevAlnum = alnum
+		prevDigit = isChineseDigit(c)
 		i += size
 	}
 	if copied >= 0 {
@@ -179,6 +196,47 @@ func isHan(r rune) bool {
 		return true
 	}
 	return r >= 0x3400 && unicode.Is(unicode.Han, r)
+}
+
+// isChineseDigit reports whether r is one of the ten digits a year is
+// written with in Chinese numerals (二〇一四).
+func isChineseDigit(r rune) bool {
+	switch r {
+	case '〇', '一', '二', '三', '四', '五', '六', '七', '八', '九':
+		return true
+	}
+	return false
+}
+
+// isZeroLike reports whether r is a character the text layers of real
+// filings set for the zero 〇 of a year in Chinese numerals: the circle
+// ○ or ◯, the Latin, Greek or Cyrillic capital O, a Latin o. (Full-width
+// Ｏ is folded to O before this is asked.)
+func isZeroLike(r rune) bool {
+	switch r {
+	case '○', '◯', 'O', 'o', 'Ο', 'О':
+		return true
+	}
+	return false
+}
+
+// zeroInNumeral reports whether the zero-like character just before
+// offset i stands inside a numeral: after it, past further zero-like
+// characters and single spaces, comes a Chinese digit.
+func zeroInNumeral(text string, i int) bool {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		c := foldRune(r)
+		switch {
+		case isChineseDigit(c):
+			return true
+		case isZeroLike(c) || c == ' ' && i+size < len(text) && text[i+size] != ' ':
+			i += size
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // isASCIIAlnum reports whether r is an ASCII letter or digit.

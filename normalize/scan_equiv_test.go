@@ -108,13 +108,13 @@ func foldByRune(text string) (string, *OffsetMap) {
 	b := NewBuilder(len(text), len(text))
 	pendingSpace := -1 // source offset of a run of spaces not yet written
 	pendingEnd := 0
-	prevHan, prevAlnum := false, false
+	prevHan, prevAlnum, prevDigit := false, false, false
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan, prevAlnum = false, false
+			prevHan, prevAlnum, prevDigit = false, false, false
 			continue
 		}
 		c := foldRune(r)
@@ -130,10 +130,13 @@ func foldByRune(text string) (string, *OffsetMap) {
 			i += size
 			continue
 		}
+		if prevDigit && isZeroLike(c) && zeroInNumeral(text, i+size) {
+			c = '〇'
+		}
 		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
 			c = '·'
 		}
-		han := isHan(c)
+		han := isHan(c) || c == '〇'
 		alnum := isASCIIAlnum(c)
 		if pendingSpace >= 0 {
 			plain := text[pendingSpace:pendingEnd] == strings.Repeat(" ", pendingEnd-pendingSpace)
@@ -155,6 +158,7 @@ func foldByRune(text string) (string, *OffsetMap) {
 		}
 		prevHan = han || c == '·'
 		prevAlnum = alnum
+		prevDigit = isChineseDigit(c)
 		i += size
 	}
 	if pendingSpace >= 0 {
@@ -179,18 +183,19 @@ func copyByByte(b *Builder, text string, at int) {
 // at the start, middle and end of the text.
 func TestFoldRuns(t *testing.T) {
 	texts := map[string]string{
-		"empty":         "",
-		"plain":         "公司总股本为1,000股",
-		"full width":    "（一）发行规模：不超过３００亿元；",
-		"spaces":        "总 则\u3000第一条  ab  c\u00a0d ",
-		"dropped":       "\ufeff甲\u200b乙\r\n丙\r",
-		"dashes":        "2014—2015–2016−1",
-		"middle dot":    "维姆(科克先生、维姆（科克）、(甲(乙)",
-		"invalid":       "甲\xff乙\xe4\xb8",
-		"ends folded":   "：开头与结尾％",
-		"dot variants":  "甲・乙•丙‧丁·",
-		"space between": "甲 乙 a 丙  ",
-		"spaced digits": "以 6票同意、0 票反对\u3000 2014 年  1月 x",
+		"empty":          "",
+		"plain":          "公司总股本为1,000股",
+		"full width":     "（一）发行规模：不超过３００亿元；",
+		"spaces":         "总 则\u3000第一条  ab  c\u00a0d ",
+		"dropped":        "\ufeff甲\u200b乙\r\n丙\r",
+		"dashes":         "2014—2015–2016−1",
+		"middle dot":     "维姆(科克先生、维姆（科克）、(甲(乙)",
+		"invalid":        "甲\xff乙\xe4\xb8",
+		"ends folded":    "：开头与结尾％",
+		"dot variants":   "甲・乙•丙‧丁·",
+		"space between":  "甲 乙 a 丙  ",
+		"spaced digits":  "以 6票同意、0 票反对\u3000 2014 年  1月 x",
+		"zeros of years": "二OO九年 二 Ο 一六年 二 〇〇 九年 二ＯＯ八 二o一七 IPO一期 二OK 一O",
 	}
 	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
 	for _, p := range seeds {

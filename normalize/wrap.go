@@ -15,23 +15,49 @@ var brokenTokens = []*lazyre.Regexp{
 	lazyre.New(`\d{4}[ \t]*(?:\n[ \t]*)?年[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?月(?:[ \t]*(?:\n[ \t]*)?\d{1,2}[ \t]*(?:\n[ \t]*)?[日号])?`),
 	// A number broken after its thousands separator or decimal point, the
 	// line holding text before it: 人民币30. / 43亿元, 共计1,000, / 000股.
-	lazyre.New(`[^\s\d,.]\d{1,3}(?:,\d{3})*[,.][ \t]*\n[ \t]*\d`),
+	// The number may be broken more than once (1,\n000,\n000股).
+	lazyre.New(`[^\s\d,.]\d{1,3}(?:,(?:[ \t]*\n[ \t]*)?\d{3})*[,.][ \t]*\n[ \t]*\d`),
 	// A number and its unit: 同意9 / 票, 2,095,027,000 / 股, 5.125 / %.
 	lazyre.New(`[^\s\d,.]\d+(?:[,.]\d+)*[ \t]*\n[ \t]*(?:[万亿元股票%名人位]|个月|年度)`),
 }
 
-// JoinBroken returns text with the line breaks inside a date, a number or
-// between a number and its unit taken out, with the spaces around them,
+// JoinBroken returns text with the line breaks inside a date, a number,
+// between a number and its unit, or inside a person's name (nameBreaks)
+// taken out, with the spaces around them,
 // and the map back to text; map is nil when nothing changed. It reads
-// folded text (ASCII digits and punctuation). It is idempotent.
+// folded text (ASCII digits and punctuation). It is idempotent: a join can
+// make the text around another break read as a token (A0, / 0 / % gives
+// A0,0 / %, then A0,0%), so the joins are made until none is left, in at
+// most maxJoinPasses passes.
 func JoinBroken(text string) (string, *OffsetMap) {
+	var m *OffsetMap
+	for pass := 0; pass < maxJoinPasses; pass++ {
+		out, pm := joinOnce(text)
+		if pm == nil {
+			break
+		}
+		if m == nil {
+			m = pm
+		} else {
+			m = pm.Compose(m)
+		}
+		text = out
+	}
+	return text, m
+}
+
+// maxJoinPasses bounds JoinBroken's passes; real text needs one or two.
+const maxJoinPasses = 16
+
+// joinOnce is one pass of JoinBroken.
+func joinOnce(text string) (string, *OffsetMap) {
 	if !strings.Contains(text, "\n") {
 		return text, nil
 	}
 	var cuts []Span // runs of white space to take out, in order
 	for _, w := range breakWindows(text) {
 		for _, re := range brokenTokens {
-			for _, m := range re.FindAllStringIndex(text[w.Start:w.End], -1) {
+			for _, m := range findOverlapping(re, text[w.Start:w.End]) {
 				m[0], m[1] = m[0]+w.Start, m[1]+w.Start
 				tok := text[m[0]:m[1]]
 				for off := 0; ; {
@@ -53,6 +79,8 @@ func JoinBroken(text string) (string, *OffsetMap) {
 			}
 		}
 	}
+	sortSpans(cuts)
+	cuts = append(cuts, nameBreaks(text, mergeSpans(cuts))...)
 	if len(cuts) == 0 {
 		return text, nil
 	}
@@ -71,6 +99,25 @@ func JoinBroken(text string) (string, *OffsetMap) {
 	}
 	b.Copy(text[at:], at)
 	return b.Finish()
+}
+
+// findOverlapping returns the matches of re in s, left to right, each
+// searched from the last character of the one before: the unit that ends
+// one token can be the text before the next (…同意9 / 票反对0 / 票), as it
+// is once the first is joined.
+func findOverlapping(re *lazyre.Regexp, s string) [][]int {
+	var out [][]int
+	for off := 0; off < len(s); {
+		m := re.FindStringIndex(s[off:])
+		if m == nil {
+			break
+		}
+		m[0], m[1] = m[0]+off, m[1]+off
+		out = append(out, m)
+		_, size := utf8.DecodeLastRuneInString(s[:m[1]])
+		off = max(m[1]-size, m[0]+1)
+	}
+	return out
 }
 
 // windowReach is how far around a line break a broken token may reach.
@@ -122,10 +169,92 @@ func breakWindows(text string) []Span {
 	return out
 }
 
+// mergeSpans returns sorted spans with the overlapping ones merged.
+func mergeSpans(s []Span) []Span {
+	var out []Span
+	for _, sp := range s {
+		if n := len(out); n > 0 && sp.Start <= out[n-1].End {
+			out[n-1].End = max(out[n-1].End, sp.End)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
 func sortSpans(s []Span) {
 	for i := 1; i < len(s); i++ {
 		for j := i; j > 0 && (s[j].Start < s[j-1].Start || (s[j].Start == s[j-1].Start && s[j].End < s[j-1].End)); j-- {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
+}
+
+// wrappedLineRunes is how long a line must be, in characters, for a break
+// at its end to be read as a wrap of running text rather than the end of
+// a heading or an item ("7、股权质押安排" then "高贺先生同意…").
+const wrappedLineRunes = 20
+
+// nameBreaks returns the line breaks (with the spaces around them) that
+// fall inside a person's name: the surname ends a line of running text and
+// the given name, then 先生 or 女士, starts the next ("…本次董事会由董事长刘"
+// then "继东先生召集"). The line before must end in a Han character (a
+// sentence that ended there has its punctuation) and be a full line of
+// running text, at least wrappedLineRunes characters long counted from the
+// last break that stays (cuts are the breaks other rules take out, in
+// order, not overlapping), so that the result is the same when read again. At most two
+// characters may stand before 先生 or 女士 on the next line: a name of two
+// to four characters.
+func nameBreaks(text string, cuts []Span) []Span {
+	var out []Span
+	lineStart := 0 // where the line now ending started, past the last break that stays
+	removed := 0   // runes of white space taken out of it
+	ci := 0
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '\n')
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 1
+		for ci < len(cuts) && cuts[ci].End <= i {
+			ci++
+		}
+		if ci < len(cuts) && cuts[ci].Start <= i && i < cuts[ci].End {
+			removed += utf8.RuneCountInString(text[cuts[ci].Start:cuts[ci].End])
+			continue // taken out by another rule: the line goes on
+		}
+		b := i
+		for b > lineStart && (text[b-1] == ' ' || text[b-1] == '\t') {
+			b--
+		}
+		a := i + 1
+		for a < len(text) && (text[a] == ' ' || text[a] == '\t') {
+			a++
+		}
+		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
+		if isHan(prev) && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes && givenNameAt(text[a:]) {
+			out = append(out, Span{b, a})
+			removed += utf8.RuneCountInString(text[b:a])
+			continue
+		}
+		lineStart, removed = i+1, 0
+	}
+	return out
+}
+
+// givenNameAt reports whether s starts with one or two Han characters and
+// then 先生 or 女士.
+func givenNameAt(s string) bool {
+	for n := 0; n < 3; n++ {
+		if strings.HasPrefix(s, "先生") || strings.HasPrefix(s, "女士") {
+			return n > 0
+		}
+		r, size := utf8.DecodeRuneInString(s)
+		if !isHan(r) {
+			return false
+		}
+		s = s[size:]
+	}
+	return false
 }

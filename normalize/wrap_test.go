@@ -19,6 +19,7 @@ func TestJoinBroken(t *testing.T) {
 		{"number after its decimal point", "总额为人民币30.\n43亿元", "总额为人民币30.43亿元",
 			map[string]string{"30.43亿元": "30.\n43亿元"}},
 		{"number after its thousands separator", "共计2,095,\n027,000股", "共计2,095,027,000股", nil},
+		{"number broken twice", "共计1,\n000,\n000股", "共计1,000,000股", nil},
 		{"number and its unit", "表决结果:同意9\n票,反对0票", "表决结果:同意9票,反对0票",
 			map[string]string{"9票": "9\n票"}},
 		{"unit of months", "有效期为24\n个月", "有效期为24个月", nil},
@@ -27,6 +28,19 @@ func TestJoinBroken(t *testing.T) {
 		{"two numbers on two lines", "15,052\n19,052\n", "15,052\n19,052\n", nil},
 		{"a sentence ends", "同意9票。\n反对0票", "同意9票。\n反对0票", nil},
 		{"no line break", "2014 年 8 月", "2014 年 8 月", nil},
+		// A name broken over lines of running text (the wording of a real
+		// board resolution, 2025, set with the break a PDF puts there).
+		{"surname ends the line, the given name starts the next", "3、本次董事会应到9人,实际出席会议人数为9人。4、本次董事会由董事长刘\n继东先生主持,公司监事和高级管理人员列席了本次董事会。", "3、本次董事会应到9人,实际出席会议人数为9人。4、本次董事会由董事长刘继东先生主持,公司监事和高级管理人员列席了本次董事会。",
+			map[string]string{"刘继东先生": "刘\n继东先生"}},
+		{"a one-character given name, spaces around the break", "董事会听取了公司总经理代表公司经营层所作的工作报告,由公司总经理高 \n 峨女士代表公司经营层", "董事会听取了公司总经理代表公司经营层所作的工作报告,由公司总经理高峨女士代表公司经营层",
+			map[string]string{"高峨女士": "高 \n 峨女士"}},
+		// Real paragraphs that start with a name are not joined: after a
+		// heading, a sentence, a tally.
+		{"a name after a heading", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", nil},
+		{"a name after a sentence", "独立董事发表如下意见:同意本次提名的董事候选人的任职资格。\n李军先生,55岁,中国国籍。", "独立董事发表如下意见:同意本次提名的董事候选人的任职资格。\n李军先生,55岁,中国国籍。", nil},
+		{"a name after a tally", "表决结果:赞成:12 反对:0 弃权:0\n陈春花女士自担任本行独立非执行董事之日起", "表决结果:赞成:12 反对:0 弃权:0\n陈春花女士自担任本行独立非执行董事之日起", nil},
+		{"three characters before 先生 is no broken name", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》,同\n意刘珺先生辞任后", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》,同\n意刘珺先生辞任后", nil},
+		{"a short line before the name", "董事长刘\n继东先生", "董事长刘\n继东先生", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -77,7 +91,8 @@ func checkJoinMap(t *testing.T, in, out string, m *OffsetMap) {
 
 func FuzzJoinBroken(f *testing.F) {
 	addSeeds(f)
-	for _, s := range []string{"2014\n年\n8\n月\n18\n日", "30.\n43亿元", "同意9\n票", "1,\n000,\n000股", "2014年\n\n12月"} {
+	for _, s := range []string{"2014\n年\n8\n月\n18\n日", "30.\n43亿元", "同意9\n票", "1,\n000,\n000股", "2014年\n\n12月",
+		"本次董事会由董事长刘继东先生召集会议通知于二零二五年四月八日刘\n继东先生召集\n王先生", "一二三四五六七八九十一二三四五六七八九2014\n年\n8月刘\n继东先生"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -54,21 +55,27 @@ var (
 	// 股东大会议事规则, optionally followed by a revision note.
 	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
 	// 会议决议2017-11-15); a prospectus's summary in 摘要 (大秦铁路股份有限
-	// 公司公开发行可转换公司债券募集说明书摘要, 2020).
-	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|意见|章程|规划|决议|说明书摘要)(?:\([^)]{0,12}\))?$`)
+	// 公司公开发行可转换公司债券募集说明书摘要, 2020); a statement in 说明
+	// (董事会关于重大合同双方履约能力的分析说明).
+	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|说明|意见|章程|规划|决议|说明书摘要)(?:\([^)]{0,12}\))?$`)
 
-	// The label of an announcement number: "公告编号：", "编号:".
-	numberLabelRe = lazyre.New(`(?:公告)?编号\s*:\s*`)
+	// The label of an announcement number: "公告编号：", "编号:", "公告编码:"
+	// (the word many Shenzhen filings use), and without its colon when the
+	// number follows at once ("公告编号2003-012", "编号临2004 - 009").
+	numberLabelRe = lazyre.New(`(?:公告)?编[号码]\s*:?\s*`)
 	// An announcement number as printed after its label (spaces the text
 	// layer put in are already folded away): 临2014-028, 临2014—045
 	// (the dash folded), 2006-13号, 临2011-22号, 2009-临10, 2010 临-038,
 	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
-	// 2014 ─ 63 (a box-drawing line for the dash), 【临2021-002】 (the
-	// brackets are not part of it), and 临 / -2011-2 broken over two lines.
-	numberValueRe = lazyre.New(`^[【\[]?(` +
+	// 2016 ( 124 )号 (the number in brackets after the year), 2014 ─ 63 (a
+	// box-drawing line for the dash), 【临2021-002】 (the brackets are not
+	// part of it), 临 / -2011-2 broken over two lines, and 公告临2005 - 043
+	// (the label's word repeated before the number is not part of it).
+	numberValueRe = lazyre.New(`^(?:公告)?[【\[]?(` +
 		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?\d{4}[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
 		`|\d{4}-?临-?\d{1,4}号?` +
 		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
+		`|\d{4}[ \t]*\([ \t]*\d{1,4}[ \t]*\)[ \t]*号?` +
 		`|临?\d{6,8}号?)`)
 
 	// Stock code labels: "股票代码：601939", "A股证券代码：601818",
@@ -80,11 +87,14 @@ var (
 	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
 	// convertible bond only: its short name says 转债 and its code is in a
 	// convertible range.
-	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|股票)?(代码|简称)\s*:?\s*`)
+	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|证劵|股票)?(代码|简称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
-	stockCodeRe = lazyre.New(`^\d{3,6}(?:[、,/]\d{3,6}|\s\d{6}\b)*`)
+	// A code may carry its market's letter (股票代码:A600845 B900926), and
+	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2).
+	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
+	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|\d{3,6})`)
 	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 
 	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
@@ -122,13 +132,29 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
 	}
-	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
+	// The kind is told from the simplified form of a mirror printed in
+	// traditional characters (股東大會決議); the offsets are the same.
+	kind, kindSpan := findKind(normalize.Simplified(text), normalize.Simplified(title), titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	if kind == schema.KindOther {
 		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
 	}
 	a.Kind = kind
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
+	}
+	if title == "" && c.Doc.Title != "" {
+		// No title in the text: the one the source declares apart from
+		// it (a converted filing's title attribute: 简称 and title).
+		declared, _ := normalize.Fold(c.Doc.Title)
+		ref := schema.Ref{Text: c.Doc.Title, Span: schema.Span{c.Doc.TitleSpan.Start, c.Doc.TitleSpan.End}}
+		a.Title = declared
+		a.Evidence["title"] = ref
+		if x.Kinds != nil {
+			if k, ok := x.Kinds.Title(normalize.Simplified(declared)); ok {
+				a.Kind = k
+				a.Evidence["kind"] = ref
+			}
+		}
 	}
 	if num, sp, ok := findNumber(text, header); ok {
 		a.Number = num
@@ -156,7 +182,7 @@ func (x Announcement) Extract(c *extract.Context) {
 // listing labels or its number ("证券代码：601939", "股票简称:中联重科",
 // "A股代码", "公告编号：临2014-028"). A web page puts its own navigation,
 // labels (公司公告) and headings before it.
-var anchorRe = lazyre.New(`(?:证券|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编号\s*:`)
+var anchorRe = lazyre.New(`(?:证券|证劵|股票|[ABH]股|优先股)(?:代码|简称)\s*:|公告编[号码]\s*(?::|临|\d)`)
 
 // anchorMaxLines bounds the search for the anchor: a page's chrome is
 // rarely longer than this many lines.
@@ -178,11 +204,26 @@ func headerStart(lines []normalize.Line) int {
 		if n++; n > anchorMaxLines {
 			break
 		}
-		if (normalize.Contains(ln.Text, "代码") || normalize.Contains(ln.Text, "简称") || normalize.Contains(ln.Text, "编号")) && anchorRe.MatchString(ln.Text) {
-			return i
+		if !normalize.Contains(ln.Text, "代码") && !normalize.Contains(ln.Text, "简称") && !normalize.Contains(ln.Text, "编号") && !normalize.Contains(ln.Text, "编码") {
+			continue
+		}
+		for _, m := range anchorRe.FindAllStringIndex(ln.Text, -1) {
+			if !isReference(ln.Text, m[0]) {
+				return i
+			}
 		}
 	}
 	return -1
+}
+
+// isReference reports whether the label at offset at of t is quoted in a
+// sentence, not set in a header: after an opening bracket or a
+// punctuation mark of running text ("…的公告》(公告编号:2016-017)", "…已于
+// 2018年1月3日公告,公告编号:2018-001,…", "(股票代码:600036)" of another
+// company).
+func isReference(t string, at int) bool {
+	before, _ := utf8.DecodeLastRuneInString(strings.TrimRight(t[:at], " \t"))
+	return strings.ContainsRune("(,、。;“《》", before)
 }
 
 // headerLines returns the lines of the announcement's header: from up to
@@ -214,7 +255,7 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 			if t == "" {
 				continue
 			}
-			if i > a && utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+			if i > a && isBodyLine(t) || len(out) >= headerMaxLines {
 				break
 			}
 			out = append(out, lines[i])
@@ -227,12 +268,29 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		if t == "" {
 			continue
 		}
-		if utf8.RuneCountInString(t) > headerLineMaxRunes || len(out) >= headerMaxLines {
+		if isBodyLine(t) || len(out) >= headerMaxLines {
 			break
 		}
 		out = append(out, ln)
 	}
 	return out, 0
+}
+
+// titleMaxRunes is the longest line still read as a title: a title that
+// names a project or two can run to 70 or 80 characters on one line
+// (关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、
+// 梅江区周溪河综合整治PPP项目中标通知书的公告).
+const titleMaxRunes = 120
+
+// isBodyLine reports whether a header line is the first body paragraph:
+// longer than headerLineMaxRunes, unless it reads as a title (ends in a
+// title's word, no label, no sentence in it) of at most titleMaxRunes.
+func isBodyLine(t string) bool {
+	n := utf8.RuneCountInString(t)
+	if n <= headerLineMaxRunes {
+		return false
+	}
+	return n > titleMaxRunes || !isTitle(t) || normalize.Contains(t, "。")
 }
 
 // secondAnnouncement finds the header of a second announcement in the
@@ -399,21 +457,31 @@ func isTitleFragment(t string) bool {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
-	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(t, "-")
+	// A dash may join the parts of a code (188S-0-1地块), not stand alone.
+	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(codeDashRe.ReplaceAllString(t, ""), "-")
 }
 
-// isLabel reports whether a title is only a word for an announcement with
-// at most two characters before it: a web page's label (公司公告, ·公司公告,
-// 最新公告), not a document's title.
+// codeDashRe is a run of dashes each between two letters or digits,
+// inside a code.
+var codeDashRe = lazyre.New(`[A-Za-z0-9](?:-[A-Za-z0-9])+`)
+
+// isLabel reports whether a title is only a word for an announcement
+// under a web page's label (公司公告, ·公司公告, 最新公告) or the closing
+// formula 特此公告, not a document's title. A title of two characters and
+// 公告 is a title (中标公告 under the company's name).
 func isLabel(t string) bool {
 	t = strings.TrimLeft(t, "·• ")
 	for _, w := range []string{"公告", "决议"} {
 		if rest, ok := strings.CutSuffix(t, w); ok {
-			return utf8.RuneCountInString(rest) <= 2
+			return pageLabels[rest]
 		}
 	}
 	return false
 }
+
+// pageLabels are the words before 公告 in the labels and menus of the
+// sites that publish announcements, and 特此 of the closing formula.
+var pageLabels = map[string]bool{"": true, "公司": true, "最新": true, "临时": true, "相关": true, "全部": true, "个股": true, "定期": true, "历史": true, "本站": true, "特此": true}
 
 // pageHeadingDateRe is the date a web page runs on after its heading:
 // "…决议公告2012-03-31", "…的公告 2023-05-18 10:20".
@@ -441,12 +509,17 @@ func pageHeading(ln normalize.Line) (titleCand, bool) {
 	return titleCand{rest, normalize.Span{Start: start, End: start + len(rest)}}, true
 }
 
+// runInMaxRunes bounds a title run together with the text around it,
+// after the company's name: 关于公司作为联合中标体与青岛市妇女儿童医院签订《检验
+// 试剂、耗材集约化服务项目合同书》的公告 is 45 characters.
+const runInMaxRunes = 60
+
 // runInSuffixes end a title run together with the text after it.
 var runInSuffixes = []string{"公告", "预案", "报告书"}
 
 // runInTitle finds a title inside a long line, as pages run together into
 // one line give it: a company's name, then the title up to the first
-// 公告 (or 预案, 报告书) within 40 characters, where the name starts the
+// 公告 (or 预案, 报告书) within runInMaxRunes characters, where the name starts the
 // line or follows a listing label's value (…公告编号:2012-017湖南长高高压
 // 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
 func runInTitle(ln normalize.Line) (titleCand, bool) {
@@ -483,7 +556,7 @@ func runInTitle(ln normalize.Line) (titleCand, bool) {
 				end = k + len(w)
 			}
 		}
-		if end < 0 || utf8.RuneCountInString(rest[:end]) > 40 || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
+		if end < 0 || utf8.RuneCountInString(rest[:end]) > runInMaxRunes || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
 			continue
 		}
 		title := t[start : at+len(suffix)+end]
@@ -507,8 +580,17 @@ func runInTitle(ln normalize.Line) (titleCand, bool) {
 // preferred, and a candidate never holds a ':'.
 func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 	t, sp := extract.TrimLine(ln)
+	if off, ok := afterPageCode(t); ok {
+		// 兴齐眼药(300573) - 董事会决议公告: the title follows the listing.
+		t, sp.Start = t[off:], sp.Start+off
+	}
 	if extract.DateLineRe.MatchString(t) {
 		return "", normalize.Span{}, false
+	}
+	if extract.CompanyNameRe.MatchString(t) && isTitle(t) {
+		// The company's name opens the line, brackets and all
+		// (广夏(银川)实业股份有限公司重大合同公告).
+		return t, sp, true
 	}
 	var cands []int
 	for i, r := range t {
@@ -561,10 +643,16 @@ func hasTerm(cell string, terms map[string]bool) bool {
 // starting with it; the signature block; the issuer naming itself
 // (以下简称“本行”); and last the name most often written in the document.
 func findCompany(text string, lines, header []normalize.Line, title string, titleSpan normalize.Span) (string, normalize.Span, bool) {
+	// The first header line that is the name, or that ends the labels
+	// with it; a line of a title wrapped after a name in it (关于与控股股东
+	// 上海万豪投资有限公司 / 共同竞拍获得…的中标公告) is not the issuer.
 	for _, ln := range header {
 		t, sp := extract.TrimLine(ln)
-		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t {
+		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t && !strings.HasPrefix(t, "关于") {
 			return m, sp, true
+		}
+		if sp, ok := runInCompany(ln); ok {
+			return text[sp.Start:sp.End], sp, true
 		}
 	}
 	for _, ln := range lines {
@@ -606,6 +694,58 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	return "", normalize.Span{}, false
 }
 
+// runInCompany finds the company's name run on after the listing labels
+// on one line: right after the last label's value ("编号: 2011 - 024新疆
+// 国统管道股份有限公司", "公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次
+// 董事会…" of a page run together into one line, "公告编号:2017-003武汉塞力
+// 斯医疗科技股份有限公司关于…的公告").
+func runInCompany(ln normalize.Line) (normalize.Span, bool) {
+	t := ln.Text
+	if !anchorRe.MatchString(t) {
+		return normalize.Span{}, false
+	}
+	labels := append(anchorRe.FindAllStringIndex(t, -1), numberLabelRe.FindAllStringIndex(t, -1)...)
+	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
+		at := normalize.Index(t, suffix)
+		if at < 0 {
+			continue
+		}
+		end := at + len(suffix)
+		start := at
+		for start > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:start])
+			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+				break
+			}
+			start -= size
+		}
+		// The last label before the name, and nothing but its value (a
+		// number, 临, spaces) between them.
+		last := -1
+		for _, m := range labels {
+			if m[1] <= start {
+				last = m[1]
+			}
+		}
+		if last < 0 || start-last > runInValueBytes {
+			continue
+		}
+		value := t[last:start]
+		if strings.TrimSpace(value) == "" || strings.ContainsFunc(value, func(r rune) bool { return normalize.IsHan(r) && r != '临' }) {
+			continue
+		}
+		name := t[start:end]
+		if extract.CompanyNameRe.FindString(name) != name {
+			continue
+		}
+		return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
+	}
+	return normalize.Span{}, false
+}
+
+// runInValueBytes bounds the value of the label before a name run on.
+const runInValueBytes = 24
+
 // signatureCompany finds the signature block: a line that is the company
 // name with 董事会 run on ("中国农业银行股份有限公司董事会"), or the name
 // alone followed within two non-empty lines by 董事会 or a date. The block
@@ -627,7 +767,7 @@ func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
 			// 董事会    二00三年五月十五日.
 			t, dated = strings.TrimRight(t[:m[2]], " \t("), true
 		}
-		if !extract.IsSignatureLine(t) || t == "董事会" || t == "监事会" {
+		if !extract.IsSignatureLine(t) || slices.Contains(extract.Signers, t) {
 			continue
 		}
 		m := extract.CompanyNameRe.FindString(t)
@@ -664,7 +804,7 @@ func signatureFollows(lines []normalize.Line) bool {
 		if t == "" {
 			continue
 		}
-		if t == "董事会" || t == "监事会" || extract.DateLineRe.MatchString(t) {
+		if slices.Contains(extract.Signers, t) || extract.DateLineRe.MatchString(t) {
 			return true
 		}
 		n++
@@ -782,6 +922,9 @@ func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.
 func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
 	for _, ln := range header {
 		for _, m := range numberLabelRe.FindAllStringIndex(ln.Text, -1) {
+			if isReference(ln.Text, m[0]) {
+				continue // another announcement's number, quoted
+			}
 			at := ln.Span.Start + m[1]
 			v := numberValueRe.FindStringSubmatchIndex(text[at:min(len(text), at+64)])
 			if v == nil {
@@ -829,10 +972,36 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 // signerDateRe is a signature run together on one line: the signer
 // (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
 // date ending the line.
-var signerDateRe = lazyre.New(`(?:董事会|监事会|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
 
-// pageMarkTailRe is a page number run onto the end of a line: " - 1 -".
-var pageMarkTailRe = lazyre.New(`\s+-\s?\d{1,3}\s?-$`)
+// pageMarkTailRe is a page number run onto the end of a line: " - 1 -",
+// or the bare number run onto a date (2009年4月25日2, 二〇一七年五月二十七日1).
+var pageMarkTailRe = lazyre.New(`(?:\s+-\s?\d{1,3}\s?-|日\d{1,2})$`)
+
+// trimPageMark returns t without a page number run onto its end.
+func trimPageMark(t string) string {
+	loc := pageMarkTailRe.FindStringIndex(t)
+	if loc == nil {
+		return t
+	}
+	if strings.HasPrefix(t[loc[0]:], "日") {
+		return t[:loc[0]+len("日")]
+	}
+	return t[:loc[0]]
+}
+
+// afterNoticeEnd returns the part of a line after 特此公告 and its
+// punctuation, where the signer is run on ("特此公告! 深圳市索菱实业股份有限
+// 公司董事会", "…合同正本。特此公告北京首航艾启威节能技术股份有限公司董事会").
+func afterNoticeEnd(t string, sp normalize.Span) (string, normalize.Span) {
+	k := strings.LastIndex(t, extract.NoticeEnd)
+	if k < 0 {
+		return t, sp
+	}
+	rest := strings.TrimLeft(t[k+len(extract.NoticeEnd):], "。.!！: ")
+	sp.Start += len(t) - len(rest)
+	return rest, sp
+}
 
 // signatureDate finds the date of the signature block: after the last
 // 特此公告 when there is one, the first date line after a signer line, or
@@ -848,11 +1017,9 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	var found []normalize.Span
 	var dates []string
 	for i := from; i < len(lines); i++ {
-		t, sp := extract.TrimLine(lines[i])
+		t, sp := afterNoticeEnd(extract.TrimLine(lines[i]))
 		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
-		if loc := pageMarkTailRe.FindStringIndex(t); loc != nil {
-			t = t[:loc[0]]
-		}
+		t = trimPageMark(t)
 		if !strings.HasSuffix(t, "日") && !strings.HasSuffix(t, "月") && !strings.HasSuffix(t, ")") && !extract.IsSignatureLine(t) {
 			continue // neither a signer nor a line ending in a date
 		}
@@ -871,10 +1038,8 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 		}
 		for _, next := range lines[i+1:] {
 			nt, nsp := extract.TrimLine(next)
-			if loc := pageMarkTailRe.FindStringIndex(nt); loc != nil {
-				nt = nt[:loc[0]]
-			}
-			if nt == "" || nt == "董事会" || nt == "监事会" {
+			nt = trimPageMark(nt)
+			if nt == "" || slices.Contains(extract.Signers, nt) {
 				continue
 			}
 			if m := extract.DateLineRe.FindStringSubmatchIndex(nt); m != nil {
@@ -916,7 +1081,18 @@ const codesAfterHeader = 1500
 // read only when it is a convertible's (its name says 转债, its code is in
 // a convertible range); other bonds' codes (公司债代码, 转股代码) and codes
 // quoted in brackets ("（股票代码：600036）", another company) are not.
+// A web page's heading that names the listing (兴齐眼药(300573) - 董事会
+// 决议公告) gives it too.
 func findStockCodes(text string, header []normalize.Line) []stockCode {
+	out := labelledCodes(text, header)
+	if sc, ok := pageHeadingCode(header); ok && !hasCode(out, sc) {
+		out = append(out, sc)
+	}
+	return out
+}
+
+// labelledCodes reads the code and short-name labels (see findStockCodes).
+func labelledCodes(text string, header []normalize.Line) []stockCode {
 	if len(header) == 0 {
 		return nil
 	}
@@ -928,11 +1104,12 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	}
 	block := text[base:end]
 	type label struct {
-		market string
-		values []string
-		spans  []normalize.Span
-		span   normalize.Span
-		used   bool
+		market  string
+		markets []string // a code's own market letter (A600845 B900926)
+		values  []string
+		spans   []normalize.Span
+		span    normalize.Span
+		used    bool
 	}
 	var codes, names []*label
 	for _, m := range stockLabels(block) {
@@ -942,7 +1119,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		// another company's listing.
 		start := m[1] - len(strings.TrimLeft(block[m[0]:m[1]], " \t\n"))
 		before, _ := utf8.DecodeLastRuneInString(block[:start])
-		bare := m[2] < 0 && !strings.HasPrefix(block[start:], "证券") && !strings.HasPrefix(block[start:], "股票")
+		bare := m[2] < 0 && !hasSharesWord(block[start:])
 		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
 			continue
 		}
@@ -961,7 +1138,7 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		kind := block[m[4]:m[5]]
 		rest := block[m[1]:]
-		if !strings.Contains(block[m[0]:m[1]], ":") && (m[2] < 0 && !strings.HasSuffix(block[m[0]:m[5]], "证券"+kind) && !strings.HasSuffix(block[m[0]:m[5]], "股票"+kind)) {
+		if !strings.Contains(block[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len("证券"+kind) || !hasSharesWord(block[m[5]-len("证券"+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
 			continue
@@ -972,15 +1149,14 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 				continue
 			}
 			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
-			for off := 0; off < len(v); {
-				j := off
-				for j < len(v) && v[j] >= '0' && v[j] <= '9' {
-					j++
+			for _, p := range codePieceRe.FindAllStringSubmatchIndex(v, -1) {
+				l.values = append(l.values, strings.ReplaceAll(v[p[4]:p[5]], " ", ""))
+				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + p[0], End: base + m[1] + p[1]})
+				pm := ""
+				if p[2] >= 0 {
+					pm = v[p[2]:p[3]] // A600845 B900926
 				}
-				l.values = append(l.values, v[off:j])
-				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + off, End: base + m[1] + j})
-				_, size := utf8.DecodeRuneInString(v[j:]) // 、 , / or a space
-				off = j + size
+				l.markets = append(l.markets, pm)
 			}
 			codes = append(codes, l)
 			continue
@@ -988,8 +1164,8 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		v := stockNameRe.FindString(rest)
 		// The next label on the line ends the name; a name may itself end
 		// in B股 (云赛B股).
-		for _, stop := range []string{"公告编号", "编号", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
-			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称"} {
+		for _, stop := range []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
+			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称", "证劵代码", "证劵简称"} {
 			if i := normalize.Index(v, stop); i > 0 {
 				v = v[:i]
 			}
@@ -1021,6 +1197,9 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 		}
 		for i, c := range cd.values {
 			mk := cd.market
+			if cd.markets[i] != "" {
+				mk = cd.markets[i]
+			}
 			if mk == "" {
 				mk = codeMarket(c)
 			}
@@ -1048,6 +1227,50 @@ func findStockCodes(text string, header []normalize.Line) []stockCode {
 	return out
 }
 
+// pageCodeRe is a web page's heading that names the listing before the
+// title: "兴齐眼药(300573) - 董事会决议公告", "华菱管线(000932)发行公告",
+// "科思科技(688788):取消监事会、…的公告".
+var pageCodeRe = lazyre.New(`^([\p{Han}A-Z*]{2,8})\((\d{6})\)\s*(?:-|:|\p{Han})`)
+
+// afterPageCode returns where the title starts in a page's heading that
+// names the listing first (see pageCodeRe): past the code in brackets
+// and a dash or colon after it.
+func afterPageCode(t string) (int, bool) {
+	m := pageCodeRe.FindStringIndex(t)
+	if m == nil {
+		return 0, false
+	}
+	off := strings.IndexByte(t, ')') + 1
+	rest := strings.TrimLeft(t[off:], " \t")
+	if r := strings.TrimPrefix(strings.TrimPrefix(rest, "-"), ":"); len(r) < len(rest) {
+		rest = strings.TrimLeft(r, " \t")
+	}
+	return len(t) - len(rest), true
+}
+
+// pageHeadingCode reads the listing of a page's heading among the first
+// lines of the header (above the labels, or the first lines of a page
+// without them).
+func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
+	for i, ln := range header {
+		if i > titleLinesAbove {
+			break
+		}
+		t, sp := extract.TrimLine(ln)
+		m := pageCodeRe.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		code := t[m[4]:m[5]]
+		mk := codeMarket(code)
+		if mk != "A" && mk != "B" {
+			continue // a page is named after the shares, not a bond
+		}
+		return stockCode{market: mk, code: code, name: t[m[2]:m[3]], span: normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[5] + 1}}, true
+	}
+	return stockCode{}, false
+}
+
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
 var nameTailRe = lazyre.New(`\p{Han}[A-Za-z]{3,}$`)
@@ -1073,7 +1296,7 @@ func stockLabels(block string) [][]int {
 		at := off + i
 		m := []int{at, 0, -1, -1, at, at + len("代码")}
 		start := at
-		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "股票") {
+		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "证劵") || strings.HasSuffix(block[:start], "股票") {
 			start -= len("证券")
 		}
 		k := start
@@ -1099,6 +1322,12 @@ func stockLabels(block string) [][]int {
 		off = m[5]
 	}
 	return out
+}
+
+// hasSharesWord reports whether s starts with the word of a listing's
+// label: 证券, 股票, or 证劵 (a character often set for 券).
+func hasSharesWord(s string) bool {
+	return strings.HasPrefix(s, "证券") || strings.HasPrefix(s, "证劵") || strings.HasPrefix(s, "股票")
 }
 
 // hasCode reports whether the listing is already among out (the

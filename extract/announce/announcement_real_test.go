@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -153,7 +154,7 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Number: "临2022-049", Codes: []schema.StockCode{{Market: "A", Code: "601669", ShortName: "中国电建"}},
 		}},
 		{"title over two lines, the second short", "证券代码:600690 证券简称:青岛海尔 编号:临2014-002\n青岛海尔股份有限公司发行股份购买资产并募集配套资金\n暨关联交易报告书\n", want{
-			Company: "青岛海尔股份有限公司", Kind: schema.KindOther, Title: "青岛海尔股份有限公司发行股份购买资产并募集配套资金暨关联交易报告书",
+			Company: "青岛海尔股份有限公司", Kind: schema.KindOfferingProposal, Title: "青岛海尔股份有限公司发行股份购买资产并募集配套资金暨关联交易报告书",
 			Number: "临2014-002", Codes: []schema.StockCode{{Market: "A", Code: "600690", ShortName: "青岛海尔"}},
 		}},
 		{"page run together into one line", "证券时报网络版郑重声明经证券时报社授权,证券时报网独家全权代理《证券时报》信息登载业务。本页内容未经书面授权许可,不得转载。 |\n证券代码:002452 证券简称:长高集团 公告编号:2012-017 湖南长高高压开关集团股份公司2011年年度权益分派实施公告 2012-05-16 来源:证券时报网 作者:\n", want{
@@ -169,6 +170,103 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		}},
 		{"signature date with zeros as 0", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开。\n    \n大众交通(集团)股份有限公司董事会    二00三年五月十五日\n", want{
 			Company: "大众交通(集团)股份有限公司", Kind: schema.KindBoardResolution, Date: "2003-05-15",
+		}},
+		{"number labelled 公告编码, with and without a colon", "证券简称:长城开发证券代码: 000021公告编码: 2011-044\n深圳长城开发科技股份有限公司重大合同公告\n", want{
+			Company: "深圳长城开发科技股份有限公司", Kind: schema.KindContract, Title: "深圳长城开发科技股份有限公司重大合同公告",
+			Number: "2011-044", Codes: []schema.StockCode{{Market: "A", Code: "000021", ShortName: "长城开发"}},
+		}},
+		{"number labelled 公告编码 without a colon, with 号", "证券代码:300356证券简称:光一科技公告编码2016-078号\n光一科技股份有限公司关于项目中标的公告\n", want{
+			Company: "光一科技股份有限公司", Kind: schema.KindContract, Title: "光一科技股份有限公司关于项目中标的公告",
+			Number: "2016-078号", Codes: []schema.StockCode{{Market: "A", Code: "300356", ShortName: "光一科技"}},
+		}},
+		{"labels and number without colons", "股票简称凯迪电力股票代码000939公告编号2003-012\n武汉凯迪电力股份有限公司重大合同公告\n", want{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司重大合同公告",
+			Number: "2003-012", Codes: []schema.StockCode{{Market: "A", Code: "000939", ShortName: "凯迪电力"}},
+		}},
+		{"number in brackets after the year", "证券代码: 300365证券简称:恒华科技公告编码: 2016 ( 124 )号\n北京恒华伟业科技股份有限公司关于签订重大合同的公告\n", want{
+			Company: "北京恒华伟业科技股份有限公司", Kind: schema.KindContract, Title: "北京恒华伟业科技股份有限公司关于签订重大合同的公告",
+			Number: "2016(124)号", Codes: []schema.StockCode{{Market: "A", Code: "300365", ShortName: "恒华科技"}},
+		}},
+		{"the label's word repeated before the number", "证券代码: 600284证券简称:浦东建设编号:公告临2005 - 043\n上海浦东路桥建设股份有限公司中标公告\n", want{
+			Company: "上海浦东路桥建设股份有限公司", Kind: schema.KindContract, Title: "上海浦东路桥建设股份有限公司中标公告",
+			Number: "临2005-043", Codes: []schema.StockCode{{Market: "A", Code: "600284", ShortName: "浦东建设"}},
+		}},
+		{"another announcement's number quoted in the body", "福建博思软件股份有限公司\n关于政府采购中标项目的后续进展公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n具体内容详见公司2016年8月23日刊登于巨潮资讯网的《关于收到政府采购中标通知书的公告》(公告编号:2016-017)。\n", want{
+			Company: "福建博思软件股份有限公司", Kind: schema.KindContract, Title: "福建博思软件股份有限公司关于政府采购中标项目的后续进展公告",
+		}},
+		{"another announcement's number after a comma", "四川路桥建设集团股份有限公司\n2018年1月中标公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n中标价7,188,602,075元,工期42个月。(该项目已于2018年1月3日公告,公告编号:2018-001,具体内容详见上海证券交易所网站)\n", want{
+			Company: "四川路桥建设集团股份有限公司", Kind: schema.KindContract, Title: "四川路桥建设集团股份有限公司2018年1月中标公告",
+		}},
+		{"a short title under labels run on with the name", "证券代码: 002205证券简称:国统股份编号: 2011 - 024新疆国统管道股份有限公司\n中标公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", want{
+			Company: "新疆国统管道股份有限公司", Kind: schema.KindContract, Title: "中标公告",
+			Number: "2011-024", Codes: []schema.StockCode{{Market: "A", Code: "002205", ShortName: "国统股份"}},
+		}},
+		{"a title longer than a header line", "证券代码:002310 股票简称:东方园林 公告编号:2018-009\n北京东方园林环境股份有限公司\n关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、梅江区周溪河综合整治PPP项目中标通知书的公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", want{
+			Company: "北京东方园林环境股份有限公司", Kind: schema.KindContract, Title: "北京东方园林环境股份有限公司关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、梅江区周溪河综合整治PPP项目中标通知书的公告",
+			Number: "2018-009", Codes: []schema.StockCode{{Market: "A", Code: "002310", ShortName: "东方园林"}},
+		}},
+		{"a long title run together with the labels", "证券代码:603716证券简称:塞力斯公告编号:2017-003武汉塞力斯医疗科技股份有限公司关于公司作为联合中标体与青岛市妇女儿童医院签订《检验试剂、耗材集约化服务项目合同书》的公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n", want{
+			Company: "武汉塞力斯医疗科技股份有限公司", Kind: schema.KindContract, Title: "武汉塞力斯医疗科技股份有限公司关于公司作为联合中标体与青岛市妇女儿童医院签订《检验试剂、耗材集约化服务项目合同书》的公告",
+			Number: "2017-003", Codes: []schema.StockCode{{Market: "A", Code: "603716", ShortName: "塞力斯"}},
+		}},
+		{"a statement titled 说明", "中利科技集团股份有限公司\n董事会关于重大合同双方履约能力的分析说明\n根据《公司法》、深圳证券交易所《中小企业板信息披露业务备忘录第15号-日常经营重大合同》等有关规定,作为中利科技集团股份有限公司(以下简称“公司”)董事,我们认真审阅了相关材料。\n", want{
+			Company: "中利科技集团股份有限公司", Kind: schema.KindContract, Title: "中利科技集团股份有限公司董事会关于重大合同双方履约能力的分析说明",
+		}},
+		{"a page's heading naming the listing, no labels", "华菱管线(000932)发行公告 | |||||||||\n---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 |\n", want{
+			Kind: schema.KindOther, Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
+		}},
+		{"a page's heading naming the listing, the labels below", "兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过电子邮件的形式送达至全体董事。\n", want{
+			Company: "沈阳兴齐眼药股份有限公司", Kind: schema.KindBoardResolution, Title: "董事会决议公告",
+			Number: "2025-006", Codes: []schema.StockCode{{Market: "A", Code: "300573", ShortName: "兴齐眼药"}},
+		}},
+		{"a page's heading with a colon", "科思科技(688788):取消监事会、调整董事会人数、变更注册资本、修订《公司章程》的公告\n", want{
+			Kind: schema.KindArticlesAmendment, Title: "取消监事会、调整董事会人数、变更注册资本、修订《公司章程》的公告",
+			Codes: []schema.StockCode{{Market: "A", Code: "688788", ShortName: "科思科技"}},
+		}},
+		{"证劵 for 证券 in the labels", "证劵代码:002163证劵简称:中航三鑫公告编号:2009-073\n中航三鑫股份有限公司重大合同公告\n", want{
+			Company: "中航三鑫股份有限公司", Kind: schema.KindContract, Title: "中航三鑫股份有限公司重大合同公告",
+			Number: "2009-073", Codes: []schema.StockCode{{Market: "A", Code: "002163", ShortName: "中航三鑫"}},
+		}},
+		{"codes with their market's letter", "股票代码:A600845 B900926股票简称:宝信软件宝信B编号:临2016-022\n上海宝信软件股份有限公司重大合同公告\n", want{
+			Company: "上海宝信软件股份有限公司", Kind: schema.KindContract, Title: "上海宝信软件股份有限公司重大合同公告",
+			Number: "临2016-022",
+			// One name run together for two codes: not told apart.
+			Codes: []schema.StockCode{{Market: "A", Code: "600845"}, {Market: "B", Code: "900926"}},
+		}},
+		{"a letter-spaced code", "证券简称 : 安徽水利证券代码 : 6 0 0 5 0 2编号: 2017 - 087\n安徽水利开发股份有限公司重大工程中标公告\n", want{
+			Company: "安徽水利开发股份有限公司", Kind: schema.KindContract, Title: "安徽水利开发股份有限公司重大工程中标公告",
+			Number: "2017-087", Codes: []schema.StockCode{{Market: "A", Code: "600502", ShortName: "安徽水利"}},
+		}},
+		{"page number run onto the signature's date", "中国铁建股份有限公司重大工程中标公告\n特此公告。\n中国铁建股份有限公司董事会二〇一七年九月二十三日1\n", want{
+			Company: "中国铁建股份有限公司", Kind: schema.KindContract, Title: "中国铁建股份有限公司重大工程中标公告", Date: "2017-09-23",
+		}},
+		{"page number run onto a date under the signer", "中国中铁股份有限公司重大工程中标公告\n特此公告。\n中国中铁股份有限公司董事会\n2009年4月25日2\n", want{
+			Company: "中国中铁股份有限公司", Kind: schema.KindContract, Title: "中国中铁股份有限公司重大工程中标公告", Date: "2009-04-25",
+		}},
+		{"signer run on after 特此公告", "深圳市索菱实业股份有限公司关于签订日常经营重大合同的公告\n敬请广大投资者理性投资,注意投资风险。特此公告! 深圳市索菱实业股份有限公司董事会\n2017年4月6日\n", want{
+			Company: "深圳市索菱实业股份有限公司", Kind: schema.KindContract, Title: "深圳市索菱实业股份有限公司关于签订日常经营重大合同的公告", Date: "2017-04-06",
+		}},
+		{"signer and date run on after 特此公告, zero as a Greek capital", "浙江开尔新材料股份有限公司重大合同公告\n(二)备查文件:公司与深圳市地铁集团有限公司签订的合同文本。特此公告浙江开尔新材料股份有限公司董事会二 Ο 一五年五月二十五日\n", want{
+			Company: "浙江开尔新材料股份有限公司", Kind: schema.KindContract, Title: "浙江开尔新材料股份有限公司重大合同公告", Date: "2015-05-25",
+		}},
+		{"a board called 董事局", "珠海华发实业股份有限公司关于竞得土地使用权的公告\n特此公告。\n珠海华发实业股份有限公司董事局\n二〇一七年七月八日\n", want{
+			Company: "珠海华发实业股份有限公司", Kind: schema.KindOther, Title: "珠海华发实业股份有限公司关于竞得土地使用权的公告", Date: "2017-07-08",
+		}},
+		{"spaced year in Chinese numerals, 廿 for the tens of the day", "广州普邦园林股份有限公司重大合同公告\n特此公告。\n广州普邦园林股份有限公司\n董事会\n二〇一四年五月廿三日\n", want{
+			Company: "广州普邦园林股份有限公司", Kind: schema.KindContract, Title: "广州普邦园林股份有限公司重大合同公告", Date: "2014-05-23",
+		}},
+		{"spaced year in Chinese numerals", "广夏(银川)实业股份有限公司重大合同公告\n特此公告。\n广夏(银川)实业股份有限公司董事会\n二 〇 一五年十一月十日\n", want{
+			Company: "广夏(银川)实业股份有限公司", Kind: schema.KindContract, Title: "广夏(银川)实业股份有限公司重大合同公告", Date: "2015-11-10",
+		}},
+		{"a zero lost from the year is not guessed", "华油惠博普科技股份有限公司重大合同公告\n特此公告。\n华油惠博普科技股份有限公司\n董事会\n二  一八年三月十五日\n", want{
+			Company: "华油惠博普科技股份有限公司", Kind: schema.KindContract, Title: "华油惠博普科技股份有限公司重大合同公告",
+		}},
+		{"a mirror in traditional characters without its title", "本公司及董事會全體成員保證信息披露的內容真實、準確、完整,沒有虛假記載、誤導性陳述或重大遺漏。\n一、重要提示\n在本次會議召開期間,未增加、否決或變更提案。\n二、會議召開的情況\n(一)召開時間:\n現場會議召開時間為:2011年11月25日(星期五)下午14:30;\n網絡投票時間為:2011年11月24日(星期四)―2011年11月25日(星期五)。\n其中,通過深圳證券交易所交易系統進行網絡投票的具體時間為:\n2011年11月25日上午9:30―11:30,下午13:00―15:00;\n通過深圳證券交易所互聯網投票系統投票的具體時間為:2011年11月24日15:00至2011年11月25日15:00期間的任意時間。\n(二)召開地點:公司會議室\n(三)召開方式:現場投票與網絡投票相結合\n(四)召集人:公司董事會\n(五)主持人:董事\n(六)會議的召開符合《公司法》、《上市公司股東大會規則》和公司《章程》的有關規定。\n", want{
+			Kind: schema.KindShareholdersResolution,
+		}},
+		{"a wrapped title line ending in another company's name", "证券代码: 300168证券简称:万达信息公告编号: 2013-078万达信息股份有限公司\n关于与控股股东上海万豪投资有限公司\n共同竞拍获得“徐汇区黄浦江南延伸段WS5单元188S-0-1地块\n(地上部分)”的中标公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", want{
+			Company: "万达信息股份有限公司", Kind: schema.KindContract, Title: "关于与控股股东上海万豪投资有限公司共同竞拍获得“徐汇区黄浦江南延伸段WS5单元188S-0-1地块(地上部分)”的中标公告",
+			Number: "2013-078", Codes: []schema.StockCode{{Market: "A", Code: "300168", ShortName: "万达信息"}},
 		}},
 		{"signature date wins over the header's", "证券代码:601939 证券简称:建设银行 公告编号:临2014-030\n中国建设银行股份有限公司监事会会议决议公告\n(2014年12月11日)\n本行监事会会议于2014年12月11日召开。\n特此公告。\n中国建设银行股份有限公司监事会\n二○一四年十二月十二日\n", want{
 			Company: "中国建设银行股份有限公司", Kind: schema.KindSupervisoryResolution, Title: "中国建设银行股份有限公司监事会会议决议公告",
@@ -188,7 +286,8 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			}
 			for _, sc := range a.StockCodes {
 				raw := string(doc.Raw[sc.Span[0]:sc.Span[1]])
-				if !strings.Contains(raw, sc.Code) || !strings.Contains(raw, sc.ShortName) {
+				// The digits of a code may be letter-spaced (6 0 0 5 0 2).
+				if !strings.Contains(strings.ReplaceAll(raw, " ", ""), sc.Code) || !strings.Contains(raw, sc.ShortName) {
 					t.Errorf("stock code span %q does not hold %s %s", raw, sc.Code, sc.ShortName)
 				}
 			}
@@ -246,5 +345,37 @@ func TestStockLabelsAsExpression(t *testing.T) {
 		if diff := cmp.Diff(want, stockLabels(s), cmpopts.EquateEmpty()); diff != "" {
 			t.Errorf("stockLabels(%q) (-expression +got):\n%s", s, diff)
 		}
+	}
+}
+
+// TestDeclaredTitle: a converted filing whose text states no title (the
+// header of FDDC announcement 1008828 without its title line) takes the
+// title its root element declares, the evidence pointing at the
+// attribute's bytes; a text that states its title keeps its own.
+func TestDeclaredTitle(t *testing.T) {
+	const head = `<html><head></head><body><div title="永鼎股份特别重大合同生效公告" type="pdf">` + "\n" +
+		` <div id="SectionCode_1" type="paragraph">` + "\n" +
+		`  <div type="content">` + "\n" + `   证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005` + "\n" + `  </div>` + "\n"
+	const body = `  <div type="content">` + "\n" + `   本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担个别及连带责任。` + "\n" + `  </div>` + "\n" +
+		` </div></div></body></html>`
+	const titled = `  <div type="content">` + "\n" + `   江苏永鼎股份有限公司特别重大合同生效公告` + "\n" + `  </div>` + "\n"
+	for _, tt := range []struct{ name, src, title, evidence string }{
+		{"no title in the text", head + body, "永鼎股份特别重大合同生效公告", "永鼎股份特别重大合同生效公告"},
+		{"the text's own title", head + titled + body, "江苏永鼎股份有限公司特别重大合同生效公告", "江苏永鼎股份有限公司特别重大合同生效公告"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := read.Read("1008828.html", []byte(tt.src), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := runHeader(doc).Announcement
+			if a.Title != tt.title || a.Kind != schema.KindContract {
+				t.Errorf("title %q kind %q, want %q contract", a.Title, a.Kind, tt.title)
+			}
+			r := a.Evidence["title"]
+			if got := tt.src[r.Span[0]:r.Span[1]]; got != tt.evidence || r.Text != tt.evidence {
+				t.Errorf("title evidence %q (span holds %q), want %q", r.Text, got, tt.evidence)
+			}
+		})
 	}
 }

@@ -57,6 +57,12 @@ func readHTML(path string, data []byte, opts ReadOptions) (normalize.Layer, erro
 		Tables:   tables,
 		Pages:    pages,
 	}
+	if r.title != "" {
+		l.Title, l.TitleSpan = r.title, r.titleSpan
+		if dec.m != nil {
+			l.TitleSpan = dec.m.Source(r.titleSpan)
+		}
+	}
 	for _, w := range dec.warnings {
 		l.Warnings = append(l.Warnings, normalize.Warning{Code: normalize.WarnEncoding, Message: path + ": " + w})
 	}
@@ -226,6 +232,9 @@ type htmlReader struct {
 	pageSeen    bool
 	done        []doneTable // tables written into main, in main offsets
 	pageMarkers []int       // main offsets where a converter page starts
+
+	title     string         // the root element's title attribute (documentTitle)
+	titleSpan normalize.Span // its value, in decoded offsets
 }
 
 type element struct {
@@ -307,6 +316,7 @@ func (r *htmlReader) walk() error {
 				return err
 			}
 			r.headingAttr(n, attrs, string(raw), at)
+			r.documentTitle(n, attrs, string(raw), at)
 		case xhtml.EndTagToken:
 			name, _ := z.TagName()
 			r.end(string(name), at)
@@ -424,6 +434,32 @@ func (r *htmlReader) headingAttr(name string, attrs map[string]string, raw strin
 	r.lineBreak(at)
 	r.text(raw[i+1:i+1+j], at+i+1)
 	r.lineBreak(at + i + 1 + j)
+}
+
+// documentTitle keeps the document's title that a PDF-to-HTML converter
+// puts in the root element's title attribute (<div title="永鼎股份特别重大合
+// 同生效公告" type="pdf">, FDDC 2018's converted filings): the short name
+// and the title, as the exchange lists the filing. It is not written into
+// the text; the first such element counts.
+func (r *htmlReader) documentTitle(name string, attrs map[string]string, raw string, at int) {
+	if name != "div" || attrs["type"] != "pdf" || r.title != "" || strings.TrimSpace(attrs["title"]) == "" {
+		return
+	}
+	i := strings.Index(raw, "title=")
+	if i < 0 || i+6 >= len(raw) {
+		return
+	}
+	i += 6
+	q := raw[i]
+	if q != '"' && q != '\'' {
+		return
+	}
+	j := strings.IndexByte(raw[i+1:], q)
+	if j < 0 {
+		return
+	}
+	r.title = strings.TrimSpace(attrs["title"])
+	r.titleSpan = normalize.Span{Start: at + i + 1, End: at + i + 1 + j}
 }
 
 func isAlnum(c byte) bool {

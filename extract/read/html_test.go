@@ -383,3 +383,44 @@ func TestReadHTMLHeadingAttribute(t *testing.T) {
 		t.Errorf("raw span %v does not point into the title attribute", r)
 	}
 }
+
+// TestReadHTMLDocumentTitle: the root element's title attribute of a
+// converted filing (FDDC 2018) is kept apart from the text as the
+// document's declared title, its span in the raw bytes, in UTF-8 and in
+// GBK alike.
+func TestReadHTMLDocumentTitle(t *testing.T) {
+	src := `<html><head></head><body><div title="永鼎股份特别重大合同生效公告" type="pdf">` + "\n" +
+		` <div id="SectionCode_1" type="paragraph">` + "\n" +
+		`  <div type="content">` + "\n" + `   证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005` + "\n" + `  </div>` + "\n" +
+		` </div></div></body></html>`
+	gbk, err := simplifiedchinese.GBK.NewEncoder().String(strings.Replace(src, "<head></head>", `<head><meta charset="gbk"></head>`, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, raw := range map[string][]byte{"utf-8": []byte(src), "gbk": []byte(gbk)} {
+		d, err := Read("a.html", raw, ReadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Title != "永鼎股份特别重大合同生效公告" {
+			t.Errorf("%s: title %q", name, d.Title)
+		}
+		got, _ := simplifiedchinese.GBK.NewDecoder().String(string(raw[d.TitleSpan.Start:d.TitleSpan.End]))
+		if name == "utf-8" {
+			got = string(raw[d.TitleSpan.Start:d.TitleSpan.End])
+		}
+		if got != "永鼎股份特别重大合同生效公告" {
+			t.Errorf("%s: title span holds %q", name, got)
+		}
+		if strings.Contains(d.Text, "特别重大合同生效公告") {
+			t.Errorf("%s: the declared title is written into the text", name)
+		}
+	}
+	d, err := Read("b.html", []byte(`<html><body><div type="content">公告</div></body></html>`), ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Title != "" {
+		t.Errorf("a page without the attribute has title %q", d.Title)
+	}
+}
