@@ -331,7 +331,7 @@ func (s *Service) bodyLimit(opts pipeline.Options) int64 {
 }
 
 // stopGrace is how long a document past its budget is given to stop.
-const stopGrace = 250 * time.Millisecond
+const stopGrace = time.Second
 
 // result is what a document's processing gives back to its request.
 type result struct {
