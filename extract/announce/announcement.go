@@ -672,14 +672,19 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	if n, sp, ok := signatureCompany(lines); ok {
 		return n, sp, true
 	}
-	if m := selfNameRe.FindStringSubmatchIndex(text); m != nil {
-		return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
+	for _, m := range selfNameRe.FindAllStringSubmatchIndex(text, -1) {
+		if !inSentence(text[m[2]:m[3]]) {
+			return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
+		}
 	}
 	counts := map[string]int{}
 	first := map[string]normalize.Span{}
 	best := ""
 	for _, m := range boundedNameRe.FindAllStringSubmatchIndex(text, -1) {
 		n := text[m[2]:m[3]]
+		if inSentence(n) {
+			continue
+		}
 		counts[n]++
 		if _, ok := first[n]; !ok {
 			first[n] = normalize.Span{Start: m[2], End: m[3]}
@@ -692,6 +697,32 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return best, first[best], true
 	}
 	return "", normalize.Span{}, false
+}
+
+// sentenceLeads are the verbs and prepositions that open a clause whose
+// object is a company: a name read from the clause's start with one of
+// them in front is another party named inside a sentence, never the
+// issuer ("7、可转换公司债券的信用级别及资信评估机构:经上海远东资信评估有限
+// 公司评定为AAA", "由上海宝华国际招标有限公司组织", "与大连地铁有限公司签
+// 订", "同意公司与宁波杭州湾新区开发建设有限公司签署", "根据珠海中冶置业有限
+// 公司…", "作为苏州天沃科技股份有限公司…", "确定上海巴安水务股份有限公司为
+// 中标人", "于核准江苏银行股份有限公司…").
+var sentenceLeads = []string{
+	"同意", "根据", "依据", "按照", "由于", "作为", "以及", "确定", "确认", "通知", "委托", "聘请", "聘任",
+	"经", "由", "与", "向", "对", "将", "为", "于",
+}
+
+// inSentence reports whether a name read from a clause's start opens with
+// one of sentenceLeads. A company whose own name starts with such a
+// character (经纬纺织机械股份有限公司) is then read from the header or the
+// signature only.
+func inSentence(name string) bool {
+	for _, w := range sentenceLeads {
+		if strings.HasPrefix(name, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // runInCompany finds the company's name run on after the listing labels

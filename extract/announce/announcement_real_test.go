@@ -379,3 +379,37 @@ func TestDeclaredTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestCompanyNotInsideSentence: a name the last-resort count reads from a
+// clause's start with a verb or preposition in front is another party of
+// the sentence, not the issuer. The excerpt is an abridged 发行公告 on a
+// news site (2004) that never writes the issuer's full name: it gives no
+// company rather than the rating agency.
+func TestCompanyNotInsideSentence(t *testing.T) {
+	text := "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\n" +
+		"1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n" +
+		"6、可转换公司债券的担保人:招商银行长沙分行 7、可转换公司债券的信用级别及资信评估机构:经上海远东资信评估有限公司评定为AAA 8、发行方式与发行对象:网下向机构投资者配售和网上向现有股东及其他公众投资者发售相结合的方式。 9、承销方式:余额包销\n"
+	if a := runHeader(testdoc.From("page", text)).Announcement; a.Company != "" {
+		t.Errorf("company %q, want none", a.Company)
+	}
+	// Names cut at a clause's start in real filings: the agency, the
+	// counterparty or the tenderer after 经, 由, 与, 同意, 根据, 确定, 作为.
+	for _, n := range []string{
+		"经上海远东资信评估有限公司", "经甘肃方家不动产评估资询有限公司", "由上海宝华国际招标有限公司",
+		"与大连地铁有限公司", "同意公司与宁波杭州湾新区开发建设有限公司", "根据珠海中冶置业有限公司",
+		"确定上海巴安水务股份有限公司", "作为苏州天沃科技股份有限公司", "于核准江苏银行股份有限公司",
+	} {
+		if !inSentence(n) {
+			t.Errorf("inSentence(%q) = false", n)
+		}
+	}
+	// Issuers and parties whose names start with a character of those words.
+	for _, n := range []string{
+		"福建新大陆电脑股份有限公司", "同方股份有限公司", "通鼎互联信息股份有限公司",
+		"和布克赛尔蒙古自治县城市建设投资发展有限公司", "同济大学建筑设计研究院(集团)有限公司", "确成硅化学股份有限公司",
+	} {
+		if inSentence(n) {
+			t.Errorf("inSentence(%q) = true", n)
+		}
+	}
+}
