@@ -6,7 +6,6 @@ require (
 	github.com/go-ego/gse v0.80.3
 	github.com/google/go-cmp v0.7.0
 	github.com/invopop/jsonschema v0.14.0
-	github.com/santhosh-tekuri/jsonschema/v5 v5.3.1
 	github.com/schollz/progressbar/v3 v3.18.0
 	github.com/sergi/go-diff v1.4.0
 	github.com/shopspring/decimal v1.4.0

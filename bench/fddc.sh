@@ -5,8 +5,11 @@
 # *.html with DIR/labels.tsv, as the challenge distributed them) and scores
 # the contracts against the labels with eval/fddc: per-field P/R/F1, micro
 # F1 and mean field F1, first as the challenge compares (exact after width
-# folding), then with Latin case folded and unconverted foreign amounts
-# taken as stated (the labels' own conventions). The split: dev takes the
+# folding), then with the labels' normalisations (Latin letters without
+# case, amounts at the ten significant digits the labels were written
+# with; see eval/fddc), then also with unconverted foreign amounts taken as
+# stated, as the labels give them. Each also without 联合体成员, whose
+# labels cannot be scored (eval/fddc). The split: dev takes the
 # announcements whose id is not divisible by 5, heldout those that are.
 # Throughput is gonggao's own summary line (files/s) with WORKERS workers
 # (default 2).
@@ -35,5 +38,8 @@ echo
 echo "exact (after width folding):"
 "$tmp/fddcscore" "$tmp/labels.tsv" "$tmp/out.jsonl"
 echo
-echo "case folded, unconverted foreign amounts as stated:"
-"$tmp/fddcscore" -fold-case -stated-foreign "$tmp/labels.tsv" "$tmp/out.jsonl"
+echo "the labels' normalisations (Latin case, ten significant digits):"
+"$tmp/fddcscore" -conventions "$tmp/labels.tsv" "$tmp/out.jsonl"
+echo
+echo "the same, and unconverted foreign amounts as stated:"
+"$tmp/fddcscore" -conventions -stated-foreign "$tmp/labels.tsv" "$tmp/out.jsonl"

@@ -5,6 +5,7 @@
 # Usage (from the repository root):
 #   bench/meetings.sh facts DOCS_DIR FACTS_JSON FACTCHECK_GO [SET]
 #   bench/meetings.sh names DIR...
+#   bench/meetings.sh startup DOC [RUNS] [REV]
 #
 # facts: extracts every document of DOCS_DIR whose file name starts with a
 # number (NN_kind.txt), holds the output against FACTS_JSON with the fact
@@ -19,6 +20,11 @@
 # person's name, and the names are scored against bench/names_reviewed.tsv
 # with the dictionary, by shape only, and by layout only (SCORE=0: the
 # check alone, for folders the reviewed names do not cover).
+#
+# startup: one process extracting DOC (a document that names a person),
+# built from the working tree and from revision REV (default HEAD~1),
+# RUNS times each (default 7), interleaved; prints the median wall time,
+# user CPU and peak RSS of each (/usr/bin/time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,8 +72,30 @@ names() {
 		grep -E '^(names|name check)|FAIL|ok|not a person'
 }
 
+startup() {
+	local doc=$1 runs=${2:-7} rev=${3:-HEAD~1}
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' EXIT
+	go build -o "$tmp/this" ./cmd/gonggao
+	mkdir "$tmp/src"
+	git archive "$rev" | tar -x -C "$tmp/src"
+	(cd "$tmp/src" && go build -o "$tmp/peer" ./cmd/gonggao)
+	for ((i = 0; i < runs; i++)); do
+		for b in this peer; do
+			/usr/bin/time -f "$b %e %U %M" -a -o "$tmp/times" "$tmp/$b" extract "$doc" >/dev/null
+		done
+	done
+	for b in this peer; do
+		awk -v b="$b" '$1 == b { w[++n] = $2; u[n] = $3; m[n] = $4 }
+			function med(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }; return a[int((n + 1) / 2)] }
+			END { printf "%-5s wall %.2f s  user %.2f s  peak RSS %.1f MB  (median of %d)\n", b, med(w, n), med(u, n), med(m, n) / 1024, n }' "$tmp/times"
+	done
+	echo "peer: $rev ($(git rev-parse --short "$rev")); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+}
+
 case ${1:-} in
 facts) shift; facts "$@" ;;
 names) shift; names "$@" ;;
-*) sed -n '2,21p' "$0"; exit 2 ;;
+startup) shift; startup "$@" ;;
+*) sed -n '2,28p' "$0"; exit 2 ;;
 esac

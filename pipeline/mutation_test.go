@@ -120,15 +120,27 @@ func statedUnit(q *schema.Quantity) *big.Rat {
 	return u.Mul(u, scale)
 }
 
+// placementFixtures are ordinary-share placements whose share count is
+// computed from the amount and a fixed price, and preference-share plans
+// whose subscriber's holding is in a table or whose conversion shares are
+// stated as the increase on full conversion.
+var placementFixtures = []string{
+	"../extract/capital/testdata/placement/board_fixed_price.txt",
+	"../extract/capital/testdata/placement/board_assets.txt",
+	"../extract/capital/testdata/preference/board_holding_table.txt",
+	"../extract/capital/testdata/preference/board_full_conversion.txt",
+}
+
 // TestMutationStated perturbs every figure a passing check states, in the
-// source text of the seeds and of the convertible-bond adjustments, by one unit of its last digit (more when the rounding rule
+// source text of the seeds, of the convertible-bond adjustments and of the
+// ordinary-share placements, by one unit of its last digit (more when the rounding rule
 // cannot tell one unit, see units), runs the pipeline again and requires
 // that check to fail.
 func TestMutationStated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the pipeline once per passing check")
 	}
-	for _, name := range append(append([]string(nil), seedNames...), convertibleFixtures...) {
+	for _, name := range append(append(append([]string(nil), seedNames...), convertibleFixtures...), placementFixtures...) {
 		t.Run(filepath.Base(name), func(t *testing.T) {
 			var raw []byte
 			if strings.Contains(name, "/") {

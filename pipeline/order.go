@@ -80,6 +80,7 @@ func Checks() []validate.Check {
 		capitalchecks.ConversionShares{},
 		capitalchecks.ConversionAdjust{},
 		capitalchecks.Subscriptions{},
+		capitalchecks.Placement{},
 		proposal.DividendScenarios{},
 		proposal.ListTotals{},
 		proposal.Tables{},

@@ -424,10 +424,12 @@ const (
 	SecurityOrdinaryShare   = "ordinary_share"
 )
 
-var offeringSecurities = []string{SecurityPreferenceShare, SecurityConvertibleBond}
+var offeringSecurities = []string{SecurityPreferenceShare, SecurityConvertibleBond, SecurityOrdinaryShare}
 
-// Offering is one issuance plan of preference shares or convertible bonds,
-// or the terms of an issued bond as a later announcement restates them.
+// Offering is one issuance plan of preference shares, convertible bonds or
+// ordinary shares (a placement: 非公开发行股票, 向特定对象发行股票, 发行股份
+// 购买资产), or the terms of an issued bond as a later announcement
+// restates them.
 type Offering struct {
 	// Market is where the shares are offered: domestic or offshore.
 	Market string `json:"market"`
@@ -457,6 +459,18 @@ type Offering struct {
 	Maturity string `json:"maturity,omitempty"`
 	// LockUp is the lock-up period: none.
 	LockUp string `json:"lock_up,omitempty"`
+	// LockUpMonths is the months the shares subscribed may not be
+	// transferred (自发行结束之日起36个月内不得转让), the longest stated.
+	LockUpMonths *int `json:"lock_up_months,omitempty" jsonschema:"minimum=1"`
+	// Price is an ordinary-share placement's issue price per share, when
+	// fixed (发行价格为5.37元/股).
+	Price *Quantity `json:"price,omitempty"`
+	// Pricing is how an ordinary-share placement's price is set.
+	Pricing *Pricing `json:"pricing,omitempty"`
+	// Consideration is the price of the assets a placement pays for in
+	// shares (标的资产的交易价格), when the sentence stating the share
+	// count computes it from that price.
+	Consideration *Quantity `json:"consideration,omitempty"`
 	// ProceedsUse is what the money raised is for, as written.
 	ProceedsUse string `json:"proceeds_use,omitempty"`
 	// Rating is the credit rating arrangement, as written.
@@ -503,6 +517,39 @@ func (Offering) JSONSchemaExtend(s *jsonschema.Schema) {
 	enum(s, "market", offeringMarkets)
 	enum(s, "security", offeringSecurities)
 }
+
+// Pricing methods of an ordinary-share placement.
+const (
+	// PricingFixed is a price fixed in the plan (锁价: the price stated,
+	// the base date the board's resolution).
+	PricingFixed = "fixed"
+	// PricingBidding is a price found by bidding (竞价, 询价) at no less
+	// than a floor.
+	PricingBidding = "bidding"
+)
+
+var pricingMethods = []string{PricingFixed, PricingBidding}
+
+// Pricing is how an ordinary-share placement's issue price is set.
+type Pricing struct {
+	// Method is fixed or bidding.
+	Method string `json:"method,omitempty"`
+	// BaseDate is the pricing base date (定价基准日), as written.
+	BaseDate string `json:"base_date,omitempty"`
+	// AverageDays is the trading days the average price the floor follows
+	// is taken over (定价基准日前20个交易日).
+	AverageDays *int `json:"average_days,omitempty" jsonschema:"minimum=1"`
+	// FloorRatio is the floor as a ratio of that average (均价的80%).
+	FloorRatio *Quantity `json:"floor_ratio,omitempty"`
+	// Text is the pricing sentence as written.
+	Text string `json:"text,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// JSONSchemaExtend lists the pricing methods.
+func (Pricing) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "method", pricingMethods) }
 
 // Dividend holds the dividend terms.
 type Dividend struct {
@@ -689,6 +736,11 @@ type Subscription struct {
 	Shares *Quantity `json:"shares,omitempty"`
 	// AmountMax is the most the subscriber pays.
 	AmountMax *Quantity `json:"amount_max,omitempty"`
+	// Restated are the commitment's shares and amount where the document
+	// states them again (a board resolution's commitment restated in the
+	// plan it approves: "拟认购不超过1,000万股本行本次发行的优先股，认购金额
+	// 不超过人民币10亿元", 002), each stating both.
+	Restated []Commitment `json:"restated,omitempty"`
 	// HoldingShares is the subscriber's holding of the issuer's shares.
 	HoldingShares *Quantity `json:"holding_shares,omitempty"`
 	// HoldingRatio is that holding as a ratio of all shares.
@@ -700,6 +752,14 @@ type Subscription struct {
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// Commitment is a subscriber's commitment as one statement of it gives it.
+type Commitment struct {
+	// Shares is the shares subscribed.
+	Shares Quantity `json:"shares"`
+	// AmountMax is the most the subscriber pays.
+	AmountMax Quantity `json:"amount_max"`
 }
 
 // Formula is one formula the document states.
@@ -931,6 +991,9 @@ const (
 	WarnNotUnderstood         = "clause_not_understood"
 	WarnVotesNotUnderstood    = "votes_not_understood"
 	WarnNumbering             = "numbering"
+	// WarnValuesDisagree: a clause states a term more than once with
+	// different values; the one nearest its cue words is kept.
+	WarnValuesDisagree = "values_disagree"
 	// WarnSeveralAnnouncements: the text holds more than one
 	// announcement (a newspaper page); the header is read from the first.
 	WarnSeveralAnnouncements = "several_announcements"

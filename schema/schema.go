@@ -43,7 +43,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/gonggao/gonggao/internal/jsonschema"
 )
 
 // JSON is the JSON Schema (draft 2020-12) of schema version 1, generated

@@ -11,8 +11,9 @@
 // payment), validate/contract (a contract's amounts), validate/amend
 // (article numbering), validate/capital (the terms of an issue) and
 // validate/proposal (the figures of a proposal's prose and tables). The
-// last two also read figures from the document's sentences and tables
-// that no extractor keeps yet, by the helpers of text.go.
+// last still reads some figures from the document's sentences and tables
+// that no extractor keeps yet (tables, figures the prose repeats from a
+// table, holdings), by the helpers of text.go.
 package validate
 
 import (

@@ -8,8 +8,8 @@ import (
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
-// What the checks of offering proposals (validate/capital,
-// validate/proposal) still read from the text rather than from the
+// What the table, text-table and holding checks of offering proposals
+// (validate/proposal) still read from the text rather than from the
 // extracted terms: the document's sentences, the quantities in a stretch of
 // it, and inputs and stated figures taken from a quantity of the text.
 

@@ -166,15 +166,16 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		}
 		sh = &s
 	}
-	if f.from != "" {
-		listed, err := readPathList(e.stdin, f.from)
+	var from io.Reader
+	if f.from == "-" {
+		from = e.stdin
+	} else if f.from != "" {
+		fh, err := os.Open(f.from)
 		if err != nil {
-			return ioError(err)
+			return ioError(pathError(f.from, err))
 		}
-		if len(listed) == 0 {
-			fmt.Fprintf(e.stderr, "gonggao: note: %s lists no path\n", manifestName(f.from))
-		}
-		args = append(args, listed...)
+		defer fh.Close()
+		from = fh
 	}
 	tuneGC(f.workers)
 	if f.cpuprofile != "" {
@@ -189,27 +190,31 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
 
-	var ins []input
+	// The inputs are listed by a goroutine while they are processed.
+	spec := streamSpec{args: args, from: from, fromName: manifestName(f.from), shard: sh,
+		sorted: len(args) == 1 && from == nil}
 	if f.corpus {
 		c, err := corpusInputs()
 		if err != nil {
 			return ioError(err)
 		}
-		ins = c
-		fmt.Fprintf(e.stderr, "gonggao: extracting the bundled corpus (%d documents)\n", len(ins))
-	} else {
-		var notes []string
-		ins, notes = expandInputs(args, e.stdin, selection{f.include, f.exclude}, e.maxBytes)
-		for _, n := range notes {
-			fmt.Fprintf(e.stderr, "gonggao: note: %s\n", oneline.String(n))
-		}
+		spec.corpus, spec.sorted = c, true
+		fmt.Fprintf(e.stderr, "gonggao: extracting the bundled corpus (%d documents)\n", len(c))
 	}
-	batchRun := len(ins) != 1 || sh != nil || f.resume != "" || f.from != "" || f.corpus
-	if len(ins) == 0 {
-		fmt.Fprintln(e.stderr, "gonggao: note: no input to extract; no record written")
-	}
-	if sh != nil {
-		ins = sh.pick(ins)
+	var prog *progress
+	var st *inputStream
+	prog = newProgress(e.stderr, f.progress, func() (int, bool) { return st.listed() })
+	st = startInputs(spec, lister{stdin: e.stdin, sel: selection{f.include, f.exclude}, maxBytes: e.maxBytes,
+		note: func(n string) { prog.println("gonggao: note: " + oneline.String(n)) }})
+	defer st.close()
+	// A run is a batch (JSON Lines, worker processes) unless it has one
+	// input and no batch flag; only then does it wait to see whether a
+	// second input is listed.
+	batchRun := sh != nil || f.resume != "" || f.from != "" || f.corpus
+	if !batchRun {
+		<-st.decided
+		n, all := st.listed()
+		batchRun = n != 1 || !all
 	}
 	b := &batch{format: f.format, table: csvTables[f.csvTable], opts: pipelineOptions(e)}
 	if b.format == "" {
@@ -222,14 +227,15 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		argv, err := workerArgv(e)
 		switch {
 		case err == nil:
-			b.pool = newWorkerPool(argv, min(f.workers, len(ins)), e.budget)
+			// Children start when first needed: a batch of one starts one.
+			b.pool = newWorkerPool(argv, f.workers, e.budget)
 			defer b.pool.close()
 		case f.isolation == "process":
 			return ioError(fmt.Errorf("--isolation process: cannot find this program to start workers: %w", err))
 		default:
 			// Without /proc (a bare chroot) the program cannot find
 			// itself to start workers: auto runs the documents here.
-			fmt.Fprintf(e.stderr, "gonggao: note: documents processed in this process (cannot start workers: %s)\n", oneline.Error(err))
+			prog.println("gonggao: note: documents processed in this process (cannot start workers: " + oneline.Error(err) + ")")
 		}
 	}
 
@@ -266,12 +272,9 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 
 	ctx, release := interruptContext()
 	defer release()
-	prog := newProgress(e.stderr, f.progress, len(ins))
-	err := runPool(ctx, len(ins), f.workers, !f.unordered, func(i int) outcome {
-		return b.process(ins[i])
-	}, func(i int, o outcome) error {
+	err := runStream(ctx, st.ch, f.workers, !f.unordered, b.process, func(in input, o outcome) error {
 		if o.encErr != nil {
-			return fmt.Errorf("%s: %w", ins[i].path, o.encErr)
+			return fmt.Errorf("%s: %w", in.path, o.encErr)
 		}
 		if !o.skipped {
 			if _, err := out.Write(o.out); err != nil {
@@ -281,7 +284,13 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		prog.add(o)
 		return nil
 	})
+	if err == nil && st.failure() != nil {
+		err = st.failure() // the --from list could not be read to its end
+	}
 	prog.finish()
+	if n, all := st.listed(); err == nil && n == 0 && all {
+		fmt.Fprintln(e.stderr, "gonggao: note: no input to extract; no record written")
+	}
 	stopped := errors.Is(err, context.Canceled)
 	if err != nil && !stopped {
 		commit(false)
@@ -291,7 +300,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 	// promise that FILE is a whole run's output or what it was before.
 	keep := !stopped || f.output == "" || f.output == "-"
 	cerr := commit(keep)
-	if f.summary == "always" || (f.summary == "auto" && len(ins) > 1) || stopped {
+	if total, _ := prog.total(); f.summary == "always" || (f.summary == "auto" && total > 1) || stopped {
 		fmt.Fprintln(e.stderr, prog.summary(stopped))
 	}
 	switch {
@@ -302,7 +311,7 @@ func runExtract(e *env, f extractFlags, args []string) (rerr error) {
 		return interrupted(nil)
 	case cerr != nil:
 		return ioError(cerr)
-	case prog.t.failed > 0 && f.exitFind != 0:
+	case prog.failed() > 0 && f.exitFind != 0:
 		return &exitError{code: f.exitFind}
 	}
 	return nil
@@ -332,23 +341,6 @@ func tuneGC(workers int) {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit(workers))
 	}
-}
-
-// readPathList reads the --from list: standard input for "-", else a file.
-func readPathList(stdin io.Reader, name string) ([]string, error) {
-	if name == "-" {
-		return readManifest(stdin)
-	}
-	fh, err := os.Open(name)
-	if err != nil {
-		return nil, pathError(name, err)
-	}
-	defer fh.Close()
-	paths, err := readManifest(fh)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return paths, nil
 }
 
 func manifestName(from string) string {

@@ -74,34 +74,167 @@ func (s selection) takes(rel string) bool {
 	return !matchAny(s.exclude, base, rel)
 }
 
-// expandInputs turns command-line paths into inputs, in order: a file as
-// itself, a directory as every selected document below it in name order,
-// "-" as standard input. A path that does not exist or cannot be read, and
-// a directory (or a folder below it) that cannot be listed, stays an input
-// whose read fails, so it gets its own error record and the others still
-// run. A directory holding no selected document gives no input and a note
-// for standard error: an empty folder is an empty batch, not an error.
+// lister lists the inputs of a run in order, handing each to emit as it
+// is found, so that a batch of 150,000 files never holds 150,000 inputs:
+// a file as itself, a directory as every selected document below it in
+// path order, "-" as standard input. A path that does not exist or cannot
+// be read, and a directory (or a folder below it) that cannot be listed,
+// stays an input whose read fails, so it gets its own error record and
+// the others still run. A directory holding no selected document gives no
+// input and a note: an empty folder is an empty batch, not an error.
 // Files and standard input are read under maxBytes (see readLimited).
-func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64) (ins []input, notes []string) {
-	for _, a := range args {
-		if a == "-" {
-			ins = append(ins, input{path: "-", read: func() ([]byte, error) { return readStreamLimited("-", stdin, maxBytes) }})
+type lister struct {
+	stdin    io.Reader
+	sel      selection
+	maxBytes int64
+	emit     func(input) bool // false: stop listing
+	note     func(string)     // a note for standard error
+}
+
+// arg lists one path; it reports false when emit asked to stop.
+func (l *lister) arg(a string) bool {
+	if a == "-" {
+		stdin, maxBytes := l.stdin, l.maxBytes
+		return l.emit(input{path: "-", read: func() ([]byte, error) { return readStreamLimited("-", stdin, maxBytes) }})
+	}
+	fi, err := os.Stat(a)
+	if err != nil {
+		return l.emit(failedInput(a, err))
+	}
+	if !fi.IsDir() {
+		return l.emit(fileInput(a, l.maxBytes))
+	}
+	root := a
+	if fi, err := os.Lstat(a); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// A link to a folder (a mounted volume, say) is walked as the
+		// folder; links found inside are not followed.
+		root = a + string(filepath.Separator)
+	}
+	n := 0
+	if !l.walk(root, "", &n) {
+		return false
+	}
+	if n == 0 {
+		l.note(fmt.Sprintf("%s: %s", a, noDocuments))
+	}
+	return true
+}
+
+// walk lists the selected regular files below the folder p (rel: its path
+// relative to the directory given, slash-separated, "" for that directory)
+// in path order, counting them in n. A folder that cannot be listed is an
+// input of its own whose read gives the error, and the walk goes on beside
+// it. Only one folder's names are held at a time per level of depth, so
+// memory follows the largest folder, not the batch.
+func (l *lister) walk(p, rel string, n *int) bool {
+	keys, err := l.folder(p, rel)
+	if err != nil {
+		*n++
+		return l.emit(failedInput(p, err))
+	}
+	for _, k := range keys {
+		name, isDir := strings.CutSuffix(k, string(filepath.Separator))
+		cp, crel := filepath.Join(p, name), name
+		if rel != "" {
+			crel = rel + "/" + name
+		}
+		if isDir {
+			if !l.walk(cp, crel, n) {
+				return false
+			}
 			continue
 		}
-		fi, err := os.Stat(a)
+		*n++
+		if !l.emit(fileInput(cp, l.maxBytes)) {
+			return false
+		}
+	}
+	return true
+}
+
+// folder returns the sort keys of the folder p's entries to walk: the name
+// of each selected regular file and of each folder, a folder's followed by
+// the path separator. Sorted, the keys give the walk the order of a sort of
+// the whole paths ("a.txt" before "a/x.txt", as '.' sorts before '/').
+// Links and other special files are skipped, as links found in a walk are
+// not followed.
+func (l *lister) folder(p, rel string) ([]string, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var keys []string
+	for {
+		ents, err := f.ReadDir(1024)
+		for _, d := range ents {
+			name := d.Name()
+			switch {
+			case d.IsDir():
+				keys = append(keys, name+string(filepath.Separator))
+			case d.Type().IsRegular():
+				r := name
+				if rel != "" {
+					r = rel + "/" + name
+				}
+				if l.sel.takes(r) {
+					keys = append(keys, name)
+				}
+			}
+		}
+		if err == io.EOF {
+			break
+		}
 		if err != nil {
-			ins = append(ins, failedInput(a, err))
+			return nil, err
+		}
+	}
+	sort.Strings(keys)
+	return keys, nil
+}
+
+// maxListLine bounds a line of a --from list: far more than any path.
+const maxListLine = 1 << 20
+
+// list lists the paths of a --from list, one per line, as it reads them;
+// blank lines and lines starting with # are skipped, and surrounding white
+// space is trimmed. A line longer than maxListLine stops the list with an
+// error naming it (name:LINE).
+func (l *lister) list(r io.Reader, name string) (bool, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), maxListLine)
+	lines, paths := 0, 0
+	for sc.Scan() {
+		lines++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if !fi.IsDir() {
-			ins = append(ins, fileInput(a, maxBytes))
-			continue
+		paths++
+		if !l.arg(line) {
+			return false, nil
 		}
-		found := walkDir(a, sel, maxBytes)
-		if len(found) == 0 {
-			notes = append(notes, fmt.Sprintf("%s: %s", a, noDocuments))
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return false, fmt.Errorf("%s:%d: line longer than %d bytes", name, lines+1, maxListLine)
 		}
-		ins = append(ins, found...)
+		return false, fmt.Errorf("%s:%d: %w", name, lines+1, err)
+	}
+	if paths == 0 {
+		l.note(name + " lists no path")
+	}
+	return true, nil
+}
+
+// expandInputs lists the inputs of args at once (see lister), with the
+// notes for standard error: for commands that take a few documents.
+func expandInputs(args []string, stdin io.Reader, sel selection, maxBytes int64) (ins []input, notes []string) {
+	l := &lister{stdin: stdin, sel: sel, maxBytes: maxBytes,
+		emit: func(in input) bool { ins = append(ins, in); return true },
+		note: func(s string) { notes = append(notes, s) }}
+	for _, a := range args {
+		l.arg(a)
 	}
 	return ins, notes
 }
@@ -120,53 +253,6 @@ func corpusInputs() ([]input, error) {
 	return ins, nil
 }
 
-// walkDir lists the selected regular files below dir in path order; a
-// folder that cannot be listed (dir itself included) is an input of its
-// own whose read gives the error, and the walk goes on beside it.
-func walkDir(dir string, sel selection, maxBytes int64) []input {
-	type found struct {
-		path string
-		err  error
-	}
-	var entries []found
-	root := dir
-	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
-		// A link to a folder (a mounted volume, say) is walked as the
-		// folder; links found inside are not followed.
-		root = dir + string(filepath.Separator)
-	}
-	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			entries = append(entries, found{p, err})
-			if d != nil && d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		rel, rerr := filepath.Rel(dir, p)
-		if rerr != nil {
-			rel = filepath.Base(p)
-		}
-		if sel.takes(filepath.ToSlash(rel)) {
-			entries = append(entries, found{path: p})
-		}
-		return nil
-	})
-	sort.SliceStable(entries, func(a, b int) bool { return entries[a].path < entries[b].path })
-	ins := make([]input, 0, len(entries))
-	for _, f := range entries {
-		if f.err != nil {
-			ins = append(ins, failedInput(f.path, f.err))
-		} else {
-			ins = append(ins, fileInput(f.path, maxBytes))
-		}
-	}
-	return ins
-}
-
 // failedInput is an input whose read gives err, worded by pathError.
 func failedInput(p string, err error) input {
 	perr := pathError(p, err)
@@ -175,22 +261,6 @@ func failedInput(p string, err error) input {
 
 func fileInput(p string, maxBytes int64) input {
 	return input{path: p, read: func() ([]byte, error) { return readLimited(p, maxBytes) }}
-}
-
-// readManifest reads a list of paths, one per line; blank lines and lines
-// starting with # are skipped, and surrounding white space is trimmed.
-func readManifest(r io.Reader) ([]string, error) {
-	var paths []string
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		paths = append(paths, line)
-	}
-	return paths, sc.Err()
 }
 
 // pathError words an os error as "PATH: what went wrong" without repeating

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -14,7 +15,8 @@ import (
 
 // tally counts what a batch run has done so far.
 type tally struct {
-	total        int   // inputs in this run
+	total        int   // inputs in this run (listed so far, until the list is complete)
+	totalKnown   bool  // the list is complete
 	done         int   // inputs finished (written or skipped)
 	ok           int   // documents written
 	failed       int   // error records written
@@ -25,12 +27,16 @@ type tally struct {
 
 // progress reports a batch run on standard error: a bar (files done of
 // total, files/s, MB/s, ETA, failures so far) when enabled, and the error
-// line of every input that could not be read, printed above the bar.
+// line of every input that could not be read, printed above the bar. While
+// the inputs are still being listed the bar counts the files done; once
+// the list is complete it shows them of the total, and the time left.
 type progress struct {
-	w     io.Writer
-	bar   *progressbar.ProgressBar // nil: no bar
-	start time.Time
-	t     tally
+	mu     sync.Mutex // the bar and the lines above it; notes come from the listing
+	w      io.Writer
+	bar    *progressbar.ProgressBar // nil: no bar
+	start  time.Time
+	listed func() (int, bool) // inputs listed so far, and whether that is all
+	t      tally
 }
 
 // isTerminal reports whether w is a terminal.
@@ -39,12 +45,12 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// newProgress starts reporting a run of total inputs; mode is auto (a bar
-// when w is a terminal), always or never.
-func newProgress(w io.Writer, mode string, total int) *progress {
-	p := &progress{w: w, start: time.Now(), t: tally{total: total}}
+// newProgress starts reporting a run whose inputs listed reports; mode is
+// auto (a bar when w is a terminal), always or never.
+func newProgress(w io.Writer, mode string, listed func() (int, bool)) *progress {
+	p := &progress{w: w, start: time.Now(), listed: listed}
 	if mode == "always" || (mode == "auto" && isTerminal(w)) {
-		p.bar = progressbar.NewOptions64(int64(total),
+		p.bar = progressbar.NewOptions64(-1,
 			progressbar.OptionSetWriter(w),
 			progressbar.OptionSetDescription("extract"),
 			progressbar.OptionShowCount(),
@@ -59,8 +65,22 @@ func newProgress(w io.Writer, mode string, total int) *progress {
 	return p
 }
 
+// count brings the total up to date with the listing.
+func (p *progress) count() {
+	if p.t.totalKnown {
+		return
+	}
+	p.t.total, p.t.totalKnown = p.listed()
+	if p.t.totalKnown && p.bar != nil {
+		p.bar.ChangeMax64(int64(p.t.total))
+	}
+}
+
 // add counts one finished input and prints its error, if any.
 func (p *progress) add(o outcome) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.count()
 	p.t.done++
 	p.t.bytes += o.bytes
 	switch {
@@ -68,7 +88,7 @@ func (p *progress) add(o outcome) {
 		p.t.skipped++
 	case o.err != nil:
 		p.t.failed++
-		p.println("gonggao: " + oneline.Error(o.err))
+		p.printLocked("gonggao: " + oneline.Error(o.err))
 	default:
 		p.t.ok++
 		if o.checksFailed {
@@ -83,6 +103,12 @@ func (p *progress) add(o outcome) {
 
 // println prints a line on standard error above the bar.
 func (p *progress) println(line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.printLocked(line)
+}
+
+func (p *progress) printLocked(line string) {
 	if p.bar != nil {
 		p.bar.Clear()
 	}
@@ -91,20 +117,43 @@ func (p *progress) println(line string) {
 
 // finish removes the bar.
 func (p *progress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.bar != nil {
 		p.bar.Clear()
 		p.bar.Exit()
 	}
 }
 
+// total is the number of inputs listed, and whether the list is complete.
+func (p *progress) total() (int, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.count()
+	return p.t.total, p.t.totalKnown
+}
+
+// failed is the number of error records so far.
+func (p *progress) failed() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.t.failed
+}
+
 // summary is the closing line of a batch run.
 func (p *progress) summary(interrupted bool) string {
+	p.mu.Lock()
+	p.count()
 	t := p.t
+	p.mu.Unlock()
 	el := time.Since(p.start)
 	s := "gonggao: "
-	if interrupted {
+	switch {
+	case interrupted && t.totalKnown:
 		s += fmt.Sprintf("interrupted after %d of %s: ", t.done, files(t.total))
-	} else {
+	case interrupted:
+		s += fmt.Sprintf("interrupted after %d of %d files listed so far: ", t.done, t.total)
+	default:
 		s += files(t.total) + ": "
 	}
 	s += fmt.Sprintf("%d ok, %d failed, %d with failed checks", t.ok, t.failed, t.checksFailed)

@@ -29,11 +29,28 @@ func (d doneSet) has(sha, path string) bool {
 	return ok
 }
 
-// readResume reads the JSON Lines output of an earlier run. It returns the
-// inputs already done and the length of the file's complete lines: a last
-// line without its newline (a run killed while writing it) is not counted
-// and is to be truncated before appending. A missing file is an empty
-// run. A complete line that is not a record is an error naming its line.
+// resumeHead is how much of a line readResume keeps: every record opens
+// with its schema version and its source (path, sha256, bytes), which is
+// all it needs, so a record of any size costs this much memory.
+const resumeHead = 64 << 10
+
+// maxResumeLine bounds a line of the --resume file: no record the worker
+// protocol can carry (maxFrame) is longer. A variable for tests.
+var maxResumeLine int64 = maxFrame
+
+// resumeSource is what readResume reads of a record.
+type resumeSource struct {
+	Path   *string `json:"path"`
+	SHA256 string  `json:"sha256"`
+}
+
+// readResume reads the JSON Lines output of an earlier run, line by line,
+// keeping at most resumeHead bytes of each. It returns the inputs already
+// done and the length of the file's complete lines: a last line without
+// its newline (a run killed while writing it) is not counted and is to be
+// truncated before appending. A missing file is an empty run. A complete
+// line that is not a record, or is longer than maxResumeLine, is an error
+// naming the file and the line.
 func readResume(path string) (doneSet, int64, error) {
 	done := doneSet{}
 	f, err := os.Open(path)
@@ -44,30 +61,81 @@ func readResume(path string) (doneSet, int64, error) {
 		return nil, 0, pathError(path, err)
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 1<<20)
+	r := bufio.NewReaderSize(f, resumeHead)
 	var keep int64
+	head := make([]byte, 0, resumeHead)
 	for n := 1; ; n++ {
-		line, err := r.ReadBytes('\n')
-		if err == io.EOF {
-			// line holds a cut-off last record, or nothing.
-			return done, keep, nil
+		head = head[:0]
+		var size int64
+		var last byte // the line's last byte before its newline that is not white space
+		for {
+			chunk, err := r.ReadSlice('\n')
+			size += int64(len(chunk))
+			if size > maxResumeLine {
+				return nil, 0, fmt.Errorf("%s:%d: line longer than %d MB: not a gonggao JSON Lines record", path, n, maxResumeLine>>20)
+			}
+			if room := resumeHead - len(head); room > 0 {
+				head = append(head, chunk[:min(room, len(chunk))]...)
+			}
+			if t := bytes.TrimRight(chunk, " \t\r\n"); len(t) > 0 {
+				last = t[len(t)-1]
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				// A cut-off last record, or nothing.
+				return done, keep, nil
+			}
+			if err != nil {
+				return nil, 0, pathError(path, err)
+			}
+			break
 		}
-		if err != nil {
-			return nil, 0, pathError(path, err)
-		}
-		keep += int64(len(line))
-		if len(bytes.TrimSpace(line)) == 0 {
+		keep += size
+		if len(bytes.TrimSpace(head)) == 0 && size <= resumeHead {
 			continue
 		}
-		var rec struct {
-			Source struct {
-				Path   *string `json:"path"`
-				SHA256 string  `json:"sha256"`
-			} `json:"source"`
-		}
-		if err := json.Unmarshal(line, &rec); err != nil || rec.Source.Path == nil {
+		src, ok := recordSource(head, size <= int64(len(head)))
+		if !ok || last != '}' {
 			return nil, 0, fmt.Errorf("%s:%d: not a gonggao JSON Lines record", path, n)
 		}
-		done[doneKey(rec.Source.SHA256, *rec.Source.Path)] = struct{}{}
+		done[doneKey(src.SHA256, *src.Path)] = struct{}{}
 	}
+}
+
+// recordSource reads the source of a record from the head of its line
+// (whole: the head is the whole line, which must then be valid JSON).
+func recordSource(head []byte, whole bool) (resumeSource, bool) {
+	if whole {
+		var rec struct {
+			Source resumeSource `json:"source"`
+		}
+		if json.Unmarshal(head, &rec) != nil || rec.Source.Path == nil {
+			return resumeSource{}, false
+		}
+		return rec.Source, true
+	}
+	dec := json.NewDecoder(bytes.NewReader(head))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return resumeSource{}, false
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return resumeSource{}, false
+		}
+		if key == "source" {
+			var src resumeSource
+			if dec.Decode(&src) != nil || src.Path == nil {
+				return resumeSource{}, false
+			}
+			return src, true
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return resumeSource{}, false
+		}
+	}
+	return resumeSource{}, false
 }

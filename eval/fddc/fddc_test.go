@@ -73,3 +73,28 @@ func TestOptions(t *testing.T) {
 		t.Errorf("range: %s %s", lo, hi)
 	}
 }
+
+// Amounts at the labels' precision: ten significant digits.
+func TestLabelPrecision(t *testing.T) {
+	for in, want := range map[string]string{
+		"109024267.26":   "109024267.3", // 1289852: 109,024,267.26元, labelled 109024267.3
+		"1222320270.53":  "1222320271",  // 14106829
+		"400000000":      "400000000",
+		"12345678905":    "12345678910",
+		"0.012345678912": "0.01234567891",
+		"59339962.01":    "59339962.01",
+	} {
+		o := Options{LabelPrecision: true}
+		if got := fold("upper", in, o); got != want {
+			t.Errorf("%s: %s, want %s", in, got, want)
+		}
+		if got := fold("upper", in, Options{}); got == want && in != want {
+			t.Errorf("%s rounded without LabelPrecision", in)
+		}
+	}
+	// A figure that differs within its first ten digits still differs.
+	o := Options{LabelPrecision: true}
+	if fold("upper", "109024267.3", o) == fold("upper", "109024268.26", o) {
+		t.Error("109024268.26 matched 109024267.3")
+	}
+}

@@ -75,16 +75,18 @@ type amendGrid struct {
 }
 
 // amendColumns are the indices of the columns (-1 when absent).
-type amendColumns struct{ seq, old, new, basis int }
+type amendColumns struct{ seq, old, new, basis, change int }
 
 // Column headings of comparison tables. Old: 现行章程 (农业银行 2014),
 // 现有章程条文 (建设银行 2014), 原条款, 修订前, 修改前; new: 修订内容, 建议
 // 修订条文, 修订后, 修改后条款, 新条款; basis: 修订依据, 修订说明, 修改理由.
 var (
-	colSeq   = []string{"序号", "编号", "序", "条款序号"} // the whole cell
-	colBasis = []string{"依据", "说明", "理由", "原因", "备注"}
-	colOld   = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
-	colNew   = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
+	colSeq = []string{"序号", "编号", "序", "条款序号"} // the whole cell
+	// A column saying what the row does: 修订类型, 修改方式, 变更情况.
+	colChange = []string{"类型", "方式", "修订情况", "修改情况", "变更情况", "变动情况"}
+	colBasis  = []string{"依据", "说明", "理由", "原因", "备注"}
+	colOld    = []string{"现行", "现有", "原", "修订前", "修改前", "旧"}
+	colNew    = []string{"修订后", "修改后", "修订内容", "修改内容", "建议修订", "修订条文", "修改条文", "新", "拟修订", "修订稿"}
 	// A heading with one of these is the new column even when it also
 	// holds a word of the old one.
 	colAfter = []string{"修订后", "修改后"}
@@ -93,13 +95,15 @@ var (
 // readColumns maps header cells to column roles; ok is false when the row
 // is not an amendment-table header (no old or no new column).
 func readColumns(cells []normalize.Cell) (amendColumns, bool) {
-	cols := amendColumns{-1, -1, -1, -1}
+	cols := amendColumns{-1, -1, -1, -1, -1}
 	for i, c := range cells {
 		t := c.Text
 		switch {
 		case t == "":
 		case slices.Contains(colSeq, t):
 			cols.seq = i
+		case normalize.ContainsAny(t, colChange) && cols.change < 0:
+			cols.change = i
 		case normalize.ContainsAny(t, colBasis) && cols.basis < 0:
 			cols.basis = i
 		case normalize.ContainsAny(t, colOld) && !normalize.ContainsAny(t, colAfter) && cols.old < 0:
@@ -116,11 +120,11 @@ func readColumns(cells []normalize.Cell) (amendColumns, bool) {
 func defaultColumns(width int) amendColumns {
 	switch {
 	case width >= 4:
-		return amendColumns{0, 1, 2, 3}
+		return amendColumns{0, 1, 2, 3, -1}
 	case width == 3:
-		return amendColumns{0, 1, 2, -1}
+		return amendColumns{0, 1, 2, -1, -1}
 	default:
-		return amendColumns{-1, 0, 1, -1}
+		return amendColumns{-1, 0, 1, -1, -1}
 	}
 }
 
@@ -369,6 +373,11 @@ type amendRow struct {
 
 	oldText, newText string
 	oldHead, newHead leadNumber
+	// added and deleted say what the row does to its article: an empty
+	// cell on one side, or a cell or a change column saying so (删除, 新增).
+	added, deleted bool
+	// changeText is the change column's cell, as written.
+	changeText string
 }
 
 // leadNumber is the article or item number a cell starts with.
@@ -447,6 +456,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 		if bc := cell(r, g.cols.basis); bc.Text != "" {
 			row.basis = append(row.basis, bc.Span)
 		}
+		row.changeText = cell(r, g.cols.change).Text
 		if len(row.old) == 0 && len(row.new) == 0 {
 			continue
 		}
@@ -460,6 +470,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 		rows[i].newText = joinPieces(text, rows[i].new)
 		rows[i].oldHead = readLead(rows[i].oldText)
 		rows[i].newHead = readLead(rows[i].newText)
+		rows[i].markChange()
 	}
 	endAddedHeadings(rows)
 	return rows
@@ -477,7 +488,7 @@ func amendmentRows(text string, g *amendGrid) []amendRow {
 // heading, and so does a chapter heading with a section heading right
 // below it (the new section, not the chapter, is what is added).
 func endAddedHeadings(rows []amendRow) {
-	added := func(r *amendRow) bool { return r.oldText == "" && r.newText != "" }
+	added := func(r *amendRow) bool { return r.added }
 	type reach struct {
 		at    func(*amendRow) *int
 		clear func(*amendRow)
@@ -698,7 +709,7 @@ func itemPairing(oldText, newText string) (paired bool, excerpt int) {
 
 // renumberRow is what the row says about its numbers, for the resolver.
 func (r *amendRow) renumberRow() RenumberRow {
-	rr := RenumberRow{Kind: NumberArticle, Added: r.oldText == "", Deleted: r.newText == ""}
+	rr := RenumberRow{Kind: NumberArticle, Added: r.added, Deleted: r.deleted}
 	switch {
 	case r.oldHead.kind == NumberArticle || r.newHead.kind == NumberArticle:
 	case r.oldHead.kind == NumberItem || r.newHead.kind == NumberItem:
@@ -709,7 +720,7 @@ func (r *amendRow) renumberRow() RenumberRow {
 			rr.Old = n
 		}
 	}
-	if r.newHead.kind == rr.Kind {
+	if r.newHead.kind == rr.Kind && !r.deleted {
 		rr.New = r.newHead.numeral
 	}
 	return rr
@@ -751,10 +762,10 @@ func buildAmendmentRow(c *extract.Context, r *amendRow, cand RenumberRow, res Re
 	}
 
 	switch {
-	case r.oldText == "":
+	case r.added:
 		out.Change = schema.ChangeAdded
 		return out
-	case r.newText == "":
+	case r.deleted:
 		out.Change = schema.ChangeDeleted
 		return out
 	}
@@ -833,6 +844,35 @@ func buildAmendmentRow(c *extract.Context, r *amendRow, cand RenumberRow, res Re
 		}
 	}
 	return out
+}
+
+// Marks of a deleted or added article. In the new cell: "删除" (中国建筑
+// 2019), "(删除)", "本条删除", "整条删除", "第十二条 删除", "删除第十二条";
+// in the old cell:
+// "新增", "(新增)", "新增条款", "无", "/"; in a change column (修订类型):
+// 删除, 新增, 增加.
+var (
+	reDeletedCell = lazyre.New(`^(?:第[一二三四五六七八九十百零〇两0-9]+条)?\s*[(\[【]?(?:删除|已删除|删去|整条删除|本条删除|该条删除|此条删除|删除本条|删除该条|删除此条|删除该条款|本条款删除)(?:第[一二三四五六七八九十百零〇两0-9]+条)?[)\]】]?[。.]?$`)
+	reAddedCell   = lazyre.New(`^[(\[【]?(?:新增|新增条款|新增一条|增加|无|/|—|-|——)[)\]】]?[。.]?$`)
+	reDeletedMark = lazyre.New(`^(?:删除|删去|整条删除|删除条款)$`)
+	reAddedMark   = lazyre.New(`^(?:新增|增加|新增条款)$`)
+)
+
+// markChange decides whether the row deletes or adds its article: an
+// empty cell, a cell that only says so, or the change column's word. A
+// marker cell reads as empty: its text is no article's.
+func (r *amendRow) markChange() {
+	oldT, newT := strings.TrimSpace(r.oldText), strings.TrimSpace(r.newText)
+	ch := strings.TrimSpace(r.changeText)
+	switch {
+	case oldT == "" && newT != "", reAddedCell.MatchString(oldT) && newT != "" && !reDeletedCell.MatchString(newT), reAddedMark.MatchString(ch):
+		r.added = true
+	case newT == "" && oldT != "", reDeletedCell.MatchString(newT) && oldT != "", reDeletedMark.MatchString(ch):
+		r.deleted = true
+	}
+	if r.added && oldT != "" {
+		r.oldHead = leadNumber{}
+	}
 }
 
 // compacted is s without its insignificant white space (compactSpace).

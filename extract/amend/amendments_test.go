@@ -729,3 +729,67 @@ func TestAmendmentsRulesOddInput(t *testing.T) {
 		}
 	}
 }
+
+// TestAmendmentsDeletedAdded reads articles deleted or added by a cell
+// that says so, or by a change column, in the wordings tables use: "删除"
+// and "新增" alone in the cell (快意电梯 2025, 金逸影视 2025), "(删除)",
+// "第十一条 删除", "本条删除", "整条删除", "删除第十一条", "(新增)", "无",
+// "/", a 修订类型 column; and the renumbering after a deletion (old 12 →
+// new 11, written 第十二十一条 with the strike-through lost) or an addition
+// (old 11 → new 12, 第十一十二条).
+func TestAmendmentsDeletedAdded(t *testing.T) {
+	const head = "公司章程修订对照表\n序号\t修订前\t修订后\n" +
+		"1\t第十条 公司设董事会。\t第十条 公司设董事会,董事会由九名董事组成。\n"
+	type tcase struct {
+		name, text string
+		rows       []amendRowSummary
+	}
+	var tests []tcase
+	for _, m := range []string{"删除", "(删除)", "第十一条 删除", "本条删除", "整条删除", "删除第十一条", "删除。"} {
+		tests = append(tests, tcase{"deleted " + m,
+			head + "2\t第十一条 董事会设监事。\t" + m + "\n" +
+				"3\t第十二条 董事会设董事长一人。\t第十二十一条 董事会设董事长一人。\n",
+			[]amendRowSummary{
+				{Seq: 1, Change: "modified", OldArticle: 10, NewArticle: 10},
+				{Seq: 2, Change: "deleted", OldArticle: 11},
+				{Seq: 3, Change: "renumbered", OldArticle: 12, NewArticle: 11},
+			}})
+	}
+	for _, m := range []string{"新增", "(新增)", "无", "/", "新增条款"} {
+		tests = append(tests, tcase{"added " + m,
+			head + "2\t" + m + "\t第十一条 董事会设审计委员会。\n" +
+				"3\t第十一条 董事会设董事长一人。\t第十一十二条 董事会设董事长一人。\n",
+			[]amendRowSummary{
+				{Seq: 1, Change: "modified", OldArticle: 10, NewArticle: 10},
+				{Seq: 2, Change: "added", NewArticle: 11},
+				{Seq: 3, Change: "renumbered", OldArticle: 11, NewArticle: 12},
+			}})
+	}
+	tests = append(tests, tcase{"change column",
+		"公司章程修订对照表\n序号\t修订类型\t修订前\t修订后\n" +
+			"1\t修订\t第十条 公司设董事会。\t第十条 公司设董事会,董事会由九名董事组成。\n" +
+			"2\t删除\t第十一条 董事会设监事。\t第十一条 董事会设监事。\n" +
+			"3\t修订\t第十二条 董事会设董事长一人。\t第十一条 董事会设董事长一人,副董事长一人。\n" +
+			"4\t新增\t\t第十二条 董事会设审计委员会。\n",
+		[]amendRowSummary{
+			{Seq: 1, Change: "modified", OldArticle: 10, NewArticle: 10},
+			{Seq: 2, Change: "deleted", OldArticle: 11},
+			{Seq: 3, Change: "modified", OldArticle: 12, NewArticle: 11},
+			{Seq: 4, Change: "added", NewArticle: 12},
+		}})
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := arRun(arTextDoc(tc.text), Amendments{}).Amendments
+			if a == nil || !a.Present {
+				t.Fatal("no table")
+			}
+			var got []amendRowSummary
+			for _, r := range a.Rows {
+				got = append(got, amendSummary(r))
+			}
+			if d := cmp.Diff(tc.rows, got); d != "" {
+				t.Errorf("rows (-want +got):\n%s", d)
+			}
+		})
+	}
+}

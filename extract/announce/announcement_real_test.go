@@ -154,7 +154,7 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Number: "临2022-049", Codes: []schema.StockCode{{Market: "A", Code: "601669", ShortName: "中国电建"}},
 		}},
 		{"title over two lines, the second short", "证券代码:600690 证券简称:青岛海尔 编号:临2014-002\n青岛海尔股份有限公司发行股份购买资产并募集配套资金\n暨关联交易报告书\n", want{
-			Company: "青岛海尔股份有限公司", Kind: schema.KindOther, Title: "青岛海尔股份有限公司发行股份购买资产并募集配套资金暨关联交易报告书",
+			Company: "青岛海尔股份有限公司", Kind: schema.KindOfferingProposal, Title: "青岛海尔股份有限公司发行股份购买资产并募集配套资金暨关联交易报告书",
 			Number: "临2014-002", Codes: []schema.StockCode{{Market: "A", Code: "600690", ShortName: "青岛海尔"}},
 		}},
 		{"page run together into one line", "证券时报网络版郑重声明经证券时报社授权,证券时报网独家全权代理《证券时报》信息登载业务。本页内容未经书面授权许可,不得转载。 |\n证券代码:002452 证券简称:长高集团 公告编号:2012-017 湖南长高高压开关集团股份公司2011年年度权益分派实施公告 2012-05-16 来源:证券时报网 作者:\n", want{

@@ -58,8 +58,17 @@ var (
 var (
 	reConversionContext = lazyre.New(`强制转股|全部转股|全额转股|全部转换为|全额转换为|全部转为`)
 	reFullConversion    = lazyre.New(`全部转股|全额转股|全部转换为|全额转换为|全部转为`)
-	reShareIncrease     = lazyre.New(`(?:增加|新增|增发)约?$`)
 )
+
+// increaseCues point at the increase in ordinary shares within
+// increaseReach runes before it: "将约增加30.43亿股" (003), "本行普通股股
+// 本将新增约11.54亿股", "全部转股后新增A股普通股不超过约30.43亿股", "将增发
+// A股普通股约7.53亿股", "转股后的A股普通股数量将增加不超过60亿股"; not
+// "增加至N股", the total after. A share count with none of them near is
+// not the increase.
+var increaseCues = []cue{{"新增", 1}, {"增加", 1}, {"增发", 1}}
+
+const increaseReach = 10
 
 // conversionContextNeed holds the wordings of reConversionContext, looked
 // for before the expression, which has no literal prefix.
@@ -92,12 +101,32 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 			if !atMax {
 				continue
 			}
+			// The increase is found by its cue words, the class of share
+			// between them and the figure or not: "将新增约11.54亿股",
+			// "全部转股后新增A股普通股不超过约30.43亿股".
+			best, score := normalize.Quantity{}, 0
 			for _, q := range qs {
-				if q.Unit != normalize.UnitShares || !reShareIncrease.MatchString(normalize.Tail(t[:q.Span.Start], 4)) {
+				if q.Unit != normalize.UnitShares {
 					continue
 				}
-				q.Span = q.Span.Shift(sent.Start)
-				return q, true
+				near := normalize.Tail(t[:q.Span.Start], increaseReach)
+				if strings.HasSuffix(near, "至") || strings.HasSuffix(near, "到") {
+					// 增加至N股 is the total after, not the increase.
+					continue
+				}
+				n := 0
+				for _, cu := range increaseCues {
+					if normalize.Contains(near, cu.word) {
+						n += cu.weight
+					}
+				}
+				if n > score {
+					best, score = q, n
+				}
+			}
+			if score > 0 {
+				best.Span = best.Span.Shift(sent.Start)
+				return best, true
 			}
 		}
 	}

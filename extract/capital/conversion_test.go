@@ -116,6 +116,28 @@ func TestConversionStatedIncrease(t *testing.T) {
 			value: "1154000000", bound: "eq", quoted: "11.54亿股",
 		},
 		{
+			// The class of share between the cue and the figure, a bound
+			// and an approximation on the figure.
+			name:  "class_between_cue_and_figure",
+			text:  terms + "(二)对股本的影响\n按本次发行规模上限及初始强制转股价格计算,全部转股后新增A股普通股不超过约30.43亿股。\n",
+			value: "3043000000", bound: "le", quoted: "不超过约30.43亿股",
+		},
+		{
+			name:  "issued_shares",
+			text:  terms + "(二)对股本的影响\n若本次发行的优先股按初始强制转股价格全额转股,公司将增发A股普通股约7.53亿股。\n",
+			value: "753000000", bound: "eq", quoted: "7.53亿股",
+		},
+		{
+			name:  "count_of_shares_rises",
+			text:  terms + "(二)对股本的影响\n本次优先股全部转为A股普通股后,本行A股普通股数量将增加不超过60亿股。\n",
+			value: "6000000000", bound: "le", quoted: "不超过60亿股",
+		},
+		{
+			// Negative: the total after conversion is no increase.
+			name: "total_after",
+			text: terms + "(二)对股本的影响\n本次优先股全部转为A股普通股后,本行普通股股本将由100亿股增加至130亿股。\n",
+		},
+		{
 			// The terms' own maximum wins.
 			name:  "terms_give_the_maximum",
 			text:  "(八)强制转股条款\n假设优先股全部转股,最多发行总数为11,538,461,538股A股普通股。\n(九)影响\n若本次发行的优先股全部转换为A股普通股,本行普通股股本将新增约11.54亿股。\n",

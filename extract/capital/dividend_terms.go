@@ -1,6 +1,8 @@
 package capital
 
 import (
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
 
@@ -50,6 +52,31 @@ var (
 	// 分配利润" (001), "本行将不会向普通股股东分配股息" (002), "公司不得发放该会计
 	// 年度的普通股股息" (003).
 	reStopper = lazyre.New(`不(?:会|得)向普通股股东(?:分红|分配利润|分配股息|派发股息)|不得发放[^。]{0,10}?普通股股息`)
+)
+
+// cancelNoticeField and dayCountField find the notice of a cancelled
+// dividend and the days of a year when the sentence patterns above do not:
+// "取消派息须提前10个工作日通知优先股股东", "如公司决定取消优先股股息支付
+// 的,将在派息日前不少于十个工作日通知投资者", "应于股息支付日前至少10个
+// 工作日予以公告"; "每年按365天计算", "全年按360天计", "按照365天/年计
+// 算", "以365天为一个计息年度" (365日 outside 一年按365日计算 is not read: 日 is
+// also a date's).
+var (
+	cancelNoticeField = cueField{
+		name: "offerings.dividend.cancel_notice_workdays", unit: normalize.UnitWorkdays,
+		// A notice or a cancellation must be named: "付息日后5个工作日内支
+		// 付" is when a dividend is paid.
+		cues:   []cue{{"通知", 2}, {"公告", 2}, {"取消", 2}, {"派息", 1}, {"付息", 1}, {"股息支付", 1}, {"提前", 1}},
+		before: 30, after: 12, min: 3,
+	}
+	dayCountField = cueField{
+		name: "offerings.dividend.day_count_basis", unit: normalize.UnitDays,
+		cues:   []cue{{"年", 1}, {"计息", 2}, {"计算", 1}, {"按", 1}},
+		before: 10, after: 6, not: []string{"工作日", "交易日", "之日起"},
+		ok: func(q normalize.Quantity) bool {
+			return q.Value.Equal(decimal.NewFromInt(360)) || q.Value.Equal(decimal.NewFromInt(365))
+		},
+	}
 )
 
 // extractDividend reads the dividend terms of a plan.
@@ -109,6 +136,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			break
 		}
 	}
+	if d.CancelNoticeWorkdays == nil {
+		if q, ok := cancelNoticeField.pick(c, sc); ok && q.Value.IsInteger() {
+			n := int(q.Value.IntPart())
+			d.CancelNoticeWorkdays = &n
+			set("cancel_notice_workdays", q.Span)
+		}
+	}
 	if m, ok := p.find(sc, reNonCumulative); ok {
 		f := false
 		d.Cumulative = &f
@@ -136,6 +170,10 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			d.DayCountBasis = &n
 			set("day_count_basis", m.span)
 		}
+	} else if q, ok := dayCountField.pick(c, sc); ok {
+		n := int(q.Value.IntPart())
+		d.DayCountBasis = &n
+		set("day_count_basis", q.Span)
 	} else {
 		// The accrued-dividend formula of the redemption price (003).
 		for _, f := range formulasIn(text, one(p.region)) {

@@ -37,6 +37,16 @@ var (
 	reValidity = lazyre.New(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
 )
 
+// validityField finds the months a resolution stays in force when
+// reValidity does not read them: "本次发行决议自股东大会审议通过之日起十二
+// 个月内有效", "决议的有效期自股东大会审议通过本次优先股发行方案之日起计
+// 算,为期二十四个月", "在股东大会审议通过后十二个月内有效".
+var validityField = cueField{
+	name: "offerings.resolution_validity_months", unit: normalize.UnitMonths,
+	cues:   []cue{{"有效期", 3}, {"有效", 2}, {"审议通过", 1}, {"股东大会", 1}, {"股东会", 1}},
+	before: 40, after: 6, not: []string{"授权", "锁定", "限售", "不得转让"},
+}
+
 // extractIssueTerms reads the issue terms of a plan: size, par value, price,
 // method, investors, maturity, lock-up, use of proceeds, rating, guarantee,
 // transfer venue and how long the resolution is valid. A term missing from
@@ -114,8 +124,10 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 
 	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
 	invScope := append(append([]normalize.Span{}, p.scope(famInvestors)...), p.scope(famMethod)...)
+	// "发行对象不超过(含)35名" (placements, 2020-2023) puts (含) between
+	// the bound and the figure.
 	if q, ok := quantityWhere(c, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe
+		return q.Bound == normalize.BoundLe || strings.HasSuffix(strings.TrimSpace(before), "不超过(含)")
 	}); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())
 		off.InvestorsMax = &n
@@ -165,6 +177,10 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 			off.ResolutionValidityMonths = &n
 			evidence(c, &off.Evidence, "resolution_validity_months", m.span)
 		}
+	} else if q, ok := validityField.pick(c, p.scope(famValidity)); ok && q.Value.IsInteger() {
+		n := int(q.Value.IntPart())
+		off.ResolutionValidityMonths = &n
+		evidence(c, &off.Evidence, "resolution_validity_months", q.Span)
 	}
 }
 

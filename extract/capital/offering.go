@@ -41,13 +41,22 @@ func (o Offerings) Extract(c *extract.Context) {
 	_, plans := outlinePlans(c)
 	for _, p := range plans {
 		p.resolutions = o.Resolutions
-		// The security is read from the plan: a plan naming convertible
-		// bonds more often than preference shares issues bonds.
-		sec := schema.SecurityPreferenceShare
-		if bondDocument(c.Doc.Text[p.region.Start:p.region.End]) {
-			sec = schema.SecurityConvertibleBond
-		}
+		// The security is read from the plan (planSecurity).
+		sec, secSpan := planSecurity(c, p)
 		off := schema.Offering{Market: p.market, Security: sec}
+		if sec == schema.SecurityOrdinaryShare {
+			// A placement of ordinary shares has none of a preference
+			// share's dividend, conversion, redemption, voting or
+			// liquidation terms.
+			if secSpan != nil {
+				evidence(c, &off.Evidence, "security", *secSpan)
+			}
+			extractIssueTerms(c, p, &off)
+			placementTerms(c, p, &off)
+			extractAuthorization(c, p, &off)
+			c.Out.Offerings = append(c.Out.Offerings, off)
+			continue
+		}
 		for _, u := range clauseUnits {
 			u.extract(c, p, &off)
 		}
@@ -90,6 +99,7 @@ const (
 	famClass         = "class"
 	famSize          = "size"
 	famPar           = "par"
+	famPricing       = "pricing"
 	famMaturity      = "maturity"
 	famMethod        = "method"
 	famInvestors     = "investors"
@@ -129,6 +139,7 @@ var familyTitles = []struct {
 	{famClass, []string{"种类"}},
 	{famSize, []string{"发行数量", "发行规模", "数量和规模", "数量及规模", "发行总额"}},
 	{famPar, []string{"票面金额", "面值", "发行价格"}},
+	{famPricing, []string{"定价", "发行价格"}},
 	{famMaturity, []string{"存续期"}},
 	{famMethod, []string{"发行方式"}},
 	{famInvestors, []string{"发行对象"}},
@@ -142,7 +153,7 @@ var familyTitles = []struct {
 	{famRating, []string{"评级"}},
 	{famGuarantee, []string{"担保"}},
 	{famProceeds, []string{"募集资金用途", "募集资金的用途", "资金用途"}},
-	{famTransfer, []string{"转让", "交易安排", "上市安排"}},
+	{famTransfer, []string{"转让", "交易安排", "上市安排", "上市地点"}},
 	{famValidity, []string{"有效期"}},
 	{famAuthorization, []string{"授权"}},
 }

@@ -26,16 +26,21 @@ func (ShareCounts) Name() string { return "share_counts" }
 // Share-count wording, with the filings it came from (corpus 000-003).
 var (
 	// shareCountContext: the sentence is about conversion or restored
-	// votes: 转股, 表决权, 折算.
-	shareCountContext = []string{"转股", "表决权", "折算"}
+	// votes: 转股, 表决权, 折算, "本次优先股全部转为A股普通股后".
+	shareCountContext = []string{"转股", "表决权", "折算", "全部转为", "全额转为", "全部转换为", "全额转换为"}
 	// restorationWord marks a count of restored votes, not of converted
 	// shares: "优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股"
 	// (003).
 	restorationWord = "表决权"
 	// resultWords precede a share count that is the result of the
 	// arithmetic: "将约增加30.43亿股" (003), "最多发行总数为11,538,461,538股"
-	// (001), "转股数量为", "可转换为…股", "恢复表决权的股份数".
-	resultWords = []string{"增加", "发行总数", "转股数量", "转股数", "转换为", "转为", "股份数", "股份总数将"}
+	// (001), "转股数量为", "可转换为…股", "恢复表决权的股份数"; the class
+	// of share may stand between the word and the figure: "全部转股后新增A
+	// 股普通股不超过约30.43亿股", "将增发A股普通股约7.53亿股".
+	resultWords = []string{"增加", "新增", "增发", "发行总数", "转股数量", "转股数", "转换为", "转为", "股份数", "股份总数将"}
+	// resultReach is how many runes before a count its result word may
+	// stand.
+	resultReach = 10
 	// roundingUnitTails follow the unit a count is rounded to, which is not
 	// a count: "以去尾法取一股的整数倍" (000, 003), "不足一股的部分".
 	roundingUnitTails = []string{"的整数倍", "整数倍", "的部分"}
@@ -72,7 +77,7 @@ func (ShareCounts) Extract(c *extract.Context) {
 			before := text[s.Start:q.Span.Start]
 			// The result words may lead the quantity itself when they stand
 			// between its bound word and the figure (最多发行总数为…股).
-			if !normalize.ContainsAny(normalize.Tail(before, 8)+q.Text, resultWords) || isRoundingUnit(text, s, q) {
+			if !normalize.ContainsAny(normalize.Tail(before, resultReach)+q.Text, resultWords) || isRoundingUnit(text, s, q) {
 				continue
 			}
 			c.Out.ShareCounts = append(c.Out.ShareCounts, shareCount(c, s, qs[:k], q))
@@ -94,6 +99,9 @@ func shareCount(c *extract.Context, s normalize.Span, before []normalize.Quantit
 	case normalize.ContainsAny(tail, approxWords):
 		at := q.Span.Start - len(tail)
 		sc.Evidence = map[string]schema.Ref{"rounding": c.Ref(wordIn(text, normalize.Span{Start: at, End: q.Span.Start}, approxWords))}
+	case normalize.ContainsAny(text[q.Span.Start:q.Span.End], approxWords):
+		// The approximation inside a ceiling: "不超过约30.43亿股".
+		sc.Evidence = map[string]schema.Ref{"rounding": c.Ref(wordIn(text, q.Span, approxWords))}
 	case normalize.ContainsAny(text[s.Start:s.End], truncationWords):
 		sc.Rounding = schema.RoundFloor
 		sc.Evidence = map[string]schema.Ref{"rounding": c.Ref(wordIn(text, s, truncationWords))}

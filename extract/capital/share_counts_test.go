@@ -61,3 +61,31 @@ func TestShareCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestShareCountsWordings reads the share count of full conversion in the
+// wordings other issuers use: the class of share between the result word
+// and the figure, an approximation inside a ceiling, 增发; not the total
+// after conversion (增加至…股).
+func TestShareCountsWordings(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"class_between", "按本次发行规模上限及初始强制转股价格计算,全部转股后新增A股普通股不超过约30.43亿股。", "conversion shares=不超过约30.43亿股 half_up (约)"},
+		{"issued", "若本次发行的优先股按初始强制转股价格全额转股,公司将增发A股普通股约7.53亿股。", "conversion shares=7.53亿股 half_up (约)"},
+		{"new_shares_amount_price", "若本次优先股发行规模为200亿元,以初始强制转股价格6.58元/股计算,全部转股后本行将新增A股普通股约30.40亿股。", "conversion shares=30.40亿股 amount=200亿元 price=6.58元/股 half_up (约)"},
+		{"increase", "本次优先股全部转为A股普通股后,本行A股普通股数量将增加不超过60亿股。", "conversion shares=不超过60亿股 floor"},
+		{"seed_wording", "当满足强制转股触发条件时,公司普通股股本总额将约增加30.43亿股。", "conversion shares=30.43亿股 half_up (约)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc("sc.txt", tt.text+"\n")
+			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+			ShareCounts{}.Extract(c)
+			var got []string
+			for _, sc := range c.Out.ShareCounts {
+				got = append(got, shareCountSummary(t, c, sc))
+			}
+			if d := cmp.Diff([]string{tt.want}, got); d != "" {
+				t.Errorf("(-want +got)\n%s", d)
+			}
+		})
+	}
+}

@@ -19,7 +19,8 @@ var (
 	// 25,000,000股" (003).
 	reSubscribe = lazyre.New(`(?:拟|同意|将)?认购`)
 	// What stands before a subscriber's name.
-	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n"}
+	// "《关于某某集团有限公司认购本行优先股的议案》": a resolution's title.
+	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n", "关于", "《"}
 	// A subscriber is an organisation: 总公司, 集团, 财政厅 …
 	reOrgName = lazyre.New(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
 	// An alias defined in the parenthesis after the name: "以下简称“光大集团”".
@@ -174,21 +175,27 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 	text := c.Doc.Text
 	sub := schema.Subscription{Subscriber: c.Doc.SourceText(s.name)}
 	evidence(c, &sub.Evidence, "subscriber", s.name)
-	// Shares and amount: after a commitment, in its sentence.
+	// Shares and amount: after a commitment, in its sentence. A later
+	// commitment stating both again is a restatement.
 	for _, a := range s.anchors {
 		_, after := sentenceAround(text, a)
 		rest := normalize.Span{Start: a.End, End: a.End + len(after)}
-		if sub.Shares == nil {
-			if q, ok := sharesAfter(c, rest); ok {
-				sub.Shares = c.Quantity(q)
+		shares, okShares := sharesAfter(c, rest)
+		amount, okAmount := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+			return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), subscriptionAmountWord)
+		})
+		switch {
+		case okShares && okAmount && sub.Shares != nil && sub.AmountMax != nil:
+			if sq, aq := c.Quantity(shares), c.Quantity(amount); sq.Span != sub.Shares.Span && aq.Span != sub.AmountMax.Span {
+				sub.Restated = append(sub.Restated, schema.Commitment{Shares: *sq, AmountMax: *aq})
 			}
+			continue
 		}
-		if sub.AmountMax == nil {
-			if q, ok := quantityWhere(c, one(rest), normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
-				return q.Bound == normalize.BoundLe && normalize.Contains(normalize.Tail(before, 10), subscriptionAmountWord)
-			}); ok {
-				sub.AmountMax = c.Quantity(q)
-			}
+		if sub.Shares == nil && okShares {
+			sub.Shares = c.Quantity(shares)
+		}
+		if sub.AmountMax == nil && okAmount {
+			sub.AmountMax = c.Quantity(amount)
 		}
 	}
 	// Holding, relation and pricing: sentences naming the subscriber.
@@ -232,7 +239,114 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 			}
 		}
 	}
+	if sub.HoldingShares == nil && sub.HoldingRatio == nil {
+		holdingFromTable(c, names, &sub)
+	}
 	return sub
+}
+
+// Holding tables: a row per shareholder, the name in its first cell, under
+// a header naming the columns: "股东名称 | 持股数量(股) | 持股比例", "认购对象
+//
+//	持有普通股股数(万股)	占总股本比例". holdingShareCols and
+//
+// holdingRatioCols name the columns; the unit of a bare count is the
+// header's (股, 万股, 亿股).
+var (
+	holdingShareCols = []string{"持股数", "持有股份", "持有普通股", "持股总数", "股份数", "股数"}
+	holdingRatioCols = []string{"比例", "占比"}
+)
+
+// holdingFromTable reads a subscriber's holding from a table row whose
+// first cell names it (by name or alias), under the nearest header above
+// that names a share-count or ratio column.
+func holdingFromTable(c *extract.Context, names []string, sub *schema.Subscription) {
+	text := c.Doc.Text
+	lines := c.Doc.Lines()
+	isRow := func(t string) bool {
+		return strings.ContainsRune(t, '\t') || strings.HasPrefix(strings.TrimSpace(t), "|")
+	}
+	for i, ln := range lines {
+		if !isRow(ln.Text) {
+			continue
+		}
+		cells := rowCells(ln)
+		if len(cells) < 2 || !extract.HasString(names, text[cells[0].Start:cells[0].End]) {
+			continue
+		}
+		var header []normalize.Span
+		for j := i - 1; j >= 0 && j >= i-12; j-- {
+			if !isRow(lines[j].Text) {
+				break
+			}
+			h := rowCells(lines[j])
+			t := lines[j].Text
+			if normalize.ContainsAny(t, holdingShareCols) || normalize.ContainsAny(t, holdingRatioCols) {
+				header = h
+				break
+			}
+		}
+		if len(header) != len(cells) {
+			continue
+		}
+		for k := 1; k < len(cells); k++ {
+			h, cell := text[header[k].Start:header[k].End], cells[k]
+			switch {
+			case sub.HoldingRatio == nil && normalize.ContainsAny(h, holdingRatioCols):
+				for _, q := range c.QuantitiesOf(cell) {
+					if q.Unit == normalize.UnitRatio {
+						sub.HoldingRatio = c.Quantity(q)
+						break
+					}
+				}
+			case sub.HoldingShares == nil && normalize.ContainsAny(h, holdingShareCols):
+				unit := "股"
+				for _, u := range []string{"亿股", "万股"} {
+					if normalize.Contains(h, u) {
+						unit = u
+					}
+				}
+				if q, err := normalize.ParseQuantity(text[cell.Start:cell.End] + unit); err == nil && q.Unit == normalize.UnitShares {
+					q.Span = cell
+					sub.HoldingShares = c.Quantity(q)
+				}
+			}
+		}
+		if sub.HoldingShares != nil || sub.HoldingRatio != nil {
+			return
+		}
+	}
+}
+
+// rowCells returns the trimmed cells of a table row, split at tabs or at
+// '|' (the outer bars dropped).
+func rowCells(ln normalize.Line) []normalize.Span {
+	sep := byte('\t')
+	t := ln.Text
+	if !strings.ContainsRune(t, '\t') {
+		sep = '|'
+	}
+	var out []normalize.Span
+	start := 0
+	emit := func(e int) {
+		if sp, ok := trimSpan(t, start, e); ok {
+			out = append(out, normalize.Span{Start: ln.Span.Start + sp.Start, End: ln.Span.Start + sp.End})
+		} else if sep == '\t' {
+			out = append(out, normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + start})
+		}
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] == sep {
+			if !(sep == '|' && strings.TrimSpace(t[:i]) == "") {
+				emit(i)
+			}
+			start = i + 1
+		}
+	}
+	if sep == '\t' || strings.TrimSpace(t[start:]) != "" {
+		emit(len(t))
+	}
+	return out
 }
 
 // sharesAfter returns the first share count in span: a quantity in shares,

@@ -13,6 +13,7 @@ package contract
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -103,7 +104,11 @@ func newReader(c *extract.Context) *reader {
 	self := ""
 	for _, m := range shortNameRe.FindAllStringSubmatchIndex(r.f.s, -1) {
 		full, _ := nameBefore(r.f.s, m[0])
-		short := r.f.s[m[2]:m[3]]
+		g := 2
+		if m[2] < 0 {
+			g = 4
+		}
+		short := r.f.s[m[g]:m[g+1]]
 		if full == "" {
 			continue
 		}
@@ -140,18 +145,35 @@ func nameBefore(s string, j int) (string, int) {
 		i -= n
 	}
 	t := s[i:j]
-	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X.
-	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由"} {
+	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X,
+	// 确定X, 关于与控股股东X, 鉴于…X, 近日X.
+	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"} {
 		if k := strings.LastIndex(t, w); k >= 0 {
+			// 和 and 及 join two names (X有限公司和Y); inside one
+			// (住房和城乡建设局, 呼和浩特) they join nothing.
+			if (w == "和" || w == "及") && !hasOrgSuffix(t[:k]) {
+				continue
+			}
 			t = t[k+len(w):]
 			i = j - len(t)
 		}
 	}
+	// A date the sentence opens with: 2013年10月26日上海华虹计通智能系统
+	// 股份有限公司(以下简称“公司”), 鉴于2010年6月18日X.
+	if m := leadingDateRe.FindStringIndex(t); m != nil {
+		t = t[m[1]:]
+		i = j - len(t)
+	}
+	t = strings.TrimLeft(t, "-—·")
+	i = j - len(t)
 	if !hasOrgSuffix(t) || utf8.RuneCountInString(t) < 4 {
 		return "", 0
 	}
 	return t, i
 }
+
+// leadingDateRe is a date written before a name, with the day or without.
+var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?:,)?`)
 
 // Labels that introduce a party, a project or a contract's name, each
 // followed by 为, 是 or a colon. Sources: "(二)招标人:始兴县政府投资建设项目
@@ -165,10 +187,17 @@ var (
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
 	// without quotes after the verb.
 	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
+	// 收到X关于咸阳彩虹钢结构项目钢结构制作、运输合同的中标通知书: a contract
+	// named after 关于.
+	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
 	// 与X签订/签署: the other party of a signed contract.
-	withPartyRe = newKeyed(`与([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与")
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// 和X签署: only after the company or a name (公司和X, …(以下简称
+	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
+	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
+	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,30}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函)`, "", "收到", "接到", "取得", "获得")
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,40}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
@@ -176,9 +205,11 @@ var (
 	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
-	winnerOfRe     = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
+	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作)`, "", "在", "参与", "参加")
+	winnerOfRe  = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
-	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
+	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
@@ -198,7 +229,7 @@ const labelBoundary = "\n|,;。、):"
 // them before a colon (or 为): "(二)招标人:", "3、采购单位:", "1、项目业主方:",
 // "中标供应商:", "发包人:", "甲方:", "工程名称:", "采购项目名称:".
 var (
-	employerLabels   = []string{"招标人", "招标单位", "招标方", "采购人", "采购单位", "采购方", "项目业主方", "项目业主", "业主单位", "业主方", "业主", "建设单位", "发包人", "发包方", "发包单位", "甲方", "买方", "需方", "委托方", "委托人", "合同对方", "交易对方", "用户单位", "招租人"}
+	employerLabels   = []string{"招标人", "招标单位", "招标方", "采购人", "采购单位", "采购方", "项目业主方", "项目业主", "业主单位", "业主方", "业主", "建设单位", "发包人", "发包方", "发包单位", "甲方", "买方", "需方", "委托方", "委托人", "合同对方", "交易对方", "用户单位", "招租人", "项目实施机构", "实施机构"}
 	contractorLabels = []string{"第一中标候选人", "中标候选人", "中标供应商", "成交供应商", "中标单位", "中标人", "成交人", "中标方", "乙方", "卖方", "供方", "承包人", "承包方", "供应商", "受托方"}
 	projectLabels    = []string{"中标项目名称", "招标项目名称", "采购项目名称", "项目名称", "工程名称", "标段名称", "中标项目", "招标项目", "采购项目", "项目概况", "工程项目", "项目"}
 )
@@ -206,7 +237,7 @@ var (
 // labelRe is the expression of a party's label: the label, 名称, the role
 // in parentheses ((甲方)), 为 or 是, a colon, the value on the next line.
 func labelRe(labels []string, roles ...string) keyed {
-	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:为|是):?|:)\n?`, labelBoundary, labels...)
+	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:均|都)?(?:为|是):?|:)\n?`, labelBoundary, labels...)
 }
 
 func alt(ws []string) string {
@@ -218,21 +249,33 @@ func alt(ws []string) string {
 }
 
 var priceWords = []string{
-	"中标总价", "中标总金额", "中标价格", "中标金额", "中标价", "中标额", "中标标的",
+	"中标总价", "中标总金额", "中标价格", "中标金额", "中标标价", "中标价", "中标额", "中标标的",
 	"成交总价", "成交金额", "成交价格", "成交价",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额",
 	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
 	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
-	"投资预算", "估算投资", "投资估算", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
+	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
 }
 
 func (r *reader) read() []schema.Contract {
 	status, statusSpan := r.status()
 	s := r.f.s
 
+	// A table of contracts, one row each.
+	if cs := r.tableContracts(status); len(cs) >= 2 {
+		for i := range cs {
+			if !statusSpan.Empty() {
+				cs[i].Evidence["status"] = r.c.Ref(statusSpan)
+			}
+		}
+		return cs
+	}
 	// The lots or items of an announcement that reports several.
 	items := r.items()
+	if len(items) < 2 {
+		items = r.blockItems()
+	}
 	if len(items) >= 2 {
 		return r.fromItems(items, status, statusSpan)
 	}
@@ -330,10 +373,16 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		limit = to
 	}
 	approx := false
+	words := [2]int{-1, -1} // a price in words met on the way
 	for j < limit {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
 			if !ok {
+				// ￥986,906,448.00 in brackets after the words: yuan.
+				if m, ok := yenFigure(s, j); ok {
+					m.approx = approx
+					return m, true
+				}
 				e := j
 				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
 					e++
@@ -341,6 +390,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
+				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], "元") {
+					// 14.94惩元: the scale between figure and currency
+					// does not decode.
+					r.unread = append(r.unread, r.f.span(j, e+n+len("元")))
 				}
 				return money{}, false
 			}
@@ -354,17 +407,23 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			continue
 		}
 		if rn == '。' || rn == ';' || rn == '\n' || rn == '占' || rn == '%' {
-			return money{}, false
+			return wordsMoney(s, words, approx)
 		}
 		// A price in words, the figure in brackets after it:
 		// 人民币柒亿陆仟捌佰陆拾捌万捌仟玖佰捌拾捌元整(￥76,868.8988万元).
 		if strings.ContainsRune(capitalDigits, rn) {
+			if words[0] < 0 {
+				words[0] = j
+			}
 			for j < len(s) {
 				rn, n = utf8.DecodeRuneInString(s[j:])
 				if !strings.ContainsRune(capitalDigits, rn) {
 					break
 				}
 				j += n
+			}
+			if words[1] < 0 {
+				words[1] = j
 			}
 			if limit < j+24 {
 				limit = j + 24
@@ -379,7 +438,67 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		}
 		j += n
 	}
-	return money{}, false
+	return wordsMoney(s, words, approx)
+}
+
+// yenFigure reads a figure in yuan written after ￥ or ¥ without a unit:
+// 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00).
+func yenFigure(s string, j int) (money, bool) {
+	if !strings.HasSuffix(s[:j], "￥") && !strings.HasSuffix(s[:j], "¥") {
+		return money{}, false
+	}
+	loc := figureRe.FindStringIndex(s[j:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, j, j+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	// The figure ends the bracket or the clause: a unit after it is
+	// moneyAt's to read.
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], ")）,，。;") && !strings.HasPrefix(s[end:], "）") {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, start: j, end: end}, true
+}
+
+// wordsMoney reads a price written in words only, the capital numerals of
+// yuan, jiao and fen: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,
+// 伍佰元零陆角. It reads nothing when the words hold no 元.
+func wordsMoney(s string, words [2]int, approx bool) (money, bool) {
+	if words[0] < 0 || words[1] <= words[0] {
+		return money{}, false
+	}
+	w := strings.TrimSuffix(s[words[0]:words[1]], "整")
+	k := strings.IndexAny(w, "元圆")
+	if k <= 0 {
+		return money{}, false
+	}
+	n, err := normalize.ChineseInt(w[:k])
+	if err != nil {
+		return money{}, false
+	}
+	v := decimal.New(n, 0)
+	rest := strings.TrimPrefix(strings.TrimPrefix(w[k:], "元"), "圆")
+	rest = strings.TrimPrefix(rest, "零")
+	for _, u := range []struct {
+		word string
+		exp  int32
+	}{{"角", -1}, {"分", -2}} {
+		if i := strings.Index(rest, u.word); i > 0 {
+			d, err := normalize.ChineseInt(rest[:i])
+			if err != nil || d > 9 {
+				return money{}, false
+			}
+			v = v.Add(decimal.New(d, u.exp))
+			rest = strings.TrimPrefix(rest[i+len(u.word):], "零")
+		}
+	}
+	if rest != "" {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, approx: approx, words: true, start: words[0], end: words[1]}, true
 }
 
 // looseAmount returns, when no price word governs a figure, the first sum
@@ -474,9 +593,35 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			}
 		}
 	}
+	// X通知公司中标Y, X通知本公司中标Y.
+	if ct.Employer == "" {
+		for _, m := range informsRe.find(s, from, to) {
+			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				break
+			}
+		}
+	}
+	// 收到X(以下简称“Y”)关于Z合同: the party that sends the contract.
+	if ct.Employer == "" {
+		for _, m := range aboutContractRe.find(s, from, to) {
+			j := m[0]
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], "收到") && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				break
+			}
+		}
+	}
 	// 公司与X签订.
 	if ct.Employer == "" {
-		for _, m := range withPartyRe.find(s, from, to) {
+		for _, m := range withParty(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
 			if name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
@@ -496,6 +641,30 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// Consortium.
 	r.consortium(ct, from, to)
+}
+
+// withParty returns the matches of withPartyRe in s[from:to], those that
+// start with 和 only where a name or the company stands before it
+// (公司和国产实业(湖南)水泥有限公司签署了, 中材建设(以下简称“中材建设”)和拉法基
+// 集团签署): 和 inside a name (住房和城乡建设局, 呼和浩特) joins nothing.
+func withParty(s string, from, to int) [][]int {
+	ms := withPartyRe.find(s, from, to)
+	out := ms[:0]
+	for _, m := range ms {
+		// 和中国机械进出口(集团)有限公司以联合体的方式签订了: a partner of
+		// the consortium, not the other party.
+		if strings.Contains(s[m[2]:m[3]], "联合体") {
+			continue
+		}
+		if strings.HasPrefix(s[m[0]:], "和") {
+			before := s[:m[0]]
+			if !strings.HasSuffix(before, "公司") && !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, "集团") {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // jointEmployer warns when the employer read at sp is the first of
@@ -548,6 +717,11 @@ func (r *reader) isOwn(name string) bool {
 	return false
 }
 
+// isOwnName reports whether name is the company itself.
+func (r *reader) isOwnName(name string) bool {
+	return name == r.company || name == "本公司" || name == "公司" || strings.HasPrefix(name, "公司") || strings.HasPrefix(name, "本公司")
+}
+
 func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
 
 type named struct {
@@ -555,10 +729,10 @@ type named struct {
 	sp   normalize.Span
 }
 
-var subsidiaryRe = newKeyed(`(?:子公司|孙公司)(?:之一)?(?:的)?(?:全资子公司)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司")
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|企业|单位)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属")
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
-// 控股子公司X, 所属子公司X.
+// 控股子公司X, 所属子公司X, 本公司下属X中标.
 func (r *reader) subsidiaries() []named {
 	if r.subsOK {
 		return r.subs
@@ -567,14 +741,87 @@ func (r *reader) subsidiaries() []named {
 	var out []named
 	s := r.f.s
 	for _, m := range subsidiaryRe.find(s, 0, len(s)) {
+		// 北京子公司和X以联合体的方式签订: X is not the subsidiary.
+		if startsAny(s[m[2]:m[3]], "和", "与", "及", "以及") {
+			continue
+		}
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name == "" {
 			continue
 		}
 		out = append(out, named{name, r.f.span(m[2]+i, m[2]+j)})
 	}
+	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
+	// name stated before.
+	for _, w := range subsidiaryIsWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			j := at
+			for _, v := range []string{"本", "上市"} {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			for _, v := range []string{"系", "为", "是"} {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, b := nameBefore(s, j); name != "" && !r.isOwnName(name) {
+				out = append(out, named{name, r.f.span(b, b+len(name))})
+			}
+		}
+	}
 	r.subs = out
 	return out
+}
+
+// subsidiaryIsWords state that the name before them is the company's
+// subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
+var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
+
+// findAll returns where w stands in s.
+func findAll(s, w string) []int {
+	var out []int
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return out
+		}
+		out = append(out, i+k)
+		i += k + len(w)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func endsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownParty returns the company's party to the contract: the subsidiary the
@@ -606,6 +853,36 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		}
 		if containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
 			return sub.name, sub.sp
+		}
+	}
+	// The short form the document gives the subsidiary is the subject:
+	// X(以下简称:北京子公司)系公司全资子公司。…北京子公司和Y以联合体的方式签订了.
+	shorts := make([]string, 0, len(r.short))
+	for short := range r.short {
+		shorts = append(shorts, short)
+	}
+	sort.Strings(shorts)
+	for _, short := range shorts {
+		full := r.short[short]
+		own := false
+		for _, sub := range subs {
+			own = own || sub.name == full
+		}
+		if !own {
+			continue
+		}
+		for _, m := range findAll(s[from:to], short) {
+			rest := s[from+m+len(short) : min(to, from+m+len(short)+200)]
+			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
+				rest = rest[:p]
+			}
+			if !strings.HasPrefix(rest, ")") && containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
+				for _, sub := range subs {
+					if sub.name == full {
+						return sub.name, sub.sp
+					}
+				}
+			}
 		}
 	}
 	if r.company != "" {
@@ -695,7 +972,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe} {
+		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
@@ -727,8 +1004,9 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			ct.Evidence["project"] = r.c.Ref(sp)
 		}
 	}
-	for _, re := range []keyed{contractNameRe, signedNameRe} {
+	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
 		for _, m := range re.find(s, from, to) {
+			m[2] += countPrefix(s[m[2]:m[3]])
 			v := s[m[2]:m[3]]
 			if !plausibleContract(v) {
 				continue
@@ -737,7 +1015,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			// signed (双方将签订《工程承包合同》): no contract yet, unless the
 			// sentence says it was signed.
 			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
-				before := s[max(0, m[0]-60):m[0]]
+				before := s[max(0, m[0]-60):m[2]]
 				if !containsAny(before, "签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署") || containsAny(before, "将", "尚未", "待", "拟") {
 					continue
 				}
@@ -854,8 +1132,8 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 // 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
 // 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
 var (
-	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "签订", "签署", "参与", "关于"}
-	titleTails = []string{"的提示性公告", "中标结果的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "取得", "获得", "签订", "签署", "参与", "关于"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
 )
 
 // titleProject reads the project the title names, when it names one.
@@ -915,7 +1193,7 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
 			v = v[:m[0]]
 		}
-		v = strings.TrimRight(v, ",，、")
+		v = strings.TrimRight(v, ",，、(")
 		if c := cleanProject(v); c != "" && utf8.RuneCountInString(c) >= 4 {
 			k := strings.Index(s[at:], c)
 			return [2]int{at + k, at + k + len(c)}
@@ -926,7 +1204,7 @@ func (r *reader) projectLabel(from, to int) [2]int {
 
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:.
-var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人)\s*:`)
+var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
 
 // projectTails are the words a sentence writes after a project's name:
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
@@ -935,10 +1213,29 @@ var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社
 func cleanProject(v string) string {
 	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
 	// 地块场地形成工程, X招标的Y项目.
-	for _, w := range []string{"发包的", "招标的", "组织的", "建设的"} {
+	for _, w := range []string{"发包的", "招标的", "组织的", "建设的", "发出的"} {
 		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
 			v = v[k+len(w):]
 		}
+	}
+	// 晋江市房屋建设开发有限公司在福建晋江市投资的X, 江苏保利宁成房地产开发
+	// 有限公司投资开发的X: the investor before the project.
+	for _, w := range []string{"投资开发的", "投资建设的", "投资的", "开发的"} {
+		if k := strings.Index(v, w); k > 0 && containsAny(v[:k], "公司", "集团", "政府", "委员会", "局") {
+			v = v[k+len(w):]
+		}
+	}
+	// 项目为国家电网公司2013年第二批电能表…招标采购项目.
+	for _, w := range []string{"项目为", "项目是", "为"} {
+		if strings.HasPrefix(v, w) {
+			v = v[len(w):]
+			break
+		}
+	}
+	// The number of the tender after the name: …充电站BOT项目(招标编号为
+	// WHGN154283).
+	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], "编号", "招标号") {
+		v = v[:k]
 	}
 	// A lot range the layout broke off: "…运行维护项目·包1至包".
 	if k := strings.Index(v, "·"); k > 0 {
@@ -974,7 +1271,7 @@ func cleanProject(v string) string {
 			return ""
 		}
 	}
-	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩") {
+	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约") {
 		return ""
 	}
 	return v
@@ -983,6 +1280,17 @@ func cleanProject(v string) string {
 func isContractName(v string) bool {
 	return strings.HasSuffix(v, "合同") || strings.HasSuffix(v, "协议") || strings.HasSuffix(v, "协议书") || strings.HasSuffix(v, "合同书")
 }
+
+// countPrefix returns the bytes of a count or a particle before a
+// contract's name: 2份政府装备类产品订货合同, 三份…供应合同, 的设备采购及供应合同.
+func countPrefix(v string) int {
+	if m := countPrefixRe.FindStringIndex(v); m != nil {
+		return m[1]
+	}
+	return 0
+}
+
+var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个)`)
 
 // plausibleContract rejects the rule books and notices quoted in a filing
 // (《上海证券交易所股票上市规则》, 《中标通知书》) and the generic
@@ -994,7 +1302,12 @@ func plausibleContract(v string) bool {
 	if containsAny(v, "规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录") && !strings.HasSuffix(v, "合同") {
 		return false
 	}
-	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面"} {
+	// 中小企业板信息披露业务备忘录第15号:日常经营重大合同, 若干项重大合同,
+	// 签订重大合同: a rule or a kind of contract, not one's name.
+	if containsAny(v, "备忘录", "若干", "重大合同", "日常经营", ":") {
+		return false
+	}
+	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"} {
 		if strings.HasPrefix(v, p) {
 			return false
 		}
@@ -1136,18 +1449,38 @@ func (r *reader) items() []item {
 		}
 		// Every price word holds one of these: a clause without any has
 		// no price (most clauses; the search for each word is skipped).
-		if !containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的") {
-			continue
+		priced := containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的")
+		var w int
+		var m money
+		ok := false
+		if priced {
+			w, m, ok = r.governed(from, end)
 		}
-		w, m, ok := r.governed(from, end)
 		if !ok {
+			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
+			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
+			// IV标段:444,788,842元.
+			if !strings.Contains(clause, ":") || !containsAny(clause, "合同段", "标段", "标包", "包件", "包") {
+				continue
+			}
+			if lm := lotPriceRe.FindStringSubmatchIndex(s[from:end]); lm != nil {
+				if mm, ok := moneyAt(s, from+lm[4]); ok {
+					out = appendItem(out, seenName, seenValue, item{from: from, to: end, block: block, amount: mm, lot: [2]int{from + lm[2], from + lm[3]}}, s)
+				}
+			}
 			continue
 		}
 		it := item{from: from, to: end, block: block, amount: m}
 		it.project = itemProject(s, from, w)
-		for _, cm := range contractNameRe.find(s, from, end) {
-			if plausibleContract(s[cm[2]:cm[3]]) {
-				it.contract = [2]int{cm[2], cm[3]}
+		for _, re := range []keyed{contractNameRe, signedNameRe} {
+			for _, cm := range re.find(s, from, end) {
+				cm[2] += countPrefix(s[cm[2]:cm[3]])
+				if plausibleContract(s[cm[2]:cm[3]]) {
+					it.contract = [2]int{cm[2], cm[3]}
+					break
+				}
+			}
+			if it.contract[1] > it.contract[0] {
 				break
 			}
 		}
@@ -1163,6 +1496,9 @@ func (r *reader) items() []item {
 		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
 			l := ms[len(ms)-1]
 			it.lot = [2]int{back + l[0], back + l[1]}
+		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
+			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
+			it.lot = [2]int{w + lm[2], w + lm[3]}
 		}
 		name := ""
 		switch {
@@ -1184,6 +1520,24 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
+// ￥34,989,271.00元, Ⅲ标段:466,282,694元 (the price word, when there is
+// one, before the lot).
+var lotPriceRe = lazyre.New(`(?:^|:)(?:\(?[0-9一二三四五六七八九十]{1,2}[)、.])?((?:第)?[A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ\-]{1,20}(?:合同段|标段|标包|包件|包))[:：][￥¥]?([0-9])`)
+
+// appendItem adds an item whose lot names it, unless its figure or its
+// name is another item's.
+func appendItem(out []item, seenName, seenValue map[string]bool, it item, s string) []item {
+	name := s[it.lot[0]:it.lot[1]]
+	v := it.amount.value.String()
+	if seenValue[v] || seenName[name] {
+		return out
+	}
+	seenValue[v] = true
+	seenName[name] = true
+	return append(out, it)
 }
 
 // totalWords introduce the total of several contracts or lots: 本次中标两个
@@ -1250,6 +1604,7 @@ func countOf(w string) int {
 func (r *reader) governed(from, to int) (int, money, bool) {
 	s := r.f.s
 	bestW, best := -1, money{start: -1}
+	wordsW, words := -1, money{start: -1}
 	for _, w := range priceWords {
 		for i := from; i < to; {
 			k := strings.Index(s[i:to], w)
@@ -1262,12 +1617,24 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 				break
 			}
 			if m, ok := r.moneyAfter(at, to); ok {
+				if m.words {
+					if words.start < 0 || m.start < words.start {
+						words, wordsW = m, at-len(w)
+					}
+					continue
+				}
 				if best.start < 0 || m.start < best.start || m.start == best.start && i-len(w) < bestW {
 					best, bestW = m, at-len(w)
 				}
 				break
 			}
 		}
+	}
+	// A price in words only comes first unless a figure follows in its
+	// sentence (基准金额为捌佰伍拾万元人民币(不含税价),基于单井包干费用,合同总价约为
+	// 136,000万元: the words are a part's price, the figure the whole).
+	if words.start >= 0 && (best.start < 0 || words.start < best.start && strings.ContainsAny(s[words.start:best.start], "。\n")) {
+		return wordsW, words, true
 	}
 	return bestW, best, best.start >= 0
 }
@@ -1284,6 +1651,31 @@ func itemProject(s string, from, price int) [2]int {
 		at += m[1]
 		t = t[m[1]:]
 	}
+	// 其中,蝶恋吉园住宅小区A区项目位于…: the words that open a list.
+	for _, w := range []string{"其中,", "其中:", "其中", "另外,", "此外,"} {
+		if strings.HasPrefix(t, w) {
+			at += len(w)
+			t = t[len(w):]
+			break
+		}
+	}
+	// A quoted tender: 发布了“国家电网公司2017年第六次变电设备(含电缆)招标
+	// 采购推荐的中标候选人公示”,公司为…中标人,中标金额….
+	if k := strings.LastIndex(t, "“"); k >= 0 {
+		if e := strings.Index(t[k:], "”"); e > 0 {
+			v := t[k+len("“") : k+e]
+			for _, w := range tenderTails {
+				if strings.HasSuffix(v, w) {
+					v = strings.TrimSuffix(v, w)
+					break
+				}
+			}
+			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, "公告", "公示", "名单") {
+				i := at + k + len("“")
+				return [2]int{i, i + len(v)}
+			}
+		}
+	}
 	if k := strings.LastIndex(t, "中标"); k >= 0 && k+len("中标") < len(t) && !strings.HasPrefix(t[k:], "中标价") && !strings.HasPrefix(t[k:], "中标金额") {
 		rest := t[k+len("中标"):]
 		if strings.HasPrefix(rest, "了") {
@@ -1297,16 +1689,29 @@ func itemProject(s string, from, price int) [2]int {
 			}
 		}
 	}
-	// The project first, up to the first comma or colon.
-	if e := strings.IndexAny(t, ",，:;"); e > 0 {
+	// The project first, up to the first comma or colon, or to 位于 (X项目
+	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
+	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
+	e := strings.IndexAny(t, ",，:;")
+	if k := strings.Index(t, "位于"); k > 0 && (e < 0 || k < e) {
+		e = k
+	}
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, "项目", "工程", "标段", "合同段") && !containsAny(t, "合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标") {
+		e = len(t)
+	}
+	if e > 0 {
 		v := strings.Trim(t[:e], "“”\"")
-		if plausibleProject(v) && !containsAny(v, "公司", "中标", "于") {
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算") {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
 		}
 	}
 	return [2]int{}
 }
+
+// tenderTails are the words after a tender's name in the title of its
+// result: “…招标采购推荐的中标候选人公示”, “…项目中标候选人名单”, “…中标人名单”.
+var tenderTails = []string{"推荐的中标候选人公示", "推荐的中标人公示", "中标候选人公示", "中标候选人名单", "中标人名单", "中标结果公示", "中标公示", "中标公告", "评标结果公示", "成交结果公告", "招标公告"}
 
 // countRe is a count of projects (中标工程施工项目12个), not a name.
 var countRe = lazyre.New(`[0-9]+(?:个|项)`)
@@ -1349,19 +1754,35 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if from > it.from {
 			from = it.from
 		}
-		if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
-			ct.Employer = name
-			ct.Evidence["employer"] = r.c.Ref(sp)
-		} else if ms := withPartyRe.find(s, from, it.to); len(ms) > 0 {
+		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
+			// The item's own clause names the other party: …;与中国铁路总公司
+			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
-		} else if it.lot[1] > it.lot[0] {
-			// Lots of one tender: its tenderer, stated before them.
-			if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+		}
+		if ct.Employer == "" {
+			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
 				ct.Employer = name
 				ct.Evidence["employer"] = r.c.Ref(sp)
+			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
+				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+				}
+			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
+				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
+				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				}
+			} else if it.lot[1] > it.lot[0] {
+				// Lots of one tender: its tenderer, stated before them.
+				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+					ct.Employer = name
+					ct.Evidence["employer"] = r.c.Ref(sp)
+				}
 			}
 		}
 		// The subsidiary the item names, else the company's own party.
@@ -1388,6 +1809,51 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.Evidence["status"] = r.c.Ref(statusSpan)
 		}
 		out = append(out, ct)
+	}
+	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
+	// (均, 都; 上述合同的交易对方为X may be of some of them).
+	for _, m := range employerLabelRe.find(s, 0, len(s)) {
+		if !containsAny(s[m[0]:m[1]], "均", "都") {
+			continue
+		}
+		name, i, j := cutName(s[m[1]:])
+		if name == "" {
+			continue
+		}
+		for k := range out {
+			if out[k].Employer == "" || out[k].Employer == name {
+				out[k].Employer = r.expand(name)
+				out[k].Evidence["employer"] = r.c.Ref(r.f.span(m[1]+i, m[1]+j))
+			}
+		}
+		break
+	}
+	// The employer the announcement names once for all its contracts (上述
+	// 两项工程的招标人均为:X; 收到X发来的《中标通知书》…确定公司为以下项目的中标
+	// 人), when no contract names one of its own.
+	own := false
+	for _, ct := range out {
+		own = own || ct.Employer != ""
+	}
+	if !own {
+		doc := schema.Contract{Evidence: map[string]schema.Ref{}}
+		r.parties(&doc, 0, len(s))
+		ref, ok := doc.Evidence["employer"]
+		// Named before the items or after them, it is said of them all;
+		// named only inside one, it is that one's (贵广铁路公司 of the
+		// first of four).
+		outside := false
+		if doc.Employer != "" {
+			for _, k := range findAll(s, doc.Employer) {
+				outside = outside || k < items[0].from || k >= items[len(items)-1].to
+			}
+		}
+		if ok && outside {
+			for i := range out {
+				out[i].Employer = doc.Employer
+				out[i].Evidence["employer"] = ref
+			}
+		}
 	}
 	return out
 }

@@ -37,7 +37,7 @@ func TestMoneyAt(t *testing.T) {
 		}
 	}
 	// Not amounts: a year, a figure with broken separators, a share.
-	for _, in := range []string{"2016年度", "789,041.480.06元", "1,23,456元", "20.36%"} {
+	for _, in := range []string{"2016年度", "789,041.480.06元", "1,23,456元", "20.36%", "1.12元/千瓦时"} {
 		if m, ok := moneyAt(in, 0); ok {
 			t.Errorf("%s: read as %s %s", in, m.value, m.unit)
 		}
@@ -50,7 +50,12 @@ func TestCutName(t *testing.T) {
 		{"始兴县政府投资建设项目代建管理局\n(三)中标价", "始兴县政府投资建设项目代建管理局"},
 		{"招标单位贵州国坛酒业发展有限公司发来的《中标通知书》", "贵州国坛酒业发展有限公司"},
 		{"湖北天宝光电科技有限公司(以下简称“湖北天宝”)签署了", "湖北天宝光电科技有限公司"},
-		{"孟加拉电力发展委员会(BPDB)", "孟加拉电力发展委员会(BPDB)"},
+		{"孟加拉电力发展委员会(BPDB)", "孟加拉电力发展委员会"},
+		{"孟加拉化学工业公司(BCIC)与公司签署", "孟加拉化学工业公司"},       // 1118836
+		{"西安渭北水务有限公司(发包人)", "西安渭北水务有限公司"},           // 14666596
+		{"中国电能成套设备有限公司(中国电力投资集团公司", "中国电能成套设备有限公司"}, // 1137707
+		{"宁波盈益投资管理合伙企业(有限合伙)", "宁波盈益投资管理合伙企业(有限合伙)"},
+		{"2013年10月26日上海华虹计通智能系统股份有限公司", ""},
 		{"聚光科技(杭州)股份有限公司", "聚光科技(杭州)股份有限公司"},
 		{"中国电力工程顾问集团国际工程有限公司和中国电力工程顾问集团西南电力设计院有限公司组成的联合体", "中国电力工程顾问集团国际工程有限公司"},
 		{"福鼎市龙安开发区管理委员会", "福鼎市龙安开发区管理委员会"},
@@ -77,20 +82,26 @@ func TestCountOf(t *testing.T) {
 
 // kindContract marks the document a contract announcement, as the
 // announcement extractor does from its title.
-type kindContract struct{ title string }
+type kindContract struct{ title, company string }
 
 func (kindContract) Name() string { return "kind" }
 func (k kindContract) Extract(c *extract.Context) {
-	c.Out.Announcement = &schema.Announcement{Kind: schema.KindContract, Title: k.title, Company: "新疆城建(集团)股份有限公司"}
+	c.Out.Announcement = &schema.Announcement{Kind: schema.KindContract, Title: k.title, Company: k.company}
 }
 
 func run(t *testing.T, title, text string) *schema.Document {
+	t.Helper()
+	return runAs(t, title, "新疆城建(集团)股份有限公司", text)
+}
+
+// runAs runs the extractor over text as an announcement of company.
+func runAs(t *testing.T, title, company, text string) *schema.Document {
 	t.Helper()
 	d, err := read.Read("a.txt", []byte(text), read.ReadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return extract.Run(d, schema.Source{Path: "a.txt"}, []extract.Extractor{kindContract{title}, Contracts{}})
+	return extract.Run(d, schema.Source{Path: "a.txt"}, []extract.Extractor{kindContract{title, company}, Contracts{}})
 }
 
 // A price whose figure cannot be read is a warning, not an amount (新疆城建
@@ -176,5 +187,32 @@ func TestOwnerBeforeProject(t *testing.T) {
 	c := out.Contracts[0]
 	if c.Employer != "上海申迪建设有限公司" || c.Project != "川沙A-1地块场地形成工程" || c.Amount == nil || c.Amount.Value != "635253188" {
 		t.Errorf("%q %q %+v", c.Employer, c.Project, c.Amount)
+	}
+}
+
+// Prices in words only, or in words with the figure after ￥ and no unit
+// (山东高速路桥 2016: 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00);
+// 山东高速 2012: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整(￥1,334,248,675)).
+func TestPriceInWords(t *testing.T) {
+	r := &reader{}
+	for _, c := range []struct{ in, want string }{
+		{"玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00)。", "986906448"},
+		{"壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整(￥1,334,248,675),占公司", "1334248675"},
+		{"壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,占公司", "1334248675"},
+		{"肆佰捌拾玖万柒仟玖佰捌拾玖元零陆角。", "4897989.6"},
+		{"贰仟伍佰陆拾捌万伍仟零肆拾玖元捌角陆分)。", "25685049.86"},
+	} {
+		r.f = &flat{s: c.in}
+		m, ok := r.moneyAfter(0, len(c.in))
+		if !ok || m.value.String() != c.want || m.unit != schema.UnitCNY {
+			t.Errorf("%s: %v %s %s, want %s CNY", c.in, ok, m.value, m.unit, c.want)
+		}
+	}
+	// Words without 元, a figure after ￥ with its own unit left to moneyAt.
+	for _, in := range []string{"三年,", "壹仟万美元"} {
+		r.f = &flat{s: in}
+		if m, ok := r.moneyAfter(0, len(in)); ok {
+			t.Errorf("%s: read %s", in, m.value)
+		}
 	}
 }

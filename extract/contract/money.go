@@ -15,6 +15,7 @@ type money struct {
 	hasUpper     bool
 	unit         string // CNY or an ISO 4217 code
 	approx       bool   // 约, 预计, 暂估, 暂定
+	words        bool   // written in words only (壹拾叁亿…元整)
 	start, end   int    // bytes of flat.s
 }
 
@@ -53,6 +54,10 @@ func moneyAt(s string, i int) (money, bool) {
 		return money{}, false
 	}
 	exp, cur, end2, ok := unitAfter(s, end)
+	if ok && (strings.HasPrefix(s[end2:], "/") || strings.HasPrefix(s[end2:], "每")) {
+		// A rate, not a sum: 充电服务费1.12元/千瓦时, 350元/吨.
+		return money{}, false
+	}
 	if ok {
 		m := money{value: v.Shift(exp), unit: cur, start: i, end: end2}
 		// A range whose lower end carries its own unit: A万元至B万元.

@@ -15,7 +15,7 @@ import (
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
-	"人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
+	"合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
 	"局", "厅", "署", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
 	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
@@ -44,8 +44,9 @@ var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组
 // cutName returns the party name at the start of s, and where it stands
 // in s: up to the first
 // character no name holds, then trimmed back to the last organisation
-// suffix, keeping a parenthesised part after it (孟加拉电力发展委员会(BPDB))
-// and one inside it (聚光科技(杭州)股份有限公司). It returns "" when no
+// suffix, keeping a parenthesised part inside it (聚光科技(杭州)股份有限公司)
+// and the form of the entity after it (…合伙企业(有限合伙)), not an
+// abbreviation after it (孟加拉电力发展委员会(BPDB)). It returns "" when no
 // organisation suffix ends the text.
 func cutName(s string) (string, int, int) {
 	end := len(s)
@@ -57,7 +58,7 @@ func cutName(s string) (string, int, int) {
 	}
 	t := s[:end]
 	// Cut at the words that follow a name in a sentence.
-	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与"} {
+	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与", "收到", "接到"} {
 		if k := strings.Index(t, w); k > 0 {
 			t = t[:k]
 		}
@@ -81,9 +82,15 @@ func cutName(s string) (string, int, int) {
 	if best == 0 {
 		return "", 0, 0
 	}
-	// A parenthesised part right after the suffix: (BPDB), (筹).
+	// A parenthesised part right after the suffix belongs to the name
+	// when it is the form of the entity (有限合伙), not when it is an
+	// abbreviation, a translation or a role (孟加拉化学工业公司(BCIC),
+	// 西安渭北水务有限公司(发包人), 云南省新闻出版广电局(委托云南招标股份有限
+	// 公司)). A parenthesis opened and not closed (中国电能成套设备有限公司(中国
+	// 电力投资集团公司) is cut off where the name before it ends.
+	best = trimParen(t, best)
 	if strings.HasPrefix(t[best:], "(") {
-		if k := strings.IndexByte(t[best:], ')'); k > 0 && k < 40 {
+		if k := strings.IndexByte(t[best:], ')'); k > 0 && nameForms[t[best+1:best+k]] {
 			best += k + 1
 		}
 	}
@@ -124,6 +131,28 @@ func cutName(s string) (string, int, int) {
 	return name, skip, best
 }
 
+// nameForms are the parenthesised words after a suffix that are part of
+// the name: 宁波盈益投资管理合伙企业(有限合伙), …有限公司(筹).
+var nameForms = map[string]bool{"有限合伙": true, "普通合伙": true, "特殊普通合伙": true, "筹": true, "筹建": true}
+
+// trimParen returns where the name t[:best] ends without a parenthesis it
+// ends with (…公司(BCIC)) or leaves open (…有限公司(中国电力投资集团公司),
+// when the text before the parenthesis ends with an organisation suffix.
+func trimParen(t string, best int) int {
+	name := t[:best]
+	k := strings.LastIndex(name, "(")
+	if k <= 0 || strings.Contains(name[k:], ")") && !strings.HasSuffix(name, ")") {
+		return best
+	}
+	if strings.HasSuffix(name, ")") && nameForms[name[k+1:len(name)-1]] {
+		return best
+	}
+	if hasOrgSuffix(name[:k]) && !strings.HasSuffix(name[:k], ")") {
+		return k
+	}
+	return best
+}
+
 // refine, when set, trims a candidate name by another reading of it (the
 // words before the name a segmenter finds): it returns how many leading
 // bytes to drop, or false to refuse the name. Unset in production; the
@@ -131,7 +160,7 @@ func cutName(s string) (string, int, int) {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "由", "其", "向"}
+var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
 
 // agentPrefixes are the roles of a party that is not a party to the
 // contract: the tendering agent (招标代理机构).
@@ -160,7 +189,8 @@ func validName(name string) bool {
 
 // shortNameRe is a name defined with its short form:
 // 北京尚洋东方环境科技有限公司(以下简称“尚洋环科”).
-var shortNameRe = lazyre.New(`\((?:以下)?简称:?[“"]([^”"]{1,20})[”"]`)
+// 中国中轻国际工程有限公司(以下简称:北京子公司), without quotes.
+var shortNameRe = lazyre.New(`\((?:以下)?简称:?(?:[“"]([^”"]{1,20})[”"]|([^“”"():,、]{2,12})\))`)
 
 // genericWords are short forms that stand for a role, not a name.
 var genericWords = map[string]bool{"公司": true, "本公司": true, "该项目": true, "本项目": true, "项目": true, "合同": true, "本合同": true, "招标人": true, "业主": true, "甲方": true, "乙方": true, "发包人": true, "本次交易": true}

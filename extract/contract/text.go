@@ -161,7 +161,7 @@ func (k keyed) find(s string, from, to int) [][]int {
 			// A label may carry 项目 or 该项目的 before it: 项目招标人:,
 			// 该项目的业主方为:.
 			b := st
-			for _, p := range []string{"项目", "该项目的", "本项目的", "的"} {
+			for _, p := range []string{"上述项目的", "该项目的", "本项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"} {
 				if strings.HasSuffix(s[:b], p) {
 					b -= len(p)
 					break
@@ -170,7 +170,11 @@ func (k keyed) find(s string, from, to int) [][]int {
 			if b == 0 {
 				goto ok
 			}
-			r, _ := utf8.DecodeLastRuneInString(s[:b])
+			r, n := utf8.DecodeLastRuneInString(s[:b])
+			// A number opens an item: 1.业主名称:, 2)招标人:.
+			if r == '.' && b > n {
+				r, _ = utf8.DecodeLastRuneInString(s[:b-n])
+			}
 			if !strings.ContainsRune(k.boundary, r) && !(r >= '0' && r <= '9') {
 				continue
 			}

@@ -35,19 +35,41 @@ var (
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
 	// "…票同意、零票反对".
 	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
+	// 权票", "无弃权票" ("无反对意见" is not a vote).
+	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
 	// 董事表决情况:同意3票".
 	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|全体(?:与会|出席会议的|出席)?(?:董事|监事)一致(?:同意|通过)`)
+	// "与会董事一致同意", "全体非关联董事一致通过". The independent
+	// directors' unanimity is not the board's (boardUnanimous).
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会)(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)一致(?:同意|通过)`)
 
 	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
 	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
 	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
 	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
+
+// boardUnanimous returns the first statement of a unanimous vote in s
+// (unanimousRe) that is the board's: one whose clause does not give it to
+// the independent directors ("其中独立董事全票同意", "独立董事全票同意该事
+// 项", stated apart from the board's tally).
+func boardUnanimous(s string) []int {
+	for _, m := range unanimousRe.FindAllStringIndex(s, -1) {
+		clause := s[:m[0]]
+		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
+			clause = clause[k:]
+		}
+		if !normalize.Contains(clause, "独立") {
+			return m
+		}
+	}
+	return nil
+}
 
 // insideAny reports whether s lies within one of spans.
 func insideAny(s normalize.Span, spans []normalize.Span) bool {
@@ -137,6 +159,19 @@ func parseTally(s string) (tally, bool) {
 	// "以9票同意,0票反对,0票弃权审议通过…,其中:独立董事3票同意,0票反对,0票
 	// 弃权". Only what comes before 其中 is the board's; a sentence that
 	// states only the sub-tally states no tally of the board.
+	if strings.Contains(s, "(") {
+		// An aside in brackets is not the tally: "同意9票(其中独立董事3票
+		// 同意),反对0票,弃权0票". Read without it first (offsets kept),
+		// then, for a tally set in brackets as a whole, with it.
+		if t, ok := parseTallyText(maskBracketed(s)); ok {
+			return t, true
+		}
+	}
+	return parseTallyText(s)
+}
+
+// parseTallyText is parseTally on s as it stands.
+func parseTallyText(s string) (tally, bool) {
 	if loc := subTallyRe.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
@@ -144,6 +179,18 @@ func parseTally(s string) (tally, bool) {
 		return t, true
 	}
 	return tallyWith(s, tallyNumberFirstRe, 2, 1, -1)
+}
+
+// maskBracketed returns s with what stands inside round brackets turned
+// to spaces, byte for byte.
+func maskBracketed(s string) string {
+	b := []byte(s)
+	for _, sp := range bracketed(s) {
+		for i := sp.Start + 1; i < sp.End-1; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // tallyWith collects (label, number) pairs matched by re, where the label
@@ -197,6 +244,26 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		}
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+	}
+	if have["for"] && (!have["反对"] || !have["弃权"]) {
+		// "赞成票9票,无反对票和弃权票": none stated as none.
+		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
+			for g := 1; g <= 2; g++ {
+				if m[2*g] < 0 {
+					continue
+				}
+				key := map[string]string{"反对": "against", "弃权": "abstain"}[s[m[2*g]:m[2*g+1]]]
+				if have[s[m[2*g]:m[2*g+1]]] {
+					return tally{}, false
+				}
+				have[s[m[2*g]:m[2*g+1]]] = true
+				if t.figures == nil {
+					t.figures = map[string]normalize.Span{}
+				}
+				t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
+				span = span.Union(normalize.Span{Start: m[0], End: m[1]})
+			}
+		}
 	}
 	if !have["for"] || !have["反对"] || !have["弃权"] {
 		return tally{}, false
@@ -283,7 +350,11 @@ func (Resolutions) Extract(c *extract.Context) {
 		heads = resolutionHeadings(lines[:end], extract.ItemHeadingRe, resDoc)
 	}
 	if len(heads) == 0 {
-		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end])...)
+		// "议案一:《…》", "提案2、…".
+		heads = resolutionHeadings(lines[:end], proposalHeadingRe, resDoc)
+	}
+	if len(heads) == 0 {
+		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end], resDoc)...)
 		return
 	}
 	for i, h := range heads {
@@ -300,6 +371,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		c.Out.Resolutions = append(c.Out.Resolutions, r)
 	}
 	tallyForAll(c, lines[heads[0].line:end], c.Out.Resolutions)
+	tallyBeforeAll(c, lines[:heads[0].line], c.Out.Resolutions)
 }
 
 // hasCandidates reports whether lines hold the votes of an election by
@@ -391,7 +463,7 @@ func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
 		for _, w := range []struct {
 			word    string
 			special bool
-		}{{"特别决议", true}, {"普通决议", false}} {
+		}{{specialResolutionWord, true}, {ordinaryResolutionWord, false}} {
 			if i := normalize.Index(ln.Text, w.word); i >= 0 {
 				return w.special, normalize.Span{Start: ln.Span.Start + i, End: ln.Span.Start + i + len(w.word)}, true
 			}
@@ -407,7 +479,7 @@ func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
 // proposal's title names it (《…》, 关于…).
 func isSectionTitle(t string) bool {
 	t = strings.TrimRight(t, " :")
-	if normalize.Contains(t, "《") || normalize.Contains(t, "关于") {
+	if normalize.Contains(t, "《") || normalize.Contains(t, aboutWord) {
 		return false
 	}
 	for _, part := range sectionTitleEnds {
@@ -434,28 +506,38 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 	r.Title = title
 	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
 
-	// Items voted one by one: an item heading with a tally of its own.
-	var items []heading
-	for i := 1; i < len(body); i++ {
-		t, sp := extract.TrimLine(body[i])
-		m := extract.ItemHeadingRe.FindStringSubmatchIndex(t)
-		if m == nil {
-			continue
-		}
-		n, ok := extract.SmallInt(t[m[2]:m[3]])
-		if !ok {
-			continue
-		}
-		items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+	// Items voted one by one: an item heading with a tally of its own,
+	// numbered (一), (1), or 1、 under a proposal numbered 一、.
+	itemRes := []*lazyre.Regexp{extract.ItemHeadingRe, parenArabicItemRe}
+	if t, _ := extract.TrimLine(body[0]); !extract.ArabicHeadingRe.MatchString(t) {
+		itemRes = append(itemRes, extract.ArabicHeadingRe)
 	}
 	var kept []heading
-	for k, it := range items {
-		next := len(body)
-		if k+1 < len(items) {
-			next = items[k+1].line
+	for _, re := range itemRes {
+		var items []heading
+		for i := 1; i < len(body); i++ {
+			t, sp := extract.TrimLine(body[i])
+			m := re.FindStringSubmatchIndex(t)
+			if m == nil {
+				continue
+			}
+			n, ok := extract.SmallInt(t[m[2]:m[3]])
+			if !ok {
+				continue
+			}
+			items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
 		}
-		if linesHaveTally(body[it.line:next]) {
-			kept = append(kept, it)
+		for k, it := range items {
+			next := len(body)
+			if k+1 < len(items) {
+				next = items[k+1].line
+			}
+			if linesHaveTally(body[it.line:next]) {
+				kept = append(kept, it)
+			}
+		}
+		if len(kept) > 0 {
+			break
 		}
 	}
 	own := body
@@ -531,12 +613,19 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 
 // fillVotes sets the first tally and the recusals found in lines.
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
+	minorityLabel := false // the line before labels the minority's votes
 	for _, ln := range lines {
 		var ts []tally
-		for _, t := range findTallies(ln.Text) {
-			if !minorityTally(ln.Text, t) {
+		all := findTallies(ln.Text)
+		for _, t := range all {
+			if !minorityLabel && !minorityTally(ln.Text, t) {
 				ts = append(ts, t)
 			}
+		}
+		if len(all) > 0 || strings.TrimSpace(ln.Text) != "" {
+			// "中小投资者表决情况:" on a line of its own labels the tally
+			// of the next line.
+			minorityLabel = len(all) == 0 && normalize.ContainsAny(ln.Text, minorityWords)
 		}
 		if len(ts) > 0 {
 			t := ts[0].shift(ln.Span.Start)
@@ -552,7 +641,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 			break
 		}
-		if m := unanimousRe.FindStringIndex(ln.Text); m != nil && r.Unanimous == nil {
+		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
 			yes := true
 			r.Unanimous = &yes
 			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
@@ -661,9 +750,7 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 		t = t[len("、"):]
 		sp.Start += len("、")
 	}
-	for _, p := range []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
-		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
-		"议案名称:", "议案名称"} {
+	for _, p := range approvalLeads {
 		if strings.HasPrefix(t, p) {
 			t = t[len(p):]
 			sp.Start += len(p)
@@ -676,8 +763,8 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 			sp.Start += len("《")
 			sp.End = sp.Start + len(t)
 		}
-	} else if i := strings.LastIndex(t, "议案"); i >= 0 {
-		t = t[:i+len("议案")]
+	} else if i := strings.LastIndex(t, proposalWord); i >= 0 {
+		t = t[:i+len(proposalWord)]
 		sp.End = sp.Start + len(t)
 	}
 	for strings.HasSuffix(t, "。") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
@@ -753,6 +840,10 @@ func closingMark(t string) int {
 // 赵欢回避表决", "董事X对本议案回避表决"; the ending that follows the names.
 var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表决", "对本项议案回避", "对本议案回避", "对该项议案回避", "对该议案回避", "回避"}
 
+// recusalListRe names the recused directors in brackets after 回避:
+// "5票回避表决(关联董事陆耀华、王章全…)" (2014).
+var recusalListRe = lazyre.New(`回避(?:表决)?\s*\((?:关联董事|关联方董事)?\s*:?\s*([^()]{2,80})\)`)
+
 // recusedNames returns the directors a sentence says recused themselves.
 // A recusal without names ("关联董事已回避表决") or of shareholders
 // (关联股东) yields nothing.
@@ -762,6 +853,13 @@ func recusedNames(nm namer, s string) []string {
 		clause := s[sp.Start:sp.End]
 		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
 			continue
+		}
+		if m := recusalListRe.FindStringSubmatchIndex(clause); m != nil {
+			// "5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)".
+			if names := namesIn(nm, clause[m[2]:m[3]]); len(names) > 0 {
+				out = append(out, names...)
+				continue
+			}
 		}
 		subj := clause
 		for _, e := range recusalEnds {
@@ -821,37 +919,69 @@ func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
 // 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
 // approves "本次关联交易" names no proposal and gives none. They are
 // numbered in the order stated.
-func passingApprovals(c *extract.Context, lines []normalize.Line) []schema.Resolution {
+func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
 	var out []schema.Resolution
-	for _, ln := range lines {
+	for li, ln := range lines {
 		if !normalize.Contains(ln.Text, "审议") {
 			continue
 		}
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
-				continue
-			}
-			ts := findTallies(t)
-			if len(ts) != 1 || ts[0].shares != nil {
+			if !resolutionDoc && !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
+			ts := findTallies(t)
+			if len(ts) == 0 && resolutionDoc {
+				// A resolution announcement's proposals unnumbered, the
+				// tally on the next line: "会议审议通过了《关于…的议案》。\n
+				// 表决结果:同意9票,反对0票,弃权0票。"
+				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, "审议") {
+					if nt := findTallies(lines[k].Text); len(nt) == 1 {
+						title, tsp, ok := approvedTitle(t, 0)
+						if !ok {
+							continue
+						}
+						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: lines[k].Span.End})}
+						setEvidence(&r.Evidence, "title", c.Ref(tsp.Shift(at)))
+						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
+						r.Recused = recusedNames(namerOf(c), t)
+						out = append(out, r)
+					}
+				}
+				continue
+			}
+			if len(ts) != 1 || ts[0].shares != nil && !resolutionDoc {
+				continue
+			}
 			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
 			if !ok {
 				continue
 			}
 			tsp = tsp.Shift(at)
-			vsp := ts[0].span.Shift(at)
 			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
 			setEvidence(&r.Evidence, "title", c.Ref(tsp))
-			tl := ts[0]
-			r.Votes = &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(vsp), Span: c.Span(vsp)}
+			r.Votes = passingVotes(c, ts[0].shift(at))
 			r.Recused = recusedNames(namerOf(c), t)
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// passingVotes is the schema form of a tally whose spans are relative to
+// Doc.Text.
+func passingVotes(c *extract.Context, tl tally) *schema.Votes {
+	if tl.shares != nil {
+		return shareVotes(c, *tl.shares, tl.sharesAt)
+	}
+	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
+	for _, k := range []string{"for", "against", "abstain", "valid"} {
+		if fs, ok := tl.figures[k]; ok {
+			setEvidence(&v.Evidence, k, c.Ref(fs))
+		}
+	}
+	return v
 }
 
 // approvedTitle returns the proposal a sentence approves, named after the
@@ -926,8 +1056,19 @@ func minorityTally(s string, t tally) bool {
 	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
 		before = before[k:]
 	}
-	return normalize.ContainsAny(before, []string{"中小投资者", "中小股东"})
+	return normalize.ContainsAny(before, minorityWords)
 }
+
+// minorityWords name the small and medium investors, whose votes a
+// shareholders' meeting states apart.
+var minorityWords = []string{"中小投资者", "中小股东"}
+
+// proposalHeadingRe opens a proposal numbered after the word: "议案一:
+// 《2018年度董事会工作报告》", "提案2、关于…的议案".
+var proposalHeadingRe = lazyre.New(`^(?:议案|提案)([一二三四五六七八九十]+|\d{1,2})\s*[:、.]?\s*(.+)$`)
+
+// parenArabicItemRe opens an item numbered in brackets: "(1)发行方式".
+var parenArabicItemRe = lazyre.New(`^\((\d{1,2})\)\s*(.+)$`)
 
 // approvedHeadingRe opens a heading that says its proposal was approved:
 // "(一)、审议通过了2008年年度报告及其摘要;" (2009).
@@ -972,6 +1113,38 @@ func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolut
 		return
 	}
 }
+
+// tallyBeforeAll gives the tally stated once before the proposals, for
+// all of them, to the resolutions that state none of their own: "会议以记
+// 名投票方式,以9票同意、0票反对、0票弃权审议通过了如下议案:" (the last
+// line before the first proposal that states a tally and announces the
+// list).
+func tallyBeforeAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
+	k := len(lines) - 1
+	for k >= 0 && strings.TrimSpace(lines[k].Text) == "" {
+		k--
+	}
+	if k < 0 || !listIntroRe.MatchString(lines[k].Text) {
+		return
+	}
+	var probe schema.Resolution
+	fillVotes(c, &probe, lines[k:k+1])
+	if probe.Votes == nil || probe.Votes.Unit == normalize.UnitShares {
+		return
+	}
+	for i := range rs {
+		r := &rs[i]
+		if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
+			continue
+		}
+		v := *probe.Votes
+		r.Votes = &v
+	}
+}
+
+// listIntroRe ends a sentence that announces the list of proposals:
+// "审议通过了如下议案:", "形成以下决议:".
+var listIntroRe = lazyre.New(`(?:如下|以下|下列)(?:各项)?(?:议案|决议|事项)\s*:?\s*$`)
 
 // voteLineRe opens a line that states one way of voting, as tallies set out
 // one count a line have it:
@@ -1037,9 +1210,30 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 func linesUnanimous(lines []normalize.Line) bool {
 	for _, ln := range lines {
 		t, _ := extract.TrimLine(ln)
-		if allItemsRe.MatchString(t) && unanimousRe.MatchString(t) {
+		if allItemsRe.MatchString(t) && boardUnanimous(t) != nil {
 			return true
 		}
 	}
 	return false
 }
+
+// The wording of a proposal's heading and type, with the filings it came
+// from.
+var (
+	// approvalLeads open a proposal's heading before its title, longest
+	// first: "逐项审议通过了《…》" (items voted one by one), "审议并批准",
+	// "审议通过了2008年年度报告及其摘要" (2009), "议案名称:" (the exchanges'
+	// template of a shareholders' meeting).
+	approvalLeads = []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
+		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
+		"议案名称:", "议案名称"}
+	// proposalWord ends a proposal's title written without book-title
+	// marks (关于…的议案).
+	proposalWord = "议案"
+	// aboutWord opens a proposal's title: "关于…" — a section title
+	// ("二、议案审议情况") has none.
+	aboutWord = "关于"
+	// A special resolution ("本议案为特别决议事项") or an ordinary one ("本议案
+	// 为普通决议事项").
+	specialResolutionWord, ordinaryResolutionWord = "特别决议", "普通决议"
+)

@@ -1,7 +1,6 @@
 package meeting
 
 import (
-	"github.com/gonggao/gonggao/normalize/segment"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,7 +105,7 @@ func TestRecusedNames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, recusedNames(namer{seg: segment.Shared()}, tt.in)); diff != "" {
+			if diff := cmp.Diff(tt.want, recusedNames(namer{words: sharedNameWords()}, tt.in)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
@@ -425,5 +424,87 @@ func TestResolutionLastItemSpan(t *testing.T) {
 				t.Errorf("item span %v beyond the resolution %v", last.Span, rs[0].Span)
 			}
 		})
+	}
+}
+
+// TestItemsIndependentDirectorsApart: proposals voted item by item under
+// 逐项审议, each item's tally followed by the independent directors'
+// unanimity stated apart ("其中独立董事全票同意", "独立董事一致同意"), as
+// offering plans are voted. The items keep the board's counts; the
+// independent directors' unanimity is not the board's, so neither the
+// items nor the proposal are marked unanimous.
+func TestItemsIndependentDirectorsApart(t *testing.T) {
+	text := "某某股份有限公司第六届董事会第九次会议决议公告\n" +
+		"公司第六届董事会第九次会议于2015年6月5日在公司会议室召开。会议应出席董事9名,实际出席董事9名。\n" +
+		"一、逐项审议通过《关于公司非公开发行A股股票方案的议案》\n" +
+		"关联董事张国强、李明远回避表决,与会非关联董事逐项审议了本次非公开发行股票方案:\n" +
+		"1、发行股票的种类和面值\n表决结果:7票同意,0票反对,0票弃权,2票回避。其中独立董事全票同意。\n" +
+		"2、发行方式和发行时间\n独立董事全票同意该事项。\n表决结果:7票同意,0票反对,0票弃权,2票回避。\n" +
+		"3、发行对象及认购方式\n表决结果:同意7票,反对0票,弃权0票;其中:独立董事同意3票,反对0票,弃权0票。\n" +
+		"本议案尚需提交股东大会逐项审议。\n" +
+		"二、审议通过《关于召开2015年第二次临时股东大会的议案》\n表决结果:同意9票,反对0票,弃权0票。\n"
+	rs := runHeader(testdoc.From("t.txt", text)).Resolutions
+	if len(rs) != 2 {
+		t.Fatalf("%d resolutions, want 2", len(rs))
+	}
+	r := rs[0]
+	if r.Votes != nil || r.Unanimous != nil {
+		t.Errorf("the proposal voted item by item has votes %+v, unanimous %v", r.Votes, r.Unanimous)
+	}
+	if len(r.Items) != 3 {
+		t.Fatalf("%d items, want 3", len(r.Items))
+	}
+	for _, it := range r.Items {
+		if it.Votes == nil || it.Votes.For != 7 || it.Votes.Against != 0 || it.Votes.Abstain != 0 {
+			t.Errorf("item %d (%s): votes %+v, want 7/0/0", it.Seq, it.Title, it.Votes)
+		}
+		if it.Unanimous != nil {
+			t.Errorf("item %d (%s): the independent directors' unanimity taken for the board's", it.Seq, it.Title)
+		}
+	}
+	if v := r.Items[0].Votes; v != nil && (v.Recusals == nil || *v.Recusals != 2) {
+		t.Errorf("item 1 recusals %v, want 2", v.Recusals)
+	}
+	if r.ToShareholders == nil || !*r.ToShareholders {
+		t.Errorf("to shareholders %v, want yes", r.ToShareholders)
+	}
+	if v := rs[1].Votes; v == nil || v.For != 9 {
+		t.Errorf("resolution 2 votes %+v, want 9/0/0", v)
+	}
+	// A proposal whose only statement of unanimity is the independent
+	// directors' has no unanimous vote of the board.
+	text = "二、审议通过《关于聘任公司高级管理人员的议案》\n独立董事对本议案发表了同意的独立意见,独立董事全票同意。\n"
+	for _, r := range runHeader(testdoc.From("t.txt", "某某股份有限公司第六届董事会第九次会议决议公告\n"+text)).Resolutions {
+		if r.Unanimous != nil {
+			t.Errorf("resolution %d: the independent directors' unanimity taken for the board's", r.Seq)
+		}
+	}
+}
+
+// TestTallyBeforeAll: one tally stated before the proposals, for all of
+// them ("以9票同意、0票反对、0票弃权审议通过了如下议案:", as 2000s
+// announcements have it), goes to each proposal that states none of its
+// own; a tally before a sentence that does not announce the list does not.
+func TestTallyBeforeAll(t *testing.T) {
+	head := "某某股份有限公司第三届董事会第五次会议决议公告\n某某股份有限公司第三届董事会第五次会议于2005年4月20日在公司会议室召开,应到董事9人,实到董事9人。会议由董事长张国强先生主持。\n"
+	list := "一、关于公司2004年年度报告及其摘要的议案\n二、关于公司2004年度利润分配的议案\n三、关于续聘会计师事务所的议案\n表决结果:同意8票,反对1票,弃权0票。\n"
+	rs := runHeader(testdoc.From("t.txt", head+"会议以记名投票方式,以9票同意、0票反对、0票弃权审议通过了如下议案:\n"+list)).Resolutions
+	if len(rs) != 3 {
+		t.Fatalf("%d resolutions, want 3", len(rs))
+	}
+	for i, want := range []string{"9/0/0", "9/0/0", "8/1/0"} {
+		got := ""
+		if v := rs[i].Votes; v != nil {
+			got = strconv.Itoa(v.For) + "/" + strconv.Itoa(v.Against) + "/" + strconv.Itoa(v.Abstain)
+		}
+		if got != want {
+			t.Errorf("resolution %d: votes %q, want %q", i+1, got, want)
+		}
+	}
+	rs = runHeader(testdoc.From("t.txt", head+"会议以9票同意、0票反对、0票弃权审议通过了公司章程修正案。\n"+list)).Resolutions
+	for _, r := range rs[:2] {
+		if r.Votes != nil {
+			t.Errorf("resolution %d took the tally of another sentence: %+v", r.Seq, r.Votes)
+		}
 	}
 }

@@ -212,7 +212,10 @@ var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{
 // not: the width that at least four lines, and a quarter of the lines of
 // 20 columns or more, reach within wrapSlack.
 func wrapWidth(lines []normalize.Line) int {
-	var ws []int
+	// Lines counted by width (40 to 200 columns), so that the widths are
+	// compared in one pass over the counts, not each line with every
+	// other (quadratic in the lines of a long document).
+	var count [201]int
 	long := 0
 	for _, ln := range lines {
 		w := displayWidth(ln.Text)
@@ -220,18 +223,19 @@ func wrapWidth(lines []normalize.Line) int {
 			long++
 		}
 		if w >= 40 && w <= 200 {
-			ws = append(ws, w)
+			count[w]++
 		}
 	}
 	best, bestN := 0, 0
-	for _, w := range ws {
-		n := 0
-		for _, v := range ws {
-			if v <= w && v >= w-wrapSlack {
-				n++
-			}
+	for w := 40; w <= 200; w++ {
+		if count[w] == 0 {
+			continue
 		}
-		if n > bestN || (n == bestN && w > best) {
+		n := 0
+		for v := max(40, w-wrapSlack); v <= w; v++ {
+			n += count[v]
+		}
+		if n >= bestN { // ties: the widest
 			best, bestN = w, n
 		}
 	}

@@ -30,50 +30,80 @@ func (Meeting) Name() string { return "meeting" }
 // it up to the first proposal.
 const meetingParagraphs = 6
 
+// The parts of a statement of attendance (expectedRe, attendedRe,
+// inPersonRe): the verb, the words of the meeting between it and the
+// members, the members, the link before the count, the count.
+const (
+	attendVerb     = `(?:出席并(?:参与|参加)?表决|出席|到会|到|参会|参加|参与|表决)`
+	attendFill     = `(?:本次|此次|现场会议|会议|现场|董事会|监事会|表决|的)*`
+	attendNounTail = `(?:(?:及|和)(?:授权|委托)(?:出席|代表)?(?:的)?(?:董事|监事))?`
+	attendNoun     = `(?:董事|监事|会成员|成员)?` + attendNounTail
+	attendLink     = `(?:人数|总数)?\s*(?:为|共计|共|合计|总计|:)*\s*`
+	attendCount    = `(\d+|[一二三四五六七八九十两]+)\s*(?:名|人|位)`
+)
+
 var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
 	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
-	// "2013年度股东年会".
-	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	// "2013年度股东年会", "2018年年度股东大会".
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
 
 	// "以现场会议方式召开", "以现场方式召开", "以通讯表决方式召开",
-	// "以书面传签方式", "以电话会议形式".
-	meetingFormRe = lazyre.New(`以(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
+	// "以书面传签方式", "以电话会议形式", "通过现场表决方式召开".
+	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
-	meetingPlaceRe = lazyre.New(`在([^,;。在]{2,30}?)(?:以|召开|举行)`)
+	// Labelled: "3、会议召开方式:现场".
+	labelledFormRe = lazyre.New(`(?:召开|会议|表决)方式\s*(?:为)?\s*:\s*(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)`)
+	// "在公司会议室通过现场表决方式召开" (2024).
+	meetingPlaceRe = lazyre.New(`在([^,;。在]{2,30}?)(?:以|通过|采用|采取|召开|举行)`)
 
-	// Directors (or supervisors) due: "应出席董事14名", "会议应出席董事14名",
-	// "应到董事14人", "应参会董事人数为14名", "应参加表决的董事十一名" (2006),
-	// "出席会议的董事应到9人" (2003), "本次董事会应到 9 人" (2025),
-	// "会议应到监事 3 名".
-	expectedRe = lazyre.New(`应(?:出席|到会|到|参会|参加|参与|表决)(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?(?:会成员)?(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	// Attendance is stated as a verb of attending, the words of the
+	// meeting and of the members, a link and a count; "应" marks the
+	// members due, "实际"/"实" those who attended, "亲自" those in person:
+	// "应出席董事14名", "会议应参加表决的董事十一名" (2006), "应到会董事9
+	// 人", "本次会议应出席的董事人数为9人", "应出席董事共计9名", "应出席董
+	// 事:9人", "会议应到监事 3 名", "实际出席并参与表决的董事9名", "实到出
+	// 席监事3名", "亲自出席现场会议监事 3 名", "出席会议董事及授权出席董
+	// 事9名", "出席和授权出席董事5人" (the proxies counted in).
+	expectedRe = lazyre.New(`应(?:有|` + attendVerb + `)` + attendFill + attendNoun + attendLink + attendCount)
 	// In person: "实际亲自出席董事12名", "亲自出席13名", "亲自出席会议的董事
 	// 12人", "亲自出席现场会议监事 3 名".
-	inPersonRe = lazyre.New(`亲自出席(?:本次)?(?:现场)?(?:会议)?(?:的)?(?:董事|监事)?(?:人数)?(?:为)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	inPersonRe = lazyre.New(`亲自出席` + attendFill + attendNoun + attendLink + attendCount)
 	// Attending as stated: "实际出席董事14名", "实到董事14人", "实际参会董事
 	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
-	attendedRe = lazyre.New(`(?:(?:实际出席|实际参会|实际参加|实际参与|实际到会|实际表决|实到)(?:出席)?(?:本次)?(?:会议|现场会议)?(?:表决)?(?:的)?(?:董事|监事)?|(?:出席|参会|参加)(?:本次)?(?:会议)?(?:的)?(?:董事|监事))(?:人数)?(?:为|共)?(\d+|[一二三四五六七八九十两]+)(?:名|人|位)`)
+	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
 	// "会议通知已于二○○六年四月十六日以传真及送达的方式交公司全体董事",
-	// "会议通知已于2017年4月6日\n以电子邮件…发出" (the verb on the next line).
-	noticeRe = lazyre.New(`通知(?:已)?于|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交)|(?:发出|送达|发送|告知|送交)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
+	// "会议通知已于2017年4月6日\n以电子邮件…发出" (the verb on the next line);
+	// a shareholders' meeting's, published: "公司于…在《中国证券报》披露了
+	// 《关于召开…股东大会的通知》", "董事会已于…刊登了召开本次会议的通知".
+	noticeRe = lazyre.New(`通知(?:已)?于|通知(?:的)?(?:发出|送达|发送)?(?:日期|时间)(?:和方式)?\s*(?:为|是)?\s*:?\s*` + extract.DatePattern + `|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交|刊登|刊载|披露)|(?:发出|送达|发送|告知|送交|刊登|刊载|披露)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
 	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
 	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
-	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)`)
+	// Labelled: "1、会议时间:2019年4月25日", "召开日期:…".
+	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)|(?:^|[、.\s])(?:会议|开会)(?:的)?(?:时间|日期)\s*(?:为)?\s*:`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
 	absentRe = lazyre.New(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
-	// The chair: "本次会议由王洪章董事长主持", "会议由董事长X先生主持".
-	chairByRe = lazyre.New(`由([^,;。由]{2,30}?)主持`)
-	// "董事长X主持会议", "X董事长主持了本次会议".
-	chairLeadRe = lazyre.New(`([^,;。]{2,30}?)主持(?:了)?(?:本次)?会议`)
+	// The chair, after 由 or the vote that chose them and before 主持 (or
+	// 召集并主持): "本次会议由王洪章董事长主持", "会议由董事长X先生主持",
+	// "由监事会主席胡维兵先生召集和主持", "经半数以上监事共同推举雷振宏先
+	// 生主持", "由半数以上董事共同推举的董事X主持" (chairName).
+	chairByRe = lazyre.New(`(?:由|推举|推选)([^,;。由]{2,30}?)(?:召集(?:并|和|及)?)?主持`)
+	// The chair as the subject of 主持: "董事长X主持会议", "X董事长主持了
+	// 本次会议", "…由公司董事长X召集,X主持" (the clause ends there).
+	chairLeadRe = lazyre.New(`([^,;。]{2,30}?)主持(?:了)?(?:本次|此次)?(?:会议|董事会|监事会|$)`)
+	// The chair labelled: "会议主持人:董事长X", "会议主持人为董事长X",
+	// "5、主持人:宋伟杰先生" (2009),
+	// "5.主持人:董事长吴定刚。" (2020).
+	chairLabelRe = lazyre.New(`主持人\s*(?:为\s*:?|:)\s*([^,;。]{2,30})`)
 
 	// "公司于2014年6月6日召开的第八届董事会第六次会议".
 	heldOnSessionRe = lazyre.New(`于(` + extract.DatePattern + `)召开的(?:公司|本行|本公司)?(` + sessionRe.String() + `)`)
@@ -81,10 +111,11 @@ var (
 
 // Role words around a person's name, longest first: "唐双宁董事长",
 // "赵欢执行董事", "独立董事周道炯", "莫里·洪恩先生".
+// "董事长兼总经理X", "代董事长X".
 var roleWords = []string{
 	"监事会副主席", "监事会主席", "独立非执行董事", "非执行董事", "独立董事", "执行董事", "职工董事", "关联董事",
-	"副董事长", "董事长", "董事", "监事长", "职工监事", "外部监事", "股东监事", "监事", "副行长", "行长",
-	"总经理", "先生", "女士", "同志",
+	"常务副董事长", "代理董事长", "代董事长", "副董事长", "董事长", "董事会秘书", "董事", "监事长", "职工监事", "外部监事", "股东监事", "监事",
+	"副行长", "行长", "副总经理", "总经理", "副总裁", "总裁", "主席", "兼", "先生", "女士", "同志",
 }
 
 // nameStops end a name: the words that follow a name in a clause.
@@ -95,8 +126,7 @@ var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "
 // when what is left is not a person's name (namer.isName).
 func (n namer) personName(s string) string {
 	s = strings.TrimSpace(s)
-	// Leading words of the clause: "其中李仁杰董事委托…", "此外，本行…".
-	for _, p := range []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"} {
+	for _, p := range clauseLeads {
 		s = strings.TrimPrefix(s, p)
 	}
 	for changed := true; changed; {
@@ -134,7 +164,12 @@ func (Meeting) Extract(c *extract.Context) {
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 	lines := c.Doc.Lines()
-	region, ok := meetingRegion(lines)
+	// The labelled form ("1、会议时间:…") names its body in the title only.
+	boardTitle := false
+	if a := c.Out.Announcement; a != nil {
+		boardTitle = normalize.ContainsAny(a.Title, []string{"董事会", "监事会"}) && !normalize.Contains(a.Title, "股东")
+	}
+	region, ok := meetingRegion(lines, boardTitle)
 	if ok {
 		readMeeting(c, m, region)
 	}
@@ -157,7 +192,10 @@ func (Meeting) Extract(c *extract.Context) {
 // meetingRegion returns the paragraphs that report the meeting: from the
 // first one before any proposal that states a date with 召开/举行 and
 // attendance, notice or chair, up to the first proposal.
-func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
+//
+// labelled allows the start at a labelled time ("1、会议时间:…"), for a
+// document whose title names a board or supervisory board.
+func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, bool) {
 	start := -1
 	var out []normalize.Line
 	for i, ln := range lines {
@@ -169,8 +207,17 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 			break
 		}
 		if start < 0 {
+			held := heldRe.MatchString(t)
+			if !held && extract.DateRe.MatchString(t) {
+				// A line broken before its verb, which the compacted view
+				// did not join: "…第十次会议于2019年4月25日\n在公司会议
+				// 室召开,应到董事9人…".
+				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
+					t, held = t+lines[k].Text, true
+				}
+			}
 			board := boardCue(t) && (normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
-			if !board && heldRe.MatchString(t) && normalize.ContainsAny(t, []string{"董事会", "监事会"}) {
+			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i)) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
@@ -183,7 +230,7 @@ func meetingRegion(lines []normalize.Line) ([]normalize.Line, bool) {
 			}
 			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
 			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
-			if heldRe.MatchString(t) && extract.DateRe.MatchString(t) && (board || shareholders) {
+			if held && extract.DateRe.MatchString(t) && (board || shareholders) {
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
 				// on the line before.
@@ -231,7 +278,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 	// shareholders' one.
 	shareholders := false
 	if a := c.Out.Announcement; a != nil {
-		shareholders = normalize.ContainsAny(a.Title, []string{"股东大会", "股东年会", "股东周年大会"})
+		shareholders = normalize.ContainsAny(a.Title, shareholdersMeetingWords)
 	}
 sessions:
 	for _, ln := range region {
@@ -255,6 +302,17 @@ sessions:
 				m.Body = bodyOf(ln.Text[loc[0]:loc[1]])
 				m.Evidence["body"] = c.Ref(normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]})
 				break
+			}
+		}
+	}
+	if a := c.Out.Announcement; m.Session == "" && a != nil {
+		// The labelled form names the meeting only in the title:
+		// "第五届董事会第十次会议决议公告".
+		if loc := sessionRe.FindStringIndex(a.Title); loc != nil && (m.Body == "" || m.Body == bodyOf(a.Title[loc[0]:loc[1]])) {
+			m.Session = a.Title[loc[0]:loc[1]]
+			m.Body = bodyOf(m.Session)
+			if ref, ok := a.Evidence["title"]; ok {
+				m.Evidence["session"] = ref
 			}
 		}
 	}
@@ -300,7 +358,11 @@ sessions:
 		if normalize.Contains(cl.text, "通知") {
 			continue
 		}
-		if loc := meetingFormRe.FindStringSubmatchIndex(cl.text); loc != nil {
+		loc := meetingFormRe.FindStringSubmatchIndex(cl.text)
+		if loc == nil {
+			loc = labelledFormRe.FindStringSubmatchIndex(cl.text)
+		}
+		if loc != nil {
 			m.Form = formOf(cl.text[loc[2]:loc[3]])
 			m.Evidence["form"] = c.Ref(normalize.Span{Start: cl.span.Start + loc[0], End: cl.span.Start + loc[1]})
 			break
@@ -319,8 +381,8 @@ sessions:
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 	} else {
 		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
-			if strings.HasSuffix(seg[:loc[0]], "应") {
-				continue
+			if before := seg[:loc[0]]; strings.HasSuffix(before, "应") || strings.HasSuffix(before, "委托") || strings.HasSuffix(before, "授权") {
+				continue // "应出席董事9名", "委托出席董事1名"
 			}
 			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
 				m.DirectorsPresent = &n
@@ -361,20 +423,31 @@ sessions:
 			m.Absent = append(m.Absent, name)
 		}
 	}
+chairs:
 	for _, cl := range clauses {
-		loc := chairByRe.FindStringSubmatchIndex(cl.text)
-		if loc == nil {
-			loc = chairLeadRe.FindStringSubmatchIndex(cl.text)
-		}
-		if loc == nil {
-			continue
-		}
-		if name := nm.personName(cl.text[loc[2]:loc[3]]); name != "" {
-			m.Chair = name
-			m.Evidence["chair"] = c.Ref(normalize.Span{Start: cl.span.Start + loc[0], End: cl.span.Start + loc[1]})
-			break
+		for _, re := range []*lazyre.Regexp{chairLabelRe, chairByRe, chairLeadRe} {
+			loc := re.FindStringSubmatchIndex(cl.text)
+			if loc == nil {
+				continue
+			}
+			if name := chairName(nm, cl.text[loc[2]:loc[3]]); name != "" {
+				m.Chair = name
+				m.Evidence["chair"] = c.Ref(normalize.Span{Start: cl.span.Start + loc[0], End: cl.span.Start + loc[1]})
+				break chairs
+			}
 		}
 	}
+}
+
+// chairName returns the person named where the layout puts the chair: the
+// one chosen when the text says how ("半数以上董事共同推举的董事X" is X).
+func chairName(nm namer, s string) string {
+	for _, w := range []string{"推举", "推选", "选举"} {
+		if i := strings.LastIndex(s, w); i >= 0 {
+			s = strings.TrimPrefix(s[i+len(w):], "的")
+		}
+	}
+	return nm.personName(s)
 }
 
 // clauseDate returns the first full date in a clause.
@@ -400,11 +473,11 @@ func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 // bodyOf maps a session or body word to the schema body.
 func bodyOf(s string) string {
 	switch {
-	case normalize.Contains(s, "监事会"):
+	case normalize.Contains(s, supervisoryWord):
 		return "supervisory_board"
-	case normalize.Contains(s, "董事会"):
+	case normalize.Contains(s, boardWord):
 		return "board"
-	case normalize.Contains(s, "股东"):
+	case normalize.Contains(s, shareholdersWord):
 		return "shareholders"
 	}
 	return ""
@@ -413,11 +486,11 @@ func bodyOf(s string) string {
 // formOf maps the stated form of a meeting to the schema form.
 func formOf(s string) string {
 	switch {
-	case strings.HasPrefix(s, "现场"):
+	case strings.HasPrefix(s, onSiteForm):
 		return "on_site"
-	case s == "电话":
+	case s == telephoneForm:
 		return "telephone"
-	case s == "视频":
+	case s == videoForm:
 		return "video"
 	}
 	return "written" // 通讯, 书面, 传签: votes circulated in writing
@@ -439,7 +512,7 @@ type proxy struct {
 func findProxies(nm namer, clauses []clause) []proxy {
 	var out []proxy
 	for i, cl := range clauses {
-		parts := strings.Split(cl.text, "委托")
+		parts := strings.Split(cl.text, proxyWord)
 		if len(parts) < 2 {
 			continue
 		}
@@ -465,12 +538,12 @@ func findProxies(nm namer, clauses []clause) []proxy {
 					holderSide = holderSide[:k]
 				}
 			}
-			for _, stop := range []string{"代为", "代理", "出席", "行使", "表决", ")"} {
+			for _, stop := range proxyHolderEnds {
 				if k := strings.Index(holderSide, stop); k >= 0 {
 					holderSide = holderSide[:k]
 				}
 			}
-			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), "分别"))
+			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), respectivelyWord))
 			holders := namesIn(nm, holderSide)
 			if len(givers) == 0 && j == 1 && i > 0 {
 				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
@@ -575,17 +648,25 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 var maxPersons = decimal.New(1, 9)
 
 // shareholderAttendance reads who attended a shareholders' meeting from the
-// first sentence of region that states it: "出席会议的股东及股东授权代表共
-// 计156人，代表有表决权股份总数14,112,547,205股，占本公司有表决权股份总数
-// 的55.97%"; "出席本次会议的股东和代理人人数为12，所持有表决权的股份总数
-// （股）为…，占公司有表决权股份总数的比例（%）为…" leaves the count out
-// (no unit) and keeps the shares. The shares are the first count of shares
-// after 代表/持有/所持; the ratio the first after them introduced by 占.
+// first sentence of region that states it for the meeting as a whole:
+// "出席会议的股东及股东授权代表共计156人，代表有表决权股份总数
+// 14,112,547,205股，占本公司有表决权股份总数的55.97%"; "参加本次股东大会表
+// 决的股东及授权代表人数28人,代表股份129017228股,占公司总股本的47.75%"
+// (2010); "出席会议的股东(含代理人)共计25人,共持有337,628,634股有表决权股
+// 份" (2020); "出席本次会议的股东和代理人人数为12，所持有表决权的股份总数
+// （股）为…" leaves the count out (no unit) and keeps the shares. The shares
+// are the first count of shares after 代表/持有/所持, the shareholders the
+// count of persons before them, the ratio the first after them introduced
+// by 占. A sentence that gives a part of the attendance (其中…, 出席现场会
+// 议的…, 参加网络投票的…, a class of shares) is not the whole.
 func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []normalize.Line) {
 	for _, ln := range region {
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, "出席") || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+			if !normalize.ContainsAny(t, []string{"出席", "参加", "参与", "投票"}) || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+				continue
+			}
+			if tt := strings.TrimLeft(t, " "); strings.HasPrefix(tt, "其中") {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
@@ -600,13 +681,27 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 			if si < 0 {
 				continue
 			}
-			for _, q := range qs[:si] {
+			// The subject of the count: from the last clause break before
+			// the first figure of the statement.
+			first := qs[si].Span.Start
+			pi := -1
+			for i, q := range qs[:si] {
 				if q.Unit == normalize.UnitPersons && q.Bound == normalize.BoundEq && q.Value.IsInteger() && q.Value.Cmp(maxPersons) <= 0 {
-					n := int(q.Value.IntPart())
-					m.ShareholdersPresent = &n
-					m.Evidence["shareholders_present"] = c.Ref(q.Span.Shift(at))
+					pi, first = i, q.Span.Start
 					break
 				}
+			}
+			subject := t[:first]
+			if k := strings.LastIndexAny(subject, ",;:"); k >= 0 && pi >= 0 {
+				subject = subject[k+1:]
+			}
+			if !normalize.ContainsAny(subject, []string{"出席", "参加", "参与", "投票"}) || partOfAttendance(subject) {
+				continue
+			}
+			if pi >= 0 {
+				n := int(qs[pi].Value.IntPart())
+				m.ShareholdersPresent = &n
+				m.Evidence["shareholders_present"] = c.Ref(qs[pi].Span.Shift(at))
 			}
 			shares := qs[si]
 			shares.Span = shares.Span.Shift(at)
@@ -623,6 +718,21 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 	}
 }
 
+// partOfAttendance reports whether the subject of a statement of a
+// shareholders' meeting's attendance names a part of it: those present on
+// site or voting online, not both ("出席现场会议和参加网络投票的股东" are all
+// of them), the minority investors, a class of shares.
+func partOfAttendance(subject string) bool {
+	if normalize.ContainsAny(subject, attendancePartWords) {
+		return true
+	}
+	return normalize.Contains(subject, "现场") != normalize.Contains(subject, "网络")
+}
+
+// attendancePartWords name a part of a shareholders' meeting's attendance
+// (partOfAttendance).
+var attendancePartWords = []string{"其中", "中小", "流通股", "社会公众股", "A股", "B股", "H股", "内资股", "外资股", "境外", "境内"}
+
 // The exchanges' template for a shareholders' meeting's announcement
 // states the meeting as labelled lines and a table:
 //
@@ -633,9 +743,8 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	templateTimeRe = lazyre.New(`召开(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
-	// "5、主持人:宋伟杰先生" (2009), "5.主持人:董事长吴定刚。" (2020).
-	templateChairLabelRe = lazyre.New(`主持人\s*:\s*([^,;。]{2,30})`)
+	// "召开时间:…", "现场会议召开时间为:…", "现场会议时间:…".
+	templateTimeRe = lazyre.New(`(?:召开|会议)(?:的)?时间\s*(?:为)?\s*:\s*(?:为)?\s*(` + extract.DatePattern + `)`)
 	// "6、本次会议通知于2009年4月10日发出".
 	templateNoticeRe = lazyre.New(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
 	templatePlaceRe  = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
@@ -643,8 +752,14 @@ var (
 )
 
 // templateMeeting reads a shareholders' meeting stated in the template's
-// form, from the lines before the proposals.
+// form, from the lines before the proposals; the attendance, when no row
+// states it, from a sentence (shareholderAttendance).
 func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
+	defer func() {
+		if m.SharesRepresented == nil && m.ShareholdersPresent == nil {
+			shareholderAttendance(c, m, lines[:extract.ResolutionsEnd(lines)])
+		}
+	}()
 	nm := namerOf(c)
 	m.Body = "shareholders"
 	if a := c.Out.Announcement; a != nil && m.Session == "" {
@@ -673,7 +788,7 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 			m.Place = t[mm[2]:mm[3]]
 			m.Evidence["place"] = c.Ref(at(mm[2], mm[3]))
 		}
-		if mm := templateChairLabelRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
+		if mm := chairLabelRe.FindStringSubmatchIndex(t); mm != nil && m.Chair == "" {
 			if name := nm.personName(t[mm[2]:mm[3]]); name != "" {
 				m.Chair = name
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
@@ -703,9 +818,19 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 		cells := tableCells(t)
 		if len(cells) != 2 {
+			cells = labelFigure(t)
+		}
+		if len(cells) != 2 {
 			continue
 		}
 		label, value := t[cells[0].Start:cells[0].End], t[cells[1].Start:cells[1].End]
+		if i > 0 && !lineHeadingRe.MatchString(label) {
+			// A label wrapped onto this line: "3、出席会议的股东所持有表决权股
+			// 份数占公司有表决权股\n份总数的比例(%) 48.3572".
+			if prev := strings.TrimSpace(lines[i-1].Text); lineHeadingRe.MatchString(prev) && len(tableCells(prev)) == 1 && len(labelFigure(prev)) == 0 {
+				label = prev + label
+			}
+		}
 		valueSpan := at(cells[1].Start, cells[1].End)
 		switch {
 		case normalize.Contains(label, "人数") && normalize.Contains(label, "出席") && m.ShareholdersPresent == nil:
@@ -727,6 +852,28 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 	}
 }
+
+// labelFigure splits a row of the template whose figure follows its label
+// after a single space or none: "1、出席会议的股东和代理人人数 102",
+// "2、出席会议的股东所持有表决权的股份总数(股) 427,854,863" (2020). The
+// figure is the run of digits, with thousands separators and a decimal
+// part, that ends the line; the label is what comes before it and must end
+// in a Chinese character or a closing bracket (人数, (股), (%)). It returns
+// nil when the line does not end so.
+func labelFigure(line string) []normalize.Span {
+	loc := trailingFigureRe.FindStringSubmatchIndex(line)
+	if loc == nil {
+		return nil
+	}
+	label := trimSpan(line, 0, loc[2])
+	if label.Empty() {
+		return nil
+	}
+	return []normalize.Span{label, {Start: loc[2], End: loc[3]}}
+}
+
+// trailingFigureRe is a figure that ends a line after a label (labelFigure).
+var trailingFigureRe = lazyre.New(`[\p{Han})]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$`)
 
 // splitOutside is extract.SplitKeep at separators that are not inside brackets:
 // "向公司全体董事(共15名,其中独立董事5名)、监事…发出了会议通知" is one
@@ -760,7 +907,7 @@ func shareholdersTemplate(lines []normalize.Line) bool {
 	end := extract.ResolutionsEnd(lines)
 	named, timed := false, false
 	for _, ln := range lines[:end] {
-		if normalize.ContainsAny(ln.Text, []string{"股东大会", "股东周年大会", "股东年会"}) {
+		if normalize.ContainsAny(ln.Text, shareholdersMeetingWords) {
 			named = true
 		}
 		if templateTimeRe.MatchString(ln.Text) {
@@ -808,8 +955,51 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 // 公司第五届董事会第三十九次会议".
 var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
 
+// labelledBoardTime reports whether line i gives the time of a meeting
+// as a label ("1、会议时间:2019年4月25日") in lines that name no
+// shareholders: the labelled form of a board's announcement, whose body
+// the title names.
+func labelledBoardTime(lines []normalize.Line, i int) bool {
+	if !labelledTimeRe.MatchString(lines[i].Text) {
+		return false
+	}
+	for k := i; k < len(lines) && k <= i+meetingParagraphs; k++ {
+		if normalize.Contains(lines[k].Text, "股东") {
+			return false
+		}
+	}
+	return true
+}
+
+// labelledTimeRe is the label of a meeting's time: "会议时间:", "会议召开
+// 时间为:", "召开日期:".
+var labelledTimeRe = lazyre.New(`(?:会议|开会|召开)(?:召开)?(?:的)?(?:时间|日期)\s*(?:为)?\s*:`)
+
 // boardCue reports whether a line states the attendance, chair or notice
 // of a board or supervisory board meeting.
 func boardCue(t string) bool {
-	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "应到", "实到", "参会", "参加表决", "到会", "应表决"})
+	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "到会"}) || expectedRe.MatchString(t) || attendedRe.MatchString(t)
 }
+
+// Meeting wording read inside the functions above, with the filings it
+// came from.
+var (
+	// clauseLeads are the leading words of a clause before a person's
+	// name: "其中李仁杰董事委托…", "此外，本行…", 本次会议, 由, 经.
+	clauseLeads = []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"}
+	// The body a session word names: 监事会, 董事会, 股东(大会).
+	supervisoryWord, boardWord, shareholdersWord = "监事会", "董事会", "股东"
+	// shareholdersMeetingWords name a shareholders' meeting: 股东大会,
+	// 股东周年大会 (2009年度股东周年大会决议公告), 股东年会.
+	shareholdersMeetingWords = []string{"股东大会", "股东周年大会", "股东年会"}
+	// The forms of a meeting: 现场… (on site), 电话, 视频; any other
+	// (通讯, 书面, 传签) is written.
+	onSiteForm, telephoneForm, videoForm = "现场", "电话", "视频"
+	// proxyWord joins a director and the proxy: "其中李仁杰董事委托…",
+	// "…委托刘兴亮、刘云鹏委托王再云"; proxyHolderEnds end the proxy's name
+	// (委托…代为, 代理, 出席, 行使, 表决); respectivelyWord ends the givers of
+	// one proxy (…分别委托…).
+	proxyWord        = "委托"
+	proxyHolderEnds  = []string{"代为", "代理", "出席", "行使", "表决", ")"}
+	respectivelyWord = "分别"
+)

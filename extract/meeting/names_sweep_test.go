@@ -15,7 +15,6 @@ import (
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/normalize"
-	"github.com/gonggao/gonggao/normalize/segment"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -126,7 +125,7 @@ func TestNameSweep(t *testing.T) {
 	modes := []struct {
 		name string
 		mode int
-	}{{"shape and gse", namesChecked}, {"shape only", namesByShape}, {"layout only", namesByLayout}}
+	}{{"shape and word list", namesChecked}, {"shape only", namesByShape}, {"layout only", namesByLayout}}
 	all := map[roleName][]bool{}
 	var asked []string
 	docs := 0
@@ -189,7 +188,7 @@ func TestNameSweep(t *testing.T) {
 		return a.name < b.name
 	})
 	// The strings the layout put where a name goes, judged by each check.
-	layout, shape, full := namer{layoutOnly: true}, namer{}, namer{seg: segment.Shared()}
+	layout, shape, full := namer{layoutOnly: true}, namer{}, namer{words: sharedNameWords()}
 	seen := map[string]bool{}
 	var cands []string
 	for _, a := range asked {
@@ -204,7 +203,7 @@ func TestNameSweep(t *testing.T) {
 			fmt.Printf("%s\t%s\t%s\t%v\n", k.file, k.role, k.name, all[k])
 		}
 		for _, a := range cands {
-			fmt.Printf("*\tcandidate\t%s\tshape=%v\tgse=%v\n", a, shape.isName(a), full.isName(a))
+			fmt.Printf("*\tcandidate\t%s\tshape=%v\twords=%v\n", a, shape.isName(a), full.isName(a))
 		}
 	}
 	if *namesGold == "" {
@@ -241,7 +240,7 @@ func TestNameSweep(t *testing.T) {
 	for _, ck := range []struct {
 		name string
 		n    namer
-	}{{"shape and gse", full}, {"shape only", shape}, {"layout only", layout}} {
+	}{{"shape and word list", full}, {"shape only", shape}, {"layout only", layout}} {
 		tp, fp, fn := 0, 0, 0
 		for _, a := range cands {
 			isGold := gold[roleName{"*", "candidate", a}]

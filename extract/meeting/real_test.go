@@ -41,6 +41,13 @@ func TestTallyWordings(t *testing.T) {
 		{"零 for zero", "会议以九票同意、零票反对、零票弃权审议通过了《关于公司日常关联交易的议案》", &want{9, 0, 0, -1}},
 		{"counts set apart by semicolons", "表决结果:同意3票;反对0票;弃权0票", &want{3, 0, 0, -1}},
 		{"赞成 without separators", "表决结果:赞成15票反对0票弃权0票", &want{15, 0, 0, -1}},
+		// Asides in brackets are not counts; a tally in brackets is one.
+		{"sub-tally in brackets", "表决结果:同意9票(其中独立董事3票同意),反对0票,弃权0票。", &want{9, 0, 0, -1}},
+		{"tally in brackets", "审议通过了《关于2018年度利润分配预案的议案》(同意9票,反对0票,弃权0票)。", &want{9, 0, 0, -1}},
+		// None stated as none.
+		{"无反对票和弃权票", "表决结果:赞成票9票,无反对票和弃权票。", &want{9, 0, 0, -1}},
+		{"无反对、弃权票", "会议以7票同意,无反对、弃权票,审议通过了该议案。", &want{7, 0, 0, -1}},
+		{"无反对意见 is not a vote", "同意9票,独立董事无反对意见。", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -162,6 +169,56 @@ func TestRealMeetings(t *testing.T) {
 	}
 }
 
+// Who attended a shareholders' meeting, as the real announcements state
+// it for the meeting as a whole: a sentence, or the template's rows with
+// the figure after a single space and a label wrapped onto the next line
+// (page 36); never a part of the attendance (page 32 states the whole,
+// then those on site by class of shares, "非流通股股东及授权代表人数0人,
+// 代表股份0股", then those voting online).
+func TestRealShareholdersAttendance(t *testing.T) {
+	type attendance struct {
+		Present       int // -1: not read
+		Shares, Ratio string
+	}
+	tests := []struct {
+		file string
+		want attendance
+	}{
+		// "8、出席会议的股东及股东代表12名,代表股份138,140,977股,占公司有表决权股份总数的34.61%".
+		{"page_29_shareholders.txt", attendance{12, "138140977", "0.3461"}},
+		// "参加本次股东大会表决的股东及授权代表人数28人,代表股份129017228股,占公司总股本的47.75%".
+		{"page_32_shareholders.txt", attendance{28, "129017228", "0.4775"}},
+		// Traditional characters: "出席本次股東大會的股東及股東代理人(以下統稱股東)97人,代表股份1,016,478,571股,占…49.2776%".
+		{"page_33_shareholders.txt", attendance{97, "1016478571", "0.492776"}},
+		// "1、出席会议的股东和代理人人数 102", "2、…股份总数(股) 427,854,863",
+		// "3、…占公司有表决权股\n份总数的比例(%) 48.3572".
+		{"page_36_shareholders.txt", attendance{102, "427854863", "0.483572"}},
+		// "出席会议的股东(含代理人)共计25人,共持有337,628,634股有表决权股份,占公司有表决权股份总数的32.32%".
+		{"page_37_shareholders.txt", attendance{25, "337628634", "0.3232"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			m := realDoc(t, tt.file).Meeting
+			if m == nil {
+				t.Fatal("no meeting")
+			}
+			got := attendance{Present: -1}
+			if m.ShareholdersPresent != nil {
+				got.Present = *m.ShareholdersPresent
+			}
+			if q := m.SharesRepresented; q != nil {
+				got.Shares = q.Value
+			}
+			if q := m.SharesRepresentedRatio; q != nil {
+				got.Ratio = q.Value
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // The resolutions of real announcements: titles only from 《…》, a
 // numbered heading or 议案名称, with their tallies; never a sentence.
 func TestRealResolutions(t *testing.T) {
@@ -208,8 +265,9 @@ func TestRealResolutions(t *testing.T) {
 		// "会议以 8 票赞成,0 票反对、0 票弃权一致批准通过了该项合同": no proposal named, no resolution;
 		// "(十二)、合同还对甲乙双方的权利和义务…进行了约定" is not a title.
 		{"fddc_60237.html", nil},
-		// "…以 4 票同意、0 票反对、0 票弃权、5 票回避表决(关联董事…)审议通过了《…》".
-		{"fddc_354778.html", []res{{1, "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案", 4, 0, 0, nil}}},
+		// "…以 4 票同意、0 票反对、0 票弃权、5 票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、
+		// 赵维茂)审议通过了《…》": the recused named in brackets.
+		{"fddc_354778.html", []res{{1, "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案", 4, 0, 0, []string{"陆耀华", "王章全", "严东明", "朱德宇", "赵维茂"}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -57,6 +57,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 	}
 	type label struct{ start, end, k int }
 	var labels []label
+	aside := bracketed(s)
 	for _, w := range shareVoteWords {
 		for from := 0; ; {
 			i := normalize.Index(s[from:], w.word)
@@ -64,8 +65,12 @@ func ParseShareTally(s string) (ShareTally, bool) {
 				break
 			}
 			i += from
-			labels = append(labels, label{i, i + len(w.word), w.k})
 			from = i + len(w.word)
+			if insideAny(normalize.Span{Start: i, End: from}, aside) {
+				// "弃权0股(其中,因未投票默认弃权0股)": an aside on the count.
+				continue
+			}
+			labels = append(labels, label{i, from, w.k})
 		}
 	}
 	if len(labels) != 3 {
@@ -115,6 +120,28 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		t.Span.Start = loc[0]
 	}
 	return t, true
+}
+
+// bracketed returns the spans of s inside round brackets, brackets
+// included.
+func bracketed(s string) []normalize.Span {
+	var out []normalize.Span
+	depth, start := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(':
+			if depth == 0 {
+				start = i
+			}
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+			if depth == 0 {
+				out = append(out, normalize.Span{Start: start, End: i + 1})
+			}
+		}
+	}
+	return out
 }
 
 // onlyLabelTail reports whether s is made only of shareLabelTail words.
@@ -181,10 +208,10 @@ func ParseShareTable(s string) (ShareTally, bool) {
 			break
 		}
 		label := ln.Text[cells[0].Start:cells[0].End]
-		if !normalize.Contains(label, "股") && !normalize.Contains(label, "合计") && !normalize.Contains(label, "全体") {
+		if !normalize.Contains(label, shareUnit) && !normalize.Contains(label, classTotalWord) && !normalize.Contains(label, allHoldersWord) {
 			break
 		}
-		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, "合计")})
+		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, classTotalWord)})
 	}
 	var pick *row
 	for i := range rows {
@@ -200,7 +227,7 @@ func ParseShareTable(s string) (ShareTally, bool) {
 	}
 	for n, k := range order {
 		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
-		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit("股"))
+		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit(shareUnit))
 		if err != nil || !shareCount(count) {
 			return t, false
 		}
@@ -322,6 +349,122 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 			return t, i, true
 		}
 	}
+	return verticalTableIn(lines)
+}
+
+// verticalTableIn finds a vote table printed one cell a line, as text
+// taken from a PDF rendering may have it:
+//
+//	同意
+//	反对
+//	弃权
+//	票数
+//	比例(%)
+//	…
+//	A股
+//	427,323,627
+//	99.8758
+//	…
+//
+// The header's ways of voting stand on three lines in a row, a line
+// holding % follows, and each row is a class of shares (or the total) and
+// its six figures on the lines after it; ParseShareTable then reads the
+// table as rows. Spans are relative to the start of the header's first
+// line, whose index it returns.
+func verticalTableIn(lines []normalize.Line) (ShareTally, int, bool) {
+	type cell struct {
+		text string
+		at   int // offset in the document
+	}
+	cellAt := func(k int) cell {
+		t, sp := extract.TrimLine(lines[k])
+		return cell{t, sp.Start}
+	}
+	isVote := func(t string) bool { return t == "同意" || t == "赞成" || t == "反对" || t == "弃权" }
+	for i := 0; i+2 < len(lines); i++ {
+		if !isVote(cellAt(i).text) || !isVote(cellAt(i+1).text) || !isVote(cellAt(i+2).text) {
+			continue
+		}
+		var syn strings.Builder
+		type piece struct{ syn, orig, n int }
+		var pieces []piece
+		write := func(c cell) {
+			pieces = append(pieces, piece{syn.Len(), c.at, len(c.text)})
+			syn.WriteString(c.text)
+		}
+		for k := i; k < i+3; k++ {
+			write(cellAt(k))
+			syn.WriteByte('\t')
+		}
+		syn.WriteString("%")
+		percent, rows := false, 0
+		for k := i + 3; k < len(lines) && k <= i+3+tableRowsRead*7; k++ {
+			c := cellAt(k)
+			if c.text == "" {
+				continue
+			}
+			if !percent {
+				percent = strings.Contains(c.text, "%")
+				continue
+			}
+			if !normalize.Contains(c.text, "股") && !normalize.Contains(c.text, "合计") || normalize.Contains(c.text, "类型") {
+				if rows > 0 {
+					break
+				}
+				continue
+			}
+			var figs []cell
+			for m := k + 1; m < len(lines) && len(figs) < 6; m++ {
+				f := cellAt(m)
+				if f.text == "" {
+					continue
+				}
+				if strings.Trim(f.text, "0123456789,.") != "" {
+					break
+				}
+				figs = append(figs, f)
+				k = m
+			}
+			if len(figs) != 6 {
+				break
+			}
+			syn.WriteByte('\n')
+			write(c)
+			for _, f := range figs {
+				syn.WriteByte('\t')
+				write(f)
+			}
+			rows++
+		}
+		if rows == 0 {
+			continue
+		}
+		t, ok := ParseShareTable(syn.String())
+		if !ok {
+			continue
+		}
+		base := lines[i].Span.Start
+		back := func(sp normalize.Span) normalize.Span {
+			for _, p := range pieces {
+				if sp.Start >= p.syn && sp.End <= p.syn+p.n {
+					d := p.orig - base - p.syn
+					return normalize.Span{Start: sp.Start + d, End: sp.End + d}
+				}
+			}
+			return normalize.Span{}
+		}
+		for k := range 3 {
+			t.Counts[k].Span = back(t.Counts[k].Span)
+			if t.Ratios[k] != nil {
+				r := *t.Ratios[k]
+				r.Span = back(r.Span)
+				t.Ratios[k] = &r
+			}
+		}
+		last := pieces[len(pieces)-1]
+		t.Span = normalize.Span{Start: 0, End: last.orig + last.n - base}
+		return t, i, true
+	}
 	return ShareTally{}, 0, false
 }
 
@@ -354,10 +497,10 @@ func ParseCandidateTable(s string) []CandidateVotes {
 		return nil
 	}
 	head := lines[0].Text
-	if !normalize.Contains(head, "得票数") || !normalize.Contains(head, "%") {
+	if !normalize.Contains(head, votesHead) || !normalize.Contains(head, "%") {
 		return nil
 	}
-	hasElected := normalize.Contains(head, "当选")
+	hasElected := normalize.Contains(head, electedHead)
 	want := 4
 	if hasElected {
 		want = 5
@@ -389,7 +532,7 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 	if !candidateSeqRe.MatchString(cell(0)) {
 		return CandidateVotes{}, false
 	}
-	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit("股"))
+	votes, err := normalize.ParseQuantity(cell(2), normalize.WithUnit(shareUnit))
 	if err != nil || !shareCount(votes) {
 		return CandidateVotes{}, false
 	}
@@ -405,10 +548,10 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 	}
 	if len(cells) == 5 {
 		switch cell(4) {
-		case "是":
+		case electedYes:
 			v := true
 			c.Elected = &v
-		case "否":
+		case electedNo:
 			v := false
 			c.Elected = &v
 		default:
@@ -423,7 +566,7 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 // start of its header line, whose index it returns.
 func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
 	for i, ln := range lines {
-		if !normalize.Contains(ln.Text, "得票数") {
+		if !normalize.Contains(ln.Text, votesHead) {
 			continue
 		}
 		var sb strings.Builder
@@ -464,3 +607,21 @@ func spacedRow(line string) []normalize.Span {
 	}
 	return out
 }
+
+// The wording of the exchanges' tables of a shareholders' meeting: a
+// tally by class of shares (| 股东类型 | 同意 | | 反对 | | 弃权 |, rows A股,
+// H股, 普通股合计) and an election's table (| 议案序号 | 议案名称 | 得票数 |
+// 得票数占出席会议有效表决权的比例（%） | 是否当选 |, rows ending 是 or 否).
+var (
+	// shareUnit is the unit of a count of shares, and the word of a class
+	// row's label (A股, H股).
+	shareUnit = "股"
+	// classTotalWord labels the row of all classes (普通股合计);
+	// allHoldersWord a row of all shareholders (全体…).
+	classTotalWord, allHoldersWord = "合计", "全体"
+	// votesHead and electedHead head an election's columns of votes and of
+	// whether the candidate is elected; electedYes and electedNo fill the
+	// latter.
+	votesHead, electedHead = "得票数", "当选"
+	electedYes, electedNo  = "是", "否"
+)

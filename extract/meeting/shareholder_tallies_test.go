@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
@@ -26,6 +27,10 @@ func TestParseShareTally(t *testing.T) {
 			&want{[3]string{"123456789", "0", "0"}, [3]string{"1.00", "", ""}}},
 		{"no ratios", "同意1,000股，反对0股，弃权0股", &want{[3]string{"1000", "0", "0"}, [3]string{"", "", ""}}},
 		{"a ratio not introduced by 占 is not the count's", "同意1,000股，比上年增长5%；反对0股；弃权0股", &want{[3]string{"1000", "0", "0"}, [3]string{"", "", ""}}},
+		// The exchanges' wording since 2015: the abstentions by default in
+		// an aside, which names 弃权 a second time.
+		{"abstentions by default in an aside", "表决结果:同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股),占出席会议所有股东所持股份的0.0000%",
+			&want{[3]string{"337120534", "508100", "0"}, [3]string{"0.998495", "0.001505", "0.000000"}}},
 		{"votes of persons", "表决结果：同意14票，反对0票，弃权0票", nil},
 		{"one tally per class of shares", "A股同意1,000股，反对0股，弃权0股；H股同意2,000股，反对0股，弃权0股", nil},
 		{"abstain missing", "同意1,000股，占99%；反对10股，占1%", nil},
@@ -263,5 +268,93 @@ func TestSectionTitles(t *testing.T) {
 	out := runHeader(testdoc.From("t.txt", text))
 	if len(out.Resolutions) != 2 || out.Resolutions[0].Title != "2014年度内部控制评价情况" {
 		t.Errorf("resolutions = %+v", out.Resolutions)
+	}
+}
+
+// TestMinorityInvestorsApart: the votes of the small and medium investors
+// (中小投资者), stated after the meeting's own tally, are a part of it and
+// not the proposal's tally, whether they follow on the same line ("其中,
+// 中小投资者表决情况:同意…") or under a label of their own line; a
+// proposal stating only the minority's votes has no tally of the meeting.
+func TestMinorityInvestorsApart(t *testing.T) {
+	text := "某某股份有限公司2016年第一次临时股东大会决议公告\n" +
+		"二、议案审议表决情况\n" +
+		"1、审议通过《关于公司2016年度日常关联交易预计的议案》\n" +
+		"表决结果:同意337,120,534股,占出席会议有表决权股份总数的99.8495%;反对508,100股,占出席会议有表决权股份总数的0.1505%;弃权0股,占出席会议有表决权股份总数的0%。其中,中小投资者表决情况:同意9,120,534股,占出席会议中小投资者有表决权股份总数的94.7227%;反对508,100股,占出席会议中小投资者有表决权股份总数的5.2773%;弃权0股,占出席会议中小投资者有表决权股份总数的0%。\n" +
+		"2、审议通过《关于续聘会计师事务所的议案》\n" +
+		"中小投资者表决情况:\n同意9,628,634股,占出席会议中小投资者有表决权股份总数的100%;反对0股,占出席会议中小投资者有表决权股份总数的0%;弃权0股,占出席会议中小投资者有表决权股份总数的0%。\n" +
+		"表决结果:同意337,628,634股,占出席会议有表决权股份总数的100%;反对0股;弃权0股。\n" +
+		"3、审议通过《关于修订<独立董事工作制度>的议案》\n" +
+		"其中,中小投资者表决情况:同意9,628,634股,占出席会议中小投资者有表决权股份总数的100%;反对0股;弃权0股。\n"
+	rs := runHeader(testdoc.From("t.txt", text)).Resolutions
+	if len(rs) != 3 {
+		t.Fatalf("%d resolutions, want 3", len(rs))
+	}
+	for _, w := range []struct {
+		seq   int
+		votes string // "" no tally
+	}{{1, "337120534/508100/0"}, {2, "337628634/0/0"}, {3, ""}} {
+		r := rs[w.seq-1]
+		got := ""
+		if r.Votes != nil {
+			got = strconv.Itoa(r.Votes.For) + "/" + strconv.Itoa(r.Votes.Against) + "/" + strconv.Itoa(r.Votes.Abstain)
+		}
+		if got != w.votes {
+			t.Errorf("resolution %d (%s): votes %q, want %q", w.seq, r.Title, got, w.votes)
+		}
+	}
+}
+
+// TestShareholdersProposalsUnnumbered: proposals of a shareholders'
+// meeting numbered after the word (议案一:) or not numbered, each with its
+// tally in shares in the sentence or on the next line.
+func TestShareholdersProposalsUnnumbered(t *testing.T) {
+	head := "某某股份有限公司2018年年度股东大会决议公告\n一、会议召开和出席情况\n1、会议召开时间:2019年5月20日\n2、出席本次会议的股东及股东代理人共15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。\n二、议案审议表决情况\n"
+	tally := "同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股),占出席会议所有股东所持股份的0.0000%。"
+	for _, tt := range []struct{ name, body string }{
+		{"议案一", "议案一:《2018年度董事会工作报告》\n表决结果:" + tally + "\n议案二:《2018年度监事会工作报告》\n表决结果:" + tally + "\n"},
+		{"unnumbered, tally in the sentence", "会议以现场投票和网络投票相结合的方式审议通过了《2018年度董事会工作报告》,表决结果:" + tally + "\n会议审议通过了《2018年度监事会工作报告》,表决结果:" + tally + "\n"},
+		{"unnumbered, tally on the next line", "会议审议通过了《2018年度董事会工作报告》。\n表决结果:" + tally + "\n会议审议通过了《2018年度监事会工作报告》。\n表决结果:" + tally + "\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rs := runHeader(testdoc.From("t.txt", head+tt.body+"特此公告。\n")).Resolutions
+			if len(rs) != 2 {
+				t.Fatalf("%d resolutions, want 2", len(rs))
+			}
+			for i, title := range []string{"2018年度董事会工作报告", "2018年度监事会工作报告"} {
+				r := rs[i]
+				if r.Seq != i+1 || r.Title != title || r.Votes == nil || r.Votes.For != 337120534 || r.Votes.Against != 508100 || r.Votes.Abstain != 0 {
+					t.Errorf("resolution %d = %d %q votes %+v", i+1, r.Seq, r.Title, r.Votes)
+				}
+			}
+		})
+	}
+}
+
+// TestVerticalShareTable: the template's table of votes printed one cell a
+// line (text taken from a PDF rendering) is read as the table it is, each
+// count cited where it stands; a class of shares without a total among
+// several is not read.
+func TestVerticalShareTable(t *testing.T) {
+	head := "某某股份有限公司2019年第一次临时股东大会决议公告\n二、议案审议情况\n(一)非累积投票议案\n1、议案名称:关于变更公司经营范围的议案\n审议结果:通过\n表决情况:\n股东类型\n"
+	cells := "同意\n反对\n弃权\n票数\n比例(%)\n票数\n比例(%)\n票数\n比例(%)\n"
+	row := func(label, a, b, c, d, e, f string) string {
+		return label + "\n" + a + "\n" + b + "\n" + c + "\n" + d + "\n" + e + "\n" + f + "\n"
+	}
+	text := head + cells + row("A股", "427,323,627", "99.8758", "189,536", "0.0442", "341,700", "0.0800") + "2、议案名称:关于修订公司章程的议案\n"
+	doc := testdoc.From("t.txt", text)
+	rs := runHeader(doc).Resolutions
+	if len(rs) == 0 || rs[0].Votes == nil {
+		t.Fatalf("resolutions %+v", rs)
+	}
+	v := rs[0].Votes
+	if v.For != 427323627 || v.Against != 189536 || v.Abstain != 341700 || v.ForRatio == nil || v.ForRatio.Text != "99.8758" {
+		t.Errorf("votes %+v", v)
+	}
+	checkFigures(t, doc, v)
+	// Two classes, no total: not read.
+	text = head + cells + row("A股", "427,323,627", "99.8758", "189,536", "0.0442", "341,700", "0.0800") + row("B股", "1,000", "100.0000", "0", "0.0000", "0", "0.0000")
+	if rs := runHeader(testdoc.From("t.txt", text)).Resolutions; len(rs) > 0 && rs[0].Votes != nil {
+		t.Errorf("read a tally from two classes without a total: %+v", rs[0].Votes)
 	}
 }

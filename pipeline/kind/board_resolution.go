@@ -28,5 +28,5 @@ var BoardResolution = Kind{
 // figures of a plan's prose and tables, in the order of pipeline.Checks,
 // with more appended.
 func offeringChecks(more ...string) []string {
-	return append([]string{"offering", "conversion", "subscription", "dividend.scenario", "text", "table", "units.text_table", "holding"}, more...)
+	return append([]string{"offering", "conversion", "subscription", "placement", "dividend.scenario", "text", "table", "units.text_table", "holding"}, more...)
 }

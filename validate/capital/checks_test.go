@@ -88,26 +88,55 @@ func TestOfferingSize(t *testing.T) {
 	})
 }
 
+// subscribed is a case of text with the terms the extractors record from
+// it: an offering of the par value par (of value parV) with one
+// subscription of shares and amount, restated as often as pairs of
+// (shares, amount) follow; each quantity's span is its first place in text
+// at or after the previous one.
+func subscribed(name, text, par, parV string, figures [][4]string, want ...string) checktest.Case {
+	at := 0
+	find := func(s string) int {
+		i := strings.Index(text[at:], s) + at
+		at = i + len(s)
+		return i
+	}
+	o := schema.Offering{Market: "domestic", ParValue: quantity(parV, "CNY/share", "eq", par, strings.Index(text, par))}
+	var sub schema.Subscription
+	for k, f := range figures {
+		sh := quantity(f[1], "shares", "le", f[0], find(f[0]))
+		am := quantity(f[3], "CNY", "le", f[2], find(f[2]))
+		if k == 0 {
+			sub.Shares, sub.AmountMax = sh, am
+		} else {
+			sub.Restated = append(sub.Restated, schema.Commitment{Shares: *sh, AmountMax: *am})
+		}
+	}
+	o.Subscriptions = []schema.Subscription{sub}
+	if len(want) == 0 {
+		want = nil
+	}
+	return checktest.Case{Name: name, Text: text, Out: &schema.Document{Offerings: []schema.Offering{o}}, Want: want}
+}
+
 func TestSubscriptions(t *testing.T) {
+	const t002 = "本次优先股每股票面金额（即面值）人民币100元，按票面金额平价发行。\n董事会同意光大集团认购1,000万股本公司本次发行的优先股，认购金额不超过人民币10亿元。\n光大集团拟认购不超过1,000万股本行本次发行的优先股，认购金额不超过人民币10亿元。"
+	const variant = "本次发行的优先股每股面值为人民币100元。\n汇金公司拟以现金认购本次发行的优先股不超过2,000万股，认购金额不超过人民币20亿元。"
 	checktest.RunCases(t, Subscriptions{}, []checktest.Case{
-		{
-			Name: "002",
-			Text: "本次优先股每股票面金额（即面值）人民币100元，按票面金额平价发行。\n董事会同意光大集团认购1,000万股本公司本次发行的优先股，认购金额不超过人民币10亿元。",
-			Want: []string{"subscription.amount 1000000000 pass"},
-		},
-		{
-			Name: "variant",
-			Text: "本次发行的优先股每股面值为人民币100元。\n汇金公司拟以现金认购本次发行的优先股不超过2,000万股，认购金额不超过人民币20亿元。",
-			Want: []string{"subscription.amount 2000000000 pass"},
-		},
-		{
-			Name: "wrong amount",
-			Text: "本次发行的优先股每股面值为人民币100元。\n汇金公司拟以现金认购本次发行的优先股不超过2,000万股，认购金额不超过人民币30亿元。",
-			Want: []string{"subscription.amount 3000000000 fail"},
-		},
+		subscribed("002, restated in the plan", t002, "每股票面金额（即面值）人民币100元", "100", [][4]string{
+			{"1,000万股", "10000000", "不超过人民币10亿元", "1000000000"},
+			{"不超过1,000万股", "10000000", "不超过人民币10亿元", "1000000000"},
+		}, "subscription.amount 1000000000 pass", "subscription.amount 1000000000 pass"),
+		subscribed("variant", variant, "每股面值为人民币100元", "100", [][4]string{
+			{"不超过2,000万股", "20000000", "不超过人民币20亿元", "2000000000"},
+		}, "subscription.amount 2000000000 pass"),
+		subscribed("wrong amount", strings.Replace(variant, "20亿元", "30亿元", 1), "每股面值为人民币100元", "100", [][4]string{
+			{"不超过2,000万股", "20000000", "不超过人民币30亿元", "3000000000"},
+		}, "subscription.amount 3000000000 fail"),
 		{
 			Name: "003: shares only",
 			Text: "本次发行的优先股每股面值人民币100元。\n公司股东福建省财政厅拟认购本次发行的优先股25,000,000股。",
+			Out: &schema.Document{Offerings: []schema.Offering{{Market: "domestic", ParValue: quantity("100", "CNY/share", "eq", "每股面值人民币100元", len("本次发行的优先股")),
+				Subscriptions: []schema.Subscription{{Subscriber: "福建省财政厅", Shares: quantity("25000000", "shares", "eq", "25,000,000股", strings.Index("本次发行的优先股每股面值人民币100元。\n公司股东福建省财政厅拟认购本次发行的优先股25,000,000股。", "25,000,000股"))}}}}},
 			Want: nil,
 		},
 	})

@@ -28,6 +28,10 @@ const (
 // Run implements Check.
 func (OfferingSize) Run(_ *validate.Pass, out *schema.Document) {
 	for _, o := range out.Offerings {
+		// Ordinary shares are placed at a price, not at par.
+		if o.Security == schema.SecurityOrdinaryShare {
+			continue
+		}
 		if o.ReferenceOnly || o.AmountMax == nil || o.SharesMax == nil || o.ParValue == nil {
 			continue
 		}

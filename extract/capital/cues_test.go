@@ -1,0 +1,133 @@
+package capital
+
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// TestCueFields holds each field found by its cue words in several
+// wordings: the seeds' (the sentence patterns) and those of other issuers
+// (the cue tables). The wordings after banks (浦发, 工行, 农行, 光大, 南京,
+// 宁波) and non-banks (中国建筑, 中国电建, 中原高速, 晨鸣纸业, 康美药业) are
+// cited by the kind of plan they come from; the figures are invented.
+func TestCueFields(t *testing.T) {
+	type tcase struct {
+		name, text string
+		want       int // 0: not read
+	}
+	get := func(t *testing.T, text string, unit func(*extract.Context, *plan, *schema.Offering), field func(schema.Offering) *int) int {
+		off, _ := runClause(t, text, unit)
+		if p := field(off); p != nil {
+			return *p
+		}
+		return 0
+	}
+	run := func(t *testing.T, tests []tcase, unit func(*extract.Context, *plan, *schema.Offering), field func(schema.Offering) *int) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				if got := get(t, tt.text, unit, field); got != tt.want {
+					t.Errorf("got %d, want %d", got, tt.want)
+				}
+			})
+		}
+	}
+	t.Run("resolution_validity_months", func(t *testing.T) {
+		const title = "(十六)本次发行决议的有效期\n"
+		run(t, []tcase{
+			{"seed_from_approval", title + "本次发行决议有效期为自股东大会审议通过之日起24个月。\n", 24},
+			{"chinese_numerals", title + "本次发行优先股决议的有效期为自公司股东大会审议通过之日起十二个月。\n", 12},
+			{"months_first", title + "本次优先股发行决议的有效期为十二个月,自股东大会审议通过之日起计算。\n", 12},
+			{"long_subject", title + "本次发行决议的有效期为自公司股东大会审议通过本次非公开发行优先股方案及相关议案之日起二十四个月。\n", 24},
+			{"valid_within", title + "本次非公开发行优先股的决议自公司股东大会审议通过之日起十八个月内有效。\n", 18},
+			{"after_approval", title + "本次发行方案在股东大会审议通过后三十六个月内有效。\n", 36},
+			// An authorization's term is not the resolution's.
+			{"authorization_only", title + "股东大会授权董事会办理本次发行相关事宜,授权期限为十二个月。\n", 0},
+		}, extractIssueTerms, func(o schema.Offering) *int { return o.ResolutionValidityMonths })
+	})
+	t.Run("cancel_notice_workdays", func(t *testing.T) {
+		const title = "(八)股息分配条款\n"
+		run(t, []tcase{
+			{"seed", title + "本行若决议取消部分或全部优先股派息,将在派息日前至少10个工作日按照相关部门的规定通知优先股股东。\n", 10},
+			{"chinese_numerals", title + "公司宣派和支付全部或部分优先股股息由股东大会审议决定。如公司决定取消优先股股息支付的,将在付息日前至少十个工作日通知优先股股东。\n", 10},
+			{"in_advance", title + "公司取消派息须提前5个工作日通知优先股股东。\n", 5},
+			{"announce", title + "如取消支付优先股股息,公司应于股息支付日前不少于10个工作日予以公告。\n", 10},
+			{"notice_first", title + "公司应当在取消派息的股东大会召开后,于原定派息日前至少十个工作日内通知投资者。\n", 10},
+			// A payment date counted in working days is no notice of
+			// cancellation.
+			{"payment_days", title + "股息于每年的付息日后5个工作日内支付。\n", 0},
+		}, extractDividend, func(o schema.Offering) *int {
+			if o.Dividend == nil {
+				return nil
+			}
+			return o.Dividend.CancelNoticeWorkdays
+		})
+	})
+	t.Run("day_count_basis", func(t *testing.T) {
+		const title = "(八)股息分配条款\n"
+		run(t, []tcase{
+			{"seed", title + "股息按上一派息日起优先股实际持有天数计算,其中一年按360日计算。\n", 360},
+			{"every_year", title + "不足一年的,按实际天数计算股息,每年按365天计算。\n", 365},
+			{"whole_year", title + "计息期间不足一年的,按实际持有天数计息,全年按360天计。\n", 360},
+			{"per_year", title + "未满一个计息年度的股息按照365天/年计算。\n", 365},
+			{"basis", title + "股息的计算以365天为一个计息年度。\n", 365},
+			// Other day counts are no basis.
+			{"other_days", title + "股息自发行结束之日起30日内支付。\n", 0},
+		}, extractDividend, func(o schema.Offering) *int {
+			if o.Dividend == nil {
+				return nil
+			}
+			return o.Dividend.DayCountBasis
+		})
+	})
+}
+
+// TestRestorationRounding holds the rounding of restored votes stated with
+// the formula or on its own.
+func TestRestorationRounding(t *testing.T) {
+	const head = "(九)表决权恢复\n自股东大会批准当年不按约定分配利润的方案次日起,优先股股东有权出席股东大会与普通股股东共同表决。每股优先股股份享有的普通股表决权计算公式如下:N=V/Pn。\n"
+	tests := []struct{ name, text, want string }{
+		{"seed_with_formula", "(九)表决权恢复\n恢复的表决权份额的计算方式为:Q=V/P,并以去尾法取一股的整数倍。\n", "floor"},
+		{"apart_floor", head + "恢复的表决权份额以去尾法取一的整数倍。\n", "floor"},
+		{"rounded_down", head + "计算结果按照向下取整的原则处理。\n", "floor"},
+		{"fraction_dropped", head + "计算结果不足一股的部分舍去。\n", "floor"},
+		{"remainder_dropped", head + "如出现不足一股的余额,则舍去小数部分。\n", "floor"},
+		{"none", head, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			off, _ := runClause(t, tt.text, extractVoting)
+			got := ""
+			if off.VotingRestoration != nil {
+				got = off.VotingRestoration.Rounding
+			}
+			if got != tt.want {
+				t.Errorf("rounding %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestCuePickDisagree: of two candidates the better cued is kept, and a
+// warning names the other.
+func TestCuePickDisagree(t *testing.T) {
+	doc := clauseDoc("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。董事会可在股东大会审议通过后二十四个月内办理发行事宜。\n")
+	c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+	q, ok := validityField.pick(c, one(normalizeAll(doc.Text)))
+	if !ok || q.Value.String() != "12" {
+		t.Fatalf("picked %v %v, want 12", q.Value, ok)
+	}
+	if len(c.Out.Warnings) != 1 || c.Out.Warnings[0].Code != schema.WarnValuesDisagree {
+		t.Fatalf("warnings %+v, want one values_disagree", c.Out.Warnings)
+	}
+	// One candidate: no warning.
+	doc = clauseDoc("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。\n")
+	c = &extract.Context{Doc: doc, Out: &schema.Document{}}
+	if _, ok := validityField.pick(c, one(normalizeAll(doc.Text))); !ok || len(c.Out.Warnings) != 0 {
+		t.Errorf("ok %v, warnings %+v", ok, c.Out.Warnings)
+	}
+}
+
+func normalizeAll(text string) normalize.Span { return normalize.Span{Start: 0, End: len(text)} }

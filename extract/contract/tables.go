@@ -1,0 +1,240 @@
+package contract
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/schema"
+)
+
+// WarnTableAmountUnit: a table of contracts whose amounts state no unit
+// (neither in the cells, the column's heading nor a caption such as
+// 单位:万元); the amounts are left out.
+const WarnTableAmountUnit = "contract_table_unit_unknown"
+
+// Column headings of a table of contracts, by the field they hold. Sources:
+// "中标单位|招标单位|项目名称|中标金额" (浦东建设 2017), "序号|中标人名称|中标
+// 项目名称|采购人名称|中标金额(万元)|备注" (汉威科技 2017), "交易对方|合同实施
+// 主体|中标内容|合同金额" (嘉友国际 2018), "序号|中标单位|中标项目|中标金额(万
+// 元)|工期" (中国中铁 临2017-045).
+var tableColumns = []struct {
+	field string
+	heads []string
+}{
+	{"contractor", []string{"中标单位", "中标人名称", "中标人", "中标方", "合同实施主体", "乙方", "供应商名称", "中标供应商"}},
+	{"employer", []string{"招标单位", "招标人", "采购人名称", "采购人", "采购单位", "交易对方", "合同对方", "业主单位", "业主", "发包人", "甲方", "客户名称", "合同签订单位"}},
+	{"contract_name", []string{"合同名称"}},
+	{"project", []string{"中标项目名称", "招标项目名称", "项目名称", "工程名称", "子项目名称", "中标项目", "中标内容", "标段名称", "采购项目名称", "采购项目"}},
+	{"lot", []string{"标段", "标包", "包件", "包号"}},
+	{"amount", []string{"中标金额", "合同金额", "中标价格", "中标价", "合同价款", "投资额", "成交金额", "金额"}},
+}
+
+// headingField returns the field a column heading names, "" for none.
+func headingField(cell string) string {
+	// 项目 alone heads the projects (项目|金额(元), 宝利沥青 2012); 项目编号,
+	// 项目地点 head other things.
+	if cell == "项目" {
+		return "project"
+	}
+	for _, c := range tableColumns {
+		for _, h := range c.heads {
+			if strings.HasPrefix(cell, h) {
+				return c.field
+			}
+		}
+	}
+	return ""
+}
+
+// cell is one cell of a table row, bytes of flat.s.
+type cell struct{ from, to int }
+
+func cellsOf(s string, from, to int) []cell {
+	var out []cell
+	at := from
+	for {
+		k := strings.IndexByte(s[at:to], '|')
+		if k < 0 {
+			out = append(out, cell{at, to})
+			return out
+		}
+		out = append(out, cell{at, at + k})
+		at += k + 1
+	}
+}
+
+// tableContracts returns the contracts of a table with one row per
+// contract, two rows or more, each with a name (a project or a contract)
+// and an amount. The table's unit is the column's heading's (中标金额(万元))
+// or a caption's in the lines before it (金额单位:人民币万元).
+func (r *reader) tableContracts(status string) []schema.Contract {
+	s := r.f.s
+	for i := 0; i < len(s); {
+		end := strings.IndexByte(s[i:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += i
+		}
+		if strings.Contains(s[i:end], "|") {
+			if cs := r.tableAt(i, end, status); len(cs) >= 2 {
+				return cs
+			}
+		}
+		i = end + 1
+	}
+	return nil
+}
+
+func (r *reader) tableAt(from, end int, status string) []schema.Contract {
+	s := r.f.s
+	head := cellsOf(s, from, end)
+	cols := map[string]int{}
+	for k, c := range head {
+		if f := headingField(s[c.from:c.to]); f != "" {
+			if _, dup := cols[f]; !dup {
+				cols[f] = k
+			}
+		}
+	}
+	_, hasAmount := cols["amount"]
+	_, hasProject := cols["project"]
+	_, hasContract := cols["contract_name"]
+	_, hasLot := cols["lot"]
+	_, hasContractor := cols["contractor"]
+	// Lots of one tender (标段|建设内容|中标金额(万元)|合同签订单位): the
+	// tender is the one named before the table.
+	tender := [2]int{}
+	if hasLot && !hasProject && !hasContract {
+		tender = r.projectLabel(0, from)
+		hasProject = tender[1] > tender[0]
+	}
+	if !hasAmount && !hasContractor || !hasProject && !hasContract {
+		return nil
+	}
+	// The unit: the heading's, else a caption's in the three lines before.
+	exp, unitKnown := int32(0), false
+	ah := ""
+	if hasAmount {
+		ah = s[head[cols["amount"]].from:head[cols["amount"]].to]
+	}
+	switch {
+	case strings.Contains(ah, "万元"):
+		exp, unitKnown = 4, true
+	case strings.Contains(ah, "亿元"):
+		exp, unitKnown = 8, true
+	case strings.Contains(ah, "(元)"):
+		exp, unitKnown = 0, true
+	default:
+		back := from
+		for n := 0; n < 3 && back > 0; n++ {
+			back = strings.LastIndexByte(s[:back-1], '\n') + 1
+		}
+		capt := s[back:from]
+		switch {
+		case containsAny(capt, "单位:万元", "单位:人民币万元", "单位:万元人民币"):
+			exp, unitKnown = 4, true
+		case containsAny(capt, "单位:元", "单位:人民币元"):
+			exp, unitKnown = 0, true
+		}
+	}
+	var out []schema.Contract
+	warned := false
+	for i := end + 1; i < len(s); {
+		e := strings.IndexByte(s[i:], '\n')
+		if e < 0 {
+			e = len(s)
+		} else {
+			e += i
+		}
+		line := s[i:e]
+		if !strings.Contains(line, "|") {
+			// A category line inside the table (铁路工程), else its end.
+			if utf8.RuneCountInString(line) <= 10 && !strings.ContainsAny(line, "。:") {
+				i = e + 1
+				continue
+			}
+			break
+		}
+		row := cellsOf(s, i, e)
+		i = e + 1
+		if len(row) != len(head) || containsAny(line, "合计", "总计", "小计") {
+			continue
+		}
+		text := func(f string) (string, cell, bool) {
+			k, ok := cols[f]
+			if !ok {
+				return "", cell{}, false
+			}
+			c := row[k]
+			return s[c.from:c.to], c, c.to > c.from
+		}
+		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
+		if v, c, ok := text("project"); ok && utf8.RuneCountInString(v) >= 4 {
+			ct.Project = v
+			ct.Evidence["project"] = r.c.Ref(r.f.span(c.from, c.to))
+		} else if tender[1] > tender[0] {
+			ct.Project = s[tender[0]:tender[1]]
+			ct.Evidence["project"] = r.c.Ref(r.f.span(tender[0], tender[1]))
+		}
+		if v, c, ok := text("lot"); ok && v != "" {
+			ct.Lot = v
+			ct.Evidence["lot"] = r.c.Ref(r.f.span(c.from, c.to))
+		}
+		if v, c, ok := text("contract_name"); ok && utf8.RuneCountInString(v) >= 4 {
+			ct.ContractName = v
+			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(c.from, c.to))
+		}
+		if ct.Project == "" && ct.ContractName == "" {
+			continue
+		}
+		if v, c, ok := text("amount"); ok {
+			if m, ok := moneyAt(s, c.from); ok && m.end <= c.to {
+				r.setAmount(&ct, m)
+			} else if loc := figureRe.FindStringIndex(v); loc != nil && loc[0] == 0 && loc[1] == len(v) {
+				if !unitKnown {
+					if !warned {
+						r.c.Warn(WarnTableAmountUnit, "a table of contracts whose amounts state no unit; the amounts are left out", r.f.span(c.from, c.to))
+						warned = true
+					}
+				} else if d, _, ok := parseFigure(s, c.from, c.to); ok {
+					r.setAmount(&ct, money{value: d.Shift(exp), unit: schema.UnitCNY, start: c.from, end: c.to})
+				}
+			}
+		}
+		for _, f := range []string{"employer", "contractor"} {
+			v, c, ok := text(f)
+			if !ok {
+				continue
+			}
+			name, a, b := cutName(v)
+			if name == "" {
+				// A short form the document defines (雪城软件).
+				if full, ok := r.short[v]; ok {
+					name, a, b = full, 0, len(v)
+				} else {
+					continue
+				}
+			} else {
+				name = r.expand(name)
+			}
+			if f == "employer" {
+				ct.Employer = name
+			} else {
+				ct.Contractor = name
+			}
+			ct.Evidence[f] = r.c.Ref(r.f.span(c.from+a, c.from+b))
+		}
+		if ct.Contractor == "" {
+			if name, sp := r.ownParty(0, from); name != "" {
+				ct.Contractor = name
+				if !sp.Empty() {
+					ct.Evidence["contractor"] = r.c.Ref(sp)
+				}
+			}
+		}
+		ct.Span = r.c.Span(r.f.span(row[0].from, row[len(row)-1].to))
+		out = append(out, ct)
+	}
+	return out
+}
