@@ -16,12 +16,13 @@ import (
 )
 
 // The real filings of corpus/real (pages of news and data sites, FDDC's
-// converted filings; their sources are in corpus/real/NOTICE) are held two
+// converted filings; their sources are in corpus/real/NOTICE and
+// corpus/real/contracts/NOTICE) are held two
 // ways: the announcement's header against a reviewed golden file each
 // (testdata/real/), and everything they state against the reviewed facts
 // of testdata/facts/real.json.
 
-var realDirs = []string{"pages", "fddc"}
+var realDirs = []string{"pages", "fddc", "contracts"}
 
 type realOutput struct {
 	file string // relative to corpus/real, e.g. pages/01_board.txt
@@ -39,6 +40,9 @@ func realOutputs(t *testing.T) []realOutput {
 		}
 		sort.Strings(files)
 		for _, f := range files {
+			if filepath.Base(f) == "NOTICE" {
+				continue
+			}
 			raw, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)

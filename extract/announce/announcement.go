@@ -204,11 +204,14 @@ func headerStart(lines []normalize.Line) int {
 		if n++; n > anchorMaxLines {
 			break
 		}
-		if !normalize.Contains(ln.Text, "代码") && !normalize.Contains(ln.Text, "简称") && !normalize.Contains(ln.Text, "编号") && !normalize.Contains(ln.Text, "编码") {
+		// The labels are read in simplified characters (證券代碼, 公告編號
+		// of a mirror printed in traditional ones); offsets are the same.
+		t := normalize.Simplified(ln.Text)
+		if !normalize.Contains(t, "代码") && !normalize.Contains(t, "简称") && !normalize.Contains(t, "编号") && !normalize.Contains(t, "编码") {
 			continue
 		}
-		for _, m := range anchorRe.FindAllStringIndex(ln.Text, -1) {
-			if !isReference(ln.Text, m[0]) {
+		for _, m := range anchorRe.FindAllStringIndex(t, -1) {
+			if !isReference(t, m[0]) {
 				return i
 			}
 		}
@@ -672,14 +675,19 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	if n, sp, ok := signatureCompany(lines); ok {
 		return n, sp, true
 	}
-	if m := selfNameRe.FindStringSubmatchIndex(text); m != nil {
-		return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
+	for _, m := range selfNameRe.FindAllStringSubmatchIndex(text, -1) {
+		if !inSentence(text[m[2]:m[3]]) {
+			return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
+		}
 	}
 	counts := map[string]int{}
 	first := map[string]normalize.Span{}
 	best := ""
 	for _, m := range boundedNameRe.FindAllStringSubmatchIndex(text, -1) {
 		n := text[m[2]:m[3]]
+		if inSentence(n) {
+			continue
+		}
 		counts[n]++
 		if _, ok := first[n]; !ok {
 			first[n] = normalize.Span{Start: m[2], End: m[3]}
@@ -694,6 +702,32 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	return "", normalize.Span{}, false
 }
 
+// sentenceLeads are the verbs and prepositions that open a clause whose
+// object is a company: a name read from the clause's start with one of
+// them in front is another party named inside a sentence, never the
+// issuer ("7、可转换公司债券的信用级别及资信评估机构:经上海远东资信评估有限
+// 公司评定为AAA", "由上海宝华国际招标有限公司组织", "与大连地铁有限公司签
+// 订", "同意公司与宁波杭州湾新区开发建设有限公司签署", "根据珠海中冶置业有限
+// 公司…", "作为苏州天沃科技股份有限公司…", "确定上海巴安水务股份有限公司为
+// 中标人", "于核准江苏银行股份有限公司…").
+var sentenceLeads = []string{
+	"同意", "根据", "依据", "按照", "由于", "作为", "以及", "确定", "确认", "通知", "委托", "聘请", "聘任",
+	"经", "由", "与", "向", "对", "将", "为", "于",
+}
+
+// inSentence reports whether a name read from a clause's start opens with
+// one of sentenceLeads. A company whose own name starts with such a
+// character (经纬纺织机械股份有限公司) is then read from the header or the
+// signature only.
+func inSentence(name string) bool {
+	for _, w := range sentenceLeads {
+		if strings.HasPrefix(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // runInCompany finds the company's name run on after the listing labels
 // on one line: right after the last label's value ("编号: 2011 - 024新疆
 // 国统管道股份有限公司", "公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次
@@ -701,10 +735,11 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 // 斯医疗科技股份有限公司关于…的公告").
 func runInCompany(ln normalize.Line) (normalize.Span, bool) {
 	t := ln.Text
-	if !anchorRe.MatchString(t) {
+	st := normalize.Simplified(t) // the labels in simplified characters, same offsets
+	if !anchorRe.MatchString(st) {
 		return normalize.Span{}, false
 	}
-	labels := append(anchorRe.FindAllStringIndex(t, -1), numberLabelRe.FindAllStringIndex(t, -1)...)
+	labels := append(anchorRe.FindAllStringIndex(st, -1), numberLabelRe.FindAllStringIndex(st, -1)...)
 	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
 		at := normalize.Index(t, suffix)
 		if at < 0 {
@@ -730,7 +765,7 @@ func runInCompany(ln normalize.Line) (normalize.Span, bool) {
 		if last < 0 || start-last > runInValueBytes {
 			continue
 		}
-		value := t[last:start]
+		value := st[last:start]
 		if strings.TrimSpace(value) == "" || strings.ContainsFunc(value, func(r rune) bool { return normalize.IsHan(r) && r != '临' }) {
 			continue
 		}
@@ -921,12 +956,15 @@ func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.
 // these forms gives nothing.
 func findNumber(text string, header []normalize.Line) (string, normalize.Span, bool) {
 	for _, ln := range header {
-		for _, m := range numberLabelRe.FindAllStringIndex(ln.Text, -1) {
-			if isReference(ln.Text, m[0]) {
+		// The label and the number's form are read in simplified
+		// characters (公告編號：臨2011-012); the number is given as printed.
+		t := normalize.Simplified(ln.Text)
+		for _, m := range numberLabelRe.FindAllStringIndex(t, -1) {
+			if isReference(t, m[0]) {
 				continue // another announcement's number, quoted
 			}
 			at := ln.Span.Start + m[1]
-			v := numberValueRe.FindStringSubmatchIndex(text[at:min(len(text), at+64)])
+			v := numberValueRe.FindStringSubmatchIndex(normalize.Simplified(text[at:min(len(text), at+64)]))
 			if v == nil {
 				continue
 			}
@@ -1103,6 +1141,10 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		end++
 	}
 	block := text[base:end]
+	// The labels are read in simplified characters (證券代碼, 證券簡稱 of a
+	// mirror printed in traditional ones), the values as printed; the
+	// offsets are the same.
+	sblock := normalize.Simplified(block)
 	type label struct {
 		market  string
 		markets []string // a code's own market letter (A600845 B900926)
@@ -1112,20 +1154,20 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		used    bool
 	}
 	var codes, names []*label
-	for _, m := range stockLabels(block) {
+	for _, m := range stockLabels(sblock) {
 		// A bare 代码 or 简称 after a Han character is another label
 		// (债券代码, 公司债代码, 转股代码); a label in brackets (the text
 		// layer may have turned its bracket into a middle dot) names
 		// another company's listing.
-		start := m[1] - len(strings.TrimLeft(block[m[0]:m[1]], " \t\n"))
-		before, _ := utf8.DecodeLastRuneInString(block[:start])
-		bare := m[2] < 0 && !hasSharesWord(block[start:])
+		start := m[1] - len(strings.TrimLeft(sblock[m[0]:m[1]], " \t\n"))
+		before, _ := utf8.DecodeLastRuneInString(sblock[:start])
+		bare := m[2] < 0 && !hasSharesWord(sblock[start:])
 		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
 			continue
 		}
 		mk := ""
 		if m[2] >= 0 {
-			switch p := block[m[2]:m[3]]; {
+			switch p := sblock[m[2]:m[3]]; {
 			case strings.HasPrefix(p, "优先股"):
 				mk = "preference" // 优先股代码：360005
 			case strings.HasPrefix(p, "转债"):
@@ -1136,9 +1178,9 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				mk = p[:1] // A, B or H
 			}
 		}
-		kind := block[m[4]:m[5]]
+		kind := sblock[m[4]:m[5]]
 		rest := block[m[1]:]
-		if !strings.Contains(block[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len("证券"+kind) || !hasSharesWord(block[m[5]-len("证券"+kind):])) {
+		if !strings.Contains(sblock[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len("证券"+kind) || !hasSharesWord(sblock[m[5]-len("证券"+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
 			continue
@@ -1166,7 +1208,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		// in B股 (云赛B股).
 		for _, stop := range []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
 			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称", "证劵代码", "证劵简称"} {
-			if i := normalize.Index(v, stop); i > 0 {
+			if i := normalize.Index(normalize.Simplified(v), stop); i > 0 {
 				v = v[:i]
 			}
 		}

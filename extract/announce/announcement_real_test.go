@@ -379,3 +379,74 @@ func TestDeclaredTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestCompanyNotInsideSentence: a name the last-resort count reads from a
+// clause's start with a verb or preposition in front is another party of
+// the sentence, not the issuer. The excerpt is an abridged 发行公告 on a
+// news site (2004) that never writes the issuer's full name: it gives no
+// company rather than the rating agency.
+func TestCompanyNotInsideSentence(t *testing.T) {
+	text := "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\n" +
+		"1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n" +
+		"6、可转换公司债券的担保人:招商银行长沙分行 7、可转换公司债券的信用级别及资信评估机构:经上海远东资信评估有限公司评定为AAA 8、发行方式与发行对象:网下向机构投资者配售和网上向现有股东及其他公众投资者发售相结合的方式。 9、承销方式:余额包销\n"
+	if a := runHeader(testdoc.From("page", text)).Announcement; a.Company != "" {
+		t.Errorf("company %q, want none", a.Company)
+	}
+	// Names cut at a clause's start in real filings: the agency, the
+	// counterparty or the tenderer after 经, 由, 与, 同意, 根据, 确定, 作为.
+	for _, n := range []string{
+		"经上海远东资信评估有限公司", "经甘肃方家不动产评估资询有限公司", "由上海宝华国际招标有限公司",
+		"与大连地铁有限公司", "同意公司与宁波杭州湾新区开发建设有限公司", "根据珠海中冶置业有限公司",
+		"确定上海巴安水务股份有限公司", "作为苏州天沃科技股份有限公司", "于核准江苏银行股份有限公司",
+	} {
+		if !inSentence(n) {
+			t.Errorf("inSentence(%q) = false", n)
+		}
+	}
+	// Issuers and parties whose names start with a character of those words.
+	for _, n := range []string{
+		"福建新大陆电脑股份有限公司", "同方股份有限公司", "通鼎互联信息股份有限公司",
+		"和布克赛尔蒙古自治县城市建设投资发展有限公司", "同济大学建筑设计研究院(集团)有限公司", "确成硅化学股份有限公司",
+	} {
+		if inSentence(n) {
+			t.Errorf("inSentence(%q) = true", n)
+		}
+	}
+}
+
+// TestTraditionalHeaderLabels: a mirror printed in traditional characters
+// (the Hong Kong exchange's copies of mainland filings) sets the labels as
+// 證券代碼, 證券簡稱, 公告編號; they are read as the simplified ones, and
+// the values are given as printed. The headers are the real ones of
+// TestAnnouncementRealHeaders set in traditional characters, and give
+// what those give.
+func TestTraditionalHeaderLabels(t *testing.T) {
+	tests := []struct {
+		name, text, company, number string
+		codes                       []schema.StockCode
+	}{
+		{"spaced number", "證券代碼: 600105              證券簡稱: 永鼎股份         公告編號：臨 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n",
+			"江苏永鼎股份有限公司", "臨2014-005", []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}}},
+		{"A and H labels", "A股證券代碼:601998 A股股票簡稱:中信銀行 編號:臨2012—16\nH股證券代碼:998 H股股票簡稱:中信銀行\n中信銀行股份有限公司\n第二屆董事會第三十次會議決議公告\n",
+			"中信銀行股份有限公司", "臨2012-16", []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信銀行"}, {Market: "H", Code: "998", ShortName: "中信銀行"}}},
+		{"name run on after the number", "證券代碼: 300168證券簡稱:萬達信息公告編號: 2013-078萬達信息股份有限公司\n",
+			"萬達信息股份有限公司", "2013-078", []schema.StockCode{{Market: "A", Code: "300168", ShortName: "萬達信息"}}},
+		{"preference shares", "證券代碼:601288 證券簡稱:農業銀行 公告編號:臨2025-005\n中國農業銀行股份有限公司優先股二期股息發放實施公告\n中國農業銀行股份有限公司董事會及全體董事保證本公告內容不存在任何虛假記載、誤導性陳述或者重大遺漏。 重要內容提示: ● 優先股代碼:360009 ● 優先股簡稱:農行優2 ● 每股優先股派發現金股息人民幣4.84元(含稅)\n",
+			"中國農業銀行股份有限公司", "臨2025-005", []schema.StockCode{{Market: "A", Code: "601288", ShortName: "農業銀行"}, {Market: "preference", Code: "360009", ShortName: "農行優2"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			if a.Company != tt.company || a.Number != tt.number {
+				t.Errorf("company %q number %q, want %q %q", a.Company, a.Number, tt.company, tt.number)
+			}
+			if diff := cmp.Diff(tt.codes, a.StockCodes, cmpopts.IgnoreFields(schema.StockCode{}, "Span")); diff != "" {
+				t.Errorf("codes (-want +got):\n%s", diff)
+			}
+			for k, r := range a.Evidence {
+				testdoc.CheckRef(t, doc, "evidence."+k, r)
+			}
+		})
+	}
+}
