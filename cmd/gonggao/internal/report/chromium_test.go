@@ -60,6 +60,9 @@ func TestChromium(t *testing.T) {
 		takeShot := allShots || !shot[format]
 		shot[format] = true
 		t.Run(c.file, func(t *testing.T) {
+			// Each page has a browser of its own (its own profile
+			// folder), so pages load side by side.
+			t.Parallel()
 			page := filepath.Join(art, c.file+".report.html")
 			if err := os.WriteFile(page, c.page, 0o644); err != nil {
 				t.Fatal(err)
