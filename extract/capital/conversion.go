@@ -3,6 +3,7 @@ package capital
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -72,7 +73,7 @@ const increaseReach = 10
 
 // conversionContextNeed holds the wordings of reConversionContext, looked
 // for before the expression, which has no literal prefix.
-var conversionContextNeed = normalize.NewPrefilter(reConversionContext)
+var conversionContextNeed = sync.OnceValue(func() normalize.Prefilter { return normalize.NewPrefilter(reConversionContext) })
 
 // statedConversionIncrease finds the number of ordinary shares the document
 // says full conversion would add, when the conversion terms give no
@@ -88,7 +89,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 	for _, region := range []normalize.Span{p.region, {Start: 0, End: len(text)}} {
 		for _, sent := range sentences(text, region) {
 			t := text[sent.Start:sent.End]
-			if !normalize.Contains(t, conversionWord) || !conversionContextNeed.MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
+			if !normalize.Contains(t, conversionWord) || !conversionContextNeed().MayMatch(t) || !reConversionContext.MatchString(t) || other.MatchString(t) || strings.ContainsAny(t, "\t|") {
 				continue
 			}
 			qs := normalize.FindQuantities(t)

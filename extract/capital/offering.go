@@ -3,6 +3,7 @@ package capital
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
@@ -556,7 +557,7 @@ func (p *plan) find(spans []normalize.Span, re *lazyre.Regexp) (match, bool) {
 }
 
 func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool) {
-	need := findNeeds[re]
+	need := findNeeds()[re]
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
 			continue
@@ -585,18 +586,21 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // over plan sections with findIn: most have no literal prefix (an
 // alternation of wordings), so a section holding none of the words they
 // need is not read by the expression. An expression missing here is run on
-// every section.
-var findNeeds = prefilters(
-	reAT1, reAnnual, reAtPar, reAuthValidity, reCancellable, reCap, reCash,
-	reConditions, reConsecutiveYears, reCumulative, reCumulativeYears,
-	reDayCount, reDelegation, reEarliest, reFloor, reIssuerOnly, reJunior,
-	reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
-	reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
-	rePriceBasis, rePriceDeclared, rePublic, reRateFixed, reRateReset,
-	reRefRate, reRegulatorApproval, reRegulatory, reResetPeriod,
-	reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
-	reTranchesMany, reTranchesSingle, reValidity, reVenue,
-)
+// every section. They are worked out the first time a clause finder runs,
+// not at every process start.
+var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
+	return prefilters(
+		reAT1, reAnnual, reAtPar, reAuthValidity, reCancellable, reCap, reCash,
+		reConditions, reConsecutiveYears, reCumulative, reCumulativeYears,
+		reDayCount, reDelegation, reEarliest, reFloor, reIssuerOnly, reJunior,
+		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
+		reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
+		rePriceBasis, rePriceDeclared, rePublic, reRateFixed, reRateReset,
+		reRefRate, reRegulatorApproval, reRegulatory, reResetPeriod,
+		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
+		reTranchesMany, reTranchesSingle, reValidity, reVenue,
+	)
+})
 
 // prefilters returns the Prefilter of each of res.
 func prefilters(res ...*lazyre.Regexp) map[*lazyre.Regexp]normalize.Prefilter {

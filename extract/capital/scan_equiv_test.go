@@ -98,7 +98,7 @@ func TestFindNeeds(t *testing.T) {
 	texts["conversion"] = "优先股全部转换为A股普通股,强制转股后,全额转股;全部转为普通股"
 	texts["terms"] = "本次优先股采用每年付息一次的付息方式,股息不累积,不参与剩余利润分配;本次发行的优先股无到期期限,在上海证券交易所转让"
 	res := map[string]*lazyre.Regexp{"reConversionContext": reConversionContext}
-	for re := range findNeeds {
+	for re := range findNeeds() {
 		res[re.String()] = re
 	}
 	matched := 0
@@ -110,9 +110,9 @@ func TestFindNeeds(t *testing.T) {
 			pieces = append(pieces, strings.Split(line, "。")...)
 		}
 		for key, re := range res {
-			need, ok := findNeeds[re]
+			need, ok := findNeeds()[re]
 			if !ok {
-				need = conversionContextNeed
+				need = conversionContextNeed()
 			}
 			for _, s := range pieces {
 				if !re.MatchString(s) {

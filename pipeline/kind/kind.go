@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -79,13 +80,16 @@ var Always = []string{"announcement", "annexes"}
 // ready to classify documents (for extract/announce) and to say what runs
 // on each. A Set is not changed after New and is safe to share.
 type Set struct {
-	kinds    []Kind
-	convened *regexp.Regexp
+	kinds []Kind
+	// convened is compiled the first time a document needs it, not when
+	// the set is made (kind.Default is made at every process start).
+	convened func() *regexp.Regexp
 }
 
 // New returns the set of kinds, in the order given.
 func New(kinds []Kind) *Set {
-	return &Set{kinds: append([]Kind(nil), kinds...), convened: convenedRe(kinds)}
+	kinds = append([]Kind(nil), kinds...)
+	return &Set{kinds: kinds, convened: sync.OnceValue(func() *regexp.Regexp { return convenedRe(kinds) })}
 }
 
 // Kinds returns the kinds of the set, in order.
@@ -159,7 +163,7 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 			}
 		}
 	}
-	re := s.convened
+	re := s.convened()
 	if re == nil {
 		return "", 0, 0, false
 	}
