@@ -207,8 +207,13 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			break
 		}
 		if start < 0 {
+			// The meeting starts on a line with its date: a line without
+			// one (every date holds 年) is not read further.
+			if !strings.Contains(t, "年") || !extract.DateRe.MatchString(t) {
+				continue
+			}
 			held := heldRe.MatchString(t)
-			if !held && extract.DateRe.MatchString(t) {
+			if !held {
 				// A line broken before its verb, which the compacted view
 				// did not join: "…第十次会议于2019年4月25日\n在公司会议
 				// 室召开,应到董事9人…".
@@ -216,7 +221,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 					t, held = t+lines[k].Text, true
 				}
 			}
-			board := boardCue(t) && (normalize.Contains(t, "董事") || normalize.Contains(t, "监事"))
+			board := (normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) && boardCue(t)
 			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i)) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
@@ -229,8 +234,8 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				}
 			}
 			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
-			shareholders := sessionRe.MatchString(t) && normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"})
-			if held && extract.DateRe.MatchString(t) && (board || shareholders) {
+			shareholders := normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"}) && sessionRe.MatchString(t)
+			if held && (board || shareholders) {
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
 				// on the line before.
