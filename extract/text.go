@@ -61,7 +61,7 @@ func IsSignatureLine(t string) bool {
 	}
 	// The name is the whole line or followed by 董事会/监事会, so the line
 	// ends in one of these: most lines are told without the expression.
-	if !strings.HasSuffix(t, companySuffix) && !hasAnySuffix(t, Signers) {
+	if !strings.HasSuffix(t, companySuffix) && !HasAnySuffix(t, Signers) {
 		return false
 	}
 	m := CompanyNameRe.FindString(t)
@@ -76,7 +76,8 @@ func IsSignatureLine(t string) bool {
 // 有限公司).
 const companySuffix = "公司"
 
-func hasAnySuffix(s string, suffixes []string) bool {
+// HasAnySuffix reports whether s ends with one of suffixes.
+func HasAnySuffix(s string, suffixes []string) bool {
 	for _, x := range suffixes {
 		if strings.HasSuffix(s, x) {
 			return true

@@ -112,7 +112,7 @@ func missingAnnexes(c *extract.Context, lines []normalize.Line) {
 			}
 		}
 		for _, m := range annexRefRe.FindAllStringSubmatchIndex(ln.Text, -1) {
-			if hasAnySuffix(ln.Text[:m[0]], otherDocument) {
+			if extract.HasAnySuffix(ln.Text[:m[0]], otherDocument) {
 				continue // an annex of another document: 《商业银行资本管理办法(试行)》附件一
 			}
 			if n, ok := annexNumber(ln.Text[m[2]:m[3]]); ok {
@@ -202,15 +202,6 @@ var otherDocument = []string{"》", "》的"}
 // tried on it.
 func mayBeCaption(s string) bool {
 	return normalize.ContainsAny(s, captionWords)
-}
-
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // isTableRow reports whether a line reads as a table row.

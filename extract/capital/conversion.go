@@ -244,7 +244,7 @@ func initialPriceContext(before, after string) bool {
 		return false
 	}
 	b = strings.TrimSuffix(b, perShareLead)
-	return reInitialPrice.MatchString(b) || hasAnySuffix(normalize.Tail(before, 10), priceLeadSuffix)
+	return reInitialPrice.MatchString(b) || extract.HasAnySuffix(normalize.Tail(before, 10), priceLeadSuffix)
 }
 
 // priceBasis names the averaging the initial price is based on: the 20

@@ -70,7 +70,7 @@ func (f cueField) candidates(c *extract.Context, spans []normalize.Span) []candi
 				continue
 			}
 			before, after := sentenceAround(text, q.Span)
-			near := normalize.Tail(strings.ReplaceAll(before, "\n", ""), f.before) + text[q.Span.Start:q.Span.End] + head(strings.ReplaceAll(after, "\n", ""), f.after)
+			near := normalize.Tail(strings.ReplaceAll(before, "\n", ""), f.before) + text[q.Span.Start:q.Span.End] + normalize.Head(strings.ReplaceAll(after, "\n", ""), f.after)
 			if normalize.ContainsAny(near, f.not) {
 				continue
 			}
@@ -117,16 +117,4 @@ func (f cueField) pick(c *extract.Context, scopes ...[]normalize.Span) (normaliz
 		return best.q, true
 	}
 	return normalize.Quantity{}, false
-}
-
-// head returns the first n runes of s.
-func head(s string, n int) string {
-	i := 0
-	for j := range s {
-		if i == n {
-			return s[:j]
-		}
-		i++
-	}
-	return s
 }

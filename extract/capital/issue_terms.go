@@ -215,16 +215,6 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 	return false
 }
 
-// hasAnySuffix reports whether s ends with one of suffixes.
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
-}
-
 // Issue-size wording looked for outside the plan's own sections, with the
 // filings it came from.
 var (
