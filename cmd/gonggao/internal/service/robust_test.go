@@ -212,3 +212,24 @@ func TestTextLimitAsCLI(t *testing.T) {
 		t.Errorf("limit for an undeclared format %d", got)
 	}
 }
+
+// TestSequentialClientOneSlot: with one processing slot, a client sending
+// its documents one after another, each on the answer to the last, is
+// never told the slot is busy.
+func TestSequentialClientOneSlot(t *testing.T) {
+	s := New(WithMaxInflight(1))
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	body := "证券代码：600000    证券简称：浦发银行    公告编号：临2016-001\n上海浦东发展银行股份有限公司董事会\n"
+	for i := 0; i < 200; i++ {
+		res, err := http.Post(srv.URL+"/v1/extract", "text/plain", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("request %d: %d", i, res.StatusCode)
+		}
+	}
+}

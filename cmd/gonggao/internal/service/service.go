@@ -369,15 +369,19 @@ func (s *Service) run(w http.ResponseWriter, r *http.Request) (*schema.Document,
 	done := make(chan result, 1)
 	go func() {
 		// The slot is given back when the work has returned, not when the
-		// answer is sent: work past its budget still counts.
-		defer func() { <-s.slots }()
+		// answer is sent: work past its budget still counts. It is given
+		// back before the result is handed over, so a client that sends its
+		// next document on the answer finds the slot free.
+		var res result
 		defer func() {
 			if p := recover(); p != nil {
-				done <- result{panic: p}
+				res = result{panic: p}
 			}
+			<-s.slots
+			done <- res
 		}()
 		doc, err := s.process(ctx, name, data, opts)
-		done <- result{doc: doc, err: err}
+		res = result{doc: doc, err: err}
 	}()
 	var res result
 	select {
