@@ -9,6 +9,7 @@ import (
 	"github.com/gonggao/gonggao/extract/contract"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/extract/payment"
+	"github.com/gonggao/gonggao/extract/tables"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 	amendchecks "github.com/gonggao/gonggao/validate/amend"
@@ -28,7 +29,8 @@ import (
 //  3. offerings: the preference-share terms, then the formulas the
 //     document states (linked from the terms they belong to), the share
 //     counts it derives from an amount and a price, and the figures it
-//     states as parallel lists (dividend scenarios, averages and totals);
+//     states as parallel lists (dividend scenarios, averages and totals),
+//     and its tables of figures (read for the checks of their arithmetic);
 //  4. amendments and rules: the comparison tables and rule books;
 //  5. the dividend payment of a payment announcement, the contracts of a
 //     contract announcement;
@@ -60,6 +62,7 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		capital.Formulas{},
 		capital.ShareCounts{},
 		capital.ParallelLists{},
+		tables.Tables{},
 		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},

@@ -34,6 +34,8 @@ type Document struct {
 	// ListTotals are the averages and totals the document states after a
 	// list of figures.
 	ListTotals []ListTotal `json:"list_totals,omitempty"`
+	// Tables are the document's tables of figures, read for arithmetic.
+	Tables []FigureTable `json:"tables,omitempty"`
 	// Amendments is the articles-of-association comparison table.
 	Amendments *Amendments `json:"amendments,omitempty"`
 	// Rules is the rule book the document carries, as chapters and articles.

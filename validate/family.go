@@ -142,3 +142,26 @@ func (o operand) WithUnit(unit string) Operand {
 	o.input.Unit = unit
 	return o
 }
+
+// CellOperand is the input name taken from a cell of an extracted table:
+// its figure standing for the interval its stated places and mode give
+// (41,211 百万元 rounded half up is 41,210.5 to 41,211.5 million), a dash
+// exactly zero.
+func CellOperand(name string, c *schema.TableCell, mode calc.Rounding) Operand {
+	v, _ := decimal.NewFromString(c.Value)
+	sp := c.Span
+	if c.Dash {
+		return operand{name: name, iv: calc.PointDec(v), val: v, input: schema.Input{Name: name, Value: c.Value, Text: c.Text, Span: &sp}}
+	}
+	return operand{
+		name: name, iv: calc.Stated(v, c.Places(), mode), val: v,
+		input: schema.Input{Name: name, Value: c.Value, Unit: c.Unit, Text: c.Text, Span: &sp},
+	}
+}
+
+// CellStated is the stated side of a finding taken from a cell of an
+// extracted table, rounded by mode.
+func CellStated(c *schema.TableCell, mode calc.Rounding) Stated {
+	v, _ := decimal.NewFromString(c.Value)
+	return stated{q: c.Quantity(), iv: calc.Stated(v, c.Places(), mode), places: c.Places()}
+}

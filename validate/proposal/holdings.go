@@ -70,7 +70,7 @@ func (Holdings) Run(p *validate.Pass, out *schema.Document) {
 				continue
 			}
 			if !looked {
-				total, totalNote = findTotalShares(p)
+				total, totalNote = findTotalShares(p, out)
 				looked = true
 			}
 			ops := []validate.Operand{validate.TextOperand(doc, "S", *held, calc.Exact)}
@@ -100,7 +100,7 @@ func (Holdings) Run(p *validate.Pass, out *schema.Document) {
 				continue
 			}
 			if !looked {
-				total, totalNote = findTotalShares(p)
+				total, totalNote = findTotalShares(p, out)
 				looked = true
 			}
 			ops := []validate.Operand{held}
@@ -146,7 +146,7 @@ func holdingWhen(doc *normalize.Doc, s validate.Sentence) string {
 // named T, with a note saying where it was taken from when that is not the
 // sentence of the holding: a sentence stating it, else the share capital
 // row of a table.
-func findTotalShares(p *validate.Pass) (*validate.Operand, string) {
+func findTotalShares(p *validate.Pass, out *schema.Document) (*validate.Operand, string) {
 	doc := p.Doc
 	for _, s := range p.Sentences() {
 		if !totalSharesNeed.MayMatch(s.Text) {
@@ -164,7 +164,7 @@ func findTotalShares(p *validate.Pass) (*validate.Operand, string) {
 			break
 		}
 	}
-	caps := shareCapitals(p)
+	caps := shareCapitals(p, out)
 	if len(caps) == 0 {
 		return nil, ""
 	}
@@ -182,14 +182,14 @@ type shareCapital struct {
 	op     validate.Operand
 	label  string // the row's label
 	column string // the column's header (发行前), when it has one
-	date   normalize.Date
+	date   string // the date the table is drawn up at (YYYY-MM-DD)
 }
 
 // describe says where a share capital figure comes from.
 func (c shareCapital) describe() string {
 	at := ""
-	if c.date.Year != 0 {
-		at = " at " + c.date.String()
+	if c.date != "" {
+		at = " at " + c.date
 	}
 	col := ""
 	if c.column != "" {
@@ -206,17 +206,16 @@ var capitalRows = []string{"普通股股本", "总股本", "股本"}
 // first, with the date the table is drawn up at (测算基准日：2013年12月31日,
 // 003) when a full date stands in its caption or header rows. They are read
 // once per Pass; callers do not change the slice.
-func shareCapitals(p *validate.Pass) []shareCapital {
-	return p.Memo(capsKey{}, func() any { return readShareCapitals(p) }).([]shareCapital)
+func shareCapitals(p *validate.Pass, out *schema.Document) []shareCapital {
+	return p.Memo(capsKey{}, func() any { return readShareCapitals(p, out) }).([]shareCapital)
 }
 
 // capsKey is the key of the share capitals of a Pass.
 type capsKey struct{}
 
-func readShareCapitals(p *validate.Pass) []shareCapital {
-	doc := p.Doc
+func readShareCapitals(p *validate.Pass, doc *schema.Document) []shareCapital {
 	var out []shareCapital
-	for _, g := range grids(p) {
+	for _, g := range grids(p, doc) {
 		i := g.find(func(o gridRow) bool {
 			for _, w := range capitalRows {
 				if o.key == w && isAmountRow(o) {
@@ -233,18 +232,11 @@ func readShareCapitals(p *validate.Pass) []shareCapital {
 		if !isFigure(q) {
 			continue
 		}
-		c := shareCapital{op: sharesOperand(doc, "N", q), label: g.rows[i].label}
+		c := shareCapital{op: sharesOperand("N", q), label: g.rows[i].label}
 		if g.before >= 0 {
 			c.column = beforeHead
 		}
-		t := g.table
-		head := t.Caption + "\n" + doc.Text[t.Span.Start:max(t.Span.Start, q.Span.Start)]
-		for _, d := range normalize.FindDates(head) {
-			if d.Day != 0 {
-				c.date = d
-				break
-			}
-		}
+		c.date = g.table.Date
 		out = append(out, c)
 	}
 	return out

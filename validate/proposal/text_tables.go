@@ -2,6 +2,7 @@ package proposal
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -39,7 +40,7 @@ func (TextTable) ID() string { return "units.text_table" }
 func (c TextTable) Run(p *validate.Pass, out *schema.Document) {
 	doc := p.Doc
 	var gs []grid
-	for _, g := range grids(p) {
+	for _, g := range grids(p, out) {
 		if len(g.rows) > 0 && len(g.heads) > 0 {
 			gs = append(gs, g)
 		}
@@ -79,7 +80,7 @@ type rowAt struct{ g, r, order int }
 type cellAt struct {
 	row  rowAt
 	col  int
-	cell *normalize.Quantity
+	cell *schema.TableCell
 	ok   bool
 }
 
@@ -140,7 +141,7 @@ func (m *measureRows) cell(noun, y string) cellAt {
 func yearCol(g grid, y string) int {
 	col := -1
 	for cc, h := range g.heads {
-		if m := yearColumn.FindStringSubmatch(strings.TrimSpace(h)); m != nil && m[1] == y && (col < 0 || cc < col) {
+		if h.YearOnly && strconv.Itoa(h.Year) == y && (col < 0 || cc < col) {
 			col = cc
 		}
 	}
@@ -222,10 +223,10 @@ func (c TextTable) pairs(doc *normalize.Doc, idx *measureRows, s validate.Senten
 		sp := validate.Spec{
 			ID:      c.ID(),
 			Formula: "x=c",
-			Ops:     []validate.Operand{tableOperand(doc, "c", p.at.cell)},
+			Ops:     []validate.Operand{tableOperand("c", p.at.cell)},
 			Stated:  validate.TextStated(doc, p.q, calc.HalfUp),
 			Mode:    calc.HalfUp,
-			Note:    r.label + ", " + g.heads[p.at.col] + ": the text's figure against the table's",
+			Note:    r.label + ", " + g.heads[p.at.col].Text + ": the text's figure against the table's",
 		}
 		out.Checks = append(out.Checks, sp.Finding())
 	}
@@ -294,6 +295,5 @@ func listSep(text string, end int) int {
 	return -1
 }
 
-// yearColumn is a column headed by a year alone (| 2013年度 | 2012年度 |,
-// 003), not a dated assumption (测算基准日:2013年12月31日).
-var yearColumn = lazyre.New(`^([0-9]{4})\s*年度?$`)
+// yearHead reads a year in the prose: "2013年度", "2013年".
+var yearHead = lazyre.New(`([0-9]{4})\s*年`)
