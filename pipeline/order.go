@@ -7,9 +7,9 @@ import (
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/capital"
 	"github.com/gonggao/gonggao/extract/contract"
+	"github.com/gonggao/gonggao/extract/figures"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/extract/payment"
-	"github.com/gonggao/gonggao/extract/tables"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/validate"
 	amendchecks "github.com/gonggao/gonggao/validate/amend"
@@ -30,7 +30,8 @@ import (
 //     document states (linked from the terms they belong to), the share
 //     counts it derives from an amount and a price, and the figures it
 //     states as parallel lists (dividend scenarios, averages and totals),
-//     and its tables of figures (read for the checks of their arithmetic);
+//     its tables of figures, the figures its prose repeats from them and
+//     the holdings it states (read for the checks of their arithmetic);
 //  4. amendments and rules: the comparison tables and rule books;
 //  5. the dividend payment of a payment announcement, the contracts of a
 //     contract announcement;
@@ -62,7 +63,9 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		capital.Formulas{},
 		capital.ShareCounts{},
 		capital.ParallelLists{},
-		tables.Tables{},
+		figures.Tables{},
+		figures.TextFigures{},
+		figures.Holdings{},
 		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},

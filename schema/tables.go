@@ -132,3 +132,41 @@ func (c TableCell) Quantity() Quantity {
 	}
 	return Quantity{Value: c.Value, Unit: c.Unit, Bound: b, Text: c.Text, Span: c.Span, Page: c.Page}
 }
+
+// Holding is a shareholder's holding a sentence states with its share of
+// the company's shares: "福建省财政厅直接持有公司普通股股份3,402,173,769
+// 股，持股比例为17.86%" (003), "…占本行总股本的17.86%".
+type Holding struct {
+	// Shares is the number of shares held, the last the sentence states
+	// before the ratio.
+	Shares Quantity `json:"shares"`
+	// Ratio is the holding's share as stated (17.86%).
+	Ratio Quantity `json:"ratio"`
+	// Date is the date the holding is stated at, when the sentence names
+	// a full date (截至2014年9月30日, 002).
+	Date string `json:"date,omitempty" schema:"date"`
+	// BeforeIssue is set when the sentence states the holding before the
+	// issue (本次发行前, 003) and names no date.
+	BeforeIssue bool `json:"before_issue,omitempty"`
+	// Evidence is where the words that decide Date and BeforeIssue stand,
+	// keyed date and before_issue.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// TextFigure is a figure the prose states for a measure that labels rows
+// of a table with a column per year, and for one of those years: 003's
+// "2011年度、2012年度和2013年度实现归属母公司普通股股东的净利润分别为255.05亿元、
+// 347.18亿元和412.11亿元" gives 净利润 in 2011 as 255.05亿元, and so on,
+// against the rows of 分红年度归属于母公司普通股股东的净利润. The figure
+// follows the measure (净利润为…, 净利润分别为…、…和…); the years are
+// those the sentence names before the measure, in the same order as the
+// figures, or one year for all.
+type TextFigure struct {
+	// Measure is the words of the row labels the sentence names: a row
+	// label's words after its last 的 (净利润).
+	Measure string `json:"measure" jsonschema:"minLength=1"`
+	// Year is the year the figure is of.
+	Year int `json:"year" jsonschema:"minimum=1000,maximum=9999"`
+	// Figure is the figure as stated.
+	Figure Quantity `json:"figure"`
+}

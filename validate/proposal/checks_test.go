@@ -6,7 +6,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/capital"
-	"github.com/gonggao/gonggao/extract/tables"
+	"github.com/gonggao/gonggao/extract/figures"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 
@@ -25,15 +25,16 @@ func listed(cases []checktest.Case) []checktest.Case {
 	return cases
 }
 
-// read gives a check of tables what the pipeline gives it: the tables of
-// figures the extractor records from text.
+// read gives a check of tables or holdings what the pipeline gives it: the
+// tables of figures, the figures the prose repeats from them and the
+// holdings the extractors record from text.
 func read(text string) *schema.Document {
 	doc := normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(text), Text: text, Tables: normalize.TextTables(text)})
-	got := extract.Run(doc, schema.Source{}, []extract.Extractor{tables.Tables{}})
-	return &schema.Document{Tables: got.Tables}
+	got := extract.Run(doc, schema.Source{}, []extract.Extractor{figures.Tables{}, figures.TextFigures{}, figures.Holdings{}})
+	return &schema.Document{Tables: got.Tables, TextFigures: got.TextFigures, Holdings: got.Holdings, TotalShares: got.TotalShares}
 }
 
-// withTables gives each case's check the tables read from its text.
+// withTables gives each case's check what read records from its text.
 func withTables(cases []checktest.Case) []checktest.Case {
 	for i, c := range cases {
 		cases[i].Out = read(c.Text)
@@ -340,7 +341,8 @@ func TestShareCapitalUnits(t *testing.T) {
 		t.Errorf("units of the share capital cell (-want +got)\n%s", diff)
 	}
 	// A total stated with the holding needs no note.
-	got := checktest.RunFull(t, "截至2014年6月30日，本行总股本为10,000,000,000股。汇金公司持有本行A股股份1,786,000,000股，占本行总股本的17.86%。", nil, Holdings{})
+	stated := "截至2014年6月30日，本行总股本为10,000,000,000股。汇金公司持有本行A股股份1,786,000,000股，占本行总股本的17.86%。"
+	got := checktest.RunFull(t, stated, read(stated), Holdings{})
 	if len(got) != 1 || got[0].Note != "" {
 		t.Errorf("got %+v, want one finding without a note", got)
 	}

@@ -5,7 +5,7 @@
 // (发行前 / 发行后, the years, the assumed dividend rates), the size of the
 // issue those rates are assumed on and the date the table is drawn up at.
 // The checks of a proposal's tables read these records, not the tables.
-package tables
+package figures
 
 import (
 	"strconv"
