@@ -103,6 +103,7 @@ func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
 	trad := map[int]rune{}
 	wrap := wrapWidth(lines)
+	brackets := wrappedBrackets(d, lines, wrap)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
 		ln := lines[i]
@@ -113,7 +114,7 @@ func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 			t := strings.TrimLeft(text, " \t")
 			start = len(text) - len(t)
 		}
-		compactLine(b, text[start:], ln.Span.Start+start, trad)
+		compactLine(b, text[start:], ln.Span.Start+start, trad, brackets)
 		if i+1 < len(lines) {
 			next := nextNonBlank(lines, i+1)
 			if next > 0 && joined(lines, next, wrap) {
@@ -126,10 +127,116 @@ func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 		}
 	}
 	text, m := b.Finish()
+	if t2, m2, moved := inlineBreaks(text, trad); m2 != nil {
+		text, m, trad = t2, m2.Compose(m), moved
+	}
 	if text == d.Text {
 		return d, nil
 	}
 	return d.Derive(text, m), trad
+}
+
+// inlineBreaks starts a line at each proposal numbered inside a
+// paragraph of the joined text (a wrap may have fallen between the end of
+// the clause before and the number, or inside the number's 1、), and
+// returns the text, its map to text and trad moved with the text; the
+// map is nil when no line was started.
+func inlineBreaks(text string, trad map[int]rune) (string, *normalize.OffsetMap, map[int]rune) {
+	var at []int
+	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(text, -1) {
+		if !strings.Contains(text[m[0]:m[2]], "\n") {
+			at = append(at, m[2])
+		}
+	}
+	if len(at) == 0 {
+		return text, nil, trad
+	}
+	b := normalize.NewBuilder(len(text), len(text)+len(at))
+	// shift[k] is how far the text from at[k] on moves.
+	shift := make([]int, len(at))
+	from, moved := 0, 0
+	for k, i := range at {
+		j := i
+		for j > from && text[j-1] == ' ' {
+			j--
+		}
+		b.Copy(text[from:j], from)
+		b.Insert("\n", i)
+		moved += 1 - (i - j)
+		shift[k] = moved
+		from = i
+	}
+	b.Copy(text[from:], from)
+	out, m := b.Finish()
+	nt := make(map[int]rune, len(trad))
+	for off, r := range trad {
+		d := 0
+		for k, i := range at {
+			if off >= i {
+				d = shift[k]
+			}
+		}
+		nt[off+d] = r
+	}
+	return out, m, nt
+}
+
+// wrappedBrackets returns the offsets of the middle dots that the folding
+// read for an opening bracket left unclosed on its line ("实到董事七人(独立
+// 董事曾五一先生…" a page's margin broke before the ')'), when the lines
+// joined to it close it: the bracket opened an aside, not a transliterated
+// name.
+func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap int) map[int]bool {
+	var out map[int]bool
+	for i, ln := range lines {
+		for off := 0; ; {
+			k := strings.Index(ln.Text[off:], "·")
+			if k < 0 {
+				break
+			}
+			p := ln.Span.Start + off + k
+			off += k + len("·")
+			if src := d.SourceText(normalize.Span{Start: p, End: p + len("·")}); src != "(" && src != "（" {
+				continue
+			}
+			if closedLater(lines, i, off, wrap) {
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[p] = true
+			}
+		}
+	}
+	return out
+}
+
+// closedLater reports whether a ')' at depth 0 follows offset off of line
+// i on the lines joined to it.
+func closedLater(lines []normalize.Line, i, off, wrap int) bool {
+	depth := 0
+	for k := i; k < len(lines); k++ {
+		if k > i {
+			if strings.TrimSpace(lines[k].Text) == "" {
+				continue
+			}
+			if !joined(lines, k, wrap) {
+				return false
+			}
+			off = 0
+		}
+		for _, r := range lines[k].Text[off:] {
+			switch r {
+			case '(':
+				depth++
+			case ')':
+				if depth == 0 {
+					return true
+				}
+				depth--
+			}
+		}
+	}
+	return false
 }
 
 // nextNonBlank returns the index of the first line at or after i that has
@@ -209,8 +316,9 @@ var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{
 
 // wrapWidth returns the width (in columns, a Chinese character counting
 // two) at which the document's lines were wrapped, or 0 when they were
-// not: the width that at least four lines, and a quarter of the lines of
-// 20 columns or more, reach within wrapSlack.
+// not: the width that at least four lines reach within wrapSlack, when
+// they are a quarter of the lines of 20 columns or more or hardly a line
+// is wider.
 func wrapWidth(lines []normalize.Line) int {
 	// Lines counted by width (40 to 200 columns), so that the widths are
 	// compared in one pass over the counts, not each line with every
@@ -239,8 +347,22 @@ func wrapWidth(lines []normalize.Line) int {
 			best, bestN = w, n
 		}
 	}
-	if bestN < 4 || bestN*4 < long {
+	if bestN < 4 {
 		return 0
+	}
+	if bestN*4 < long {
+		// Few lines reach the width among many of 20 columns or more:
+		// still a wrap when hardly a line passes it, the others being a
+		// site's furniture, headings and the last lines of paragraphs.
+		wider := 0
+		for _, ln := range lines {
+			if displayWidth(ln.Text) > best+2 {
+				wider++
+			}
+		}
+		if wider*3 > bestN {
+			return 0
+		}
 	}
 	return best
 }
@@ -268,23 +390,17 @@ func displayWidth(s string) int {
 var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\))\s*(?:《|审议|关于))`)
 
 // compactLine writes one line of the view: single spaces next to Chinese
-// text dropped, a line break before each proposal numbered inline.
-func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune) {
-	breaks := map[int]bool{}
-	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(s, -1) {
-		breaks[m[2]] = true
-	}
+// text dropped, the brackets at the offsets of brackets put back.
+func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool) {
 	for i := 0; i < len(s); {
-		if breaks[i] && b.Len() > 0 {
-			b.TrimRight(func(c byte) bool { return c == ' ' })
-			b.Insert("\n", at+i)
-		}
 		if s[i] == ' ' && droppableSpace(s, i) {
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if sr, ok := simplified[r]; ok {
+		if brackets[at+i] {
+			b.Replace("(", at+i, at+i+n)
+		} else if sr, ok := simplified[r]; ok {
 			trad[b.Len()] = r
 			b.Replace(string(sr), at+i, at+i+n)
 		} else {
