@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -102,7 +103,7 @@ type compactKey struct{}
 func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
 	trad := map[int]rune{}
-	wrap := wrapWidth(lines)
+	wrap := layout{width: wrapWidth(lines), rejoined: rejoinedLines(d, lines)}
 	brackets := wrappedBrackets(d, lines, wrap)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
@@ -186,7 +187,7 @@ func inlineBreaks(text string, trad map[int]rune) (string, *normalize.OffsetMap,
 // 董事曾五一先生…" a page's margin broke before the ')'), when the lines
 // joined to it close it: the bracket opened an aside, not a transliterated
 // name.
-func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap int) map[int]bool {
+func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap layout) map[int]bool {
 	var out map[int]bool
 	for i, ln := range lines {
 		for off := 0; ; {
@@ -212,7 +213,7 @@ func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap int) map[int
 
 // closedLater reports whether a ')' at depth 0 follows offset off of line
 // i on the lines joined to it.
-func closedLater(lines []normalize.Line, i, off, wrap int) bool {
+func closedLater(lines []normalize.Line, i, off int, wrap layout) bool {
 	depth := 0
 	for k := i; k < len(lines); k++ {
 		if k > i {
@@ -253,7 +254,7 @@ func nextNonBlank(lines []normalize.Line, i int) int {
 // joined reports whether line i continues the last non-blank line before
 // it: that line was filled to the wrap width and does not end a sentence,
 // and line i does not open a heading of its own.
-func joined(lines []normalize.Line, i int, wrap int) bool {
+func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if strings.TrimSpace(lines[i].Text) == "" {
 		return false
 	}
@@ -273,13 +274,18 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 		return true
 	}
 	w := displayWidth(prev)
+	for wrap.rejoined[p] && wrap.width > 0 && w > wrap.width+2 {
+		// A line the folding made of two (a date or number broken at the
+		// margin, "…会议于2018\n年9月20日…"): its last part is measured.
+		w -= wrap.width
+	}
 	slack := wrapSlack
 	if strings.ContainsAny(prev, "0123456789") && !lineHeadingRe.MatchString(strings.TrimLeft(prev, " \t")) {
 		// A line whose figures were printed with spaces around them
 		// ("2017 年 11 月 8 日") is shorter once they are folded away.
 		slack = wrapSlackFigures
 	}
-	if wrap == 0 || w < wrap-slack || w > wrap+2 {
+	if wrap.width == 0 || w < wrap.width-slack || w > wrap.width+2 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(pt)
@@ -290,6 +296,33 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 		return false
 	}
 	return true
+}
+
+// layout is how a document's lines were broken: the width they were
+// wrapped at (0: not wrapped) and the lines that the folding joined from
+// more than one of the input (by their index).
+type layout struct {
+	width    int
+	rejoined map[int]bool
+}
+
+// rejoinedLines returns the indexes of the lines whose input holds a line
+// break: a date or number the folding joined across the margin.
+func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
+	var out map[int]bool
+	for i, ln := range lines {
+		if d.Map == nil {
+			break
+		}
+		r := d.RawSpan(ln.Span)
+		if r.Start >= 0 && r.End <= len(d.Raw) && r.Start < r.End && bytes.IndexByte(d.Raw[r.Start:r.End], '\n') >= 0 {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[i] = true
+		}
+	}
+	return out
 }
 
 // countTailRe is a line that starts with a count and its unit: "3人。",
