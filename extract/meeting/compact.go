@@ -34,7 +34,13 @@ import (
 // document.
 func compacted(c *extract.Context) *extract.Context {
 	return c.Memo(compactKey{}, func() any {
-		v, trad := compactView(c.Doc)
+		from := 0
+		if a := c.Out.Announcement; a != nil {
+			if ref, ok := a.Evidence["title"]; ok {
+				from = ref.Span[0]
+			}
+		}
+		v, trad := compactView(c.Doc, from)
 		if v == c.Doc {
 			return c
 		}
@@ -100,10 +106,22 @@ func restorePrinted(c *extract.Context) {
 // compactKey keeps the compacted Context of a document (Memo).
 type compactKey struct{}
 
-func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
+// compactView returns the compacted view of d and the offsets of its text
+// where a simplified character stands for a traditional one. The width
+// the lines were wrapped at is measured from the line at raw offset from
+// on (the title): a site's menus and links before it are set apart.
+func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
 	trad := map[int]rune{}
-	wrap := layout{width: wrapWidth(lines), rejoined: rejoinedLines(d, lines)}
+	body := lines
+	for i, ln := range lines {
+		if d.RawSpan(ln.Span).End > from {
+			body = lines[i:]
+			break
+		}
+	}
+	rejoined := rejoinedLines(d, lines)
+	wrap := layout{width: wrapWidth(body, rejoined), rejoined: rejoined}
 	brackets := wrappedBrackets(d, lines, wrap)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
@@ -274,7 +292,7 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		return true
 	}
 	w := displayWidth(prev)
-	for wrap.rejoined[p] && wrap.width > 0 && w > wrap.width+2 {
+	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
 		// A line the folding made of two (a date or number broken at the
 		// margin, "…会议于2018\n年9月20日…"): its last part is measured.
 		w -= wrap.width
@@ -300,17 +318,18 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 
 // layout is how a document's lines were broken: the width they were
 // wrapped at (0: not wrapped) and the lines that the folding joined from
-// more than one of the input (by their index).
+// more than one of the input (by the offset of their start).
 type layout struct {
 	width    int
 	rejoined map[int]bool
 }
 
-// rejoinedLines returns the indexes of the lines whose input holds a line
-// break: a date or number the folding joined across the margin.
+// rejoinedLines returns the starts of the lines whose input holds a line
+// break: a date or number the folding joined across the margin, a page's
+// foot taken out between two halves of a sentence.
 func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 	var out map[int]bool
-	for i, ln := range lines {
+	for _, ln := range lines {
 		if d.Map == nil {
 			break
 		}
@@ -319,7 +338,7 @@ func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 			if out == nil {
 				out = map[int]bool{}
 			}
-			out[i] = true
+			out[ln.Span.Start] = true
 		}
 	}
 	return out
@@ -352,13 +371,20 @@ var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{
 // not: the width that at least four lines reach within wrapSlack, when
 // they are a quarter of the lines of 20 columns or more or hardly a line
 // is wider.
-func wrapWidth(lines []normalize.Line) int {
+//
+// Lines the folding joined from several (rejoined, by their start) are
+// not counted, nor, among the lines wider than the wrap, the rows of a
+// header or table (tabs, runs of spaces).
+func wrapWidth(lines []normalize.Line, rejoined map[int]bool) int {
 	// Lines counted by width (40 to 200 columns), so that the widths are
 	// compared in one pass over the counts, not each line with every
 	// other (quadratic in the lines of a long document).
 	var count [201]int
 	long := 0
 	for _, ln := range lines {
+		if rejoined[ln.Span.Start] {
+			continue
+		}
 		w := displayWidth(ln.Text)
 		if w >= 20 {
 			long++
@@ -389,7 +415,8 @@ func wrapWidth(lines []normalize.Line) int {
 		// site's furniture, headings and the last lines of paragraphs.
 		wider := 0
 		for _, ln := range lines {
-			if displayWidth(ln.Text) > best+2 {
+			t := strings.TrimSpace(ln.Text)
+			if displayWidth(ln.Text) > best+2 && !rejoined[ln.Span.Start] && !strings.Contains(t, "\t") && !strings.Contains(t, "  ") {
 				wider++
 			}
 		}

