@@ -451,8 +451,23 @@ var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]
 
 // compactLine writes one line of the view: single spaces next to Chinese
 // text dropped, the brackets at the offsets of brackets put back.
+//
+// A line wider than any page (flatWidth) is a page that lost its line
+// breaks, each kept as a space: a space after the end of a sentence or
+// clause, or before a numbered heading or a label ("…实到9人。 会议认真讨论
+// …", "…工作报告 表决情况:同意18票"), starts a line again.
 func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool) {
+	flat := displayWidth(s) > flatWidth
 	for i := 0; i < len(s); {
+		if s[i] == ' ' && flat && i > 0 && lostBreak(s, i) {
+			j := i
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			b.Replace("\n", at+i, at+j)
+			i = j
+			continue
+		}
 		if s[i] == ' ' && droppableSpace(s, i) {
 			i++
 			continue
@@ -468,6 +483,39 @@ func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brac
 		}
 		i += n
 	}
+}
+
+// flatWidth is the width past which a line is a page's text run into one
+// line: wider than any printed page.
+const flatWidth = 240
+
+// flatLabelRe is a label after a space of a flattened page, "表决情况:",
+// or a numbered heading, "二、", "(三)".
+var flatLabelRe = lazyre.New(`^(?:\p{Han}{2,8}:|[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\s*[一二三四五六七八九十\d]{1,3}\s*\))`)
+
+// lostBreak reports whether the run of spaces at s[i] stands for a line
+// break a flattened page lost: it follows the end of a sentence or clause
+// (。;:), or a label or numbered heading follows it.
+func lostBreak(s string, i int) bool {
+	k := i
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 {
+		return false
+	}
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j == len(s) {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(s[:k])
+	if strings.ContainsRune("。;:", before) {
+		return true
+	}
+	return before >= 0x80 && flatLabelRe.MatchString(s[j:])
 }
 
 // droppableSpace reports whether the space at s[i] is a lone space with a

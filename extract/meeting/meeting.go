@@ -225,6 +225,15 @@ func afterFurniture(c *extract.Context, lines []normalize.Line) []normalize.Line
 	return lines
 }
 
+// statesMeeting reports whether a line states a meeting held, with its
+// date and its attendance, notice or chair: a heading run into the
+// paragraph after it ("一、董事会会议召开情况杭叉集团…于2023年4月20日…召
+// 开…本次会议由董事长赵礼敏先生主持,与会董事就各项议案进行了审议", a page
+// that lost its line breaks) is that paragraph, not a proposal.
+func statesMeeting(t string) bool {
+	return strings.Contains(t, "年") && extract.DateRe.MatchString(t) && heldRe.MatchString(titlesOfNotices(t)) && boardCue(t)
+}
+
 // meetingRegion returns the paragraphs that report the meeting: from the
 // first one before any proposal that states a date with 召开/举行 and
 // attendance, notice or chair, up to the first proposal.
@@ -239,7 +248,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") {
+		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") && !statesMeeting(t) {
 			break
 		}
 		if start < 0 {
