@@ -975,11 +975,17 @@ func shareholdersTemplate(lines []normalize.Line) bool {
 // 24 日,公司第五届董事会第三十九次会议以 6 票赞成…". Only the body,
 // session and date are taken.
 func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
-	for _, ln := range lines[:extract.ResolutionsEnd(lines)] {
-		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+	for li, ln := range lines[:extract.ResolutionsEnd(lines)] {
+		sents := extract.SplitKeep(ln.Text, "。")
+		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, "审议") || len(findTallies(t)) == 0 {
+			if !normalize.Contains(t, "审议") {
 				continue
+			}
+			if len(findTallies(t)) == 0 {
+				if _, _, ok := laterTally(lines, li, sents, si); !ok {
+					continue
+				}
 			}
 			loc := passingSessionRe.FindStringSubmatchIndex(t)
 			if loc == nil {

@@ -137,6 +137,9 @@ func TestRealMeetings(t *testing.T) {
 		{"page_36_shareholders.txt", &meeting{"shareholders", "2020-09-07", "2020-08-20", -1, -1, false, "高兵华", nil}},
 		// A board approval reported in passing: the session and date of that sentence only.
 		{"fddc_16804077.html", &meeting{"board", "2017-10-24", "", -1, -1, false, "", nil}},
+		// The approval, then the recused, then the tally on a line of its own: "公司于 2018 年 4 月 27 日召开的
+		// 第三届董事会第十六次会议审议通过了《…》。…\n表决结果为：同意票 8 票，反对票 0 票，弃权票 0 票。"
+		{"fddc_20472016.html", &meeting{"board", "2018-04-27", "", -1, -1, false, "", nil}},
 		// A contract announcement whose board approval names no date: no meeting.
 		{"fddc_60237.html", nil},
 	}
@@ -262,6 +265,9 @@ func TestRealResolutions(t *testing.T) {
 		// 陈军民、程伟东回避了此议案的表决".
 		{"fddc_16804077.html", []res{{1, "关于公司关联方新疆天富信息科技有限责任公司中标公司信息化项目并签订相关合同的议案", 6, 0, 0,
 			[]string{"赵磊", "刘伟", "秦江", "陈军民", "程伟东"}}}},
+		// "公司董事施永雷先生、郁瑞芬女士、徐赛花女士，为关联董事，已回避表决本议案": the recused two clauses
+		// before 回避; the tally two sentences after the approval.
+		{"fddc_20472016.html", []res{{1, "关于公司与关联方续签《特许经营合同书》的议案", 8, 0, 0, []string{"施永雷", "郁瑞芬", "徐赛花"}}}},
 		// "会议以 8 票赞成,0 票反对、0 票弃权一致批准通过了该项合同": no proposal named, no resolution;
 		// "(十二)、合同还对甲乙双方的权利和义务…进行了约定" is not a title.
 		{"fddc_60237.html", nil},
