@@ -291,6 +291,9 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// the width of the line before.
 		return true
 	}
+	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
+		return true
+	}
 	w := displayWidth(prev)
 	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
 		// A line the folding made of two (a date or number broken at the
@@ -343,6 +346,31 @@ func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 	}
 	return out
 }
+
+// proseBreak reports whether a line of a text wrapped at no one width
+// (HTML converted from a PDF, each line as its box was) breaks a sentence
+// in the middle of a word: the line is prose (a clause mark inside it, at
+// least proseBreakWidth wide, no cells), ends on a Chinese character and
+// the next starts on one, neither a heading nor the close: "2008年2月1日,
+// 公司第五届董事会第二十五次(临时)会\n议审议通过了…".
+func proseBreak(prev, next string) bool {
+	if displayWidth(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") {
+		return false
+	}
+	t := strings.TrimLeft(prev, " ")
+	if strings.Contains(t, "\t") || strings.Contains(t, "  ") || strings.Contains(next, "\t") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") {
+		return false
+	}
+	return true
+}
+
+// proseBreakWidth is how wide a line of prose must be for its end inside
+// a word to be a wrap.
+const proseBreakWidth = 40
 
 // countTailRe is a line that starts with a count and its unit: "3人。",
 // "18 人,实际出席…".

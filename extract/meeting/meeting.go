@@ -78,6 +78,16 @@ var (
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
 	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
+	// The members in office of a board or supervisory board, stated in
+	// place of those due (not read at a shareholders' meeting, whose
+	// announcement says how many directors attended it): "公司现有董事9
+	// 名" (FDDC 391268), "董事会成员9人", "公司在任董事 9 人", "董事会共有
+	// 董事7名", "公司9名董事成员中" (FDDC 734516). "董事会成员人数由5名调整为
+	// 7名" states no count of members.
+	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + `(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:会)?成员中`)
+	// The members attending, counted first: "9名董事参加该次会议" (FDDC
+	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议".
+	presentFirstRe = lazyre.New(`(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:亲自)?(?:出席|参加|参与|到会)(?:了)?(?:该次|本次|此次)?(?:会议|表决)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
@@ -425,6 +435,9 @@ sessions:
 	if n, sp, ok := countIn(seg, expectedRe, 1); ok {
 		m.DirectorsExpected = &n
 		m.Evidence["directors_expected"] = c.Ref(sp.Shift(para.Start))
+	} else if n, sp, ok := seatsIn(seg); ok && m.Body != "shareholders" {
+		m.DirectorsExpected = &n
+		m.Evidence["directors_expected"] = c.Ref(sp.Shift(para.Start))
 	}
 	if n, sp, ok := countIn(seg, inPersonRe, 1); ok {
 		m.DirectorsPresent = &n
@@ -439,6 +452,13 @@ sessions:
 				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
 				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
 				break
+			}
+		}
+		if m.DirectorsPresent == nil && m.Body != "shareholders" {
+			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
+				m.DirectorsPresent = &n
+				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+				attended = sp.Shift(para.Start)
 			}
 		}
 	}
@@ -508,6 +528,22 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// seatsIn returns the members in office a text states (seatsRe), the
+// count in the first group of the match that has one.
+func seatsIn(s string) (int, normalize.Span, bool) {
+	loc := seatsRe.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return 0, normalize.Span{}, false
+	}
+	for g := 1; 2*g+1 < len(loc); g++ {
+		if loc[2*g] >= 0 {
+			n, ok := extract.SmallInt(s[loc[2*g]:loc[2*g+1]])
+			return n, normalize.Span{Start: loc[0], End: loc[1]}, ok
+		}
+	}
+	return 0, normalize.Span{}, false
 }
 
 // countIn returns the count in submatch g of the first match of re in s.
@@ -982,25 +1018,43 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			if !normalize.Contains(t, "审议") {
 				continue
 			}
-			if len(findTallies(t)) == 0 {
-				if _, _, ok := laterTally(lines, li, sents, si); !ok {
-					continue
-				}
-			}
 			loc := passingSessionRe.FindStringSubmatchIndex(t)
 			if loc == nil {
 				continue
+			}
+			// The attendance in the sentence or the next (FDDC 391268: "…
+			// 会议审议通过了公司关于…的议案,…。公司现有董事9名,9名董事参加该次
+			// 会议,9名董事一致同意…").
+			after := sent
+			if si+1 < len(sents) {
+				after.End = sents[si+1].End
+			}
+			at := ln.Span.Start + after.Start
+			seg := ln.Text[after.Start:after.End]
+			expected, esp, eok := seatsIn(seg)
+			if !eok {
+				expected, esp, eok = countIn(seg, expectedRe, 1)
+			}
+			present, psp, pok := countIn(seg, presentFirstRe, 1)
+			if len(findTallies(t)) == 0 && !(eok && pok) {
+				if _, _, ok := laterTally(lines, li, sents, si); !ok {
+					continue
+				}
 			}
 			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
 			if !ok {
 				continue
 			}
-			at := ln.Span.Start + sent.Start
 			m.Session = t[loc[4]:loc[5]]
 			m.Body = bodyOf(m.Session)
 			m.Date = d
 			m.Evidence["session"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
 			m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+			if eok && pok && present <= expected {
+				m.DirectorsExpected, m.DirectorsPresent = &expected, &present
+				m.Evidence["directors_expected"] = c.Ref(esp.Shift(at))
+				m.Evidence["directors_present"] = c.Ref(psp.Shift(at))
+			}
 			return
 		}
 	}
