@@ -997,6 +997,10 @@ const (
 	// WarnSeveralAnnouncements: the text holds more than one
 	// announcement (a newspaper page); the header is read from the first.
 	WarnSeveralAnnouncements = "several_announcements"
+	// WarnCompanyNotFound: the issuer's full name could not be read from
+	// the header, the title, the text's own naming of itself or the
+	// signature; announcement.company is left out rather than guessed.
+	WarnCompanyNotFound = "company_not_found"
 )
 
 // Warning is something a user should know about the document.

@@ -131,6 +131,10 @@ func (x Announcement) Extract(c *extract.Context) {
 	if name, sp, ok := findCompany(text, lines, header, title, titleSpan); ok {
 		a.Company = name
 		a.Evidence["company"] = c.Ref(sp)
+	} else {
+		// A short name (蓝光发展) or 本公司 is not the issuer's name; the
+		// warning stands where the title does, or at the start.
+		c.Warn(schema.WarnCompanyNotFound, "the issuer's full name is not stated in the header, the title, the text's naming of itself or the signature; no company is given", titleSpan)
 	}
 	// The kind is told from the simplified form of a mirror printed in
 	// traditional characters (股東大會決議); the offsets are the same.

@@ -450,3 +450,28 @@ func TestTraditionalHeaderLabels(t *testing.T) {
 		})
 	}
 }
+
+// TestCompanyNotFound: an excerpt that names its issuer only by the short
+// name of its listing (a news site's abridged 发行公告, 2004) gives no
+// company and says so; one that states the full name gives it and no
+// such warning.
+func TestCompanyNotFound(t *testing.T) {
+	warned := func(out *schema.Document) bool {
+		for _, w := range out.Warnings {
+			if w.Code == schema.WarnCompanyNotFound {
+				return true
+			}
+		}
+		return false
+	}
+	short := "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 | |||||||||\n1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n"
+	out := runHeader(testdoc.From("short", short))
+	if out.Announcement.Company != "" || !warned(out) {
+		t.Errorf("short name only: company %q, warnings %+v; want none and a %s warning", out.Announcement.Company, out.Warnings, schema.WarnCompanyNotFound)
+	}
+	full := "证券代码:600795 证券简称:国电电力 编号:临\n-2011-2\n国电电力发展股份有限公司董事会决议公告\n"
+	out = runHeader(testdoc.From("full", full))
+	if out.Announcement.Company != "国电电力发展股份有限公司" || warned(out) {
+		t.Errorf("full name: company %q, warnings %+v", out.Announcement.Company, out.Warnings)
+	}
+}
