@@ -117,19 +117,24 @@ var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": 
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
 
 // Extract implements Extractor.
+//
+// The rules read the simplified form of the text (normalize.Simplified:
+// a mirror's 董事會決議公告, 證券代碼, 特此公告 / …董事會), whose offsets are the
+// text's; the title, company, number and short names are given as
+// printed.
 func (x Announcement) Extract(c *extract.Context) {
-	text := c.Doc.Text
-	lines := c.Doc.Lines()
+	orig := c.Doc.Text
+	text, lines := simplifiedView(orig, c.Doc.Lines())
 	header, above := headerLines(lines)
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
 	title, titleSpan := findTitle(lines, header, above)
 	if title != "" {
-		a.Title = title
+		a.Title = printed(orig, text, title, titleSpan)
 		a.Evidence["title"] = c.Ref(titleSpan)
 	}
 	if name, sp, ok := findCompany(text, lines, header, title, titleSpan); ok {
-		a.Company = name
+		a.Company = printed(orig, text, name, sp)
 		a.Evidence["company"] = c.Ref(sp)
 	} else {
 		// A short name (蓝光发展) or 本公司 is not the issuer's name; the
@@ -138,7 +143,7 @@ func (x Announcement) Extract(c *extract.Context) {
 	}
 	// The kind is told from the simplified form of a mirror printed in
 	// traditional characters (股東大會決議); the offsets are the same.
-	kind, kindSpan := findKind(normalize.Simplified(text), normalize.Simplified(title), titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
+	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	if kind == schema.KindOther {
 		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
 	}
@@ -161,7 +166,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		}
 	}
 	if num, sp, ok := findNumber(text, header); ok {
-		a.Number = num
+		a.Number = printed(orig, text, num, sp)
 		a.Evidence["number"] = c.Ref(sp)
 	}
 	if d, sp, ok := findAnnouncementDate(lines, header); ok {
@@ -170,7 +175,7 @@ func (x Announcement) Extract(c *extract.Context) {
 	}
 	for _, sc := range bondCodes(text, findStockCodes(text, header)) {
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
-			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
+			Market: sc.market, Code: sc.code, ShortName: printed(orig, text, sc.name, sc.span), Span: c.Span(sc.span),
 		})
 	}
 	if sp, ok := secondAnnouncement(lines); ok {
@@ -180,6 +185,52 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Evidence = nil
 	}
 	c.Out.Announcement = a
+}
+
+// simplifiedView returns the simplified form of text and its lines
+// (normalize.Simplified: same offsets), text and lines themselves when
+// nothing is traditional.
+func simplifiedView(text string, lines []normalize.Line) (string, []normalize.Line) {
+	st := normalize.Simplified(text)
+	if st == text {
+		return text, lines
+	}
+	out := make([]normalize.Line, len(lines))
+	for i, ln := range lines {
+		out[i] = normalize.Line{Text: st[ln.Span.Start:ln.Span.End], Span: ln.Span}
+	}
+	return st, out
+}
+
+// printed returns value v, read from the simplified text st within span
+// sp, as the text prints it: the same bytes of text where v stands in the
+// span as it is (offsets are the same), else v with each simplified
+// character of the span written as the text prints it there (a title
+// joined from its lines).
+func printed(text, st, v string, sp normalize.Span) string {
+	if st == text || v == "" || sp.Start < 0 || sp.End > len(st) || sp.End < sp.Start {
+		return v
+	}
+	if i := strings.Index(st[sp.Start:sp.End], v); i >= 0 {
+		return text[sp.Start+i : sp.Start+i+len(v)]
+	}
+	back := map[rune]rune{}
+	for i, r := range st[sp.Start:sp.End] {
+		if t, _ := utf8.DecodeRuneInString(text[sp.Start+i:]); t != r {
+			if _, ok := back[r]; !ok {
+				back[r] = t
+			}
+		}
+	}
+	if len(back) == 0 {
+		return v
+	}
+	return strings.Map(func(r rune) rune {
+		if t, ok := back[r]; ok {
+			return t
+		}
+		return r
+	}, v)
 }
 
 // anchorRe finds the line where an announcement's header begins: its

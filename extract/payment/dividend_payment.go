@@ -84,10 +84,14 @@ var (
 // Extract implements Extractor. It reads the document as a payment
 // announcement: the pipeline runs it only on documents of that kind
 // (package pipeline/kind).
+//
+// It reads the simplified form of the text (normalize.Simplified: a
+// mirror's 股權登記日, 每股派發現金紅利), whose offsets are the text's, so
+// the evidence quotes the text as printed.
 func (DividendPayment) Extract(c *extract.Context) {
-	text := c.Doc.Text
+	text := normalize.Simplified(c.Doc.Text)
 	p := &schema.DividendPayment{Security: "ordinary_share", Evidence: map[string]schema.Ref{}}
-	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(a.Title, preferenceWords) {
+	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(normalize.Simplified(a.Title), preferenceWords) {
 		p.Security = "preference_share"
 	}
 	for _, d := range paymentDates {
@@ -100,8 +104,9 @@ func (DividendPayment) Extract(c *extract.Context) {
 		}
 	}
 	for _, ln := range c.Doc.Lines() {
-		for _, sent := range extract.SplitKeep(ln.Text, "。;") {
-			t := ln.Text[sent.Start:sent.End]
+		lt := normalize.Simplified(ln.Text)
+		for _, sent := range extract.SplitKeep(lt, "。;") {
+			t := lt[sent.Start:sent.End]
 			at := ln.Span.Start + sent.Start
 			paymentFigures(c, p, t, at)
 			if p.PeriodStart == "" && normalize.ContainsAny(t, periodWords) {
