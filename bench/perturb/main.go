@@ -26,6 +26,7 @@ import (
 
 	"github.com/gonggao/gonggao/eval"
 	"github.com/gonggao/gonggao/internal/perturb"
+	"github.com/gonggao/gonggao/internal/perturb/hold"
 )
 
 func main() {
@@ -75,7 +76,7 @@ func main() {
 		if len(facts) == 0 {
 			continue
 		}
-		n, fails, err := perturb.Hold(e.Name(), text, facts, prefixes)
+		n, fails, err := hold.Facts(e.Name(), text, facts, prefixes)
 		if err != nil {
 			fail(fmt.Errorf("%s: %w", e.Name(), err))
 		}

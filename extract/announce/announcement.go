@@ -426,14 +426,19 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 			break
 		}
 	}
-	for _, ln := range lines {
+	// A site's chrome may come first (a menu, a quote widget, a log-in
+	// prompt: short lines, no sentence); the first line of running text
+	// is the last one tried.
+	for i, ln := range lines {
 		if strings.TrimSpace(ln.Text) == "" {
 			continue
 		}
 		if c, ok := runInTitle(ln); ok {
 			return c.text, c.span
 		}
-		break
+		if i >= anchorMaxLines || utf8.RuneCountInString(ln.Text) > chromeLineMaxRunes || normalize.Contains(ln.Text, "。") {
+			break
+		}
 	}
 	for _, ln := range lines {
 		m := extract.DefinitionRow(ln.Text)
@@ -450,6 +455,10 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 	}
 	return "", normalize.Span{}
 }
+
+// chromeLineMaxRunes is the longest line of a site's chrome (menus,
+// labels, a quote widget's figures): a longer line is running text.
+const chromeLineMaxRunes = 60
 
 // titleCand is a title found and its span.
 type titleCand struct {
@@ -498,6 +507,11 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 	}
 	if extract.CompanyNameRe.MatchString(t) {
 		return titleCand{t, sp}, !isLabel(t)
+	}
+	if isLabel(t) {
+		// A page's label (公司公告) under the page's menu is no part of a
+		// title, whatever line stands above it.
+		return titleCand{}, false
 	}
 	if i > 0 && utf8.RuneCountInString(t) < 10 {
 		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
@@ -731,6 +745,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return n, sp, true
 	}
 	for _, m := range selfNameRe.FindAllStringSubmatchIndex(text, -1) {
+		m[2] += leadingDate(text[m[2]:m[3]])
 		if !inSentence(text[m[2]:m[3]]) {
 			return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
 		}
@@ -739,6 +754,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	first := map[string]normalize.Span{}
 	best := ""
 	for _, m := range boundedNameRe.FindAllStringSubmatchIndex(text, -1) {
+		m[2] += leadingDate(text[m[2]:m[3]])
 		n := text[m[2]:m[3]]
 		if inSentence(n) {
 			continue
@@ -755,6 +771,22 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return best, first[best], true
 	}
 	return "", normalize.Span{}, false
+}
+
+// chineseDateRe is a date in Chinese numerals at the start of a run of
+// Han characters: the names read from running text take in a date that
+// stands before them with only a space between (股息发放日:二〇二五年三月十一日
+// 中国农业银行股份有限公司(以下简称“本行”)), and Fold takes that space out.
+var chineseDateRe = lazyre.New(`^[〇零一二三四五六七八九]{4}年[一二三四五六七八九十]{1,2}月(?:[一二三四五六七八九十廿卅]{1,3}[日号])?`)
+
+// leadingDate returns the length of the date in Chinese numerals that
+// opens a name read from running text, 0 when there is none: a name never
+// starts with a date.
+func leadingDate(name string) int {
+	if m := chineseDateRe.FindStringIndex(name); m != nil && extract.CompanyNameRe.MatchString(name[m[1]:]) {
+		return m[1]
+	}
+	return 0
 }
 
 // sentenceLeads are the verbs and prepositions that open a clause whose

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -28,6 +29,20 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"PDF conversion: spaced number and date", "证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n", want{
 			Company: "江苏永鼎股份有限公司", Kind: schema.KindContract, Title: "江苏永鼎股份有限公司特别重大合同生效公告",
 			Number: "临2014-005", Date: "2014-01-29",
+			Codes: []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}},
+		}},
+		// A quote portal's menu and its label 公司公告 (a sohu page's chrome)
+		// above a 2003 page that has no listing labels: the label is no
+		// part of the title, which comes from the page's own lines.
+		{"a portal's label above a page without labels", "意见反馈 手机随时随地看行情\n\n公司公告\n\n东湖高新:第四届董事会第8次会议决议公告\n2003-04-29 05:39\n武汉东湖高新集团股份有限公司 第四届董事会第8次会议决议公告\n武汉东湖高新集团股份有限公司(以下简称公司)第四届董事会第8次会议于2003年4月27日以通讯方式召开,出席会议的董事应到9人,实到9人。\n武汉东湖高新集团股份有限公司董事会 二○○三年四月二十九日\n关闭窗口\n", want{
+			Company: "武汉东湖高新集团股份有限公司", Kind: schema.KindBoardResolution, Title: "武汉东湖高新集团股份有限公司第四届董事会第8次会议决议公告",
+			Date: "2003-04-29",
+		}},
+		// The first header above as a traditional-character mirror prints
+		// it: read through the simplified view, given as printed.
+		{"traditional mirror", perturb.Traditional("证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n"), want{
+			Company: "江蘇永鼎股份有限公司", Kind: schema.KindContract, Title: "江蘇永鼎股份有限公司特別重大合同生效公告",
+			Number: "臨2014-005", Date: "2014-01-29",
 			Codes: []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}},
 		}},
 		{"number with an em dash and spaces", "A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16\nH股证券代码:998 H股股票简称:中信银行\n中信银行股份有限公司\n第二届董事会第三十次会议决议公告\n", want{

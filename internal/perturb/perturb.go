@@ -6,8 +6,8 @@
 // characters, and with the year of a date written in Chinese numerals
 // (〇, ○, O or 零 for its zero). Each rewriting keeps what the text says, so
 // the facts read from the original must still be read from the result:
-// the perturbation tests (package golden) and bench/perturb hold
-// gonggao to that.
+// package hold, the perturbation tests (package golden) and bench/perturb
+// hold gonggao to that.
 package perturb
 
 import (

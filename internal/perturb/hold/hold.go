@@ -1,10 +1,13 @@
-package perturb
+// Package hold holds gonggao's output on the rewritings of package
+// perturb to the facts that hold on the original text.
+package hold
 
 import (
 	"encoding/json"
 	"strings"
 
 	"github.com/gonggao/gonggao/eval"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/pipeline"
 )
 
@@ -16,13 +19,13 @@ type Failure struct {
 	Got          string // what the fact's path reached on the perturbed text
 }
 
-// Hold runs the pipeline on a text document and on each of its
+// Facts runs the pipeline on a text document and on each of its
 // perturbations, and holds each perturbation's output to the facts (of
 // the families named by their path prefix, e.g. "announcement.") that
 // hold on the original. It returns how many facts were held (the facts
 // that hold on the original, times the perturbations) and those that
 // failed.
-func Hold(name string, text []byte, facts []eval.Fact, prefixes []string) (held int, fails []Failure, err error) {
+func Facts(name string, text []byte, facts []eval.Fact, prefixes []string) (held int, fails []Failure, err error) {
 	orig, err := process(name, text)
 	if err != nil {
 		return 0, nil, err
@@ -39,13 +42,13 @@ func Hold(name string, text []byte, facts []eval.Fact, prefixes []string) (held 
 	if len(keep) == 0 {
 		return 0, nil, nil
 	}
-	for _, p := range All {
+	for _, p := range perturb.All {
 		doc, err := process(name, []byte(p.Apply(string(text))))
 		if err != nil {
 			return held, fails, err
 		}
 		if p.Printed {
-			doc = mapStrings(doc, Simplified)
+			doc = mapStrings(doc, perturb.Simplified)
 		}
 		for _, f := range keep {
 			held++
