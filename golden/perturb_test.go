@@ -44,7 +44,7 @@ func TestRealPerturbed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n, fails, err := hold.Facts(d.File, text, d.Facts, []string{"announcement.", "dividend_payment."})
+		n, fails, err := hold.Facts(d.File, text, d.Facts, []string{"announcement.", "dividend_payment."}, perturb.All)
 		if err != nil {
 			t.Fatalf("%s: %v", d.File, err)
 		}

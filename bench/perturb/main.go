@@ -5,7 +5,7 @@
 // numerals) to the facts that hold on the originals, and prints, per
 // perturbation, how many facts still hold, then every one that does not.
 //
-//	go run ./bench/perturb -facts FACTS.json -docs DIR [-families announcement.,dividend_payment.]
+//	go run ./bench/perturb -facts FACTS.json -docs DIR [-families announcement.,dividend_payment.] [-wrapped]
 //
 // FACTS.json is in the facts format, DIR holds the documents it describes,
 // named NN_*.txt. Only the development part is read: the files whose
@@ -33,7 +33,12 @@ func main() {
 	factsPath := flag.String("facts", "", "facts file")
 	docs := flag.String("docs", "", "folder of NN_*.txt documents")
 	families := flag.String("families", "announcement.,dividend_payment.", "comma-separated path prefixes of the facts to hold")
+	wrapped := flag.Bool("wrapped", false, "also the rewritings that wrap paragraphs at a column's width (perturb.Wrapped)")
 	flag.Parse()
+	perts := perturb.All
+	if *wrapped {
+		perts = append(append([]perturb.Perturbation{}, perturb.All...), perturb.Wrapped...)
+	}
 	if *factsPath == "" || *docs == "" {
 		flag.Usage()
 		os.Exit(2)
@@ -76,12 +81,12 @@ func main() {
 		if len(facts) == 0 {
 			continue
 		}
-		n, fails, err := hold.Facts(e.Name(), text, facts, prefixes)
+		n, fails, err := hold.Facts(e.Name(), text, facts, prefixes, perts)
 		if err != nil {
 			fail(fmt.Errorf("%s: %w", e.Name(), err))
 		}
-		per := n / len(perturb.All)
-		for _, p := range perturb.All {
+		per := n / len(perts)
+		for _, p := range perts {
 			held[p.Name] += per
 		}
 		for _, f := range fails {
@@ -91,7 +96,7 @@ func main() {
 	}
 	fmt.Printf("%-30s %6s %6s\n", "perturbation", "facts", "hold")
 	total, bad := 0, 0
-	for _, p := range perturb.All {
+	for _, p := range perts {
 		fmt.Printf("%-30s %6d %6d\n", p.Name, held[p.Name], held[p.Name]-failed[p.Name])
 		total += held[p.Name]
 		bad += failed[p.Name]

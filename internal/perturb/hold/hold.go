@@ -20,12 +20,12 @@ type Failure struct {
 }
 
 // Facts runs the pipeline on a text document and on each of its
-// perturbations, and holds each perturbation's output to the facts (of
+// perturbations perts, and holds each perturbation's output to the facts (of
 // the families named by their path prefix, e.g. "announcement.") that
 // hold on the original. It returns how many facts were held (the facts
 // that hold on the original, times the perturbations) and those that
 // failed.
-func Facts(name string, text []byte, facts []eval.Fact, prefixes []string) (held int, fails []Failure, err error) {
+func Facts(name string, text []byte, facts []eval.Fact, prefixes []string, perts []perturb.Perturbation) (held int, fails []Failure, err error) {
 	orig, err := process(name, text)
 	if err != nil {
 		return 0, nil, err
@@ -42,7 +42,7 @@ func Facts(name string, text []byte, facts []eval.Fact, prefixes []string) (held
 	if len(keep) == 0 {
 		return 0, nil, nil
 	}
-	for _, p := range perturb.All {
+	for _, p := range perts {
 		doc, err := process(name, []byte(p.Apply(string(text))))
 		if err != nil {
 			return held, fails, err
