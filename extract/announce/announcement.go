@@ -436,7 +436,7 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 		if c, ok := runInTitle(ln); ok {
 			return c.text, c.span
 		}
-		if i >= anchorMaxLines || utf8.RuneCountInString(ln.Text) > chromeLineMaxRunes || normalize.Contains(ln.Text, "。") {
+		if i >= anchorMaxLines || isRunningText(ln.Text) {
 			break
 		}
 	}
@@ -454,6 +454,13 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 		}
 	}
 	return "", normalize.Span{}
+}
+
+// isRunningText reports whether a line is running text, not a site's
+// chrome or a heading: longer than chromeLineMaxRunes, or holding a
+// sentence's end.
+func isRunningText(t string) bool {
+	return utf8.RuneCountInString(t) > chromeLineMaxRunes || normalize.Contains(t, "。")
 }
 
 // chromeLineMaxRunes is the longest line of a site's chrome (menus,
@@ -1382,13 +1389,18 @@ func afterPageCode(t string) (int, bool) {
 
 // pageHeadingCode reads the listing of a page's heading among the first
 // lines of the header (above the labels, or the first lines of a page
-// without them).
+// without them): the lines of a site's chrome (a quote widget's figures,
+// a menu: short, no sentence) may come first; the first line of running
+// text is the last one read.
 func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
 	for i, ln := range header {
-		if i > titleLinesAbove {
+		if i >= anchorMaxLines {
 			break
 		}
 		t, sp := extract.TrimLine(ln)
+		if isRunningText(t) && !pageCodeRe.MatchString(t) {
+			break
+		}
 		m := pageCodeRe.FindStringSubmatchIndex(t)
 		if m == nil {
 			continue

@@ -38,6 +38,13 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Company: "武汉东湖高新集团股份有限公司", Kind: schema.KindBoardResolution, Title: "武汉东湖高新集团股份有限公司第四届董事会第8次会议决议公告",
 			Date: "2003-04-29",
 		}},
+		// A quote page's widget (a sina page's chrome, 2006) above a news
+		// site's heading that names the listing (华菱管线(000932)发行公告,
+		// 2004): the heading is read past the chrome.
+		{"a quote widget above a page's heading", perturb.Navigation[0] + "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 | |||||||||\n1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n", want{
+			Kind:  schema.KindOther,
+			Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
+		}},
 		// The first header above as a traditional-character mirror prints
 		// it: read through the simplified view, given as printed.
 		{"traditional mirror", perturb.Traditional("证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n"), want{
