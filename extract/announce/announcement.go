@@ -313,7 +313,7 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 			if t == "" {
 				continue
 			}
-			if i > a && isBodyLine(t) || len(out) >= headerMaxLines {
+			if i > a && isBodyLine(t) && !opensWithLabel(t) || len(out) >= headerMaxLines {
 				break
 			}
 			out = append(out, lines[i])
@@ -332,6 +332,15 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		out = append(out, ln)
 	}
 	return out, 0
+}
+
+// opensWithLabel reports whether a line opens with a label of the header
+// (公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会…: the labels set
+// one a line, the last run together with the page's text): it belongs to
+// the header however long it is.
+func opensWithLabel(t string) bool {
+	m := anchorRe.FindStringIndex(t)
+	return m != nil && m[0] == 0
 }
 
 // titleMaxRunes is the longest line still read as a title: a title that

@@ -45,6 +45,13 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Kind:  schema.KindOther,
 			Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
 		}},
+		// A page run together into one line (兴齐眼药, 2025) with its
+		// labels set one a line: the last label's line runs on into the
+		// company's name and the body, and is still the header's.
+		{"labels one a line, the last run on", perturb.LabelsOnLines("兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过 电子邮件的形式送达至全体董事,董事会会议通知中包括会议的相关资料,同时 列明了会议的召开时间、地点、内容和方式。\n"), want{
+			Company: "沈阳兴齐眼药股份有限公司", Kind: schema.KindBoardResolution, Title: "董事会决议公告",
+			Number: "2025-006", Codes: []schema.StockCode{{Market: "A", Code: "300573", ShortName: "兴齐眼药"}},
+		}},
 		// The first header above as a traditional-character mirror prints
 		// it: read through the simplified view, given as printed.
 		{"traditional mirror", perturb.Traditional("证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n"), want{

@@ -41,6 +41,10 @@ var All = []Perturbation{
 	{Name: "navigation-portal", Apply: func(s string) string { return Navigation[2] + s }},
 	{Name: "navigation-forum", Apply: func(s string) string { return Navigation[3] + s }},
 	{Name: "traditional", Apply: Traditional, Printed: true},
+	{Name: "labels-on-lines", Apply: LabelsOnLines},
+	{Name: "wide-spaces", Apply: func(s string) string { return WideSpaces(s, "\u3000") }},
+	{Name: "no-break-spaces", Apply: func(s string) string { return WideSpaces(s, "\u00a0") }},
+	{Name: "crlf", Apply: func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }},
 	{Name: "chinese-dates-〇", Apply: func(s string) string { return ChineseDates(s, "〇") }},
 	{Name: "chinese-dates-○", Apply: func(s string) string { return ChineseDates(s, "○") }},
 	{Name: "chinese-dates-O", Apply: func(s string) string { return ChineseDates(s, "O") }},
@@ -272,4 +276,25 @@ func Wrap(s string, width int) string {
 		lines[i] = b.String()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// headerLabelRe finds a listing label of the header after white space:
+// 证券简称, 股票代码, 公告编号, 编号.
+var headerLabelRe = regexp.MustCompile(`[ \t]+((?:证券|股票|A股|B股|H股|优先股|转债|债券)(?:代码|简称)|公告编号|编号)`)
+
+// LabelsOnLines sets each listing label of a header line on a line of its
+// own (证券代码:600105 / 证券简称:永鼎股份 / 公告编号:临2014-005), as some
+// filings lay the header out.
+func LabelsOnLines(s string) string {
+	return headerLabelRe.ReplaceAllString(s, "\n$1")
+}
+
+// spacesRe is a run of ASCII spaces.
+var spacesRe = regexp.MustCompile(` +`)
+
+// WideSpaces writes every run of spaces as the same number of sp
+// (U+3000, the ideographic space of a Chinese word processor; U+00A0, a
+// web page's &nbsp;).
+func WideSpaces(s, sp string) string {
+	return spacesRe.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(sp, len(m)) })
 }
