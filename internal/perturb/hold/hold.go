@@ -43,7 +43,12 @@ func Facts(name string, text []byte, facts []eval.Fact, prefixes []string, perts
 		return 0, nil, nil
 	}
 	for _, p := range perts {
-		doc, err := process(name, []byte(p.Apply(string(text))))
+		pt := p.Apply(string(text))
+		if pt == string(text) {
+			held += len(keep) // nothing to rewrite: the original's output
+			continue
+		}
+		doc, err := process(name, []byte(pt))
 		if err != nil {
 			return held, fails, err
 		}
