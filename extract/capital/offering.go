@@ -590,15 +590,15 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reAuthValidity, reCancellable, reCap, reCash,
-		reConditions, reConsecutiveYears, reCumulative, reCumulativeYears,
-		reDayCount, reDelegation, reEarliest, reFloor, reIssuerOnly, reJunior,
+		reAT1, reAnnual, reAtPar, reCancellable, reCap, reCash,
+		reConditions, reCumulative,
+		reDelegation, reFloor, reIssuerOnly, reJunior,
 		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
 		reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
-		rePriceBasis, rePriceDeclared, rePublic, reRateFixed, reRateReset,
-		reRefRate, reRegulatorApproval, reRegulatory, reResetPeriod,
+		rePriceDeclared, rePublic, reRateFixed, reRateReset,
+		reRefRate, reRegulatorApproval, reRegulatory,
 		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
-		reTranchesMany, reTranchesSingle, reValidity, reVenue,
+		reTranchesMany, reTranchesSingle, reVenue,
 	)
 })
 
