@@ -1,0 +1,172 @@
+package capital
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/meeting"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// realClause says how a field of testdata/preference/real_clauses.txt is
+// read: the clause unit, the clause family its sentences are given to and
+// the value as a string.
+type realClause struct {
+	unit func(*extract.Context, *plan, *schema.Offering)
+	fam  string
+	get  func(schema.Offering) string
+}
+
+func quantityValue(q *schema.Quantity) string {
+	if q == nil {
+		return ""
+	}
+	return q.Value
+}
+
+func intValue(n *int) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.Itoa(*n)
+}
+
+var realClauses = map[string]realClause{
+	"shares_max":                 {extractIssueTerms, famSize, func(o schema.Offering) string { return quantityValue(o.SharesMax) }},
+	"amount_max":                 {extractIssueTerms, famSize, func(o schema.Offering) string { return quantityValue(o.AmountMax) }},
+	"par_value":                  {extractIssueTerms, famPar, func(o schema.Offering) string { return quantityValue(o.ParValue) }},
+	"investors_max":              {extractIssueTerms, famInvestors, func(o schema.Offering) string { return intValue(o.InvestorsMax) }},
+	"resolution_validity_months": {extractIssueTerms, famValidity, func(o schema.Offering) string { return intValue(o.ResolutionValidityMonths) }},
+	"dividend.cancel_notice_workdays": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return intValue(o.Dividend.CancelNoticeWorkdays)
+	}},
+	"dividend.day_count_basis": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return intValue(o.Dividend.DayCountBasis)
+	}},
+	"dividend.reset_period_years": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return intValue(o.Dividend.ResetPeriodYears)
+	}},
+	"redemption.earliest_after_years": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return intValue(o.Redemption.EarliestAfterYears)
+	}},
+	"voting.threshold": {extractVoting, famVoting, func(o schema.Offering) string {
+		if o.Voting == nil {
+			return ""
+		}
+		return quantityValue(o.Voting.Threshold)
+	}},
+	"voting_restoration.cumulative_years": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return intValue(o.VotingRestoration.CumulativeYears)
+	}},
+	"voting_restoration.consecutive_years": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return intValue(o.VotingRestoration.ConsecutiveYears)
+	}},
+	"voting_restoration.price": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return quantityValue(o.VotingRestoration.Price)
+	}},
+	"conversion.trigger_cet1_ratio": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return quantityValue(o.Conversion.TriggerCET1Ratio)
+	}},
+	"conversion.initial_price": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return quantityValue(o.Conversion.InitialPrice)
+	}},
+	"conversion.max_shares": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return quantityValue(o.Conversion.MaxShares)
+	}},
+	"conversion.price_basis": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return o.Conversion.PriceBasis
+	}},
+	"authorization.validity_months": {extractAuthorization, famAuthorization, func(o schema.Offering) string {
+		if o.Authorization == nil {
+			return ""
+		}
+		return intValue(o.Authorization.ValidityMonths)
+	}},
+}
+
+// runScoped applies one clause unit to text given whole to one clause
+// family, as the sections of that clause would be: a sentence copied from
+// a plan is read without the heading it stood under.
+func runScoped(t *testing.T, text, fam string, unit func(*extract.Context, *plan, *schema.Offering)) schema.Offering {
+	t.Helper()
+	doc := clauseDoc("clause.txt", text)
+	all := normalize.Span{Start: 0, End: len(doc.Text)}
+	p := &plan{doc: doc, outline: extract.ParseOutline(doc.Text), region: all, clauses: map[string][]normalize.Span{fam: {all}}, resolutions: meeting.ResolutionHeadings}
+	c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+	var off schema.Offering
+	unit(c, p, &off)
+	checkValueSpans(t, doc, &off)
+	return off
+}
+
+// TestRealClauses reads each field from the issuers' own sentences, copied
+// from their plans (testdata/preference/real_clauses.txt; the sources are
+// in its NOTICE), and holds the value each states.
+func TestRealClauses(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "preference", "real_clauses.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	issuers := map[string]map[string]bool{}
+	for _, block := range strings.Split("\n"+string(data), "\n== ")[1:] {
+		head, body, _ := strings.Cut(block, "\n")
+		spec, source, _ := strings.Cut(head, " | ")
+		field, want, _ := strings.Cut(spec, " ")
+		rc, ok := realClauses[field]
+		if !ok {
+			t.Fatalf("%s: no reader for field %q", source, field)
+		}
+		if issuers[field] == nil {
+			issuers[field] = map[string]bool{}
+		}
+		issuers[field][strings.Fields(source)[0]] = true
+		t.Run(field+"/"+source, func(t *testing.T) {
+			if got := rc.get(runScoped(t, body, rc.fam, rc.unit)); got != want {
+				t.Errorf("%s = %q, want %q\n%s", field, got, want, body)
+			}
+		})
+	}
+	for field := range realClauses {
+		if len(issuers[field]) == 0 {
+			t.Errorf("%s: no real wording", field)
+		}
+	}
+}
