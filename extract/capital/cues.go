@@ -189,12 +189,13 @@ var (
 	}
 	// The days of a year: "其中一年按360日计算" (000), "每年按365天计算",
 	// "全年按360天计", "按照365天/年计算", "以365天为一个计息年度", "一年
-	// 按365日计". A day count of 360 or 365 near a year and a reckoning; a
-	// period counted from a date (之日起, 日内) or in working or trading days
-	// is not one.
+	// 按365日计", "每年按365日计算", "以365日为一年", "全年以365日计". A day
+	// count of 360 or 365 near a year and a reckoning (two cues at least); a
+	// period counted from a date (之日起365日内), a term (存续期限为365天) or
+	// working or trading days are not one.
 	dayCountField = cueField{
 		name: "offerings.dividend.day_count_basis", unit: normalize.UnitDays,
-		cues:   []cue{{"年", 1}, {"计息", 2}, {"计算", 1}, {"计", 1}, {"按", 1}},
+		cues:   []cue{{"年", 1}, {"一年", 1}, {"计息", 2}, {"计算", 1}, {"计", 1}, {"按", 1}},
 		before: 10, after: 6, min: 2, not: []string{"工作日", "交易日", "之日起", "日内", "天内"},
 		ok: func(q normalize.Quantity) bool {
 			return q.Bound == normalize.BoundEq && (q.Value.Equal(decimal.NewFromInt(360)) || q.Value.Equal(decimal.NewFromInt(365)))

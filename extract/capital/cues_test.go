@@ -73,8 +73,15 @@ func TestCueFields(t *testing.T) {
 			{"whole_year", title + "计息期间不足一年的,按实际持有天数计息,全年按360天计。\n", 360},
 			{"per_year", title + "未满一个计息年度的股息按照365天/年计算。\n", 365},
 			{"basis", title + "股息的计算以365天为一个计息年度。\n", 365},
+			{"days_ri", title + "每年按365日计算,不足一年的按实际天数计算。\n", 365},
+			{"ri_one_year", title + "计息期间不足一年的,以365日为一年,按实际天数计算股息。\n", 365},
+			{"ri_per_year", title + "当期股息=票面金额×票面股息率×实际天数÷365,一年按365日计。\n", 365},
+			{"ri_whole_year", title + "股息计算时,全年以365日计。\n", 365},
+			{"tian_one_year", title + "不足一个计息年度的,一年以365天计算。\n", 365},
 			// Other day counts are no basis.
 			{"other_days", title + "股息自发行结束之日起30日内支付。\n", 0},
+			{"within_365", title + "股息应于股东大会决议之日起365日内支付。\n", 0},
+			{"term_of_days", title + "本次优先股的存续期限为365天。\n", 0},
 		}, extractDividend, func(o schema.Offering) *int {
 			if o.Dividend == nil {
 				return nil
