@@ -34,6 +34,11 @@ var (
 	// Non-participating: "不再与普通股股东一起参与剩余利润分配" (000), "不再同
 	// 普通股股东一起参加剩余利润分配" (001-003).
 	reNonParticipating = lazyre.New(`不(?:再)?(?:与|同)?[^。]{0,10}?参[与加][^。]{0,4}?剩余利润(?:的)?分配`)
+	// Participating, where no sentence says otherwise: "优先股股东参与公司
+	// 2017年度剩余利润分配与普通股股东的利润分配同步进行" (中原高速 2018),
+	// "优先股股东按照约定的股息率分配股息后，有权同普通股股东一起参加剩余利
+	// 润分配", "还可以参与剩余利润的分配".
+	reParticipating = lazyre.New(`参[与加][^。]{0,12}?剩余利润(?:的)?分配`)
 	// Frequency: "每年支付一次" (000), "每年付息一次" (001, 002), "每会计年度付息
 	// 一次" (003).
 	reAnnual = lazyre.New(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
@@ -113,6 +118,11 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		f := false
 		d.Participating = &f
 		set("participating", m.span)
+	} else if m, ok := p.find(sc, reParticipating); ok {
+		// "无权参与剩余利润分配" denies it too.
+		t := !negatedBefore(text, m.span)
+		d.Participating = &t
+		set("participating", m.span)
 	}
 	if m, ok := p.find(sc, reAnnual); ok {
 		d.Frequency = "annual"
@@ -150,4 +160,15 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		return
 	}
 	off.Dividend = d
+}
+
+// negationWords deny what follows them in a sentence: "不参与", "不再同…参
+// 加", "无权参与", "不得参与".
+var negationWords = []string{"不", "无权", "没有"}
+
+// negatedBefore reports whether the sentence holding sp denies it within
+// the twelve runes before it.
+func negatedBefore(text string, sp normalize.Span) bool {
+	before, _ := sentenceAround(text, sp)
+	return normalize.ContainsAny(normalize.Tail(before, 12), negationWords)
 }

@@ -594,7 +594,7 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 		reConditions, reCumulative,
 		reDelegation, reFloor, reIssuerOnly, reJunior,
 		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
-		reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
+		reNonParticipating, reNonPublic, reParticipating, rePerpetual, rePriceAccrued,
 		rePriceDeclared, rePublic, reRateFixed, reRateReset,
 		reRefRate, reRegulatorApproval, reRegulatory,
 		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,

@@ -41,6 +41,11 @@ var realClauses = map[string]realClause{
 	"amount_max":                 {extractIssueTerms, famSize, func(o schema.Offering) string { return quantityValue(o.AmountMax) }},
 	"par_value":                  {extractIssueTerms, famPar, func(o schema.Offering) string { return quantityValue(o.ParValue) }},
 	"investors_max":              {extractIssueTerms, famInvestors, func(o schema.Offering) string { return intValue(o.InvestorsMax) }},
+	"method":                     {extractIssueTerms, famMethod, func(o schema.Offering) string { return o.Method }},
+	"tranches":                   {extractIssueTerms, famMethod, func(o schema.Offering) string { return o.Tranches }},
+	"maturity":                   {extractIssueTerms, famMaturity, func(o schema.Offering) string { return o.Maturity }},
+	"lock_up":                    {extractIssueTerms, famLockUp, func(o schema.Offering) string { return o.LockUp }},
+	"issue_price":                {extractIssueTerms, famPar, func(o schema.Offering) string { return o.IssuePrice }},
 	"resolution_validity_months": {extractIssueTerms, famValidity, func(o schema.Offering) string { return intValue(o.ResolutionValidityMonths) }},
 	"dividend.cancel_notice_workdays": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
@@ -53,6 +58,12 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return intValue(o.Dividend.DayCountBasis)
+	}},
+	"dividend.participating": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil || o.Dividend.Participating == nil {
+			return ""
+		}
+		return strconv.FormatBool(*o.Dividend.Participating)
 	}},
 	"dividend.reset_period_years": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
