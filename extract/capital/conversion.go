@@ -29,9 +29,6 @@ var (
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
 	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
-	// Initial price, as stated: "(即2.43元/股)" (000), "即每股人民币5.20元"
-	// (001), "即每股人民币2.72元" (002), "初始强制转股价格为9.86元/股" (003).
-	reInitialPrice = lazyre.New(`(?:即|为|:)$`)
 	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
 	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
 	// 本行将按照有关监管规定进行处理" (001, 002).
@@ -151,14 +148,7 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 
 	// Initial price and its basis.
 	prices := p.narrow(sc, priceTitles...)
-	if q, ok := quantityWhere(c, prices, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
-		cv.InitialPrice = c.Quantity(q)
-		found = true
-	} else if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
+	if q, ok := initialPriceField.pick(c, prices, sc); ok {
 		cv.InitialPrice = c.Quantity(q)
 		found = true
 	}
@@ -207,29 +197,8 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 	off.Conversion = cv
 }
 
-// Initial-price wording: a par value is not the price ("以每股人民币100元的
-// 票面金额", 001; 面值, 票面); the price follows 转股价格为 or 均价为, or
-// 每股 ("即每股人民币5.20元", 001).
-var (
-	parAfter        = "的票面金额"
-	parBefore       = []string{"面值", "票面"}
-	perShareLead    = "每股"
-	priceLeadSuffix = []string{"转股价格为", "均价为"}
-)
-
 // conversionWord: every wording of reConversionContext holds 转.
 var conversionWord = "转"
-
-// initialPriceContext reports whether a price per share is the stated
-// initial price rather than the par value (以每股人民币100元的票面金额, 001).
-func initialPriceContext(before, after string) bool {
-	b := normalize.Tail(before, 6)
-	if strings.HasPrefix(after, parAfter) || normalize.ContainsAny(normalize.Tail(before, 10), parBefore) {
-		return false
-	}
-	b = strings.TrimSuffix(b, perShareLead)
-	return reInitialPrice.MatchString(b) || extract.HasAnySuffix(normalize.Tail(before, 10), priceLeadSuffix)
-}
 
 // priceBasis names the averaging the initial price is based on: the
 // trading days before the board resolution date (董事会决议日前) or before

@@ -258,3 +258,47 @@ var (
 		before: 10, after: 30, min: 3,
 	}
 )
+
+// The issue's size, par value and prices, within their own sections.
+var (
+	// The most shares issued: "本次拟发行的优先股总数不超过3亿股" (002, 003),
+	// "境内优先股总数不超过6亿股（含）" (001), "发行不超过8亿股优先股" (000),
+	// "总数不超过4.5亿股" (交通银行). A ceiling (不超过, 低于).
+	sharesMaxField = cueField{
+		name: "offerings.shares_max", unit: normalize.UnitShares, bounds: []string{normalize.BoundLe, normalize.BoundLt},
+		cues:   []cue{{"总数", 2}, {"数量", 2}, {"优先股", 1}, {"发行", 1}, {"规模", 1}},
+		before: 16, after: 4,
+	}
+	// The most money raised: "本次募集资金总额不超过800亿元" (000), "总金额
+	// 不超过人民币600亿元（含）" (001), "募集资金总额不超过人民币300亿元"
+	// (002), "总额不超过人民币300亿元" (003). A ceiling, not an amount per
+	// share.
+	amountMaxField = cueField{
+		name: "offerings.amount_max", unit: normalize.UnitCNY, bounds: []string{normalize.BoundLe},
+		cues:   []cue{{"总额", 2}, {"金额", 2}, {"募集", 2}, {"规模", 1}, {"发行", 1}},
+		before: 16, after: 4, not: []string{perShareWord},
+	}
+	// The par value: "每股票面金额为人民币壹佰元" (000), "每股票面金额为人民
+	// 币100元" (001), "每股票面金额（即面值）人民币100元" (002), "每股面值人
+	// 民币100元" (003).
+	parValueField = cueField{
+		name: "offerings.par_value", unit: normalize.UnitPrice,
+		cues: []cue{{"票面金额", 3}, {"面值", 3}}, before: 14, min: 3,
+	}
+	// The initial conversion price as stated: "(即2.43元/股)" (000), "即每股
+	// 人民币5.20元" (001, 002), "初始强制转股价格为9.86元/股" (003), "…均价
+	// 为N元/股", "初始转股价格:N元/股". A par value is not the price: "以每股人民币100元的票面金额"
+	// (001), 面值, 票面.
+	initialPriceField = cueField{
+		name: "offerings.conversion.initial_price", unit: normalize.UnitPrice,
+		cues:   []cue{{"即", 3}, {"转股价格为", 3}, {"均价为", 3}, {"价格为", 2}, {"价格:", 3}, {"价格：", 3}},
+		before: 8, after: 6, min: 3, not: []string{"面值", "票面"},
+	}
+	// The price votes are restored at: as the conversion price (000, 002),
+	// "折算价格为N元/股", "模拟转股价格为N元/股".
+	restorationPriceField = cueField{
+		name: "offerings.voting_restoration.price", unit: normalize.UnitPrice,
+		cues:   []cue{{"即", 3}, {"转股价格为", 3}, {"均价为", 3}, {"价格为", 2}, {"价格:", 3}, {"价格：", 3}},
+		before: 8, after: 6, min: 3, not: []string{"面值", "票面"},
+	}
+)

@@ -138,3 +138,31 @@ func TestCuePickDisagree(t *testing.T) {
 }
 
 func normalizeAll(text string) normalize.Span { return normalize.Span{Start: 0, End: len(text)} }
+
+// TestInitialPriceCues reads the initial conversion price where a plan
+// states it, and not the par value beside it.
+func TestInitialPriceCues(t *testing.T) {
+	const title = "(十)强制转股条款\n2、强制转股价格\n"
+	tests := []struct{ name, text, want string }{
+		{"seed_paren", "本次发行优先股的初始转股价格为董事会决议日前20个交易日本行A股普通股股票交易均价(即2.43元/股)。", "2.43"},
+		{"seed_per_share", "前二十个交易日本行A股普通股股票交易均价=前二十个交易日本行A股普通股股票交易总额/该二十个交易日本行A股普通股股票交易总量,即每股人民币5.20元。", "5.20"},
+		{"stated", "本次发行的优先股初始强制转股价格为9.86元/股。", "9.86"},
+		{"colon", "初始转股价格:10.15元/股。", "10.15"},
+		{"average_is", "董事会决议公告日前二十个交易日公司A股普通股股票交易均价为8.02元/股,即初始强制转股价格。", "8.02"},
+		// The par value is no price.
+		{"par", "假设优先股按发行数量上限、以每股人民币100元的票面金额全部并一次性发行,最多发行总数为11,538,461,538股A股普通股。", ""},
+		{"par_is", "本次优先股的票面金额为每股人民币100元。", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			off, _ := runClause(t, title+tt.text+"\n", extractConversion)
+			got := ""
+			if off.Conversion != nil && off.Conversion.InitialPrice != nil {
+				got = off.Conversion.InitialPrice.Value
+			}
+			if got != tt.want {
+				t.Errorf("initial price %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -52,7 +52,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	isShares := func(q normalize.Quantity, before, after string) bool {
 		return q.Bound == normalize.BoundLe || q.Bound == normalize.BoundLt
 	}
-	if q, ok := quantityWhere(c, sizeScope, normalize.UnitShares, isShares); ok {
+	if q, ok := sharesMaxField.pick(c, sizeScope); ok {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		return isShares(q, before, after) && (hasAnyPrefix(after, sharesCapAfter) || normalize.ContainsAny(normalize.Tail(before, 12), sharesCapBefore))
@@ -63,7 +63,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), perShareWord)
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
-	if q, ok := quantityWhere(c, amountScope, normalize.UnitCNY, isAmount); ok {
+	if q, ok := amountMaxField.pick(c, amountScope); ok {
 		off.AmountMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		b := normalize.Tail(before, 16)
@@ -79,7 +79,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		return normalize.ContainsAny(b, parWordsBefore)
 	}
 	parScope := p.scope(famPar)
-	if q, ok := quantityWhere(c, parScope, normalize.UnitPrice, isPar); ok {
+	if q, ok := parValueField.pick(c, parScope); ok {
 		off.ParValue = parQuantity(c, q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return isPar(q, before, after) && normalize.Contains(before+after, preferenceWord)

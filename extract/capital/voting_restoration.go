@@ -124,9 +124,7 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 	// The price: stated in the section (000, 002) or, when the section
 	// gives only its basis, where the document states the initial figure
 	// by the same name (003, in the risk discussion).
-	if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
+	if q, ok := restorationPriceField.pick(c, sc); ok {
 		r.Price = c.Quantity(q)
 		found = true
 	} else if q, ok := quantityWhere(c, c.Prose(), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
