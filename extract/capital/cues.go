@@ -208,7 +208,7 @@ var (
 	resetPeriodField = cueField{
 		name: "offerings.dividend.reset_period_years", unit: normalize.UnitYears,
 		cues:   []cue{{"每", 3}, {"周期", 1}, {"调整", 1}, {"重置", 1}},
-		before: 1, after: 12, min: 4, not: []string{"国债", "待偿期"},
+		before: 2, after: 12, min: 4, not: []string{"国债", "待偿期"},
 	}
 	// The years before the issuer may redeem: "本行有权自发行日后期满5年之
 	// 日起…赎回" (000), "自发行结束之日起5年后" (002, 003), "发行完成后满五年
@@ -223,11 +223,11 @@ var (
 	// 个会计年度" (002, 003).
 	cumulativeYearsField = cueField{
 		name: "offerings.voting_restoration.cumulative_years", unit: normalize.UnitYears,
-		cues: []cue{{"累计", 3}}, before: 2, min: 3,
+		cues: []cue{{"累计", 3}}, before: 4, min: 3, not: []string{"连续"},
 	}
 	consecutiveYearsField = cueField{
 		name: "offerings.voting_restoration.consecutive_years", unit: normalize.UnitYears,
-		cues: []cue{{"连续", 3}}, before: 2, min: 3,
+		cues: []cue{{"连续", 3}}, before: 4, min: 3, not: []string{"累计"},
 	}
 	// The ratio of core tier-1 capital that triggers conversion: "核心一级资
 	// 本充足率降至5.125%(或以下)" (000-003), "降低至", "低于".
