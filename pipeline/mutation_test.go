@@ -194,8 +194,9 @@ func TestMutationStated(t *testing.T) {
 // derivedPrefixes are the checks of the figures a capital document
 // derives (conversion and restored votes from amount ÷ price, an offering's
 // and a subscription's amount from shares × par, a placement's shares, a
-// holding's ratio, a bond's adjusted price).
-var derivedPrefixes = []string{"conversion.", "restoration.", "offering.", "subscription.", "placement.", "holding."}
+// holding's ratio, a bond's adjusted price, a dividend's cost from rate ×
+// size in a plan's scenarios).
+var derivedPrefixes = []string{"conversion.", "restoration.", "offering.", "subscription.", "placement.", "holding.", "dividend.scenario."}
 
 // TestMutationCoversDerived requires every fixture of the capital
 // extractors on which a check of a derived figure passes to be one that

@@ -137,7 +137,9 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 		found = true
 	}
 	trig := p.narrow(sc, triggerTitles...)
-	if q, ok := cet1TriggerField.pick(c, trig); ok {
+	// The trigger sections, then the whole clause: an item wrapped over
+	// lines reads as a heading (its first line) and a body.
+	if q, ok := cet1TriggerField.pick(c, trig, sc); ok {
 		cv.TriggerCET1Ratio = c.Quantity(q)
 		found = true
 	}
@@ -208,7 +210,7 @@ func priceBasis(text string, cd candidate) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	before, _ := sentenceAround(text, cd.q.Span)
+	before, _ := clauseAround(text, cd.q.Span)
 	when := "board_resolution"
 	if normalize.Contains(normalize.Tail(before, 10), announcementWord) {
 		when = "board_announcement"

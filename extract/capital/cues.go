@@ -73,12 +73,12 @@ func (f cueField) candidates(c *extract.Context, spans []normalize.Span) []candi
 			if f.ok != nil && !f.ok(q) {
 				continue
 			}
-			// A sentence never holds a line break (sentenceAround), so
-			// the window is a run of the text itself.
-			before, after := sentenceAround(text, q.Span)
-			b, a := normalize.Tail(before, f.before), normalize.Head(after, f.after)
+			// The window is a run of the text, the breaks of a wrapped
+			// paragraph taken out for the cue words.
+			before, after := clauseAround(text, q.Span)
+			b, a := tailRunes(before, f.before), headRunes(after, f.after)
 			from := q.Span.Start - len(b)
-			near := text[from : q.Span.End+len(a)]
+			near := unwrap(b) + text[q.Span.Start:q.Span.End] + unwrap(a)
 			if normalize.ContainsAny(near, f.not) {
 				continue
 			}

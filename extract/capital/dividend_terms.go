@@ -169,6 +169,6 @@ var negationWords = []string{"不", "无权", "没有"}
 // negatedBefore reports whether the sentence holding sp denies it within
 // the twelve runes before it.
 func negatedBefore(text string, sp normalize.Span) bool {
-	before, _ := sentenceAround(text, sp)
+	before, _ := clauseAround(text, sp)
 	return normalize.ContainsAny(normalize.Tail(before, 12), negationWords)
 }

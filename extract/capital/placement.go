@@ -241,7 +241,7 @@ func subscriberLockUps(c *extract.Context, scopes [][]normalize.Span, names [][]
 			}
 			// What stands before the period: from the sentence's start or
 			// the previous period in it.
-			before, _ := sentenceAround(text, cd.q.Span)
+			before, _ := clauseAround(text, cd.q.Span)
 			from := cd.q.Span.Start - len(before)
 			if k > 0 && cands[k-1].q.Span.End > from && cands[k-1].q.Span.End <= cd.q.Span.Start {
 				from = cands[k-1].q.Span.End
