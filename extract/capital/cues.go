@@ -14,9 +14,11 @@ import (
 // cueField says how a plan states one value, so that the value is found by
 // its meaning rather than by the sentence around it: a quantity of the
 // field's unit, in the sections of the field's clause, with cue words near
-// it in its sentence. Each cue found within reach adds its weight to the
-// quantity's score; a word of not within reach rules the quantity out. When several quantities score, the highest wins (the earliest of
-// equals), and a warning says so when they disagree.
+// it in its sentence (a wrapped paragraph's line breaks crossed). Each
+// cue found within reach adds its weight to the quantity's score; a word
+// of not within reach rules the quantity out. When several quantities
+// score, the highest wins (the earliest of equals), and a warning says so
+// when they disagree. The tables are below, one per field.
 type cueField struct {
 	// name is the field's path in the output, for the warning.
 	name string
