@@ -206,10 +206,25 @@ var (
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
 	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
-	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作)`, "", "在", "参与", "参加")
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选))`, "", "在", "参与", "参加")
 	winnerOfRe  = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
+	// “国家电网公司集中规模招标采购2011年电能表第四批项目中标公告”,
+	// 《广州供电局2018年营销计量类物资框架招标中标公示》: the tender named
+	// in the title of its result.
+	tenderTitleRe = newKeyed(`[“《"]([^“”《》"\n]{4,120}?)-?(?:`+alt(tenderTails)+`)[^“”《》"\n]{0,12}[”》"]`, "", "“", "《", "\"")
+	// 收到…中标通知书,宁波市中山路…江东段由公司中标承建; 通知“轨道交通10号线
+	// 9标工程”经评审由本公司和…; 中标通知书指出:“X”,由…: the project the
+	// notice awards to the company.
+	byCompanyRe = newKeyed(`(?:通知书|通知)(?:指出)?[,:]“?([^,，。;“”《》\n]{4,120}?)”?(?:,)?(?:经评审)?由(?:本公司|公司|我公司|其)`, "", "通知书", "通知")
+	// 收到…桐城市G206小关至桐城段公路改(扩)建工程PPP项目中标通知书, 关于
+	// 广东粤电茂名露天矿林光互补项目的中标通知书, 收到《X中标通知书》: the
+	// project whose notice it is, named right before it.
+	noticeOfRe = newKeyed(`(?:收到|接到|取得|关于|发来的|发出的)(?:了)?《?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|标|采购|招标|活动|服务|施工))》?的?[《“]?(?:中标通知书|成交通知书|中标通知|竞争性磋商成交通知书)`, "", "收到", "接到", "取得", "关于", "发来的", "发出的")
+	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
+	// 在“X”(招标编号:…): a tender named before its number.
+	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
@@ -972,11 +987,17 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+		for _, re := range []keyed{tenderTitleRe, numberedTenderRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
 					continue
+				}
+				if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+					v = r.tenderName(v)
+					if v == "" {
+						continue
+					}
 				}
 				ct.Project = v
 				sp := r.f.span(m[2], m[3])
@@ -1132,7 +1153,7 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 // 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
 // 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
 var (
-	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "取得", "获得", "签订", "签署", "参与", "关于"}
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "接到", "取得", "获得", "签订", "签署", "参与", "关于"}
 	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
 )
 
@@ -1140,23 +1161,31 @@ var (
 func (r *reader) titleProject() (string, normalize.Span, bool) {
 	t := r.title
 	k := strings.Index(r.f.s, t)
+	if k < 0 && r.company != "" && strings.HasPrefix(t, r.company) {
+		// The title on two lines, the company's name on the first:
+		// 深圳市新国都技术股份有限公司⏎关于…项目中标的提示性公告.
+		t = strings.TrimPrefix(t, r.company)
+		k = strings.Index(r.f.s, t)
+	}
 	if t == "" || k < 0 {
 		return "", normalize.Span{}, false
 	}
+	// The tails first (…X中标的提示性公告: 中标 is a tail there, not the
+	// head), then the head before what is left.
 	i, j := 0, len(t)
+	for changed := true; changed; {
+		changed = false
+		for _, w := range titleTails {
+			if strings.HasSuffix(t[:j], w) {
+				j -= len(w)
+				changed = true
+			}
+		}
+	}
 	for _, h := range titleHeads {
 		if x := strings.LastIndex(t[:j], h); x >= 0 && x+len(h) > i {
 			i = x + len(h)
 			break
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, w := range titleTails {
-			if strings.HasSuffix(t[i:j], w) {
-				j -= len(w)
-				changed = true
-			}
 		}
 	}
 	v := strings.TrimPrefix(t[i:j], "的")
@@ -1164,10 +1193,38 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 	if strings.HasSuffix(v, "的") {
 		v = strings.TrimSuffix(v, "的")
 	}
-	if !plausibleProject(v) || containsAny(v, "公司", "合同", "协议", "重大", "日常经营") || !containsAny(v, "项目", "工程", "标段", "采购") {
+	// The tender's owner may open its name (关于上海浦东发展银行股份有限公司
+	// 2014年POS终端设备入围采购招标项目中标的提示性公告); the company
+	// itself (or a title with no head, whose start is the company's name)
+	// may not.
+	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, "公司") || startsAny(v, "项目", "下属", "公司")
+	if !plausibleProject(v) || own || containsAny(v, "合同", "协议", "重大", "日常经营", "子公司") || !containsAny(v, "项目", "工程", "标段", "采购") {
 		return "", normalize.Span{}, false
 	}
 	return v, r.f.span(k+i, k+i+len(v)), true
+}
+
+// tenderName returns the tender's name a notice or a result's title
+// gives (v), without the sender written before it (珠海交通集团有限公司关于X,
+// X发来的Y), or "" when it is not one: the title of the company's own
+// announcement quoted (《佳都新太科技股份有限公司关于全资子公司项目预中标公告》),
+// a kind of work (重大工程, 政府采购), a name too short to be a tender's.
+func (r *reader) tenderName(v string) string {
+	for _, w := range []string{"关于", "发来的", "发出的", "签发的", "下发的", "出具的"} {
+		if k := strings.LastIndex(v, w); k >= 0 {
+			if w == "关于" && k > 0 && !hasOrgSuffix(v[:k]) && !strings.HasSuffix(v[:k], "的") {
+				return ""
+			}
+			v = v[k+len(w):]
+		}
+	}
+	for _, w := range []string{"收到", "取得", "接到", "获得"} {
+		v = strings.TrimPrefix(v, w)
+	}
+	if utf8.RuneCountInString(v) < 8 || endsAny(v, "预", "拟") || containsAny(v, "重大", "子公司") || r.company != "" && strings.Contains(v, r.company) {
+		return ""
+	}
+	return v
 }
 
 func (r *reader) projectLabel(from, to int) [2]int {
