@@ -81,6 +81,10 @@ type reader struct {
 	unread  []normalize.Span  // figures after a price word that cannot be read
 	summary bool              // a summary of a period's contracts
 	subsOK  bool
+	// The party the document names with the employer's role as its short
+	// form: 珠海市…管理局(以下简称“甲方”或“发包人”).
+	roleName string
+	roleSpan normalize.Span
 }
 
 func newReader(c *extract.Context) *reader {
@@ -122,6 +126,23 @@ func newReader(c *extract.Context) *reader {
 			r.short[short] = full
 		}
 	}
+	for _, m := range roleShortRe.FindAllStringSubmatchIndex(r.f.s, -1) {
+		if !containsAny(r.f.s[m[0]:m[1]], employerRoleShorts...) {
+			continue
+		}
+		full, at := nameBefore(r.f.s, m[0])
+		// A role written before the name (招标人瓮安县住房和城乡建设局), a
+		// name cut at a space (…SDN BHD公司) or at a parenthesis (…有限公司)).
+		for _, w := range rolePrefixes {
+			if strings.HasPrefix(full, w) {
+				full, at = full[len(w):], at+len(w)
+			}
+		}
+		if full == "" || r.roleName != "" || !validName(full) || strings.Count(full, ")") > strings.Count(full, "(") || at > 0 && r.f.s[at-1] == ' ' {
+			continue
+		}
+		r.roleName, r.roleSpan = full, r.f.span(at, at+len(full))
+	}
 	// The company as it names itself (X(以下简称“公司”)) when the header's
 	// name is not a whole name.
 	if self != "" && (r.company == "" || !validName(r.company) || utf8.RuneCountInString(r.company) < 6 || strings.HasSuffix(self, r.company) && self != r.company) {
@@ -129,6 +150,15 @@ func newReader(c *extract.Context) *reader {
 	}
 	return r
 }
+
+// roleShortRe is the short form a party is given, in parentheses after its
+// name: (以下简称“甲方”或“发包人”), (下称“招标人”), (简称:买方).
+var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
+
+// employerRoleShorts are the short forms that make the party named before
+// them the employer: 湖南省水运管理局(以下简称“甲方”), 河北秀兰房地产集团有限
+// 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
+var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
 
 // selfWords are the short forms a company gives itself.
 var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
@@ -225,6 +255,10 @@ var (
 	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
 	// 在“X”(招标编号:…): a tender named before its number.
 	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
+	// 招标人X, 采购人X, 买方X, 项目业主X: a role run into the name (the
+	// name's first character is not one that continues a label: 为, :, 名称,
+	// 的, 和, 及, 与, 均).
+	bareLabelRe = newKeyed(`(?:招标人|采购人|买方|项目业主|发包人|建设单位)[^为是:的和及与均名方单,(\n]`, "", "招标人", "采购人", "买方", "项目业主", "发包人", "建设单位")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
@@ -597,6 +631,14 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 		ct.Contractor = name
 		ct.Evidence["contractor"] = r.c.Ref(sp)
 	}
+	// X(以下简称“甲方”): the party the document calls by the employer's
+	// role, when it stands in s[from:to].
+	if ct.Employer == "" && r.roleName != "" && !r.isOwn(r.roleName) {
+		if k := r.flatIndex(r.roleSpan.Start); k >= from && k < to {
+			ct.Employer = r.roleName
+			ct.Evidence["employer"] = r.c.Ref(r.roleSpan)
+		}
+	}
 	// 收到X发出的《中标通知书》.
 	if ct.Employer == "" {
 		for _, m := range noticeFromRe.find(s, from, to) {
@@ -641,6 +683,25 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			if name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
+				break
+			}
+		}
+	}
+	// 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和
+	// 社会保障局(以下简称“采购人”), 买方万中基业新能源扬州有限公司: a role
+	// run into the name, without 为 or a colon.
+	if ct.Employer == "" {
+		for _, m := range bareLabelRe.find(s, from, to) {
+			// The expression ends on the name's first character.
+			_, n := utf8.DecodeLastRuneInString(s[:m[1]])
+			at := m[1] - n
+			if strings.HasPrefix(s[at:], "“") || s[at] == '"' || s[at] == ' ' {
+				at = m[1]
+			}
+			name, i, j := cutName(s[at:to])
+			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, "为", "组建", "使用") {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
 				break
 			}
 		}
