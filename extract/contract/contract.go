@@ -600,22 +600,64 @@ func (r *reader) quantity(m money) *schema.Quantity {
 
 func (r *reader) setAmount(ct *schema.Contract, m money) {
 	ct.Amount = r.quantity(m)
-	if m.unit != schema.UnitCNY {
-		// 折合人民币约12.1亿元: the document's own conversion.
-		s := r.f.s
-		end := m.end + 60
-		if end > len(s) {
-			end = len(s)
+	if m.unit == schema.UnitCNY {
+		return
+	}
+	// The document's own conversion, after the figure or after a
+	// restatement of it: 折合人民币约12.1亿元, 该合同金额为1.05亿美元,约合7.05亿元
+	// 人民币, 2,448.60万美元(按照…1美元对人民币6.0990元计算,约合人民币1.49亿元).
+	s := r.f.s
+	figure := s[m.start:m.end]
+	for at := m.start; at >= 0; {
+		end := at + len(figure)
+		if cm, ok := r.conversionAfter(end); ok {
+			ct.AmountCNY = r.quantity(cm)
+			return
 		}
-		for _, w := range []string{"折合人民币", "折人民币", "约合人民币", "合人民币", "人民币"} {
-			if k := strings.Index(s[m.end:end], w); k >= 0 {
-				if cm, ok := r.moneyAfter(m.end+k+len(w), end); ok && cm.unit == schema.UnitCNY {
-					ct.AmountCNY = r.quantity(cm)
-				}
+		k := strings.Index(s[end:], figure)
+		if k < 0 {
+			break
+		}
+		at = end + k
+	}
+}
+
+// conversionWords introduce the amount in yuan that a foreign amount is
+// converted to.
+var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
+
+// conversionAfter returns the amount in yuan a conversion word introduces
+// in the clause after byte at (up to 。 or ; and 80 characters), the first
+// by position; not the yuan of an exchange rate (1美元对人民币6.0990元,
+// 兑人民币6.8元).
+func (r *reader) conversionAfter(at int) (money, bool) {
+	s := r.f.s
+	end := min(len(s), at+240)
+	if k := strings.IndexAny(s[at:end], "。;\n"); k >= 0 {
+		end = at + k
+	}
+	best := money{start: -1}
+	for _, w := range conversionWords {
+		for i := at; i < end; {
+			k := strings.Index(s[i:end], w)
+			if k < 0 {
+				break
+			}
+			p := i + k
+			i = p + len(w)
+			if best.start >= 0 && p > best.start {
+				break
+			}
+			if endsAny(s[:p], "对", "兑", "=", "兑换") {
+				continue
+			}
+			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {
+				best = cm
 				break
 			}
 		}
 	}
+	return best, best.start >= 0
 }
 
 // parties reads employer, contractor and consortium from s[from:to].
