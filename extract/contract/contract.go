@@ -1776,7 +1776,14 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 			if best.start >= 0 && at > best.start {
 				break
 			}
+			if pastDealing(s, at-len(w)) {
+				continue
+			}
 			if m, ok := r.moneyAfter(at, to); ok {
+				if m.value.IsZero() {
+					// 交易金额为0万元, 购销金额:⏎0元: no dealing, not a price.
+					continue
+				}
 				if m.words {
 					if words.start < 0 || m.start < words.start {
 						words, wordsW = m, at-len(w)
@@ -1797,6 +1804,22 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 		return wordsW, words, true
 	}
 	return bestW, best, best.start >= 0
+}
+
+// pastDealingWords mark the figure of the company's past dealings with
+// the other party, which the section on it states (2011年,公司与上海烟草集团
+// 有限责任公司所属企业发生类似业务的交易金额为0万元; 最近三个会计年度与公司
+// 发生的购销金额:0元): not the contract's price.
+var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与公司", "会计年度与本公司", "会计年度内与公司", "发生的购销金额", "发生的交易金额", "发生的业务金额"}
+
+// pastDealing reports whether the price word at byte at is in a clause
+// (back to the last 。, ; or line break) about past dealings.
+func pastDealing(s string, at int) bool {
+	i := strings.LastIndexAny(s[:at], "。;\n") + 1
+	if at-i > 240 {
+		i = at - 240
+	}
+	return containsAny(s[i:at], pastDealingWords...)
 }
 
 // itemMarkerRe is the numbering at the start of an item.
