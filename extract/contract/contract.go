@@ -145,7 +145,7 @@ func newReader(c *extract.Context) *reader {
 	}
 	// The company as it names itself (X(以下简称“公司”)) when the header's
 	// name is not a whole name.
-	if self != "" && (r.company == "" || !validName(r.company) || utf8.RuneCountInString(r.company) < 6 || strings.HasSuffix(self, r.company) && self != r.company) {
+	if self != "" && (r.company == "" || !validName(r.company) || utf8.RuneCountInString(r.company) < 6) {
 		r.company = self
 	}
 	return r
@@ -847,7 +847,7 @@ type named struct {
 	sp   normalize.Span
 }
 
-var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|企业|单位)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属")
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
 // 控股子公司X, 所属子公司X, 本公司下属X中标.
