@@ -1343,6 +1343,11 @@ func (r *reader) projectLabel(from, to int) [2]int {
 			end += n
 		}
 		v := s[at:end]
+		// A label with nothing after it, the next numbered line below it
+		// (…项目:⏎4、项目规模:…): no value.
+		if at > 0 && s[at-1] == '\n' && enumStart(v) {
+			continue
+		}
 		// Cut at the next labelled field on the same line.
 		for _, w := range []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"} {
 			if k := strings.Index(v, w); k > 0 {
@@ -1830,7 +1835,7 @@ var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)
 func itemProject(s string, from, price int) [2]int {
 	t := s[from:price]
 	at := from
-	if m := itemMarkerRe.FindStringIndex(t); m != nil {
+	if m := itemMarkerRe.FindStringIndex(t); m != nil && !(strings.HasPrefix(t, "第") && counted(t[m[1]:])) {
 		at += m[1]
 		t = t[m[1]:]
 	}
@@ -1884,12 +1889,21 @@ func itemProject(s string, from, price int) [2]int {
 	}
 	if e > 0 {
 		v := strings.Trim(t[:e], "“”\"")
-		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算") {
+		// Not a label or a term of payment read as a name: 签约合同价为,
+		// 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起") && !endsAny(v, "为", "金额", "价") {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
 		}
 	}
 	return [2]int{}
+}
+
+// counted reports whether s opens with a counter word, which makes an
+// ordinal before it part of the name (第一期建设规模, 第二批), not an
+// item's marker.
+func counted(s string) bool {
+	return startsAny(s, "期", "批", "次", "标", "包", "阶段", "年", "个", "项")
 }
 
 // tenderTails are the words after a tender's name in the title of its
