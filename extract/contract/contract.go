@@ -1358,6 +1358,28 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
 			v = v[:m[0]]
 		}
+		// Or any label of the same kind: a noun that ends in a role or an
+		// attribute before a colon (…总集成项目采购单位名称:新疆银行股份有限公司,
+		// …招标项目招标机构:江西会昌工业园区管理委员会, …PPP项目2.中标联合体:).
+		if m := runInLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
+			// The project's own last word is not the label's first
+			// (…PPP项目采购人:, …技术改造项目项目承担单位:).
+			cut := m[0]
+			// Nor is a word cut in two (…PPP项|目采购人名称:).
+			for _, w := range []string{"项目", "工程", "标段"} {
+				r0, n := utf8.DecodeRuneInString(w)
+				if strings.HasSuffix(v[:cut], string(r0)) && strings.HasPrefix(v[cut:], w[n:]) {
+					cut += len(w) - n
+				}
+			}
+			for _, w := range []string{"项目", "工程", "标段"} {
+				if strings.HasPrefix(v[cut:], w) && !strings.HasSuffix(v[:cut], w) {
+					cut += len(w)
+					break
+				}
+			}
+			v = v[:cut]
+		}
 		v = strings.TrimRight(v, ",，、(")
 		if c := cleanProject(v); c != "" && utf8.RuneCountInString(c) >= 4 {
 			k := strings.Index(s[at:], c)
@@ -1370,6 +1392,10 @@ func (r *reader) projectLabel(from, to int) [2]int {
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:.
 var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
+
+// runInLabelRe is a label run into a value: a few characters ending in a
+// role or an attribute, a colon, maybe its number before it.
+var runInLabelRe = lazyre.New(`(?:[0-9]{1,2}(?:\.[0-9])?[.、]?)?\p{Han}{0,4}?(?:名称|机构|单位|人|方|地址|地点|内容|报价|金额|价格|供应商|候选人|联合体|编号|号|规模|工期|期限|时间|资金来源)\s*:`)
 
 // projectTails are the words a sentence writes after a project's name:
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
