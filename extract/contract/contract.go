@@ -1090,7 +1090,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{tenderTitleRe, numberedTenderRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+		for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
