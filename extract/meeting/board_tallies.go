@@ -1260,23 +1260,38 @@ func tallyOverLines(c *extract.Context, lines []normalize.Line) *schema.Votes {
 }
 
 // tallyLines returns the first run lines[i:j] of two or more lines that
-// each state one way of voting and together read as a tally.
+// each state one way of voting (blank lines between them aside) and
+// together read as a tally.
 func tallyLines(lines []normalize.Line) (int, int, bool) {
 	for i := 0; i < len(lines); i++ {
-		j := i
+		j, n := i, 0
 		for j < len(lines) {
 			t, _ := extract.TrimLine(lines[j])
+			if t == "" && n > 0 {
+				// A page that sets a blank line after every line.
+				if k := nextNonBlank(lines, j); k > 0 {
+					if nt, _ := extract.TrimLine(lines[k]); voteLineRe.MatchString(nt) {
+						j = k
+						continue
+					}
+				}
+				break
+			}
 			if !voteLineRe.MatchString(t) {
 				break
 			}
 			j++
+			n++
 		}
-		if j-i < 2 {
+		if n < 2 {
 			continue
 		}
 		var sb strings.Builder
 		for k := i; k < j; k++ {
-			if k > i {
+			if t, _ := extract.TrimLine(lines[k]); t == "" {
+				continue
+			}
+			if sb.Len() > 0 {
 				sb.WriteByte('\n')
 			}
 			sb.WriteString(lines[k].Text)
