@@ -2,6 +2,7 @@ package meeting
 
 import (
 	"fmt"
+	"github.com/shopspring/decimal"
 	"strings"
 	"unicode/utf8"
 
@@ -1254,29 +1255,103 @@ func tallyOverLines(c *extract.Context, lines []normalize.Line) *schema.Votes {
 	if st, ok := ParseShareTally(block); ok {
 		return shareVotes(c, st, at)
 	}
-	t, _ := parseTally(strings.ReplaceAll(block, "\n", " "))
+	if v := twoWayShareTally(c, block, at); v != nil {
+		return v
+	}
+	t, ok := parseTally(strings.ReplaceAll(block, "\n", " "))
+	if !ok {
+		return nil
+	}
 	sp := t.span.Shift(at)
 	return &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(sp), Span: c.Span(sp)}
 }
 
+// twoWayShareTally reads a tally in shares that states two ways of voting
+// of three (page 29: "同意票137,946,277股,…;\n弃权票194,700股,…。", no
+// 反对), when the two add up to the shares the meeting's attendants
+// represent: no share is left for the third, which is then 0 by the
+// figures, not by a guess. Any other sum leaves the tally unread.
+func twoWayShareTally(c *extract.Context, block string, at int) *schema.Votes {
+	m := c.Out.Meeting
+	if m == nil || m.SharesRepresented == nil {
+		return nil
+	}
+	total, err := decimal.NewFromString(m.SharesRepresented.Value)
+	if err != nil {
+		return nil
+	}
+	missing := ""
+	for _, w := range []string{"反对", "弃权"} {
+		if !normalize.Contains(block, w) {
+			if missing != "" {
+				return nil
+			}
+			missing = w
+		}
+	}
+	if missing == "" || !normalize.Contains(block, "同意") && !normalize.Contains(block, "赞成") {
+		return nil
+	}
+	// The block read with the third way stated as none after its end;
+	// that count's span, past the block, is dropped from the evidence.
+	st, ok := ParseShareTally(block + "\n" + missing + "0股")
+	if !ok {
+		return nil
+	}
+	k := 1
+	if missing == "弃权" {
+		k = 2
+	}
+	sum := decimal.Zero
+	for i, q := range st.Counts {
+		if i != k {
+			sum = sum.Add(q.Value)
+		}
+	}
+	if !sum.Equal(total) || st.Counts[k].Span.Start < len(block) && st.Ratios[k] != nil {
+		return nil
+	}
+	if st.Span.End > len(block) {
+		st.Span.End = len(block)
+	}
+	v := shareVotes(c, st, at)
+	delete(v.Evidence, []string{"for", "against", "abstain"}[k])
+	return v
+}
+
 // tallyLines returns the first run lines[i:j] of two or more lines that
-// each state one way of voting and together read as a tally.
+// each state one way of voting (blank lines between them aside) and
+// together read as a tally.
 func tallyLines(lines []normalize.Line) (int, int, bool) {
 	for i := 0; i < len(lines); i++ {
-		j := i
+		j, n := i, 0
 		for j < len(lines) {
 			t, _ := extract.TrimLine(lines[j])
+			if t == "" && n > 0 {
+				// A page that sets a blank line after every line.
+				if k := nextNonBlank(lines, j); k > 0 {
+					if nt, _ := extract.TrimLine(lines[k]); voteLineRe.MatchString(nt) {
+						j = k
+						continue
+					}
+				}
+				break
+			}
 			if !voteLineRe.MatchString(t) {
 				break
 			}
 			j++
+			n++
 		}
-		if j-i < 2 {
+		if n < 2 {
 			continue
 		}
 		var sb strings.Builder
 		for k := i; k < j; k++ {
-			if k > i {
+			if t, _ := extract.TrimLine(lines[k]); t == "" {
+				continue
+			}
+			if sb.Len() > 0 {
 				sb.WriteByte('\n')
 			}
 			sb.WriteString(lines[k].Text)
@@ -1287,6 +1362,13 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 		}
 		if _, ok := parseTally(strings.ReplaceAll(block, "\n", " ")); ok {
 			return i, j, true
+		}
+		for _, w := range []string{"反对", "弃权"} {
+			if !normalize.Contains(block, w) {
+				if _, ok := ParseShareTally(block + "\n" + w + "0股"); ok {
+					return i, j, true // two ways of three (twoWayShareTally)
+				}
+			}
 		}
 		i = j
 	}

@@ -349,12 +349,13 @@ func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 
 // proseBreak reports whether a line of a text wrapped at no one width
 // (HTML converted from a PDF, each line as its box was) breaks a sentence
-// in the middle of a word: the line is prose (a clause mark inside it, at
-// least proseBreakWidth wide, no cells), ends on a Chinese character and
+// in the middle of a word: the line is prose (a clause mark inside it or
+// soon after the break, at least proseBreakWidth wide, no cells), ends on
+// a Chinese character and
 // the next starts on one, neither a heading nor the close: "2008年2月1日,
 // 公司第五届董事会第二十五次(临时)会\n议审议通过了…".
 func proseBreak(prev, next string) bool {
-	if displayWidth(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") {
+	if displayWidth(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") && !clauseEndsSoon(next) {
 		return false
 	}
 	t := strings.TrimLeft(prev, " ")
@@ -367,6 +368,29 @@ func proseBreak(prev, next string) bool {
 	}
 	return true
 }
+
+// clauseEndsSoon reports whether a line's first clause ends within its
+// first few characters: the rest of a clause broken at the end of the
+// line before ("…会议于2003年4月27日以通\n讯方式召开,出席会议的董事…").
+func clauseEndsSoon(s string) bool {
+	n := 0
+	for _, r := range s {
+		if r == ':' {
+			return false // a label: "表决情况:同意14票,…"
+		}
+		if strings.ContainsRune(",;。", r) {
+			return n > 0
+		}
+		if n++; n > clauseTailRunes {
+			return false
+		}
+	}
+	return false
+}
+
+// clauseTailRunes bounds the rest of a broken clause clauseEndsSoon looks
+// for.
+const clauseTailRunes = 12
 
 // proseBreakWidth is how wide a line of prose must be for its end inside
 // a word to be a wrap.

@@ -277,7 +277,11 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				}
 			}
 			board := (normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) && boardCue(t)
-			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i)) {
+			// The notice on the line before may be the one that names the
+			// session: "…第三届监事会第十七次会议通知于2023年10月7日以邮件方
+			// 式送达各位监事。\n会议于2023年10月11日以现场表决的方式召开。"
+			prevNotice := i > 0 && noticeRe.MatchString(lines[i-1].Text) && normalize.ContainsAny(lines[i-1].Text, []string{"董事会", "监事会"}) && !normalize.Contains(lines[i-1].Text, "股东")
+			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i) || prevNotice) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".

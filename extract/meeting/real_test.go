@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -252,9 +253,10 @@ func TestRealResolutions(t *testing.T) {
 			{1, "关于公司2022年度监事会工作报告的议案", 3, 0, 0, nil},
 			{2, "关于公司2022年年度报告及其摘要的议案", -1, -1, -1, nil},
 		}},
-		// One count a line; the first proposal's tally states no 反对 and is not read.
+		// One count a line; the first proposal's tally states no 反对, and its 同意 and 弃权 add up to the
+		// 138,140,977 shares present: none is left against.
 		{"page_29_shareholders.txt", []res{
-			{1, "2008年年度报告及其摘要", -1, -1, -1, nil},
+			{1, "2008年年度报告及其摘要", 137946277, 0, 194700, nil},
 			{2, "2008年度利润分配议案", 137739477, 206800, 194700, nil},
 			{3, "2008年年度董事会工作报告", -1, -1, -1, nil},
 		}},
@@ -395,5 +397,26 @@ func TestSeatsWordings(t *testing.T) {
 		if got != [2]int{tt.expected, tt.present} {
 			t.Errorf("%s: expected, present = %v, want %d, %d", tt.in, got, tt.expected, tt.present)
 		}
+	}
+}
+
+// A tally stating two ways of voting of three is read only when the two
+// add up to the shares present: page 29 with one share more present
+// leaves its first proposal's tally unread.
+func TestTwoWayShareTallyNeedsTheSum(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "real", "page_29_shareholders.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "138,140,977", "138,140,978", 1)
+	if text == string(data) {
+		t.Fatal("the attendance figure is not in the page")
+	}
+	doc := extractText("page_29_shareholders.txt", text)
+	if len(doc.Resolutions) == 0 || doc.Resolutions[0].Votes != nil {
+		t.Fatalf("first proposal's votes = %+v, want none", doc.Resolutions)
+	}
+	if v := extractText("page_29_shareholders.txt", string(data)).Resolutions[0].Votes; v == nil || v.Evidence["against"].Text != "" {
+		t.Fatalf("votes %+v: want a tally with no evidence for the count not stated", v)
 	}
 }
