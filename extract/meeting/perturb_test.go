@@ -313,7 +313,6 @@ var knownBreaks = map[string]bool{
 	"page_31_shareholders.txt, line breaks lost":           true,
 	"page_34_shareholders.txt, line breaks lost":           true,
 	"page_36_shareholders.txt, line breaks lost":           true,
-	"page_29_shareholders.txt, hard-wrapped at 83 columns": true,
 	"page_32_shareholders.txt, hard-wrapped at 74 columns": true,
 }
 
