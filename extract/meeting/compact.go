@@ -121,7 +121,7 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 		}
 	}
 	rejoined := rejoinedLines(d, lines)
-	wrap := layout{width: wrapWidth(body, rejoined), rejoined: rejoined}
+	wrap := layout{width: wrapWidth(body, rejoined, firstLineWidths(d, body, rejoined)), rejoined: rejoined}
 	brackets := wrappedBrackets(d, lines, wrap)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
@@ -347,6 +347,30 @@ func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 	return out
 }
 
+// firstLineWidths returns, for each rejoined line of lines, the width of
+// its first line in the input (up to the first line break of its raw
+// text), when that raw text is a plain run of text (no tag, the line
+// breaks only white space around them).
+func firstLineWidths(d *normalize.Doc, lines []normalize.Line, rejoined map[int]bool) map[int]int {
+	var out map[int]int
+	for _, ln := range lines {
+		if !rejoined[ln.Span.Start] {
+			continue
+		}
+		r := d.RawSpan(ln.Span)
+		raw := d.Raw[r.Start:r.End]
+		k := bytes.IndexByte(raw, '\n')
+		if k < 0 || bytes.IndexByte(raw, '<') >= 0 {
+			continue
+		}
+		if out == nil {
+			out = map[int]int{}
+		}
+		out[ln.Span.Start] = displayWidth(strings.TrimRight(string(raw[:k]), " \t\r"))
+	}
+	return out
+}
+
 // proseBreak reports whether a line of a text wrapped at no one width
 // (HTML converted from a PDF, each line as its box was) breaks a sentence
 // in the middle of a word: the line is prose (a clause mark inside it or
@@ -427,17 +451,25 @@ var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{
 // Lines the folding joined from several (rejoined, by their start) are
 // not counted, nor, among the lines wider than the wrap, the rows of a
 // header or table (tabs, runs of spaces).
-func wrapWidth(lines []normalize.Line, rejoined map[int]bool) int {
+//
+// A rejoined line whose first line in the input was itself a line of the
+// layout (a number cut at its end and joined: 净资产收益率1.2 / 7%) counts
+// by that first line's width, first[start].
+func wrapWidth(lines []normalize.Line, rejoined map[int]bool, first map[int]int) int {
 	// Lines counted by width (40 to 200 columns), so that the widths are
 	// compared in one pass over the counts, not each line with every
 	// other (quadratic in the lines of a long document).
 	var count [201]int
 	long := 0
 	for _, ln := range lines {
-		if rejoined[ln.Span.Start] {
-			continue
-		}
 		w := displayWidth(ln.Text)
+		if rejoined[ln.Span.Start] {
+			fw, ok := first[ln.Span.Start]
+			if !ok {
+				continue
+			}
+			w = fw
+		}
 		if w >= 20 {
 			long++
 		}
