@@ -116,7 +116,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		if m := reBondShort.FindStringSubmatchIndex(text); m != nil {
 			st := m[2]
 			for _, w := range bondLeadWords {
-				if strings.HasPrefix(text[st:m[3]], w) && m[3]-st-len(w) >= len("某某转债") {
+				if strings.HasPrefix(text[st:m[3]], w) && m[3]-st-len(w) >= len(shortestBondName) {
 					st += len(w)
 				}
 			}
@@ -175,7 +175,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	for _, d := range datesIn(c, prose) {
 		before := normalize.Tail(text[:d.span.Start], 40)
 		after := text[d.span.End:min(len(text), d.span.End+40)]
-		if reEffective.MatchString(before) || strings.HasSuffix(strings.TrimSpace(before), "自") && (reFromDate.MatchString(after) || normalize.Contains(after, "调整为") || normalize.Contains(after, "修正为")) && normalize.Contains(normalize.Tail(before, 40)+after, "转股价格") {
+		if reEffective.MatchString(before) || strings.HasSuffix(strings.TrimSpace(before), fromWord) && (reFromDate.MatchString(after) || normalize.Contains(after, adjustedToWord) || normalize.Contains(after, resetToWord)) && normalize.Contains(normalize.Tail(before, 40)+after, conversionPriceWord) {
 			adj.EffectiveDate = d.date
 			set("effective_date", d.span)
 			break
@@ -260,7 +260,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		adj.AveragePreviousDay, _ = price(reAvgPrev)
 		// "每股净资产为5.96元": a figure in yuan.
 		if q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
-			return (isPrice(q, after) || q.Unit == normalize.UnitCNY) && (reNetAssets.MatchString(normalize.Tail(before, 40)) || normalize.Contains(q.Text, "每股净资产"))
+			return (isPrice(q, after) || q.Unit == normalize.UnitCNY) && (reNetAssets.MatchString(normalize.Tail(before, 40)) || normalize.Contains(q.Text, netAssetsWord))
 		}); ok {
 			adj.NetAssetsPerShare = priceQuantity(c, q)
 		}
@@ -317,9 +317,9 @@ func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(norm
 			// phrase (每10股送3股转增5股), from its own word (转增5股).
 			w := fromEvery(text, q)
 			rest := text[w.Span.Start:q.Span.Start]
-			if i := strings.Index(rest, "股"); i >= 0 {
-				if ms := reSharesFigure.FindAllStringIndex(rest[i+len("股"):], -1); len(ms) > 0 {
-					w.Span.Start += i + len("股") + ms[len(ms)-1][1]
+			if i := strings.Index(rest, sharesWord); i >= 0 {
+				if ms := reSharesFigure.FindAllStringIndex(rest[i+len(sharesWord):], -1); len(ms) > 0 {
+					w.Span.Start += i + len(sharesWord) + ms[len(ms)-1][1]
 					for _, lead := range phraseJoiners {
 						if strings.HasPrefix(text[w.Span.Start:], lead) {
 							w.Span.Start += len(lead)
@@ -394,13 +394,13 @@ var (
 // isPrice reports whether q is a price per share: 元/股, 每股…元, or 元人民币
 // followed by /股 ("4.20元人民币/股", 工商银行).
 func isPrice(q normalize.Quantity, after string) bool {
-	return q.Unit == normalize.UnitPrice || q.Unit == normalize.UnitCNY && strings.HasPrefix(after, "/股")
+	return q.Unit == normalize.UnitPrice || q.Unit == normalize.UnitCNY && strings.HasPrefix(after, perShareSuffix)
 }
 
 // priceEnd is where the price q ends in text, with a trailing "/股".
 func priceEnd(text string, q normalize.Quantity) int {
-	if q.Unit == normalize.UnitCNY && strings.HasPrefix(text[q.Span.End:], "/股") {
-		return q.Span.End + len("/股")
+	if q.Unit == normalize.UnitCNY && strings.HasPrefix(text[q.Span.End:], perShareSuffix) {
+		return q.Span.End + len(perShareSuffix)
 	}
 	return q.Span.End
 }
@@ -435,7 +435,7 @@ func perShare(c *extract.Context, q normalize.Quantity, per int64) *schema.Quant
 // that its text is the figure as stated (每10股转增6股).
 func fromEvery(text string, q normalize.Quantity) normalize.Quantity {
 	b := normalize.Tail(text[:q.Span.Start], 40)
-	if i := strings.LastIndex(b, "每"); i >= 0 {
+	if i := strings.LastIndex(b, everyWord); i >= 0 {
 		q.Span.Start -= len(b) - i
 	}
 	return q
@@ -514,3 +514,25 @@ func spanOf(re *lazyre.Regexp, text string) normalize.Span {
 	}
 	return normalize.Span{Start: loc[0], End: loc[1]}
 }
+
+// Adjustment wording read inside the functions above, with the filings it
+// came from.
+var (
+	// shortestBondName is as long as the shortest name of a bond (two
+	// characters and 转债: 工行转债), so a lead word is dropped from a name
+	// only when a name is left.
+	shortestBondName = "某某转债"
+	// fromWord, adjustedToWord and resetToWord state an effective date in
+	// prose: "自2010年12月27日由4.16元/股调整为4.15元/股" (工商银行), "…向下
+	// 修正为11.88元/股"; conversionPriceWord names what changes (转股价格).
+	fromWord, adjustedToWord, resetToWord = "自", "调整为", "修正为"
+	conversionPriceWord                   = "转股价格"
+	// netAssetsWord held in a figure: "每股净资产为5.96元".
+	netAssetsWord = "每股净资产"
+	// sharesWord ends the first figure of one phrase of shares: the 股 of
+	// "每10股送3股转增5股"; everyWord begins it (每).
+	sharesWord, everyWord = "股", "每"
+	// perShareSuffix makes a figure in yuan a price per share:
+	// "4.20元人民币/股" (工商银行).
+	perShareSuffix = "/股"
+)

@@ -115,7 +115,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 				off.AmountMax = c.Quantity(q)
 			case off.ParValue == nil && q.Unit == normalize.UnitCNY && q.Value.IntPart() == 100 && reBondPar.MatchString(before(s, q, 30)):
 				off.ParValue = c.Quantity(q)
-			case off.TermYears == nil && q.Unit == normalize.UnitYears && reBondTerm.MatchString(before(s, q, 40)) && !normalize.Contains(t, "转股期"):
+			case off.TermYears == nil && q.Unit == normalize.UnitYears && reBondTerm.MatchString(before(s, q, 40)) && !normalize.Contains(t, convPeriodWord):
 				off.TermYears = intOf(q)
 			case cv.InitialPrice == nil && q.Unit == normalize.UnitPrice && reInitial.MatchString(before(s, q, 30)):
 				cv.InitialPrice = c.Quantity(q)
@@ -140,7 +140,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			off.Interest = &schema.Interest{Frequency: "annual"}
 			evidence(c, &off.Interest.Evidence, "frequency", normalize.Span{Start: s.Start + m[0], End: s.Start + m[1]})
 		}
-		if cv.Period == nil && reConvPeriod.MatchString(t) && normalize.Contains(t, "至") {
+		if cv.Period == nil && reConvPeriod.MatchString(t) && normalize.Contains(t, periodToWord) {
 			// The clause's heading on a line of its own ("（7）转股期限")
 			// gives the context, not the period.
 			ps := s
@@ -181,13 +181,13 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			for _, q := range qs {
 				b := before(s, q, 40)
 				switch {
-				case q.Unit == normalize.UnitTradingDays && reWindow.MatchString(b) && window == nil && !strings.HasPrefix(text[q.Span.End:], "中已有"):
+				case q.Unit == normalize.UnitTradingDays && reWindow.MatchString(b) && window == nil && !strings.HasPrefix(text[q.Span.End:], happenedWord):
 					// "连续21个交易日中已有15个交易日" (旗滨集团) is what
 					// happened, not the clause.
 					window = intOf(q)
-				case q.Unit == normalize.UnitTradingDays && trigger == nil && (reTriggerDay.MatchString(b) || strings.HasSuffix(b, "中") && strings.HasPrefix(q.Text, "至少")):
+				case q.Unit == normalize.UnitTradingDays && trigger == nil && (reTriggerDay.MatchString(b) || strings.HasSuffix(b, withinWord) && strings.HasPrefix(q.Text, atLeastWord)):
 					trigger = intOf(q)
-				case q.Unit == normalize.UnitRatio && ratio == nil && (reBelowPrice.MatchString(b) || reAtLeast.MatchString(b) || strings.HasPrefix(q.Text, "低于") || strings.HasPrefix(q.Text, "不低于")):
+				case q.Unit == normalize.UnitRatio && ratio == nil && (reBelowPrice.MatchString(b) || reAtLeast.MatchString(b) || strings.HasPrefix(q.Text, belowWord) || strings.HasPrefix(q.Text, notBelowWord)):
 					ratio = c.Quantity(q)
 				}
 			}
@@ -198,7 +198,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			if r, td, wd := trig(); r != nil {
 				cv.Reset = &schema.PriceReset{TriggerRatio: r, TriggerDays: td, WindowDays: wd}
 			}
-		case rePutWord.MatchString(t) && !reRedeemWord.MatchString(strings.ReplaceAll(t, "回售", "")):
+		case rePutWord.MatchString(t) && !reRedeemWord.MatchString(strings.ReplaceAll(t, putWord, "")):
 			put := off.Put
 			if put == nil {
 				put = &schema.Put{}
@@ -233,7 +233,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 				cond.TriggerRatio, cond.TriggerDays, cond.WindowDays = r, td, wd
 			}
 			for _, q := range qs {
-				if cond.BalanceBelow == nil && q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLt && (reBalance.MatchString(before(s, q, 8)) || normalize.Contains(before(s, q, 12), "余额")) {
+				if cond.BalanceBelow == nil && q.Unit == normalize.UnitCNY && q.Bound == normalize.BoundLt && (reBalance.MatchString(before(s, q, 8)) || normalize.Contains(before(s, q, 12), balanceWord)) {
 					cond.BalanceBelow = c.Quantity(q)
 				}
 			}
@@ -244,7 +244,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 		// The approval of a reset: the sentence after the trigger.
 		if cv.Reset != nil && cv.Reset.Approval == nil {
 			for _, q := range qs {
-				if q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundGe && (reApproval.MatchString(before(s, q, 8)) || normalize.Contains(before(s, q, 30), "表决权")) {
+				if q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundGe && (reApproval.MatchString(before(s, q, 8)) || normalize.Contains(before(s, q, 30), votingRightsWord)) {
 					cv.Reset.Approval = c.Quantity(q)
 				}
 			}
@@ -373,3 +373,31 @@ func restatedBond(c *extract.Context) (schema.Offering, bool) {
 	}
 	return off, true
 }
+
+// Bond wording read inside bondTerms beside the expressions above, with
+// the filings it came from.
+var (
+	// convPeriodWord marks a sentence of the conversion period, whose
+	// years are not the bond's term: "转股期限为自发行结束之日起满六个月后
+	// 的第一个交易日起至可转债到期日止"; periodToWord joins the period's two
+	// ends: "2019 年 9 月 20 日至 2025 年 3 月 13 日" (江苏银行).
+	convPeriodWord, periodToWord = "转股期", "至"
+	// happenedWord after a window tells what happened, not the clause:
+	// "连续21个交易日中已有15个交易日" (旗滨集团).
+	happenedWord = "中已有"
+	// withinWord and atLeastWord state a trigger's days: "在任意连续三十个
+	// 交易日中至少有十五个交易日" (template).
+	withinWord, atLeastWord = "中", "至少"
+	// belowWord and notBelowWord lead a trigger's ratio held in the
+	// figure: "低于当期转股价格的80%", "不低于当期转股价格的130%（含130%）"
+	// (国泰君安).
+	belowWord, notBelowWord = "低于", "不低于"
+	// putWord is the put (回售), taken out of a sentence before asking
+	// whether it names a redemption (赎回) too.
+	putWord = "回售"
+	// balanceWord leads a redemption's balance: "未转股余额不足3,000万元时".
+	balanceWord = "余额"
+	// votingRightsWord leads a reset's approval: "须经出席会议的股东所持表
+	// 决权的三分之二以上通过方可实施".
+	votingRightsWord = "表决权"
+)
