@@ -38,7 +38,9 @@ var simplifiedOf = func() map[rune]rune {
 		"為为須须獨独專专門门週周後后債债轉转購购買买賣卖項项勵励擬拟變变訂订財财產产價价購购約约" +
 		"認认購购償偿劃划屬属團团鐵铁銀银險险聯联區区營营運运辦办屆届業业號号體体" +
 		// The header's labels: 證券代碼, 證券簡稱, 公告編號, 優先股代碼.
-		"碼码簡简編编稱称優优"
+		"碼码簡简編编稱称優优" +
+		// A convertible bond's adjustment: 調整轉股價格.
+		"調调"
 	m := map[rune]rune{}
 	rs := []rune(pairs)
 	for i := 0; i+1 < len(rs); i += 2 {

@@ -144,7 +144,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			// The clause's heading on a line of its own ("（7）转股期限")
 			// gives the context, not the period.
 			ps := s
-			if nl := strings.IndexByte(t, '\n'); nl >= 0 && reItemStart.MatchString(t[:nl]) && utf8.RuneCountInString(t[:nl]) <= 24 {
+			if nl := strings.IndexByte(t, '\n'); nl >= 0 && headingLine(t[:nl]) {
 				ps.Start += nl + 1
 			}
 			per := &schema.ConversionPeriod{Text: c.Doc.SourceText(ps), Span: c.Span(ps)}
@@ -317,6 +317,19 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 	}
 	next := text[i+1 : min(sp.End, i+40)]
 	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || reItemStart.MatchString(next)
+}
+
+// headingLine reports whether line is a clause's heading standing on a
+// line of its own ("（7）转股期限"): a numbered item of a few words with
+// no value after a colon and no figure. "4、转股起止日:2011年8月24日至20"
+// (中国石化, 2011, its line wrapped) is the clause itself.
+func headingLine(line string) bool {
+	loc := reItemStart.FindStringIndex(line)
+	if loc == nil || utf8.RuneCountInString(line) > 24 {
+		return false
+	}
+	rest := line[loc[1]:]
+	return !strings.ContainsAny(rest, ":0123456789")
 }
 
 func hasAdjustment(cv *schema.Conversion, text string) bool {
