@@ -222,7 +222,8 @@ func isZeroLike(r rune) bool {
 
 // zeroInNumeral reports whether the zero-like character just before
 // offset i stands inside a numeral: after it, past further zero-like
-// characters and single spaces, comes a Chinese digit.
+// characters, single spaces and characters Fold drops, comes a Chinese
+// digit.
 func zeroInNumeral(text string, i int) bool {
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -230,7 +231,9 @@ func zeroInNumeral(text string, i int) bool {
 		switch {
 		case isChineseDigit(c):
 			return true
-		case isZeroLike(c) || c == ' ' && i+size < len(text) && text[i+size] != ' ':
+		case c == 0 || isZeroLike(c) || c == ' ' && i+size < len(text) && text[i+size] != ' ':
+			// A character Fold drops stands nowhere: it is passed over as
+			// the folded text will not have it.
 			i += size
 		default:
 			return false
