@@ -95,6 +95,17 @@ var realConvertibleFacts = []struct {
 		"announcement.kind": `"other"`,
 		"code:convertible":  `"110023"`,
 	}},
+	// 可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司
+	// 债券的期限:5年; …前30个交易日…; (即2005年1月16日至2009年7月16日).
+	{"../corpus/real/convertible/hualing_2004_issue.txt", map[string]string{
+		"code:A":                              `"000932"`,
+		"offerings.0.amount_max.value":        `"2000000000"`,
+		"offerings.0.par_value.value":         `"100"`,
+		"offerings.0.term_years":              `5`,
+		"offerings.0.conversion.price_basis":  `"average_30_trading_days"`,
+		"offerings.0.conversion.period.start": `"2005-01-16"`,
+		"offerings.0.conversion.period.end":   `"2009-07-16"`,
+	}},
 	// 转债代码:110015; 发行面值总额为人民币2,300,000万元; 每张面值人民币100元;
 	// 转股起止日:2011年8月24日至2017年2月23日.
 	{"../corpus/real/pages/51_convertible.txt", map[string]string{
@@ -268,6 +279,9 @@ var knownBreaks = map[string]string{
 	// point is not joined (normalize.JoinBroken joins a break after it),
 	// so A is not read and nothing else states the rights issue.
 	"icbc_2010_adjust_a_rights.txt|lines wrapped at 23 characters|conversion_price_adjustment.reason": "number broken before its point",
+	// "发行总额:2,000,00\n0,000元": a number broken inside a group of
+	// its thousands is not joined.
+	"hualing_2004_issue.txt|lines wrapped at 23 characters|offerings.0.amount_max.value": "number broken inside a thousands group",
 	// "连续三十个\n交易日": a count in Chinese numerals broken from its
 	// unit is not a number of trading days.
 	"gtja_2022_reset_notice.txt|lines wrapped at 31 characters|offerings.0.conversion.reset.window_days": "count broken from 交易日",

@@ -117,6 +117,19 @@ func TestConvertibleTerms(t *testing.T) {
 			"conversion.period.start": `"2019-09-11"`,
 			"conversion.period.end":   `"2025-03-03"`,
 		}},
+		// 华菱管线 (2004), an issue announcement's list: 可转换公司债券的发行总额:
+		// 2,000,000,000元, 票面金额:100元, 可转换公司债券的期限:5年, 初始转股
+		// 价格以公布募集说明书之日前30个交易日…平均收盘价格为基础上浮0.1%, 转股
+		// 起止时期:…(即2005年1月16日至2009年7月16日).
+		{"../corpus/real/convertible/hualing_2004_issue.txt", map[string]string{
+			"amount_max.value":         `"2000000000"`,
+			"par_value.value":          `"100"`,
+			"term_years":               `5`,
+			"conversion.price_basis":   `"average_30_trading_days"`,
+			"conversion.initial_price": `absent`,
+			"conversion.period.start":  `"2005-01-16"`,
+			"conversion.period.end":    `"2009-07-16"`,
+		}},
 		{"../corpus/real/convertible/jsbank_2019_conversion_start.txt", map[string]string{
 			"amount_max.value": `"20000000000"`,
 			"term_years":       `6`,
