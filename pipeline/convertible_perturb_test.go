@@ -172,6 +172,7 @@ var perturbations = []struct {
 	}},
 	{"CRLF line ends", func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }},
 	{"title letter-spaced", letterSpaceTitle},
+	{"title broken over two lines", splitTitle},
 	{"traditional characters", traditional},
 }
 
@@ -207,6 +208,17 @@ func letterSpaceTitle(s string) string {
 		sp.WriteRune(r)
 	}
 	return s[:a] + sp.String() + s[b:]
+}
+
+// splitTitle breaks the title's line in the middle, as a long title set
+// on two lines comes out of a PDF's text layer.
+func splitTitle(s string) string {
+	a, b := titleLine(s)
+	if a < 0 {
+		return s
+	}
+	rs := []rune(s[a:b])
+	return s[:a] + string(rs[:len(rs)/2]) + "\n" + string(rs[len(rs)/2:]) + s[b:]
 }
 
 // traditional writes the characters of a mirror that prints traditional
@@ -302,7 +314,9 @@ func traditionalFacts(path string) bool {
 
 // TestConvertiblePerturbed holds the facts of the real convertible-bond
 // announcements on their text and on the text with the artefacts of PDF
-// conversion and web pages applied.
+// conversion and web pages applied, and requires a passing adjustment
+// check to fail on a copy whose new price is a cent off, under every
+// artefact.
 func TestConvertiblePerturbed(t *testing.T) {
 	seen := map[string]bool{}
 	for _, tc := range realConvertibleFacts {
@@ -331,6 +345,22 @@ func TestConvertiblePerturbed(t *testing.T) {
 			check("as filed", raw)
 			for _, p := range perturbations {
 				check(p.name, p.f(raw))
+			}
+			// A passing adjustment misstated by a cent fails under every
+			// artefact too.
+			if tc.facts["check:conversion.adjust"] != `"pass"` {
+				return
+			}
+			after := strings.Trim(tc.facts["conversion_price_adjustment.after.value"], `"`)
+			wrong := strings.ReplaceAll(raw, after+"元", centOff(after)+"元")
+			if wrong == raw {
+				t.Fatalf("%s元 not in the text", after)
+			}
+			for _, p := range perturbations {
+				c := adjustFinding(process(t, tc.path, []byte(p.f(wrong))))
+				if c == nil || c.Status != schema.StatusFail {
+					t.Errorf("%s, %s stated as %s: %+v, want fail", p.name, after, centOff(after), c)
+				}
 			}
 		})
 	}
