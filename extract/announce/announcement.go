@@ -207,7 +207,7 @@ func headerStart(lines []normalize.Line) int {
 		// The labels are read in simplified characters (證券代碼, 公告編號
 		// of a mirror printed in traditional ones); offsets are the same.
 		t := normalize.Simplified(ln.Text)
-		if !normalize.Contains(t, "代码") && !normalize.Contains(t, "简称") && !normalize.Contains(t, "编号") && !normalize.Contains(t, "编码") {
+		if !normalize.ContainsAny(t, headerLabelWords) {
 			continue
 		}
 		for _, m := range anchorRe.FindAllStringIndex(t, -1) {
@@ -305,7 +305,7 @@ func secondAnnouncement(lines []normalize.Line) (normalize.Span, bool) {
 		return normalize.Span{}, false
 	}
 	for i := a + 1; i < len(lines); i++ {
-		if !normalize.Contains(lines[i].Text, "特此公告") {
+		if !normalize.Contains(lines[i].Text, noticeEnd) {
 			continue
 		}
 		if b := headerStart(lines[i+1:]); b >= 0 {
@@ -474,7 +474,7 @@ var codeDashRe = lazyre.New(`[A-Za-z0-9](?:-[A-Za-z0-9])+`)
 // 公告 is a title (中标公告 under the company's name).
 func isLabel(t string) bool {
 	t = strings.TrimLeft(t, "·• ")
-	for _, w := range []string{"公告", "决议"} {
+	for _, w := range labelTitleEnds {
 		if rest, ok := strings.CutSuffix(t, w); ok {
 			return pageLabels[rest]
 		}
@@ -527,7 +527,7 @@ var runInSuffixes = []string{"公告", "预案", "报告书"}
 // 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
 func runInTitle(ln normalize.Line) (titleCand, bool) {
 	t := ln.Text
-	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
+	for _, suffix := range companySuffixes {
 		at := normalize.Index(t, suffix)
 		if at < 0 {
 			continue
@@ -564,7 +564,11 @@ func runInTitle(ln normalize.Line) (titleCand, bool) {
 		}
 		title := t[start : at+len(suffix)+end]
 		// "…董事会及全体董事保证本公告内容…" refers to the document.
-		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(title, "公告"), "预案"), "报告书")); r == '本' || r == '该' || r == '此' {
+		bare := title
+		for _, w := range documentWords {
+			bare = strings.TrimSuffix(bare, w)
+		}
+		if r, _ := utf8.DecodeLastRuneInString(bare); r == '本' || r == '该' || r == '此' {
 			continue
 		}
 		if !isTitle(title) || isLabel(title) {
@@ -605,7 +609,7 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 		tail := t[off:]
 		// A bracket inside the name (长江精工钢结构(集团)股份有限公司) is
 		// not the end of a running header.
-		if strings.HasPrefix(tail, "股份") || strings.HasPrefix(tail, "有限") || strings.HasPrefix(tail, "集团") {
+		if hasAnyPrefix(tail, nameInnerWords) {
 			continue
 		}
 		if extract.CompanyNameRe.MatchString(tail) && isTitle(tail) {
@@ -651,7 +655,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	// 上海万豪投资有限公司 / 共同竞拍获得…的中标公告) is not the issuer.
 	for _, ln := range header {
 		t, sp := extract.TrimLine(ln)
-		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t && !strings.HasPrefix(t, "关于") {
+		if m := extract.CompanyNameRe.FindString(t); m != "" && m == t && !strings.HasPrefix(t, aboutWord) {
 			return m, sp, true
 		}
 		if sp, ok := runInCompany(ln); ok {
@@ -740,7 +744,7 @@ func runInCompany(ln normalize.Line) (normalize.Span, bool) {
 		return normalize.Span{}, false
 	}
 	labels := append(anchorRe.FindAllStringIndex(st, -1), numberLabelRe.FindAllStringIndex(st, -1)...)
-	for _, suffix := range []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"} {
+	for _, suffix := range companySuffixes {
 		at := normalize.Index(t, suffix)
 		if at < 0 {
 			continue
@@ -792,7 +796,7 @@ func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
 	var span normalize.Span
 	for i, ln := range lines {
 		t, sp := extract.TrimLine(ln)
-		if strings.HasPrefix(t, "特此公告") {
+		if strings.HasPrefix(t, noticeEnd) {
 			afterNotice = true
 			continue
 		}
@@ -928,14 +932,14 @@ func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.
 		if title != "" && !ln.Span.Contains(titleSpan) {
 			continue
 		}
-		if t := strings.TrimSpace(ln.Text); title == "" && (!strings.HasSuffix(t, "公告") || utf8.RuneCountInString(t) > headerLineMaxRunes) {
+		if t := strings.TrimSpace(ln.Text); title == "" && (!strings.HasSuffix(t, noticeWord) || utf8.RuneCountInString(t) > headerLineMaxRunes) {
 			continue
 		}
 		joined := strings.TrimSpace(ln.Text)
 		from := ln.Span.Start
 		for j := i - 1; j >= 0 && j >= i-2; j-- {
 			p := strings.TrimSpace(lines[j].Text)
-			if p == "" || utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, "代码") || strings.Contains(p, "编号") {
+			if p == "" || utf8.RuneCountInString(p) > headerLineMaxRunes || strings.Contains(p, codeWord) || strings.Contains(p, numberWord) {
 				break
 			}
 			joined = p + joined
@@ -1022,8 +1026,8 @@ func trimPageMark(t string) string {
 	if loc == nil {
 		return t
 	}
-	if strings.HasPrefix(t[loc[0]:], "日") {
-		return t[:loc[0]+len("日")]
+	if strings.HasPrefix(t[loc[0]:], dayWord) {
+		return t[:loc[0]+len(dayWord)]
 	}
 	return t[:loc[0]]
 }
@@ -1048,7 +1052,7 @@ func afterNoticeEnd(t string, sp normalize.Span) (string, normalize.Span) {
 func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	from := 0
 	for i, ln := range lines {
-		if normalize.Contains(ln.Text, "特此公告") {
+		if normalize.Contains(ln.Text, noticeEnd) {
 			from = i
 		}
 	}
@@ -1058,7 +1062,7 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 		t, sp := afterNoticeEnd(extract.TrimLine(lines[i]))
 		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
 		t = trimPageMark(t)
-		if !strings.HasSuffix(t, "日") && !strings.HasSuffix(t, "月") && !strings.HasSuffix(t, ")") && !extract.IsSignatureLine(t) {
+		if !extract.HasAnySuffix(t, dateLineEnds) && !extract.IsSignatureLine(t) {
 			continue // neither a signer nor a line ending in a date
 		}
 		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil {
@@ -1168,11 +1172,11 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		mk := ""
 		if m[2] >= 0 {
 			switch p := sblock[m[2]:m[3]]; {
-			case strings.HasPrefix(p, "优先股"):
+			case strings.HasPrefix(p, preferenceWord):
 				mk = "preference" // 优先股代码：360005
-			case strings.HasPrefix(p, "转债"):
+			case strings.HasPrefix(p, convertibleWord):
 				mk = "convertible" // 转债代码：110015
-			case strings.HasPrefix(p, "债券"):
+			case strings.HasPrefix(p, bondWord):
 				mk = "bond" // 债券代码：113678, kept only for a convertible
 			default:
 				mk = p[:1] // A, B or H
@@ -1180,12 +1184,12 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		}
 		kind := sblock[m[4]:m[5]]
 		rest := block[m[1]:]
-		if !strings.Contains(sblock[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len("证券"+kind) || !hasSharesWord(sblock[m[5]-len("证券"+kind):])) {
+		if !strings.Contains(sblock[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
 			continue
 		}
-		if kind == "代码" {
+		if kind == codeWord {
 			v := stockCodeRe.FindString(rest)
 			if v == "" || strings.HasPrefix(rest[len(v):], ")") {
 				continue
@@ -1206,8 +1210,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		v := stockNameRe.FindString(rest)
 		// The next label on the line ends the name; a name may itself end
 		// in B股 (云赛B股).
-		for _, stop := range []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
-			"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称", "证劵代码", "证劵简称"} {
+		for _, stop := range nameStops {
 			if i := normalize.Index(normalize.Simplified(v), stop); i > 0 {
 				v = v[:i]
 			}
@@ -1256,7 +1259,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				sc.span = sc.span.Union(pick.span)
 			}
 			if mk == "bond" {
-				if !strings.HasSuffix(sc.name, "转债") || codeMarket(c) != "convertible" {
+				if !strings.HasSuffix(sc.name, convertibleWord) || codeMarket(c) != "convertible" {
 					continue
 				}
 				sc.market = "convertible"
@@ -1328,7 +1331,7 @@ var labelMarkets = []string{"优先股", "A股", "B股", "H股", "转债", "债�
 func stockLabels(block string) [][]int {
 	var out [][]int
 	for off := 0; off < len(block); {
-		i, j := strings.Index(block[off:], "代码"), strings.Index(block[off:], "简称")
+		i, j := strings.Index(block[off:], codeWord), strings.Index(block[off:], shortNameWord)
 		if i < 0 || (j >= 0 && j < i) {
 			i = j
 		}
@@ -1336,10 +1339,10 @@ func stockLabels(block string) [][]int {
 			break
 		}
 		at := off + i
-		m := []int{at, 0, -1, -1, at, at + len("代码")}
+		m := []int{at, 0, -1, -1, at, at + len(codeWord)}
 		start := at
-		if strings.HasSuffix(block[:start], "证券") || strings.HasSuffix(block[:start], "证劵") || strings.HasSuffix(block[:start], "股票") {
-			start -= len("证券")
+		if extract.HasAnySuffix(block[:start], listingWords) {
+			start -= len(securitiesWord) // each of listingWords is as long
 		}
 		k := start
 		for k > 0 && (block[k-1] == ' ' || block[k-1] == '\t' || block[k-1] == '\n' || block[k-1] == '\r' || block[k-1] == '\f' || block[k-1] == '\v') {
@@ -1369,7 +1372,7 @@ func stockLabels(block string) [][]int {
 // hasSharesWord reports whether s starts with the word of a listing's
 // label: 证券, 股票, or 证劵 (a character often set for 券).
 func hasSharesWord(s string) bool {
-	return strings.HasPrefix(s, "证券") || strings.HasPrefix(s, "证劵") || strings.HasPrefix(s, "股票")
+	return hasAnyPrefix(s, listingWords)
 }
 
 // hasCode reports whether the listing is already among out (the
@@ -1410,3 +1413,62 @@ func absInt(n int) int {
 	}
 	return n
 }
+
+// hasAnyPrefix reports whether s starts with one of words.
+func hasAnyPrefix(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Header wording read inside the functions above, with the filings it
+// came from.
+var (
+	// headerLabelWords mark a line of the header's labels: 证券代码,
+	// 证券简称, 公告编号, 公告编码 (and their traditional forms, read
+	// simplified: 證券代碼, 公告編號).
+	headerLabelWords = []string{"代码", "简称", "编号", "编码"}
+	// codeWord, shortNameWord and numberWord are the labels' own words:
+	// "证券代码：600000 证券简称：浦发银行 公告编号：临2019-001".
+	codeWord, shortNameWord, numberWord = "代码", "简称", "编号"
+	// noticeEnd closes the body before the signature (特此公告。);
+	// noticeWord ends a title (…决议公告).
+	noticeEnd, noticeWord = "特此公告", "公告"
+	// labelTitleEnds end a site's page label, not a title: 公告, 决议
+	// after a label of the page (公司公告, 董事会决议).
+	labelTitleEnds = []string{"公告", "决议"}
+	// companySuffixes end a company's name run into a title on one line
+	// (开关集团股份公司2011年年度权益分派实施公告), longest first.
+	companySuffixes = []string{"股份有限公司", "有限责任公司", "有限公司", "股份公司"}
+	// documentWords end a title naming the document itself: "…董事会及全
+	// 体董事保证本公告内容…", 本预案, 本报告书.
+	documentWords = []string{"公告", "预案", "报告书"}
+	// nameInnerWords follow a bracket inside a company's name
+	// (长江精工钢结构(集团)股份有限公司).
+	nameInnerWords = []string{"股份", "有限", "集团"}
+	// aboutWord begins a title, not a company's name: "关于…有限公司…的中
+	// 标公告".
+	aboutWord = "关于"
+	// dayWord ends a date before a page mark (二OO九年六月十五日 - 1 -);
+	// dateLineEnds end a signature's line: a date (…日, …月) or a
+	// closing bracket.
+	dayWord      = "日"
+	dateLineEnds = []string{"日", "月", ")"}
+	// The classes of a listing label: 优先股代码：360005, 转债代码：110015,
+	// 债券代码：113678 (kept only for a convertible); convertibleWord also
+	// ends a convertible's short name (苏银转债).
+	preferenceWord, convertibleWord, bondWord = "优先股", "转债", "债券"
+	// listingWords begin a listing's label: 证券, 股票, or 证劵 (a
+	// character often set for 券); securitiesWord is the first.
+	listingWords   = []string{"证券", "证劵", "股票"}
+	securitiesWord = "证券"
+	// nameStops are the labels that end a stock's short name when they
+	// follow it on its line: 公告编号, the class labels (A股代码, H股简称,
+	// 优先股代码, 转债简称, 债券代码, 公司债) and the listing's own (证券代码,
+	// 股票简称, 证劵代码).
+	nameStops = []string{"公告编号", "编号", "公告编码", "编码", "A股代码", "H股代码", "B股代码", "A股简称", "H股简称", "B股简称", "A股证券", "H股证券", "B股证券", "A股股票", "H股股票", "B股股票",
+		"优先股代码", "优先股简称", "转债代码", "转债简称", "债券代码", "债券简称", "公司债", "证券代码", "股票代码", "证券简称", "股票简称", "证劵代码", "证劵简称"}
+)

@@ -16,6 +16,12 @@ import (
 // or a worked calculation ("3,737,5\n88"). A line break ends a clause
 // only where the layout says so (hardBreak); the others are read through.
 
+// fullStop (。) ends a sentence wherever it stands.
+const (
+	fullStop     = "。"
+	fullStopRune = '。'
+)
+
 // hardBreak reports whether the line break at text[i] ends a clause: the
 // line before it is blank or ends with 。 or a semicolon, or the line
 // after it is blank or starts a numbered item or a bullet ("2、工行转债调整
@@ -23,7 +29,7 @@ import (
 func hardBreak(text string, i int) bool {
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
 	prev := strings.TrimRight(text[ls:i], " \t")
-	if strings.TrimSpace(prev) == "" || strings.HasSuffix(prev, "。") || strings.HasSuffix(prev, ";") {
+	if strings.TrimSpace(prev) == "" || strings.HasSuffix(prev, fullStop) || strings.HasSuffix(prev, ";") {
 		return true
 	}
 	next := text[i+1:]
@@ -86,7 +92,7 @@ func wrappedAround(text string, sp normalize.Span) (string, string) {
 	s := sp.Start
 	for s > 0 {
 		r, size := utf8.DecodeLastRuneInString(text[:s])
-		if r == '。' || r == '\n' && hardBreak(text, s-1) {
+		if r == fullStopRune || r == '\n' && hardBreak(text, s-1) {
 			break
 		}
 		s -= size
@@ -94,7 +100,7 @@ func wrappedAround(text string, sp normalize.Span) (string, string) {
 	e := sp.End
 	for e < len(text) {
 		r, size := utf8.DecodeRuneInString(text[e:])
-		if r == '。' || r == '\n' && hardBreak(text, e) {
+		if r == fullStopRune || r == '\n' && hardBreak(text, e) {
 			break
 		}
 		e += size
