@@ -23,6 +23,12 @@ func TestJoinBroken(t *testing.T) {
 		{"number and its unit", "表决结果:同意9\n票,反对0票", "表决结果:同意9票,反对0票",
 			map[string]string{"9票": "9\n票"}},
 		{"unit of months", "有效期为24\n个月", "有效期为24个月", nil},
+		// 工商银行 (2010), set at 23 characters a line; 国泰君安 (2022) at 31.
+		{"number before its decimal point", "配股价格为2\n.99元人民币/股", "配股价格为2.99元人民币/股",
+			map[string]string{"2.99元": "2\n.99元"}},
+		{"count of trading days and its unit", "任意连续三十个\n交易日中有\n十五个交易日", "任意连续三十个交易日中有\n十五个交易日", nil},
+		{"count of trading days before 个", "连续三十\n个交易日", "连续三十个交易日", nil},
+		{"a line of Chinese numerals and a line of text", "第三十\n交易所", "第三十\n交易所", nil},
 		{"a list is not a number", "1.\n本次会议\n2.\n议案", "1.\n本次会议\n2.\n议案", nil},
 		{"years of a table column", "2013年\n2014年\n", "2013年\n2014年\n", nil},
 		{"two numbers on two lines", "15,052\n19,052\n", "15,052\n19,052\n", nil},

@@ -287,16 +287,9 @@ func wrapLines(s string, n int) string {
 // cause, outside the convertible-bond readers: the list may only shrink
 // (a fact that holds again fails the test until its entry goes).
 var knownBreaks = map[string]string{
-	// "配股价格为2\n.99元人民币/股": a number broken before its decimal
-	// point is not joined (normalize.JoinBroken joins a break after it),
-	// so A is not read and nothing else states the rights issue.
-	"icbc_2010_adjust_a_rights.txt|lines wrapped at 23 characters|conversion_price_adjustment.reason": "number broken before its point",
 	// "发行总额:2,000,00\n0,000元": a number broken inside a group of
 	// its thousands is not joined.
 	"hualing_2004_issue.txt|lines wrapped at 23 characters|offerings.0.amount_max.value": "number broken inside a thousands group",
-	// "连续三十个\n交易日": a count in Chinese numerals broken from its
-	// unit is not a number of trading days.
-	"gtja_2022_reset_notice.txt|lines wrapped at 31 characters|offerings.0.conversion.reset.window_days": "count broken from 交易日",
 	// The page's header is one line of 200 characters; wrapped, 证券代码:
 	// stands a line above its code.
 	"cmbc_2014_conversion_suspended.txt|lines wrapped at 23 characters|code:convertible": "header label broken from its code",
