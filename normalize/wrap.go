@@ -19,6 +19,12 @@ var brokenTokens = []*lazyre.Regexp{
 	lazyre.New(`[^\s\d,.]\d{1,3}(?:,(?:[ \t]*\n[ \t]*)?\d{3})*[,.][ \t]*\n[ \t]*\d`),
 	// A number and its unit: 同意9 / 票, 2,095,027,000 / 股, 5.125 / %.
 	lazyre.New(`[^\s\d,.]\d+(?:[,.]\d+)*[ \t]*\n[ \t]*(?:[万亿元股票%名人位]|个月|年度)`),
+	// A year broken over two lines, the date whole after it: 至20 /
+	// 17年2月23日 (中国石化, 2011, set at 23 characters a line).
+	lazyre.New(`(?:^|[^\d,.])(?:\d[ \t]*\n[ \t]*\d{3}|\d{2}[ \t]*\n[ \t]*\d{2}|\d{3}[ \t]*\n[ \t]*\d)年\d{1,2}月\d{1,2}[日号]`),
+	// A number broken inside a group of its thousands, the group made
+	// whole by the next line: 发行总额:2,000,00 / 0,000元 (华菱管线, 2004).
+	lazyre.New(`[^\s\d,.]\d{1,3}(?:,\d{3})*,(?:\d[ \t]*\n[ \t]*\d{2}|\d{2}[ \t]*\n[ \t]*\d)(?:[,.]\d|[^\d\s,.])`),
 	// A number broken before its decimal point: 配股价格为2 / .99元 (a
 	// line does not start with a point otherwise).
 	lazyre.New(`[^\s\d,.]\d+(?:,\d{3})*[ \t]*\n[ \t]*\.\d`),

@@ -26,6 +26,12 @@ func TestJoinBroken(t *testing.T) {
 		// 工商银行 (2010), set at 23 characters a line; 国泰君安 (2022) at 31.
 		{"number before its decimal point", "配股价格为2\n.99元人民币/股", "配股价格为2.99元人民币/股",
 			map[string]string{"2.99元": "2\n.99元"}},
+		{"year broken over lines", "2011年8月24日至20\n17年2月23日", "2011年8月24日至2017年2月23日",
+			map[string]string{"2017年2月23日": "20\n17年2月23日"}},
+		{"a count and a year on two lines", "共20\n17年", "共20\n17年", nil},
+		{"number inside a group of its thousands", "发行总额:2,000,00\n0,000元", "发行总额:2,000,000,000元", nil},
+		{"number inside a group, one digit then two", "共计1,2\n34股", "共计1,234股", nil},
+		{"a group made too long is not joined", "共计1,23\n45股", "共计1,23\n45股", nil},
 		{"count of trading days and its unit", "任意连续三十个\n交易日中有\n十五个交易日", "任意连续三十个交易日中有\n十五个交易日", nil},
 		{"count of trading days before 个", "连续三十\n个交易日", "连续三十个交易日", nil},
 		{"a line of Chinese numerals and a line of text", "第三十\n交易所", "第三十\n交易所", nil},

@@ -287,15 +287,9 @@ func wrapLines(s string, n int) string {
 // cause, outside the convertible-bond readers: the list may only shrink
 // (a fact that holds again fails the test until its entry goes).
 var knownBreaks = map[string]string{
-	// "发行总额:2,000,00\n0,000元": a number broken inside a group of
-	// its thousands is not joined.
-	"hualing_2004_issue.txt|lines wrapped at 23 characters|offerings.0.amount_max.value": "number broken inside a thousands group",
 	// The page's header is one line of 200 characters; wrapped, 证券代码:
 	// stands a line above its code.
 	"cmbc_2014_conversion_suspended.txt|lines wrapped at 23 characters|code:convertible": "header label broken from its code",
-	// "至20\n17年2月23日": a year broken over two lines is not a date.
-	"51_convertible.txt|lines wrapped at 23 characters|offerings.0.conversion.period.start": "year broken over lines",
-	"51_convertible.txt|lines wrapped at 23 characters|offerings.0.conversion.period.end":   "year broken over lines",
 }
 
 // traditionalFacts are the facts a traditional-character mirror keeps:
