@@ -56,6 +56,12 @@ func FuzzProcess(f *testing.F) {
 	}
 	bad, _ := filepath.Glob("../corpus/bad/*.*")
 	for _, p := range bad {
+		if filepath.Base(p) == "bomb.pdf" {
+			// It inflates 256 MB before it is refused: seconds, and under
+			// the fuzzer's instrumentation past its 10 s limit for one
+			// input. golden's TestBadKinds holds it to its error.
+			continue
+		}
 		b, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)

@@ -511,7 +511,11 @@ func recoverTo(err *error, reset func()) {
 	if r := recover(); r != nil {
 		reset()
 		if e, ok := r.(error); ok {
-			*err = fmt.Errorf("malformed PDF: %w", e)
+			if strings.HasPrefix(e.Error(), "malformed PDF") {
+				*err = e // said already by the lexer
+			} else {
+				*err = fmt.Errorf("malformed PDF: %w", e)
+			}
 			return
 		}
 		*err = errors.New("malformed PDF: " + fmt.Sprint(r))
