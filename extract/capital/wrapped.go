@@ -16,6 +16,12 @@ import (
 // or a worked calculation ("3,737,5\n88"). A line break ends a clause
 // only where the layout says so (hardBreak); the others are read through.
 
+// minWrappedLine is the fewest characters of a line a column's width
+// wraps: a shorter line ends where its text ends, as a table's cells set
+// one a line do ("调整前转股价格" / "调整后转股价格" / "19.76元/股"), and
+// the label above a figure is not read through it.
+const minWrappedLine = 16
+
 // fullStop (。) ends a sentence wherever it stands.
 const (
 	fullStop     = "。"
@@ -23,13 +29,15 @@ const (
 )
 
 // hardBreak reports whether the line break at text[i] ends a clause: the
-// line before it is blank or ends with 。 or a semicolon, or the line
-// after it is blank or starts a numbered item or a bullet ("2、工行转债调整
-// 后的转股价格", "●调整后转股价格").
+// line before it is blank, shorter than a column (minWrappedLine), or ends
+// with 。 or a semicolon, or the line after it is blank or starts a
+// numbered item or a bullet ("2、工行转债调整后的转股价格", "●调整后转股
+// 价格").
 func hardBreak(text string, i int) bool {
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
 	prev := strings.TrimRight(text[ls:i], " \t")
-	if strings.TrimSpace(prev) == "" || strings.HasSuffix(prev, fullStop) || strings.HasSuffix(prev, ";") {
+	if strings.TrimSpace(prev) == "" || strings.HasSuffix(prev, fullStop) || strings.HasSuffix(prev, ";") ||
+		utf8.RuneCountInString(strings.TrimSpace(prev)) < minWrappedLine {
 		return true
 	}
 	next := text[i+1:]
