@@ -173,6 +173,9 @@ var perturbations = []struct {
 	{"site navigation before the header", func(s string) string {
 		return "首页 | 公司公告 | 行情中心 | 数据中心\n上一篇 下一篇 放大 缩小 默认\n\n" + s
 	}},
+	{"operators spaced, minus as −", func(s string) string {
+		return strings.NewReplacer("-", "−", "+", " + ", "=", " = ", "×", " × ").Replace(s)
+	}},
 	{"CRLF line ends", func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }},
 	{"title letter-spaced", letterSpaceTitle},
 	{"title broken over two lines", splitTitle},
