@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/schema"
@@ -9,7 +10,9 @@ import (
 
 // TestConvertibleTerms holds a convertible bond's terms, read from a
 // prospectus summary (constructed, template wording) and from real
-// announcements restating an issued bond's terms, against their text.
+// announcements restating an issued bond's terms, against their text; and
+// under the artefacts of TestConvertiblePerturbed (traditional characters
+// aside), each term read is the one stated or none.
 func TestConvertibleTerms(t *testing.T) {
 	for _, tc := range []struct {
 		path string
@@ -136,7 +139,29 @@ func TestConvertibleTerms(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
-			doc := process(t, tc.path, readFile(t, tc.path))
+			raw := string(readFile(t, tc.path))
+			for _, p := range perturbations {
+				if p.name == "traditional characters" {
+					continue
+				}
+				b, _ := json.Marshal(offeringOf(t, process(t, tc.path, []byte(p.f(raw)))))
+				var v any
+				if err := json.Unmarshal(b, &v); err != nil {
+					t.Fatal(err)
+				}
+				// A term an artefact hides may be missing, never wrong
+				// (the period's text is the source's, line breaks and all).
+				for path, want := range tc.want {
+					got := walk(v, path)
+					switch {
+					case got == want || got == "absent":
+					case strings.HasSuffix(path, ".text") && strings.ReplaceAll(got, `\n`, "") == want:
+					default:
+						t.Errorf("%s: %s = %s, want %s or none", p.name, path, got, want)
+					}
+				}
+			}
+			doc := process(t, tc.path, []byte(raw))
 			var off *schema.Offering
 			for i := range doc.Offerings {
 				if doc.Offerings[i].Security == schema.SecurityConvertibleBond {
@@ -159,6 +184,15 @@ func TestConvertibleTerms(t *testing.T) {
 			}
 		})
 	}
+}
+
+func offeringOf(t *testing.T, doc *schema.Document) *schema.Offering {
+	for i := range doc.Offerings {
+		if doc.Offerings[i].Security == schema.SecurityConvertibleBond {
+			return &doc.Offerings[i]
+		}
+	}
+	return nil
 }
 
 // walk returns the JSON at a dotted path (a number indexes an array, #
