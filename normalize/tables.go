@@ -128,8 +128,16 @@ func isInnerHeading(s string) bool {
 // and its span is an offset into the text the line is from; an empty cell
 // has an empty span at its place in the row. TextTables and the readers of
 // tables that TextTables does not group (amendment comparison tables whose
-// cells run over several lines) split rows with it.
-func SplitRow(ln Line) []Cell {
+// cells run over several lines) split rows with it; SpacedColumns splits
+// the rows of tables laid out in columns of text.
+func SplitRow(ln Line, opts ...RowOption) []Cell {
+	var cfg rowConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.spaced {
+		return spacedCells(ln)
+	}
 	s := ln.Text
 	if strings.ContainsRune(s, '\t') {
 		if isBlank(s) {
@@ -142,6 +150,66 @@ func SplitRow(ln Line) []Cell {
 		return nil
 	}
 	return pipeCells(ln)
+}
+
+// RowOption changes how SplitRow splits a row.
+type RowOption func(*rowConfig)
+
+type rowConfig struct{ spaced bool }
+
+// SpacedColumns splits a row of a table laid out in columns of text — a
+// meeting's vote table as a filing's text layer has it ("A股  1,234,567
+// 99.5000%", "| 1 | 张三 | 1,234,567 | 99.5% |", cells joined by tabs) —
+// at every tab, every '|' and every run of two or more spaces (a single
+// space stands inside a cell: "A 股"). A run of separators makes no empty
+// cell: only the cells with text are returned, in order, and a line
+// without a separator is one cell (nil when blank).
+func SpacedColumns() RowOption { return func(c *rowConfig) { c.spaced = true } }
+
+// spacedCells splits ln as SpacedColumns says.
+func spacedCells(ln Line) []Cell {
+	s := ln.Text
+	sep := func(i int) int { // length of the separator at i, or 0
+		switch s[i] {
+		case '\t', '|':
+			return 1
+		case ' ':
+			if i+1 < len(s) && s[i+1] == ' ' {
+				return 2
+			}
+		}
+		return 0
+	}
+	var cells []Cell
+	add := func(start, end int) {
+		if c := trimSpaces(s[start:end], ln.Span.Start+start); c.Text != "" {
+			cells = append(cells, c)
+		}
+	}
+	start := 0
+	for i := 0; i < len(s); {
+		if n := sep(i); n > 0 {
+			add(start, i)
+			i += n
+			for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '|') {
+				i++
+			}
+			start = i
+			continue
+		}
+		i++
+	}
+	add(start, len(s))
+	return cells
+}
+
+// trimSpaces makes a cell of the text seg found at offset at, trimmed of
+// ASCII spaces only: a layout's columns are set apart by spaces, while a
+// full-width space or a carriage return is the cell's own.
+func trimSpaces(seg string, at int) Cell {
+	l := len(seg) - len(strings.TrimLeft(seg, " "))
+	t := strings.Trim(seg, " ")
+	return Cell{Text: t, Span: Span{at + l, at + l + len(t)}}
 }
 
 // tabCells splits a tab-separated line into cells.

@@ -3,6 +3,7 @@ package normalize
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -229,5 +230,47 @@ func TestTextTablesSeeds(t *testing.T) {
 				t.Errorf("tables (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestSplitRowSpacedColumns: the rows of vote tables as filings' text
+// layers lay them out, split by SpacedColumns, against the tab and '|'
+// rows SplitRow reads by default.
+func TestSplitRowSpacedColumns(t *testing.T) {
+	for _, tc := range []struct {
+		line          string
+		spaced, plain []string
+	}{
+		// Columns set apart by runs of spaces; one space inside a cell.
+		{"A 股  1,234,567  99.5000%  0  0.0000%", []string{"A 股", "1,234,567", "99.5000%", "0", "0.0000%"}, nil},
+		// An election's row with tabs and an empty cell: no empty cell
+		// when spaced; kept in its place by default.
+		{"1\t张三\t\t1,234,567\t99.5%", []string{"1", "张三", "1,234,567", "99.5%"}, []string{"1", "张三", "", "1,234,567", "99.5%"}},
+		// A '|' row: the outer bars make no cell either way.
+		{"| 1.01 | 李四 | 2,345 | 98.1% |", []string{"1.01", "李四", "2,345", "98.1%"}, []string{"1.01", "李四", "2,345", "98.1%"}},
+		// A '|' inside a line that is no '|' row splits only when spaced.
+		{"同意  1,000|反对  0", []string{"同意", "1,000", "反对", "0"}, nil},
+		// No separator: one cell when spaced, no row by default.
+		{"  出席会议的股东所持有表决权股份数 ", []string{"出席会议的股东所持有表决权股份数"}, nil},
+		{"   ", nil, nil},
+	} {
+		const at = 100 // the line's offset in its text
+		ln := Line{Text: tc.line, Span: Span{Start: at, End: at + len(tc.line)}}
+		texts := func(cells []Cell) []string {
+			var out []string
+			for _, c := range cells {
+				if c.Text != "" && tc.line[c.Span.Start-at:c.Span.End-at] != c.Text {
+					t.Errorf("%q: cell %q has span %v", tc.line, c.Text, c.Span)
+				}
+				out = append(out, c.Text)
+			}
+			return out
+		}
+		if got := texts(SplitRow(ln, SpacedColumns())); !reflect.DeepEqual(got, tc.spaced) {
+			t.Errorf("%q spaced: %q, want %q", tc.line, got, tc.spaced)
+		}
+		if got := texts(SplitRow(ln)); !reflect.DeepEqual(got, tc.plain) {
+			t.Errorf("%q: %q, want %q", tc.line, got, tc.plain)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/capital"
 	"github.com/gonggao/gonggao/extract/contract"
+	"github.com/gonggao/gonggao/extract/figures"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/extract/payment"
 	"github.com/gonggao/gonggao/pipeline/kind"
@@ -28,7 +29,9 @@ import (
 //  3. offerings: the preference-share terms, then the formulas the
 //     document states (linked from the terms they belong to), the share
 //     counts it derives from an amount and a price, and the figures it
-//     states as parallel lists (dividend scenarios, averages and totals);
+//     states as parallel lists (dividend scenarios, averages and totals),
+//     its tables of figures, the figures its prose repeats from them and
+//     the holdings it states (read for the checks of their arithmetic);
 //  4. amendments and rules: the comparison tables and rule books;
 //  5. the dividend payment of a payment announcement, the contracts of a
 //     contract announcement;
@@ -60,6 +63,9 @@ func extractors(kinds *kind.Set) []extract.Extractor {
 		capital.Formulas{},
 		capital.ShareCounts{},
 		capital.ParallelLists{},
+		figures.Tables{},
+		figures.TextFigures{},
+		figures.Holdings{},
 		capital.PriceAdjustment{},
 		amend.Amendments{},
 		amend.Rules{},

@@ -34,6 +34,18 @@ type Document struct {
 	// ListTotals are the averages and totals the document states after a
 	// list of figures.
 	ListTotals []ListTotal `json:"list_totals,omitempty"`
+	// Tables are the document's tables of figures, read for arithmetic.
+	Tables []FigureTable `json:"tables,omitempty"`
+	// TextFigures are the figures the prose states for the measures and
+	// years of its tables' rows.
+	TextFigures []TextFigure `json:"text_figures,omitempty"`
+	// Holdings are the shareholders' holdings the document states with
+	// their share of the company's shares.
+	Holdings []Holding `json:"holdings,omitempty"`
+	// TotalShares is the company's total number of ordinary shares, as
+	// the document states it (总股本为19,052,336,751股), read when it states
+	// a holding's share.
+	TotalShares *Quantity `json:"total_shares,omitempty"`
 	// Amendments is the articles-of-association comparison table.
 	Amendments *Amendments `json:"amendments,omitempty"`
 	// Rules is the rule book the document carries, as chapters and articles.

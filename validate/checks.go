@@ -10,10 +10,8 @@
 // validate/votes (tallies and elections), validate/payment (a dividend's
 // payment), validate/contract (a contract's amounts), validate/amend
 // (article numbering), validate/capital (the terms of an issue) and
-// validate/proposal (the figures of a proposal's prose and tables). The
-// last still reads some figures from the document's sentences and tables
-// that no extractor keeps yet (tables, figures the prose repeats from a
-// table, holdings), by the helpers of text.go.
+// validate/proposal (the figures of a proposal's prose and tables). Every
+// check reads the extracted terms, never the document's text.
 package validate
 
 import (
@@ -28,8 +26,8 @@ import (
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
-// Check is one cross-check: it reads the extracted document (and the
-// normalised text, for figures no extractor keeps) and appends findings.
+// Check is one cross-check: it reads the extracted document and appends
+// findings.
 // A check that finds nothing to check appends nothing; a stated figure
 // that does not follow from the figures beside it is a finding with status
 // fail (or unverifiable), never a Go error.
@@ -41,25 +39,30 @@ type Check interface {
 }
 
 // Pass is one document going through the checks: the document, and what
-// several checks read from it (its sentences; a family's own readings, by
-// Memo) worked out once, on first use. RunChecks makes one per call; a
-// Pass is not shared between goroutines.
+// several checks of a family read from the extracted terms (by Memo),
+// worked out once, on first use. RunChecks makes one per call; a Pass is
+// not shared between goroutines.
 type Pass struct {
 	// Doc is the document checked.
 	Doc *normalize.Doc
 
-	sents     []Sentence
-	sentsDone bool
-	memo      map[any]any
+	memo map[any]any
 }
 
-// sentences returns sentences(p.Doc), split once. The slice is shared:
-// callers do not change it.
-func (p *Pass) sentences() []Sentence {
-	if !p.sentsDone {
-		p.sents, p.sentsDone = sentences(p.Doc), true
+// Memo returns the value compute gives for key, computed once per Pass:
+// what several checks of a family read from the extracted terms (its
+// tables laid out as grids). Values are shared: callers do not change
+// them.
+func (p *Pass) Memo(key any, compute func() any) any {
+	if v, ok := p.memo[key]; ok {
+		return v
 	}
-	return p.sents
+	if p.memo == nil {
+		p.memo = map[any]any{}
+	}
+	v := compute()
+	p.memo[key] = v
+	return v
 }
 
 // RunChecks runs the checks on out. The findings of each check are put in
@@ -153,19 +156,19 @@ func sameInputs(a, b schema.Check) bool {
 	return true
 }
 
-// operand is one input of a check: its name in the formula, the interval
+// Operand is one input of a check: its name in the formula, the interval
 // of values the stated figure stands for, its point value, and where it
 // came from.
-type operand struct {
+type Operand struct {
 	name  string
 	iv    calc.Interval
 	val   decimal.Decimal
 	input schema.Input
 }
 
-// stated is the figure a check verifies: its schema form, the interval it
+// Stated is the figure a check verifies: its schema form, the interval it
 // stands for and its precision in base units (for the computed value).
-type stated struct {
+type Stated struct {
 	q      schema.Quantity
 	iv     calc.Interval
 	places int
@@ -197,53 +200,6 @@ func interval(q normalize.Quantity, mode calc.Rounding) calc.Interval {
 	return calc.Stated(q.Value, basePlaces(q), mode)
 }
 
-// absolute returns q with its span moved by base (a quantity found in a
-// substring of Doc.Text starting at base).
-func absolute(q normalize.Quantity, base int) normalize.Quantity {
-	q.Span = normalize.Span{Start: q.Span.Start + base, End: q.Span.End + base}
-	return q
-}
-
-// quantities returns the quantities in the span s of doc.Text, with spans
-// in Doc.Text offsets.
-func quantities(doc *normalize.Doc, s normalize.Span, opts ...normalize.QuantityOption) []normalize.Quantity {
-	var out []normalize.Quantity
-	for _, q := range normalize.FindQuantities(doc.Text[s.Start:s.End], opts...) {
-		if q.Fraction != "" || q.Upper != nil {
-			continue
-		}
-		out = append(out, absolute(q, s.Start))
-	}
-	return out
-}
-
-// rawSpan maps a span of Doc.Text to a schema span of the raw bytes.
-func rawSpan(doc *normalize.Doc, s normalize.Span) schema.Span {
-	r := doc.RawSpan(s)
-	return schema.Span{r.Start, r.End}
-}
-
-// textOperand is an input read from the text: q (in Doc.Text offsets)
-// standing for the interval its rounding mode gives.
-func textOperand(doc *normalize.Doc, name string, q normalize.Quantity, mode calc.Rounding) operand {
-	sp := rawSpan(doc, q.Span)
-	return operand{
-		name: name, iv: interval(q, mode), val: q.Value,
-		input: schema.Input{Name: name, Value: q.ValueString(), Unit: q.Unit, Text: doc.SourceText(q.Span), Span: &sp},
-	}
-}
-
-// textStated is the stated side of a check read from the text.
-func textStated(doc *normalize.Doc, q normalize.Quantity, mode calc.Rounding) stated {
-	return stated{
-		q: schema.Quantity{
-			Value: q.ValueString(), Unit: q.Unit, Bound: q.Bound,
-			Text: doc.SourceText(q.Span), Span: rawSpan(doc, q.Span), Page: doc.PageOf(q.Span.Start),
-		},
-		iv: interval(q, mode), places: basePlaces(q),
-	}
-}
-
 // reparse recovers the precision of a figure the extractors recorded: the
 // quantity its text reads as, with its value replaced by the recorded one
 // when the text does not parse.
@@ -258,71 +214,48 @@ func reparse(q *schema.Quantity) (normalize.Quantity, bool) {
 	return normalize.Quantity{Value: v, Decimals: calc.Places(v), Scale: decimal.New(1, 0), Unit: q.Unit, Bound: q.Bound}, true
 }
 
-// schemaOperand is an input taken from the extracted terms.
-func schemaOperand(name string, q *schema.Quantity, mode calc.Rounding) (operand, bool) {
+// SchemaOperand is the input name taken from an extracted quantity; mode
+// says how the quantity was rounded (calc.Exact for a figure stated as
+// declared). ok is false when the quantity's value does not parse.
+func SchemaOperand(name string, q *schema.Quantity, mode calc.Rounding) (Operand, bool) {
 	p, ok := reparse(q)
 	if !ok {
-		return operand{}, false
+		return Operand{}, false
 	}
 	sp := q.Span
-	return operand{
+	return Operand{
 		name: name, iv: interval(p, mode), val: p.Value,
 		input: schema.Input{Name: name, Value: q.Value, Unit: q.Unit, Text: q.Text, Span: &sp},
 	}, true
 }
 
-// schemaStated is the stated side of a check taken from the extracted terms.
-func schemaStated(q *schema.Quantity, mode calc.Rounding) (stated, bool) {
+// SchemaStated is the stated side of a finding taken from an extracted
+// quantity, rounded by mode.
+func SchemaStated(q *schema.Quantity, mode calc.Rounding) (Stated, bool) {
 	p, ok := reparse(q)
 	if !ok {
-		return stated{}, false
+		return Stated{}, false
 	}
-	return stated{q: *q, iv: interval(p, mode), places: basePlaces(p)}, true
+	return Stated{q: *q, iv: interval(p, mode), places: basePlaces(p)}, true
 }
 
-// constant is an input that is a number of the formula's own (the 3 of an
+// Constant is an input that is a number of the formula's own (the 3 of an
 // average of three years): exact, with no source.
-func constant(name string, v int64) operand {
+func Constant(name string, v int64) Operand {
 	d := decimal.NewFromInt(v)
-	return operand{name: name, iv: calc.PointDec(d), val: d}
+	return Operand{name: name, iv: calc.PointDec(d), val: d}
 }
 
-// exactOperand is an input the document states as an assumption or a
-// definition (假设发行规模为300亿元; a rate of 7%): exact, not rounded.
-func exactOperand(doc *normalize.Doc, name string, q normalize.Quantity) operand {
-	return textOperand(doc, name, q, calc.Exact)
-}
-
-// spec describes one finding to compute: the formula (the document's own
-// where it gives one, in canonical ASCII), its inputs, the stated figure
-// and how it was rounded.
-type spec struct {
-	id      string
-	formula string
-	ops     []operand
-	stated  stated
-	mode    calc.Rounding
-	// deducted, when set, says the stated figure is the computed one less
-	// amounts the document does not show (regulatory deductions from gross
-	// capital). A computed value above the stated one is then explained
-	// by those amounts, an input that is missing, and the finding is
-	// unverifiable with deducted added to its note; a computed value below
-	// the stated one cannot be explained so (a deduction never raises a
-	// figure) and fails. note is always added.
-	deducted string
-	note     string
-}
-
-// finding evaluates s: the computed interval from the inputs' intervals,
+// Finding evaluates s: the computed interval from the inputs' intervals,
 // compared with the stated interval.
-func (s spec) finding() schema.Check {
-	c := schema.Check{ID: s.id, Formula: s.formula, Rounding: s.mode.String(), Note: s.note}
-	if s.mode == calc.Exact {
+func (s Spec) Finding() schema.Check {
+	c := schema.Check{ID: s.ID, Formula: s.Formula, Rounding: s.Mode.String(), Note: s.Note}
+	if s.Mode == calc.Exact {
 		c.Rounding = "exact"
 	}
-	st := s.stated.q
+	st := s.Stated.q
 	c.Stated = &st
-	for _, o := range s.ops {
+	for _, o := range s.Ops {
 		if o.input.Name != "" {
 			c.Inputs = append(c.Inputs, o.input)
 		}
@@ -330,50 +263,50 @@ func (s spec) finding() schema.Check {
 	if c.Inputs == nil {
 		c.Inputs = []schema.Input{}
 	}
-	f, err := calc.Parse(s.formula)
+	f, err := calc.Parse(s.Formula)
 	if err != nil {
 		c.Status = schema.StatusUnverifiable
-		c.Note = joinNote(c.Note, err.Error())
+		c.Note = JoinNote(c.Note, err.Error())
 		return c
 	}
 	ivs := map[string]calc.Interval{}
 	vals := map[string]decimal.Decimal{}
-	for _, o := range s.ops {
+	for _, o := range s.Ops {
 		ivs[o.name] = o.iv
 		vals[o.name] = o.val
 	}
-	res, err := f.Check(ivs, s.stated.iv)
+	res, err := f.Check(ivs, s.Stated.iv)
 	if err != nil {
 		c.Status = schema.StatusUnverifiable
-		c.Note = joinNote(c.Note, err.Error())
+		c.Note = JoinNote(c.Note, err.Error())
 		return c
 	}
 	c.Status = string(res.Status)
 	if res.Status == calc.Unverifiable {
-		c.Note = joinNote(c.Note, res.Note)
+		c.Note = JoinNote(c.Note, res.Note)
 		return c
 	}
-	places := max(s.stated.places+4, 2)
+	places := max(s.Stated.places+4, 2)
 	if p, err := f.Eval(vals); err == nil {
-		c.Computed = decimalString(p, places, calc.HalfUp)
+		c.Computed = DecimalString(p, places, calc.HalfUp)
 	}
 	if !res.Computed.IsPoint() {
-		c.Interval = []string{decimalString(res.Computed.Lo, places, calc.Floor), decimalString(res.Computed.Hi, places, calc.Ceil)}
+		c.Interval = []string{DecimalString(res.Computed.Lo, places, calc.Floor), DecimalString(res.Computed.Hi, places, calc.Ceil)}
 	}
-	if res.Status == calc.Fail && s.deducted != "" {
-		if res.Computed.Lo.Cmp(s.stated.iv.Hi) >= 0 {
+	if res.Status == calc.Fail && s.Deducted != "" {
+		if res.Computed.Lo.Cmp(s.Stated.iv.Hi) >= 0 {
 			c.Status = schema.StatusUnverifiable
-			c.Note = joinNote(c.Note, s.deducted)
+			c.Note = JoinNote(c.Note, s.Deducted)
 		} else {
-			c.Note = joinNote(c.Note, "the figures give less than the stated one, which deductions the table does not show cannot explain")
+			c.Note = JoinNote(c.Note, "the figures give less than the Stated one, which deductions the table does not show cannot explain")
 		}
 	}
 	return c
 }
 
-// decimalString writes r exactly when it has at most places decimals, else
+// DecimalString writes r exactly when it has at most places decimals, else
 // rounded to places with mode.
-func decimalString(r *big.Rat, places int, mode calc.Rounding) string {
+func DecimalString(r *big.Rat, places int, mode calc.Rounding) string {
 	exact := calc.Round(r, places+8, calc.HalfEven)
 	if exact.Rat().Cmp(r) == 0 {
 		if calc.Places(exact) > places {
@@ -384,9 +317,10 @@ func decimalString(r *big.Rat, places int, mode calc.Rounding) string {
 	return calc.Round(r, places, mode).StringFixed(int32(max(places, 0)))
 }
 
-// unverifiable is a finding for a stated figure whose inputs the document
-// does not give.
-func unverifiable(id, formula string, ops []operand, st stated, note string) schema.Check {
+// Unverifiable is the finding of a check an input of which is missing:
+// its formula, the inputs it has and the stated figure, with a note that
+// says what is missing.
+func Unverifiable(id, formula string, ops []Operand, st Stated, note string) schema.Check {
 	q := st.q
 	c := schema.Check{ID: id, Formula: formula, Stated: &q, Status: schema.StatusUnverifiable, Note: note, Inputs: []schema.Input{}}
 	for _, o := range ops {
@@ -397,7 +331,9 @@ func unverifiable(id, formula string, ops []operand, st stated, note string) sch
 	return c
 }
 
-func joinNote(a, b string) string {
+// JoinNote joins two notes of a finding with "; ", either of which may be
+// empty.
+func JoinNote(a, b string) string {
 	switch {
 	case a == "":
 		return b

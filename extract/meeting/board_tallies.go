@@ -844,15 +844,41 @@ var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表�
 // "5票回避表决(关联董事陆耀华、王章全…)" (2014).
 var recusalListRe = lazyre.New(`回避(?:表决)?\s*\((?:关联董事|关联方董事)?\s*:?\s*([^()]{2,80})\)`)
 
+// relatedDirectorsRe is a clause saying the ones named before it are
+// related directors: ",为关联董事,", ",均系关联董事,".
+var relatedDirectorsRe = lazyre.New(`^[,\s]*(?:均|皆)?(?:为|系|作为|属于)关联董事[,\s]*$`)
+
 // recusedNames returns the directors a sentence says recused themselves.
 // A recusal without names ("关联董事已回避表决") or of shareholders
 // (关联股东) yields nothing.
 func recusedNames(nm namer, s string) []string {
 	var out []string
-	for _, sp := range extract.SplitKeep(s, "。;,") {
+	sps := extract.SplitKeep(s, "。;,")
+	for k, sp := range sps {
 		clause := s[sp.Start:sp.End]
 		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
 			continue
+		}
+		if k >= 2 && relatedDirectorsRe.MatchString(s[sps[k-1].Start:sps[k-1].End]) && !normalize.Contains(s[sps[k-2].Start:sps[k-2].End], "回避") {
+			// "公司董事施永雷先生、郁瑞芬女士、徐赛花女士,为关联董事,已回避
+			// 表决本议案": the names two clauses before.
+			subj := s[sps[k-2].Start:sps[k-2].End]
+			if i := strings.LastIndex(subj, "董事"); i >= 0 {
+				subj = subj[i+len("董事"):]
+			}
+			var names []string
+			for _, part := range strings.Split(subj, "、") {
+				if n := nm.personName(part); n != "" {
+					names = append(names, n)
+				} else {
+					names = nil
+					break
+				}
+			}
+			if len(names) > 0 {
+				out = append(out, names...)
+				continue
+			}
 		}
 		if m := recusalListRe.FindStringSubmatchIndex(clause); m != nil {
 			// "5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)".
@@ -925,13 +951,29 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 		if !normalize.Contains(ln.Text, "审议") {
 			continue
 		}
-		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+		sents := extract.SplitKeep(ln.Text, "。")
+		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
 			if !resolutionDoc && !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
 			ts := findTallies(t)
+			if len(ts) == 0 {
+				if tl, end, ok := laterTally(lines, li, sents, si); ok && !resolutionDoc {
+					// "…召开的第三届董事会第十六次会议审议通过了《…的议案》。
+					// 公司董事施永雷先生…为关联董事,已回避表决本议案…。表决
+					// 结果为:同意票8票,反对票0票,弃权票0票。"
+					if title, tsp, ok := approvedTitle(t, 0); ok {
+						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: end})}
+						setEvidence(&r.Evidence, "title", c.Ref(tsp.Shift(at)))
+						r.Votes = passingVotes(c, tl)
+						r.Recused = recusedNames(namerOf(c), c.Doc.Text[at:tl.span.Start])
+						out = append(out, r)
+					}
+					continue
+				}
+			}
 			if len(ts) == 0 && resolutionDoc {
 				// A resolution announcement's proposals unnumbered, the
 				// tally on the next line: "会议审议通过了《关于…的议案》。\n
@@ -968,6 +1010,52 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 	}
 	return out
 }
+
+// laterTally returns the tally (its spans in Doc.Text) of an approval
+// stated in sentence si of line li without one, when one of the next
+// laterSentences sentences (on that line or the next) states it alone and
+// none approves another proposal, with the end of its sentence.
+func laterTally(lines []normalize.Line, li int, sents []normalize.Span, si int) (tally, int, bool) {
+	var next []normalize.Span // sentences after si, in Doc.Text
+	for _, sp := range sents[si+1:] {
+		next = append(next, sp.Shift(lines[li].Span.Start))
+	}
+	if k := nextNonBlank(lines, li+1); k > 0 && len(next) < laterSentences {
+		for _, sp := range extract.SplitKeep(lines[k].Text, "。") {
+			next = append(next, sp.Shift(lines[k].Span.Start))
+		}
+	}
+	text := func(sp normalize.Span) string {
+		for _, ln := range lines[li:] {
+			if sp.Start >= ln.Span.Start && sp.End <= ln.Span.End {
+				return ln.Text[sp.Start-ln.Span.Start : sp.End-ln.Span.Start]
+			}
+		}
+		return ""
+	}
+	for k, sp := range next {
+		if k >= laterSentences {
+			break
+		}
+		t := text(sp)
+		if normalize.Contains(t, "审议") {
+			break
+		}
+		ts := findTallies(t)
+		if len(ts) == 0 {
+			continue
+		}
+		if len(ts) > 1 || ts[0].shares != nil {
+			break
+		}
+		return ts[0].shift(sp.Start), sp.End, true
+	}
+	return tally{}, 0, false
+}
+
+// laterSentences is how far after an approval its tally may be stated:
+// the sentence after it, or the one after a sentence naming the recused.
+const laterSentences = 2
 
 // passingVotes is the schema form of a tally whose spans are relative to
 // Doc.Text.

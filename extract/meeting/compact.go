@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -33,7 +34,13 @@ import (
 // document.
 func compacted(c *extract.Context) *extract.Context {
 	return c.Memo(compactKey{}, func() any {
-		v, trad := compactView(c.Doc)
+		from := 0
+		if a := c.Out.Announcement; a != nil {
+			if ref, ok := a.Evidence["title"]; ok {
+				from = ref.Span[0]
+			}
+		}
+		v, trad := compactView(c.Doc, from)
 		if v == c.Doc {
 			return c
 		}
@@ -99,10 +106,23 @@ func restorePrinted(c *extract.Context) {
 // compactKey keeps the compacted Context of a document (Memo).
 type compactKey struct{}
 
-func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
+// compactView returns the compacted view of d and the offsets of its text
+// where a simplified character stands for a traditional one. The width
+// the lines were wrapped at is measured from the line at raw offset from
+// on (the title): a site's menus and links before it are set apart.
+func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
 	trad := map[int]rune{}
-	wrap := wrapWidth(lines)
+	body := lines
+	for i, ln := range lines {
+		if d.RawSpan(ln.Span).End > from {
+			body = lines[i:]
+			break
+		}
+	}
+	rejoined := rejoinedLines(d, lines)
+	wrap := layout{width: wrapWidth(body, rejoined), rejoined: rejoined}
+	brackets := wrappedBrackets(d, lines, wrap)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
 		ln := lines[i]
@@ -113,7 +133,7 @@ func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 			t := strings.TrimLeft(text, " \t")
 			start = len(text) - len(t)
 		}
-		compactLine(b, text[start:], ln.Span.Start+start, trad)
+		compactLine(b, text[start:], ln.Span.Start+start, trad, brackets)
 		if i+1 < len(lines) {
 			next := nextNonBlank(lines, i+1)
 			if next > 0 && joined(lines, next, wrap) {
@@ -126,10 +146,116 @@ func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 		}
 	}
 	text, m := b.Finish()
+	if t2, m2, moved := inlineBreaks(text, trad); m2 != nil {
+		text, m, trad = t2, m2.Compose(m), moved
+	}
 	if text == d.Text {
 		return d, nil
 	}
 	return d.Derive(text, m), trad
+}
+
+// inlineBreaks starts a line at each proposal numbered inside a
+// paragraph of the joined text (a wrap may have fallen between the end of
+// the clause before and the number, or inside the number's 1、), and
+// returns the text, its map to text and trad moved with the text; the
+// map is nil when no line was started.
+func inlineBreaks(text string, trad map[int]rune) (string, *normalize.OffsetMap, map[int]rune) {
+	var at []int
+	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(text, -1) {
+		if !strings.Contains(text[m[0]:m[2]], "\n") {
+			at = append(at, m[2])
+		}
+	}
+	if len(at) == 0 {
+		return text, nil, trad
+	}
+	b := normalize.NewBuilder(len(text), len(text)+len(at))
+	// shift[k] is how far the text from at[k] on moves.
+	shift := make([]int, len(at))
+	from, moved := 0, 0
+	for k, i := range at {
+		j := i
+		for j > from && text[j-1] == ' ' {
+			j--
+		}
+		b.Copy(text[from:j], from)
+		b.Insert("\n", i)
+		moved += 1 - (i - j)
+		shift[k] = moved
+		from = i
+	}
+	b.Copy(text[from:], from)
+	out, m := b.Finish()
+	nt := make(map[int]rune, len(trad))
+	for off, r := range trad {
+		d := 0
+		for k, i := range at {
+			if off >= i {
+				d = shift[k]
+			}
+		}
+		nt[off+d] = r
+	}
+	return out, m, nt
+}
+
+// wrappedBrackets returns the offsets of the middle dots that the folding
+// read for an opening bracket left unclosed on its line ("实到董事七人(独立
+// 董事曾五一先生…" a page's margin broke before the ')'), when the lines
+// joined to it close it: the bracket opened an aside, not a transliterated
+// name.
+func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap layout) map[int]bool {
+	var out map[int]bool
+	for i, ln := range lines {
+		for off := 0; ; {
+			k := strings.Index(ln.Text[off:], "·")
+			if k < 0 {
+				break
+			}
+			p := ln.Span.Start + off + k
+			off += k + len("·")
+			if src := d.SourceText(normalize.Span{Start: p, End: p + len("·")}); src != "(" && src != "（" {
+				continue
+			}
+			if closedLater(lines, i, off, wrap) {
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[p] = true
+			}
+		}
+	}
+	return out
+}
+
+// closedLater reports whether a ')' at depth 0 follows offset off of line
+// i on the lines joined to it.
+func closedLater(lines []normalize.Line, i, off int, wrap layout) bool {
+	depth := 0
+	for k := i; k < len(lines); k++ {
+		if k > i {
+			if strings.TrimSpace(lines[k].Text) == "" {
+				continue
+			}
+			if !joined(lines, k, wrap) {
+				return false
+			}
+			off = 0
+		}
+		for _, r := range lines[k].Text[off:] {
+			switch r {
+			case '(':
+				depth++
+			case ')':
+				if depth == 0 {
+					return true
+				}
+				depth--
+			}
+		}
+	}
+	return false
 }
 
 // nextNonBlank returns the index of the first line at or after i that has
@@ -146,7 +272,7 @@ func nextNonBlank(lines []normalize.Line, i int) int {
 // joined reports whether line i continues the last non-blank line before
 // it: that line was filled to the wrap width and does not end a sentence,
 // and line i does not open a heading of its own.
-func joined(lines []normalize.Line, i int, wrap int) bool {
+func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if strings.TrimSpace(lines[i].Text) == "" {
 		return false
 	}
@@ -165,14 +291,22 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 		// the width of the line before.
 		return true
 	}
+	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
+		return true
+	}
 	w := displayWidth(prev)
+	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
+		// A line the folding made of two (a date or number broken at the
+		// margin, "…会议于2018\n年9月20日…"): its last part is measured.
+		w -= wrap.width
+	}
 	slack := wrapSlack
 	if strings.ContainsAny(prev, "0123456789") && !lineHeadingRe.MatchString(strings.TrimLeft(prev, " \t")) {
 		// A line whose figures were printed with spaces around them
 		// ("2017 年 11 月 8 日") is shorter once they are folded away.
 		slack = wrapSlackFigures
 	}
-	if wrap == 0 || w < wrap-slack || w > wrap+2 {
+	if wrap.width == 0 || w < wrap.width-slack || w > wrap.width+2 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(pt)
@@ -184,6 +318,59 @@ func joined(lines []normalize.Line, i int, wrap int) bool {
 	}
 	return true
 }
+
+// layout is how a document's lines were broken: the width they were
+// wrapped at (0: not wrapped) and the lines that the folding joined from
+// more than one of the input (by the offset of their start).
+type layout struct {
+	width    int
+	rejoined map[int]bool
+}
+
+// rejoinedLines returns the starts of the lines whose input holds a line
+// break: a date or number the folding joined across the margin, a page's
+// foot taken out between two halves of a sentence.
+func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
+	var out map[int]bool
+	for _, ln := range lines {
+		if d.Map == nil {
+			break
+		}
+		r := d.RawSpan(ln.Span)
+		if r.Start >= 0 && r.End <= len(d.Raw) && r.Start < r.End && bytes.IndexByte(d.Raw[r.Start:r.End], '\n') >= 0 {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[ln.Span.Start] = true
+		}
+	}
+	return out
+}
+
+// proseBreak reports whether a line of a text wrapped at no one width
+// (HTML converted from a PDF, each line as its box was) breaks a sentence
+// in the middle of a word: the line is prose (a clause mark inside it, at
+// least proseBreakWidth wide, no cells), ends on a Chinese character and
+// the next starts on one, neither a heading nor the close: "2008年2月1日,
+// 公司第五届董事会第二十五次(临时)会\n议审议通过了…".
+func proseBreak(prev, next string) bool {
+	if displayWidth(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") {
+		return false
+	}
+	t := strings.TrimLeft(prev, " ")
+	if strings.Contains(t, "\t") || strings.Contains(t, "  ") || strings.Contains(next, "\t") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") {
+		return false
+	}
+	return true
+}
+
+// proseBreakWidth is how wide a line of prose must be for its end inside
+// a word to be a wrap.
+const proseBreakWidth = 40
 
 // countTailRe is a line that starts with a count and its unit: "3人。",
 // "18 人,实际出席…".
@@ -209,15 +396,23 @@ var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{
 
 // wrapWidth returns the width (in columns, a Chinese character counting
 // two) at which the document's lines were wrapped, or 0 when they were
-// not: the width that at least four lines, and a quarter of the lines of
-// 20 columns or more, reach within wrapSlack.
-func wrapWidth(lines []normalize.Line) int {
+// not: the width that at least four lines reach within wrapSlack, when
+// they are a quarter of the lines of 20 columns or more or hardly a line
+// is wider.
+//
+// Lines the folding joined from several (rejoined, by their start) are
+// not counted, nor, among the lines wider than the wrap, the rows of a
+// header or table (tabs, runs of spaces).
+func wrapWidth(lines []normalize.Line, rejoined map[int]bool) int {
 	// Lines counted by width (40 to 200 columns), so that the widths are
 	// compared in one pass over the counts, not each line with every
 	// other (quadratic in the lines of a long document).
 	var count [201]int
 	long := 0
 	for _, ln := range lines {
+		if rejoined[ln.Span.Start] {
+			continue
+		}
 		w := displayWidth(ln.Text)
 		if w >= 20 {
 			long++
@@ -239,8 +434,23 @@ func wrapWidth(lines []normalize.Line) int {
 			best, bestN = w, n
 		}
 	}
-	if bestN < 4 || bestN*4 < long {
+	if bestN < 4 {
 		return 0
+	}
+	if bestN*4 < long {
+		// Few lines reach the width among many of 20 columns or more:
+		// still a wrap when hardly a line passes it, the others being a
+		// site's furniture, headings and the last lines of paragraphs.
+		wider := 0
+		for _, ln := range lines {
+			t := strings.TrimSpace(ln.Text)
+			if displayWidth(ln.Text) > best+2 && !rejoined[ln.Span.Start] && !strings.Contains(t, "\t") && !strings.Contains(t, "  ") {
+				wider++
+			}
+		}
+		if wider*3 > bestN {
+			return 0
+		}
 	}
 	return best
 }
@@ -268,23 +478,32 @@ func displayWidth(s string) int {
 var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\d{1,2}\)|\([一二三四五六七八九十]{1,3}\))\s*(?:《|审议|关于))`)
 
 // compactLine writes one line of the view: single spaces next to Chinese
-// text dropped, a line break before each proposal numbered inline.
-func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune) {
-	breaks := map[int]bool{}
-	for _, m := range inlineHeadingRe.FindAllStringSubmatchIndex(s, -1) {
-		breaks[m[2]] = true
-	}
+// text dropped, the brackets at the offsets of brackets put back.
+//
+// A line wider than any page (flatWidth) is a page that lost its line
+// breaks, each kept as a space: a space after the end of a sentence or
+// clause, or before a numbered heading or a label ("…实到9人。 会议认真讨论
+// …", "…工作报告 表决情况:同意18票"), starts a line again.
+func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool) {
+	flat := displayWidth(s) > flatWidth
 	for i := 0; i < len(s); {
-		if breaks[i] && b.Len() > 0 {
-			b.TrimRight(func(c byte) bool { return c == ' ' })
-			b.Insert("\n", at+i)
+		if s[i] == ' ' && flat && i > 0 && lostBreak(s, i) {
+			j := i
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			b.Replace("\n", at+i, at+j)
+			i = j
+			continue
 		}
 		if s[i] == ' ' && droppableSpace(s, i) {
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if sr, ok := simplified[r]; ok {
+		if brackets[at+i] {
+			b.Replace("(", at+i, at+i+n)
+		} else if sr, ok := simplified[r]; ok {
 			trad[b.Len()] = r
 			b.Replace(string(sr), at+i, at+i+n)
 		} else {
@@ -292,6 +511,39 @@ func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune) {
 		}
 		i += n
 	}
+}
+
+// flatWidth is the width past which a line is a page's text run into one
+// line: wider than any printed page.
+const flatWidth = 240
+
+// flatLabelRe is a label after a space of a flattened page, "表决情况:",
+// or a numbered heading, "二、", "(三)".
+var flatLabelRe = lazyre.New(`^(?:\p{Han}{2,8}:|[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\s*[一二三四五六七八九十\d]{1,3}\s*\))`)
+
+// lostBreak reports whether the run of spaces at s[i] stands for a line
+// break a flattened page lost: it follows the end of a sentence or clause
+// (。;:), or a label or numbered heading follows it.
+func lostBreak(s string, i int) bool {
+	k := i
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 {
+		return false
+	}
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j == len(s) {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(s[:k])
+	if strings.ContainsRune("。;:", before) {
+		return true
+	}
+	return before >= 0x80 && flatLabelRe.MatchString(s[j:])
 }
 
 // droppableSpace reports whether the space at s[i] is a lone space with a

@@ -78,6 +78,16 @@ var (
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
 	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
+	// The members in office of a board or supervisory board, stated in
+	// place of those due (not read at a shareholders' meeting, whose
+	// announcement says how many directors attended it): "公司现有董事9
+	// 名" (FDDC 391268), "董事会成员9人", "公司在任董事 9 人", "董事会共有
+	// 董事7名", "公司9名董事成员中" (FDDC 734516). "董事会成员人数由5名调整为
+	// 7名" states no count of members.
+	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + `(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:会)?成员中`)
+	// The members attending, counted first: "9名董事参加该次会议" (FDDC
+	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议".
+	presentFirstRe = lazyre.New(`(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:亲自)?(?:出席|参加|参与|到会)(?:了)?(?:该次|本次|此次)?(?:会议|表决)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
@@ -163,7 +173,7 @@ func (Meeting) Extract(c *extract.Context) {
 		kind = a.Kind
 	}
 	m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
-	lines := c.Doc.Lines()
+	lines := afterFurniture(c, c.Doc.Lines())
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
@@ -189,6 +199,51 @@ func (Meeting) Extract(c *extract.Context) {
 	c.Out.Meeting = m
 }
 
+// noticeTitleRe is the title of a notice or proposal to convene a
+// meeting named in the text (a link to another announcement, a proposal
+// approved): "关于召开2023年第一次临时股东大会的通知", "《关于提请召开股东大
+// 会的议案》". Its 召开 does not say a meeting was held.
+var noticeTitleRe = lazyre.New(`关于(?:提请)?(?:召开|举行)[^,;。]{0,60}?(?:通知|议案|公告)`)
+
+// titlesOfNotices returns s with the titles of notices to convene a
+// meeting blanked out.
+func titlesOfNotices(s string) string {
+	if !strings.Contains(s, "关于") {
+		return s
+	}
+	return noticeTitleRe.Re().ReplaceAllStringFunc(s, func(t string) string { return strings.Repeat(" ", len(t)) })
+}
+
+// afterFurniture returns the lines from the announcement's title on: what
+// a page prints before it is a site's furniture (menus, links to other
+// announcements, "关于召开2023年第一次临时股东大会的通知(2023年3月2日)"),
+// not the meeting.
+func afterFurniture(c *extract.Context, lines []normalize.Line) []normalize.Line {
+	a := c.Out.Announcement
+	if a == nil {
+		return lines
+	}
+	ref, ok := a.Evidence["title"]
+	if !ok {
+		return lines
+	}
+	for i, ln := range lines {
+		if r := c.Doc.RawSpan(ln.Span); r.End > ref.Span[0] {
+			return lines[i:]
+		}
+	}
+	return lines
+}
+
+// statesMeeting reports whether a line states a meeting held, with its
+// date and its attendance, notice or chair: a heading run into the
+// paragraph after it ("一、董事会会议召开情况杭叉集团…于2023年4月20日…召
+// 开…本次会议由董事长赵礼敏先生主持,与会董事就各项议案进行了审议", a page
+// that lost its line breaks) is that paragraph, not a proposal.
+func statesMeeting(t string) bool {
+	return strings.Contains(t, "年") && extract.DateRe.MatchString(t) && heldRe.MatchString(titlesOfNotices(t)) && boardCue(t)
+}
+
 // meetingRegion returns the paragraphs that report the meeting: from the
 // first one before any proposal that states a date with 召开/举行 and
 // attendance, notice or chair, up to the first proposal.
@@ -203,7 +258,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") {
+		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") && !statesMeeting(t) {
 			break
 		}
 		if start < 0 {
@@ -212,7 +267,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			if !strings.Contains(t, "年") || !extract.DateRe.MatchString(t) {
 				continue
 			}
-			held := heldRe.MatchString(t)
+			held := heldRe.MatchString(titlesOfNotices(t))
 			if !held {
 				// A line broken before its verb, which the compacted view
 				// did not join: "…第十次会议于2019年4月25日\n在公司会议
@@ -326,7 +381,7 @@ sessions:
 	}
 	for i, cl := range clauses {
 		isNotice := noticeRe.MatchString(cl.text)
-		held := !isNotice && heldRe.MatchString(cl.text)
+		held := !isNotice && heldRe.MatchString(titlesOfNotices(cl.text))
 		if isNotice && m.NoticeDate == "" {
 			d, sp, ok := clauseDate(cl)
 			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {
@@ -380,6 +435,9 @@ sessions:
 	if n, sp, ok := countIn(seg, expectedRe, 1); ok {
 		m.DirectorsExpected = &n
 		m.Evidence["directors_expected"] = c.Ref(sp.Shift(para.Start))
+	} else if n, sp, ok := seatsIn(seg); ok && m.Body != "shareholders" {
+		m.DirectorsExpected = &n
+		m.Evidence["directors_expected"] = c.Ref(sp.Shift(para.Start))
 	}
 	if n, sp, ok := countIn(seg, inPersonRe, 1); ok {
 		m.DirectorsPresent = &n
@@ -394,6 +452,13 @@ sessions:
 				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
 				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
 				break
+			}
+		}
+		if m.DirectorsPresent == nil && m.Body != "shareholders" {
+			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
+				m.DirectorsPresent = &n
+				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+				attended = sp.Shift(para.Start)
 			}
 		}
 	}
@@ -463,6 +528,22 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// seatsIn returns the members in office a text states (seatsRe), the
+// count in the first group of the match that has one.
+func seatsIn(s string) (int, normalize.Span, bool) {
+	loc := seatsRe.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return 0, normalize.Span{}, false
+	}
+	for g := 1; 2*g+1 < len(loc); g++ {
+		if loc[2*g] >= 0 {
+			n, ok := extract.SmallInt(s[loc[2*g]:loc[2*g+1]])
+			return n, normalize.Span{Start: loc[0], End: loc[1]}, ok
+		}
+	}
+	return 0, normalize.Span{}, false
 }
 
 // countIn returns the count in submatch g of the first match of re in s.
@@ -930,26 +1011,50 @@ func shareholdersTemplate(lines []normalize.Line) bool {
 // 24 日,公司第五届董事会第三十九次会议以 6 票赞成…". Only the body,
 // session and date are taken.
 func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
-	for _, ln := range lines[:extract.ResolutionsEnd(lines)] {
-		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+	for li, ln := range lines[:extract.ResolutionsEnd(lines)] {
+		sents := extract.SplitKeep(ln.Text, "。")
+		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, "审议") || len(findTallies(t)) == 0 {
+			if !normalize.Contains(t, "审议") {
 				continue
 			}
 			loc := passingSessionRe.FindStringSubmatchIndex(t)
 			if loc == nil {
 				continue
 			}
+			// The attendance in the sentence or the next (FDDC 391268: "…
+			// 会议审议通过了公司关于…的议案,…。公司现有董事9名,9名董事参加该次
+			// 会议,9名董事一致同意…").
+			after := sent
+			if si+1 < len(sents) {
+				after.End = sents[si+1].End
+			}
+			at := ln.Span.Start + after.Start
+			seg := ln.Text[after.Start:after.End]
+			expected, esp, eok := seatsIn(seg)
+			if !eok {
+				expected, esp, eok = countIn(seg, expectedRe, 1)
+			}
+			present, psp, pok := countIn(seg, presentFirstRe, 1)
+			if len(findTallies(t)) == 0 && !(eok && pok) {
+				if _, _, ok := laterTally(lines, li, sents, si); !ok {
+					continue
+				}
+			}
 			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
 			if !ok {
 				continue
 			}
-			at := ln.Span.Start + sent.Start
 			m.Session = t[loc[4]:loc[5]]
 			m.Body = bodyOf(m.Session)
 			m.Date = d
 			m.Evidence["session"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
 			m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+			if eok && pok && present <= expected {
+				m.DirectorsExpected, m.DirectorsPresent = &expected, &present
+				m.Evidence["directors_expected"] = c.Ref(esp.Shift(at))
+				m.Evidence["directors_present"] = c.Ref(psp.Shift(at))
+			}
 			return
 		}
 	}

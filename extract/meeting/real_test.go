@@ -137,6 +137,13 @@ func TestRealMeetings(t *testing.T) {
 		{"page_36_shareholders.txt", &meeting{"shareholders", "2020-09-07", "2020-08-20", -1, -1, false, "高兵华", nil}},
 		// A board approval reported in passing: the session and date of that sentence only.
 		{"fddc_16804077.html", &meeting{"board", "2017-10-24", "", -1, -1, false, "", nil}},
+		// The approval, then the recused, then the tally on a line of its own: "公司于 2018 年 4 月 27 日召开的
+		// 第三届董事会第十六次会议审议通过了《…》。…\n表决结果为：同意票 8 票，反对票 0 票，弃权票 0 票。"
+		{"fddc_20472016.html", &meeting{"board", "2018-04-27", "", -1, -1, false, "", nil}},
+		// The members in office and those attending, counted first, in the sentence after the approval, a
+		// line of the converted PDF broken inside 会议: "2008 年 2 月 1 日，公司第五届董事会第二十五次（临时）会\n
+		// 议审议通过了公司关于…的议案，…。公司现有\n董 事 9 名， 9 名董事参加该次会议， 9 名董事一致同意…".
+		{"fddc_391268.html", &meeting{"board", "2008-02-01", "", 9, 9, false, "", nil}},
 		// A contract announcement whose board approval names no date: no meeting.
 		{"fddc_60237.html", nil},
 	}
@@ -262,6 +269,9 @@ func TestRealResolutions(t *testing.T) {
 		// 陈军民、程伟东回避了此议案的表决".
 		{"fddc_16804077.html", []res{{1, "关于公司关联方新疆天富信息科技有限责任公司中标公司信息化项目并签订相关合同的议案", 6, 0, 0,
 			[]string{"赵磊", "刘伟", "秦江", "陈军民", "程伟东"}}}},
+		// "公司董事施永雷先生、郁瑞芬女士、徐赛花女士，为关联董事，已回避表决本议案": the recused two clauses
+		// before 回避; the tally two sentences after the approval.
+		{"fddc_20472016.html", []res{{1, "关于公司与关联方续签《特许经营合同书》的议案", 8, 0, 0, []string{"施永雷", "郁瑞芬", "徐赛花"}}}},
 		// "会议以 8 票赞成,0 票反对、0 票弃权一致批准通过了该项合同": no proposal named, no resolution;
 		// "(十二)、合同还对甲乙双方的权利和义务…进行了约定" is not a title.
 		{"fddc_60237.html", nil},
@@ -355,5 +365,35 @@ func TestTallyForAll(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// The members of a board stated in office rather than due, and those
+// attending counted first (FDDC 391268, 734516; pages 28, 36 and 76).
+func TestSeatsWordings(t *testing.T) {
+	tests := []struct {
+		in                string
+		expected, present int // -1: none read
+	}{
+		{"公司现有董事9名,9名董事参加该次会议,9名董事一致同意公司关于新建六艘3.3万吨级散货船的议案。", 9, 9},
+		{"根据《深圳证券交易所股票上市规则》的有关规定,公司9名董事成员中,同意6票,回避3票,反对0票,弃权0票。", 9, -1},
+		// Pages 36 and 28 (shareholders' meetings, where the extractor does not read them as the
+		// board's attendance).
+		{"1、公司在任董事 9 人,出席 9 人;", 9, -1},
+		{"本公司在任董事9人,其中,董事周仁强、李云贵、屠筱北、李俊杰、梁民杰、李梅和郭珊共7人出席了会议", 9, -1},
+		{"公司拟将董事会成员人数由5名调整为7名,其中独立董事3名,非独立董事4名", -1, -1},
+	}
+	for _, tt := range tests {
+		in, _ := normalize.Fold(tt.in)
+		got := [2]int{-1, -1}
+		if n, _, ok := seatsIn(in); ok {
+			got[0] = n
+		}
+		if n, _, ok := countIn(in, presentFirstRe, 1); ok {
+			got[1] = n
+		}
+		if got != [2]int{tt.expected, tt.present} {
+			t.Errorf("%s: expected, present = %v, want %d, %d", tt.in, got, tt.expected, tt.present)
+		}
 	}
 }

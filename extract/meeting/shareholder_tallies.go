@@ -278,39 +278,14 @@ func voteOrder(head string) ([]int, bool) {
 	return out, true
 }
 
-// tableCells splits a row of a text table into its cells: at tabs and
-// '|', or else at runs of two or more spaces (a single space may stand
-// inside a cell: "A 股").
+// tableCells splits a row of a text table into its cells' spans in line:
+// at tabs and '|', or else at runs of two or more spaces (a single space
+// may stand inside a cell: "A 股"), the empty cells left out
+// (normalize.SpacedColumns).
 func tableCells(line string) []normalize.Span {
-	sep := func(i int) (int, bool) { // length of the separator at i
-		switch line[i] {
-		case '\t', '|':
-			return 1, true
-		case ' ':
-			if i+1 < len(line) && line[i+1] == ' ' {
-				return 2, true
-			}
-		}
-		return 0, false
-	}
 	var out []normalize.Span
-	start := 0
-	for i := 0; i < len(line); {
-		if n, ok := sep(i); ok {
-			if s := trimSpan(line, start, i); !s.Empty() {
-				out = append(out, s)
-			}
-			i += n
-			for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '|') {
-				i++
-			}
-			start = i
-			continue
-		}
-		i++
-	}
-	if s := trimSpan(line, start, len(line)); !s.Empty() {
-		out = append(out, s)
+	for _, c := range normalize.SplitRow(normalize.Line{Text: line, Span: normalize.Span{Start: 0, End: len(line)}}, normalize.SpacedColumns()) {
+		out = append(out, c.Span)
 	}
 	return out
 }

@@ -19,7 +19,7 @@ var BoardResolution = Kind{
 		// 中国农业银行 2014): each proposal closes with the template's vote line.
 		{Words: []string{"议案表决情况"}, From: "议案表决情况：有效表决票15票，同意15票，反对0票，弃权0票 (中国农业银行, 2014)"},
 	},
-	Extractors: []string{"meeting", "votes", "offering", "formulas", "share_counts", "parallel_lists", "amendments", "rules"},
+	Extractors: []string{"meeting", "votes", "offering", "formulas", "share_counts", "parallel_lists", "tables", "text_figures", "holdings", "amendments", "rules"},
 	Checks:     offeringChecks("votes", "numbering"),
 	CSV:        []string{"votes", "offerings"},
 }

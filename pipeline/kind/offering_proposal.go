@@ -28,7 +28,7 @@ var OfferingProposal = Kind{
 	Body: []Cue{
 		{Words: []string{"本预案"}, From: "本预案是公司董事会对本次非公开发行境内优先股的说明 (兴业银行, 2014)"},
 	},
-	Extractors: []string{"meeting", "offering", "bond_terms", "formulas", "share_counts", "parallel_lists"},
+	Extractors: []string{"meeting", "offering", "bond_terms", "formulas", "share_counts", "parallel_lists", "tables", "text_figures", "holdings"},
 	Checks:     offeringChecks(),
 	CSV:        []string{"offerings", "bonds"},
 }

@@ -15,7 +15,7 @@ var ShareholdersResolution = Kind{
 	},
 	// "本次股东大会召开期间,没有增加、否决或变更提案" (2009)
 	Convened:   []string{"股东周年大会", "股东大会"},
-	Extractors: []string{"meeting", "votes", "offering", "formulas", "share_counts", "parallel_lists", "amendments"},
+	Extractors: []string{"meeting", "votes", "offering", "formulas", "share_counts", "parallel_lists", "tables", "text_figures", "holdings", "amendments"},
 	Checks:     offeringChecks("votes", "numbering"),
 	CSV:        []string{"votes", "offerings"},
 }

@@ -43,9 +43,6 @@ var (
 	netProfitSuffix = "净利润"
 	// equityWord names the equity row: 股东权益合计 (003).
 	equityWord = "股东权益"
-	// assumeWord marks the sentence that assumes the size: 假设发行规模为300亿
-	// 元人民币 (003).
-	assumeWord = "假设"
 )
 
 // rwaWords name the denominator row: "加权风险资产合计" (003), "风险加权资产".
@@ -58,8 +55,8 @@ const deductionNote = "the table gives gross capital, and the ratio it computes 
 
 // capital checks capital adequacy ratios against their capital and
 // risk-weighted assets, and the change of total capital across an issue.
-func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
-	capitalSum(doc, g, out)
+func (Tables) capital(g grid, out *schema.Document) {
+	capitalSum(g, out)
 	rwa := g.find(func(o gridRow) bool { return normalize.ContainsAny(o.key, rwaWords) && isAmountRow(o) })
 	if rwa < 0 {
 		return
@@ -113,21 +110,21 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 				if len(nums) == 1 {
 					nm = "C"
 				}
-				ops = append(ops, tableOperand(doc, nm, cq))
+				ops = append(ops, tableOperand(nm, cq))
 				names = append(names, nm)
 				labels = append(labels, g.rows[n].label)
 			}
 			if !ok {
 				continue
 			}
-			ops = append(ops, tableOperand(doc, "W", dq))
+			ops = append(ops, tableOperand("W", dq))
 			num := strings.Join(names, "+")
 			if len(names) > 1 {
 				num = "(" + num + ")"
 			}
 			s := validate.Spec{
 				ID: "capital.ratio", Formula: "R=" + num + "/W", Ops: ops,
-				Stated: validate.TextStated(doc, *q, calc.HalfUp), Mode: calc.HalfUp,
+				Stated: tableStated(q), Mode: calc.HalfUp,
 				Note: fmt.Sprintf("%s = %s / %s", r.label, capitalLabel(labels), g.rows[rwa].label),
 			}
 			if !net {
@@ -153,7 +150,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 		if !isFigure(after) || !isFigure(before) {
 			continue
 		}
-		ops := []validate.Operand{tableOperand(doc, "T0", before)}
+		ops := []validate.Operand{tableOperand("T0", before)}
 		formula := "T1=T0"
 		var labels []string
 		for k, o := range g.rows {
@@ -165,11 +162,11 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 				ops = nil
 				break
 			}
-			if a.Stated == b.Stated {
+			if sameStated(a, b) {
 				continue // unchanged: stated alike before and after
 			}
 			n := len(labels) + 1
-			ops = append(ops, tableOperand(doc, fmt.Sprintf("a%d", n), a), tableOperand(doc, fmt.Sprintf("b%d", n), b))
+			ops = append(ops, tableOperand(fmt.Sprintf("a%d", n), a), tableOperand(fmt.Sprintf("b%d", n), b))
 			formula += fmt.Sprintf("+(a%d-b%d)", n, n)
 			labels = append(labels, o.label)
 		}
@@ -178,7 +175,7 @@ func (Tables) capital(doc *normalize.Doc, g grid, out *schema.Document) {
 		}
 		out.Checks = append(out.Checks, validate.Spec{
 			ID: "table.sum", Formula: formula, Ops: ops,
-			Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+			Stated: tableStated(after), Mode: calc.HalfUp,
 			Note: fmt.Sprintf("%s after = before + change of %s", g.rows[total].label, strings.Join(labels, ", ")),
 		}.Finding())
 	}
@@ -190,12 +187,15 @@ func isCapitalComponent(key string) bool {
 	return strings.HasSuffix(key, capitalSuffix) && !strings.HasSuffix(key, capitalRatioSuffix) && key != totalCapital
 }
 
-// sizeWords mark the assumed size of the issue before a table:
-// "假设发行规模为300亿元人民币" (003), "按发行规模…测算".
-var sizeWords = []string{"发行规模", "发行总规模", "募集资金总额", "发行总额"}
+// exactOperand is an input the document states as an assumption (假设发行
+// 规模为300亿元; a rate of 7%): exact, not rounded.
+func exactOperand(name string, q *schema.Quantity) validate.Operand {
+	o, _ := validate.SchemaOperand(name, q, calc.Exact)
+	return o
+}
 
 // scenarios checks the columns of a table that assume a dividend rate.
-func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *schema.Document) {
+func (Tables) scenarios(g grid, out *schema.Document) {
 	shares := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, shareCapitalSuffix) && isAmountRow(o) })
 	eps := g.find(func(o gridRow) bool { return normalize.Contains(o.key, epsWord) })
 	profit := g.find(func(o gridRow) bool { return strings.HasSuffix(o.key, netProfitSuffix) && isAmountRow(o) })
@@ -204,8 +204,8 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			if e, p, n := g.cell(eps, col), g.cell(profit, col), g.cell(shares, col); isFigure(e) && isFigure(p) && isFigure(n) {
 				out.Checks = append(out.Checks, validate.Spec{
 					ID: "table.eps", Formula: "eps=E/N",
-					Ops:    []validate.Operand{tableOperand(doc, "E", p), sharesOperand(doc, "N", n)},
-					Stated: validate.TextStated(doc, *e, calc.HalfUp), Mode: calc.HalfUp,
+					Ops:    []validate.Operand{tableOperand("E", p), sharesOperand("N", n)},
+					Stated: tableStated(e), Mode: calc.HalfUp,
 					Note: parShareNote(g.rows[shares].label),
 				}.Finding())
 			}
@@ -214,22 +214,8 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 	if len(g.rates) == 0 || g.before < 0 {
 		return
 	}
-	// The assumed size: the last amount in a sentence before the table that
-	// assumes (假设) a size.
-	var size *normalize.Quantity
-	base := at - len(ctx)
-	for _, s := range strings.Split(ctx, "。") {
-		if normalize.Contains(s, assumeWord) && normalize.ContainsAny(s, sizeWords) {
-			off := base + normalize.Index(ctx, s)
-			for _, q := range validate.Quantities(doc, normalize.Span{Start: off, End: off + len(s)}) {
-				if q.Unit == normalize.UnitCNY {
-					q := q
-					size = &q
-					break
-				}
-			}
-		}
-	}
+	// The assumed size: stated before the table (假设发行规模为300亿元).
+	size := g.table.AssumedSize
 	equity := g.find(func(o gridRow) bool { return normalize.Contains(o.key, equityWord) && isAmountRow(o) })
 	for col := range g.rows[0].cells {
 		rate, hasRate := g.rates[col]
@@ -237,16 +223,16 @@ func (Tables) scenarios(doc *normalize.Doc, g grid, ctx string, at int, out *sch
 			if after, before := g.cell(profit, col), g.cell(profit, g.before); isFigure(after) && isFigure(before) {
 				out.Checks = append(out.Checks, validate.Spec{
 					ID: "dividend.scenario.net_profit", Formula: "E1=E0-B*r",
-					Ops:    []validate.Operand{tableOperand(doc, "E0", before), validate.ExactOperand(doc, "B", *size), validate.ExactOperand(doc, "r", rate)},
-					Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+					Ops:    []validate.Operand{tableOperand("E0", before), exactOperand("B", size), exactOperand("r", rate)},
+					Stated: tableStated(after), Mode: calc.HalfUp,
 					Note: "net profit after paying a year's dividend at the assumed rate on the assumed size",
 				}.Finding())
 			}
 			if after, before := g.cell(equity, col), g.cell(equity, g.before); isFigure(after) && isFigure(before) {
 				out.Checks = append(out.Checks, validate.Spec{
 					ID: "dividend.scenario.equity", Formula: "Q1=Q0+B-B*r",
-					Ops:    []validate.Operand{tableOperand(doc, "Q0", before), validate.ExactOperand(doc, "B", *size), validate.ExactOperand(doc, "r", rate)},
-					Stated: validate.TextStated(doc, *after, calc.HalfUp), Mode: calc.HalfUp,
+					Ops:    []validate.Operand{tableOperand("Q0", before), exactOperand("B", size), exactOperand("r", rate)},
+					Stated: tableStated(after), Mode: calc.HalfUp,
 					Note: "equity after the issue (fees not considered) less a year's dividend",
 				}.Finding())
 			}
@@ -275,7 +261,7 @@ var capitalTiers = [][]string{
 // the table does not show: a sum above the total is then unverifiable,
 // with the gap named (003: 201,153 + 0 + 50,663 = 251,816 against 250,183,
 // a gap of 1,633), and a sum below it fails.
-func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
+func capitalSum(g grid, out *schema.Document) {
 	total := g.find(func(o gridRow) bool { return o.key == totalCapital || o.key == totalCapitalAlt })
 	if total < 0 {
 		return
@@ -317,7 +303,7 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 				break
 			}
 			nm := fmt.Sprintf("C%d", k+1)
-			o := tableOperand(doc, nm, cq)
+			o := tableOperand(nm, cq)
 			ops = append(ops, o)
 			names = append(names, nm)
 			labels = append(labels, g.rows[i].label)
@@ -328,13 +314,13 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 		}
 		s := validate.Spec{
 			ID: "capital.sum", Formula: "T=" + strings.Join(names, "+"), Ops: ops,
-			Stated: validate.TextStated(doc, *tq, calc.HalfUp), Mode: calc.HalfUp,
+			Stated: tableStated(tq), Mode: calc.HalfUp,
 			Note: fmt.Sprintf("%s = %s", g.rows[total].label, strings.Join(labels, " + ")),
 		}
 		if gross {
 			unit := scaleName(tq)
 			s.Deducted = fmt.Sprintf("the tiers sum to %s%s, %s%s more than the %s stated: the total is net of regulatory deductions, which the table does not show",
-				grouped(sum, tq), unit, grouped(sum.Sub(tq.Value), tq), unit, grouped(tq.Value, tq))
+				grouped(sum, tq), unit, grouped(sum.Sub(value(tq)), tq), unit, grouped(value(tq), tq))
 		}
 		out.Checks = append(out.Checks, s.Finding())
 	}
@@ -342,10 +328,8 @@ func capitalSum(doc *normalize.Doc, g grid, out *schema.Document) {
 
 // grouped writes v in the unit q is written in (百万元 figures as
 // millions), its digits grouped by thousands: 1,633.
-func grouped(v decimal.Decimal, q *normalize.Quantity) string {
-	if !q.Scale.IsZero() {
-		v = v.Div(q.Scale)
-	}
+func grouped(v decimal.Decimal, q *schema.TableCell) string {
+	v = v.Shift(int32(-q.Scale))
 	s := v.StringFixed(int32(max(q.Decimals, 0)))
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
@@ -368,26 +352,27 @@ func grouped(v decimal.Decimal, q *normalize.Quantity) string {
 }
 
 // scaleName names the unit q is written in, when it is scaled: " 百万元".
-func scaleName(q *normalize.Quantity) string {
+func scaleName(q *schema.TableCell) string {
 	for _, u := range tableUnits {
-		if sc, ok := unitScales[u]; ok && q.Scale.Equal(sc) {
+		if q.Scale == unitScales[u] {
 			return " " + u
 		}
 	}
 	return ""
 }
 
-// unitScales are the scales of the table units.
-var unitScales = map[string]decimal.Decimal{
-	"万亿元": decimal.New(1, 12), "亿元": decimal.New(1, 8), "千万元": decimal.New(1, 7),
-	"百万元": decimal.New(1, 6), "十万元": decimal.New(1, 5), "万元": decimal.New(1, 4), "千元": decimal.New(1, 3),
-}
+// tableUnits are the units of a table's figures, longest first, and
+// unitScales their powers of ten: 百万元 is 10^6 元.
+var (
+	tableUnits = []string{"万亿元", "亿元", "千万元", "百万元", "十万元", "万元", "千元"}
+	unitScales = map[string]int{"万亿元": 12, "亿元": 8, "千万元": 7, "百万元": 6, "十万元": 5, "万元": 4, "千元": 3}
+)
 
 // sharesOperand is a share-capital cell read as a number of shares: at 1元
 // par, 元 of share capital are shares (普通股股本 19,052 百万元 is 19,052
 // million shares).
-func sharesOperand(doc *normalize.Doc, name string, q *normalize.Quantity) validate.Operand {
-	return tableOperand(doc, name, q).WithUnit(normalize.UnitShares)
+func sharesOperand(name string, q *schema.TableCell) validate.Operand {
+	return tableOperand(name, q).WithUnit(normalize.UnitShares)
 }
 
 // parShareNote says how a share-capital row is read as shares.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/capital"
+	"github.com/gonggao/gonggao/extract/figures"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 
@@ -20,6 +21,23 @@ func listed(cases []checktest.Case) []checktest.Case {
 		doc := normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(c.Text), Text: c.Text})
 		got := extract.Run(doc, schema.Source{}, []extract.Extractor{capital.ParallelLists{}})
 		cases[i].Out = &schema.Document{DividendScenarios: got.DividendScenarios, ListTotals: got.ListTotals}
+	}
+	return cases
+}
+
+// read gives a check of tables or holdings what the pipeline gives it: the
+// tables of figures, the figures the prose repeats from them and the
+// holdings the extractors record from text.
+func read(text string) *schema.Document {
+	doc := normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(text), Text: text, Tables: normalize.TextTables(text)})
+	got := extract.Run(doc, schema.Source{}, []extract.Extractor{figures.Tables{}, figures.TextFigures{}, figures.Holdings{}})
+	return &schema.Document{Tables: got.Tables, TextFigures: got.TextFigures, Holdings: got.Holdings, TotalShares: got.TotalShares}
+}
+
+// withTables gives each case's check what read records from its text.
+func withTables(cases []checktest.Case) []checktest.Case {
+	for i, c := range cases {
+		cases[i].Out = read(c.Text)
 	}
 	return cases
 }
@@ -150,7 +168,7 @@ func impactTabRows(text string) string {
 }
 
 func TestTables(t *testing.T) {
-	checktest.RunCases(t, Tables{}, []checktest.Case{
+	checktest.RunCases(t, Tables{}, withTables([]checktest.Case{
 		{
 			Name: "003 capital",
 			Text: table003Capital,
@@ -271,11 +289,11 @@ func TestTables(t *testing.T) {
 			Text: "| 公司、发行人 | 指 | 兴业银行股份有限公司 |\n| 元 | 指 | 人民币元 |\n",
 			Want: nil,
 		},
-	})
+	}))
 }
 
 func TestHoldings(t *testing.T) {
-	checktest.RunCases(t, Holdings{}, []checktest.Case{
+	checktest.RunCases(t, Holdings{}, withTables([]checktest.Case{
 		{
 			Name: "003: total from the table",
 			Text: table003Impact + "本次发行前，福建省财政厅直接持有公司普通股股份3,402,173,769 股，持股比例为17.86%，为公司第一大普通股股东。",
@@ -296,7 +314,7 @@ func TestHoldings(t *testing.T) {
 			Text: "截至2014年9月30日，光大集团直接持有本公司普通股股份2,057,280,034股，持股比例为4.41%，为本公司第二大普通股股东。",
 			Want: []string{"holding.ratio 0.0441 unverifiable"},
 		},
-	})
+	}))
 }
 
 // TestShareCapitalUnits: the share capital row is a share count wherever a
@@ -305,7 +323,7 @@ func TestHoldings(t *testing.T) {
 func TestShareCapitalUnits(t *testing.T) {
 	text := table003Impact + "本次发行前，福建省财政厅直接持有公司普通股股份3,402,173,769 股，持股比例为17.86%，为公司第一大普通股股东。"
 	units := map[string]bool{}
-	for _, c := range append(checktest.RunFull(t, text, nil, Tables{}), checktest.RunFull(t, text, nil, Holdings{})...) {
+	for _, c := range append(checktest.RunFull(t, text, read(text), Tables{}), checktest.RunFull(t, text, read(text), Holdings{})...) {
 		for _, in := range c.Inputs {
 			if in.Text == "19,052" {
 				units[c.ID+" "+in.Unit] = true
@@ -323,7 +341,8 @@ func TestShareCapitalUnits(t *testing.T) {
 		t.Errorf("units of the share capital cell (-want +got)\n%s", diff)
 	}
 	// A total stated with the holding needs no note.
-	got := checktest.RunFull(t, "截至2014年6月30日，本行总股本为10,000,000,000股。汇金公司持有本行A股股份1,786,000,000股，占本行总股本的17.86%。", nil, Holdings{})
+	stated := "截至2014年6月30日，本行总股本为10,000,000,000股。汇金公司持有本行A股股份1,786,000,000股，占本行总股本的17.86%。"
+	got := checktest.RunFull(t, stated, read(stated), Holdings{})
 	if len(got) != 1 || got[0].Note != "" {
 		t.Errorf("got %+v, want one finding without a note", got)
 	}
@@ -331,7 +350,7 @@ func TestShareCapitalUnits(t *testing.T) {
 
 // TestCapitalSumNote: the unverifiable sum names the gap.
 func TestCapitalSumNote(t *testing.T) {
-	for _, c := range checktest.RunFull(t, table003Capital, nil, Tables{}) {
+	for _, c := range checktest.RunFull(t, table003Capital, read(table003Capital), Tables{}) {
 		if c.ID == "capital.sum" && c.Stated.Text == "250,183" {
 			if !strings.Contains(c.Note, "251,816 百万元") || !strings.Contains(c.Note, "1,633 百万元 more than the 250,183") {
 				t.Errorf("note %q does not name the gap", c.Note)
@@ -404,7 +423,7 @@ func TestDividendTable(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := pick(checktest.RunOn(t, tc.text, nil, Tables{}))
+			got := pick(checktest.RunOn(t, tc.text, read(tc.text), Tables{}))
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
 			}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate"
@@ -35,8 +34,8 @@ var (
 	cashTotalWord, cashShareWord = "现金分红", "现金分红占"
 )
 
-// yearHead reads the year of a column header: "2013年度" (003), "2013年".
-var yearHead = lazyre.New(`([0-9]{4})\s*年`)
+// yearEnd is the last day of a year in a date (YYYY-12-31).
+const yearEnd = "-12-31"
 
 // dividends checks a table of past dividends column by column (a column
 // per year):
@@ -60,7 +59,6 @@ var yearHead = lazyre.New(`([0-9]{4})\s*年`)
 // The return on equity rows of such tables are not checked: the weighted
 // equity they are computed on is not stated.
 func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
-	doc := p.Doc
 	perTen := 0
 	cashPer := g.find(func(o gridRow) bool {
 		if !normalize.ContainsAny(o.key, perShareCash) || normalize.Contains(o.key, shareOfWord) {
@@ -102,21 +100,20 @@ func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 		if !isFigure(dq) || dq.Unit != normalize.UnitCNY {
 			continue
 		}
-		head := g.heads[col]
+		head := g.heads[col].Text
 		// The shares of the year: the table's own row, else another
 		// table's share capital at the end of the column's year.
 		var shares *validate.Operand
 		var sharesNote string
 		if q := g.cell(sharesRow, col); isFigure(q) {
-			o := sharesOperand(doc, "N", q)
+			o := sharesOperand("N", q)
 			shares = &o
-		} else if m := yearHead.FindStringSubmatch(head); m != nil {
+		} else if y := g.heads[col].Year; y != 0 {
 			if !capsRead {
-				caps, capsRead = shareCapitals(p), true
+				caps, capsRead = shareCapitals(p, out), true
 			}
-			y, _ := strconv.Atoi(m[1])
 			for _, c := range caps {
-				if c.date.Year == y && c.date.Month == 12 && c.date.Day == 31 {
+				if c.date == strconv.Itoa(y)+yearEnd {
 					o := c.op
 					shares, sharesNote = &o, "N is "+c.describe()
 					break
@@ -128,12 +125,12 @@ func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 			year = fmt.Sprintf("column %d", col+1)
 		}
 		if pq := g.cell(cashPer, col); isFigure(pq) {
-			d := validate.TextOperand(doc, "d", *pq, calc.Exact).WithUnit(normalize.UnitPrice)
+			d := validate.CellOperand("d", pq, calc.Exact).WithUnit(normalize.UnitPrice)
 			formula := "D=d*N"
 			if perTen == 10 {
 				formula = "D=d*N/10"
 			}
-			st := validate.TextStated(doc, *dq, calc.HalfUp)
+			st := tableStated(dq)
 			note := fmt.Sprintf("%s: %s × shares", year, g.rows[cashPer].label)
 			if perTen == 10 {
 				note += " / 10"
@@ -157,18 +154,18 @@ func (Tables) dividends(p *validate.Pass, g grid, out *schema.Document) {
 		if bq == nil {
 			continue
 		}
-		st := validate.TextStated(doc, *rq, calc.HalfUp)
-		cash := tableOperand(doc, "D", dq)
+		st := tableStated(rq)
+		cash := tableOperand("D", dq)
 		if !isFigure(bq) {
 			// No bonus shares: the distribution is the cash dividend.
 			out.Checks = append(out.Checks, validate.Spec{
-				ID: "dividend.payout_share", Formula: "r=D/(D+S)", Ops: []validate.Operand{cash, tableOperand(doc, "S", bq)},
+				ID: "dividend.payout_share", Formula: "r=D/(D+S)", Ops: []validate.Operand{cash, tableOperand("S", bq)},
 				Stated: st, Mode: calc.HalfUp,
 				Note: fmt.Sprintf("%s: no bonus shares (%s is a dash), so the cash dividend is the whole distribution", year, g.rows[bonus].label),
 			}.Finding())
 			continue
 		}
-		b := validate.TextOperand(doc, "b", *bq, calc.Exact).WithUnit(normalize.UnitShares)
+		b := validate.CellOperand("b", bq, calc.Exact).WithUnit(normalize.UnitShares)
 		note := fmt.Sprintf("%s: bonus shares (%s) valued at 1元 par", year, g.rows[bonus].label)
 		if shares == nil {
 			out.Checks = append(out.Checks, validate.Unverifiable("dividend.payout_share", "r=D/(D+b*N/10)", []validate.Operand{cash, b}, st,

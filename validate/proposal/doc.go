@@ -5,7 +5,9 @@
 // earnings per share, the dividend history (Tables) — figures the prose
 // repeats from a table (TextTable), and a shareholder's holding ratio
 // against the company's total shares (Holdings). The scenarios and list
-// totals read the extracted dividend_scenarios and list_totals; the table,
-// text-table and holding checks still read the document's sentences and
-// its tables, which they read as grids (grid.go) once per Pass.
+// totals read the extracted dividend_scenarios and list_totals, the table
+// checks the extracted tables (laid out as grids once per Pass, grid.go),
+// the text-table check the extracted text_figures against them, and the
+// holding check the extracted holdings and total_shares (else a table's
+// share capital).
 package proposal

@@ -1,26 +1,26 @@
 package proposal
 
 import (
-	"strings"
+	"github.com/shopspring/decimal"
 
-	"github.com/gonggao/gonggao/internal/lazyre"
-	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
 	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/validate/calc"
 )
 
-// grid is a table read for arithmetic: one row per labelled line, the
-// figures of each row by value column, in base units.
+// grid is an extracted table of figures (schema.FigureTable) laid out for
+// arithmetic: one row per labelled line, each row's cells by value column.
 type grid struct {
-	table normalize.Table
+	table *schema.FigureTable
 	rows  []gridRow
 	// before is the value column holding the figures before the issue (发行
 	// 前), −1 when the table has no such column; rates[c] is the assumed
 	// dividend rate of value column c (假设股息率为7%), when stated.
 	before int
-	rates  map[int]normalize.Quantity
-	// heads[c] is the header text of value column c when a header row
-	// names the columns (| 项目 | 2013年度 | 2012年度 | 2011年度 |, 003).
-	heads map[int]string
+	rates  map[int]*schema.Quantity
+	// heads[c] is the header of value column c when a header row names
+	// the columns (| 项目 | 2013年度 | 2012年度 | 2011年度 |, 003).
+	heads map[int]schema.TableHead
 }
 
 // gridRow is one labelled row.
@@ -28,172 +28,43 @@ type gridRow struct {
 	label string // the label cell, parentheticals kept
 	key   string // the label without parentheticals (百万元)(含税)
 	unit  string // the unit its bare figures are read in
-	cells []*normalize.Quantity
+	cells []*schema.TableCell
 }
 
-// tableUnits are the unit words a caption or label gives for bare figures,
-// longest first: "以人民币百万元列示" (003), "现金分红的数额（百万元）" (003),
-// "基本每股收益（元）" (003).
-var tableUnits = []string{"万亿元", "亿元", "千万元", "百万元", "十万元", "万元", "千元"}
-
-// parenthetical matches a bracketed note in a label: (百万元), (含税).
-var parenthetical = lazyre.New(`\([^()]*\)`)
-
-// dash is a cell standing for nothing (zero): "-", "—", "－".
-func isDash(s string) bool {
-	s = strings.TrimSpace(s)
-	return s == "-" || s == "—" || s == "－" || s == "--" || s == "/"
-}
-
-// The words of a table's header rows and row labels (003's tables: 项目 |
-// 发行前 | 发行后; 股息率7% | 股息率8% | 股息率9%; 每股派息（元）).
+// The words of a table's header rows and row labels (003's tables).
 var (
-	// The columns before and after the issue: "发行前", "发行后" (003).
-	beforeHead, afterHead = "发行前", "发行后"
-	// The first cell of a header naming the columns: "项目" (003).
-	itemHead = "项目"
-	// A header of assumed rates: "股息率7%" (003).
-	rateHead = "率"
-	// What introduces the unit of a table in the text before it: "以人民币
-	// 百万元列示" (003), "单位:万元".
-	unitLeads = []string{"以人民币", "单位:"}
-	// A label's own unit in parentheses: "每股派息（元）", "每10股送红股数
-	// （股）" (003), and the units they stand for.
-	yuanLabel, sharesLabel            = "(元)", "(股)"
-	unitYuan, unitPerShare, unitShare = "元", "元/股", "股"
+	// beforeHead names the column before the issue: "发行前" (003).
+	beforeHead = "发行前"
+	// sharesLabel is a label's unit of shares: "每10股送红股数（股）" (003).
+	sharesLabel = "(股)"
 )
 
-// readGrid reads t; context is the text before the table (its caption and
-// the sentence introducing it), where the table's unit may be stated.
-func readGrid(doc *normalize.Doc, t normalize.Table, context string) grid {
-	g := grid{table: t, before: -1, rates: map[int]normalize.Quantity{}, heads: map[int]string{}}
-	unit := ""
-	for _, u := range tableUnits {
-		if normalize.Contains(t.Caption, u) || normalize.Contains(context, unitLeads[0]+u) || normalize.Contains(context, unitLeads[1]+u) {
-			unit = u
-			break
-		}
+// newGrid lays out t.
+func newGrid(t *schema.FigureTable) grid {
+	g := grid{table: t, before: -1, rates: map[int]*schema.Quantity{}, heads: map[int]schema.TableHead{}}
+	if t.BeforeColumn != nil {
+		g.before = *t.BeforeColumn
 	}
-	width := 0
-	for _, r := range t.Rows {
-		width = max(width, len(r)-1)
+	for i := range t.Rates {
+		g.rates[t.Rates[i].Column] = &t.Rates[i].Rate
 	}
-	for _, r := range t.Rows {
-		if len(r) == 0 {
-			continue
-		}
-		label := strings.TrimSpace(r[0].Text)
-		if g.header(doc, r, width) {
-			continue
-		}
-		row := gridRow{label: label, key: parenthetical.ReplaceAllString(label, ""), unit: rowUnit(label, unit)}
-		for _, c := range r[1:] {
-			row.cells = append(row.cells, cellQuantity(doc, c, row.unit))
-		}
-		// Every row has a cell in every value column: a reader that lays
-		// a table out from positions (a converter's page) writes no cell
-		// where nothing stands, where '|' rows write empty ones.
-		for len(row.cells) < width {
-			row.cells = append(row.cells, nil)
+	for _, h := range t.Heads {
+		g.heads[h.Column] = h
+	}
+	for i := range t.Rows {
+		r := &t.Rows[i]
+		row := gridRow{label: r.Label, key: r.Key, unit: r.Unit, cells: make([]*schema.TableCell, t.Columns)}
+		for k := range r.Cells {
+			if c := &r.Cells[k]; c.Column < t.Columns {
+				row.cells[c.Column] = c
+			}
 		}
 		g.rows = append(g.rows, row)
 	}
 	return g
 }
 
-// header reads a header row (发行前 / 发行后, 假设股息率为7%) and reports
-// whether r is one. Header cells are not aligned with the value columns in
-// text tables (the label column has no header), so they are matched from
-// the right.
-func (g *grid) header(doc *normalize.Doc, r []normalize.Cell, width int) bool {
-	var texts []string
-	for _, c := range r {
-		if strings.TrimSpace(c.Text) != "" {
-			texts = append(texts, c.Text)
-		}
-	}
-	if len(texts) == 0 {
-		return true
-	}
-	if normalize.Contains(texts[0], beforeHead) {
-		g.before = 0
-		return true
-	}
-	var rates []normalize.Quantity
-	for _, c := range r {
-		if !normalize.Contains(c.Text, rateHead) {
-			continue
-		}
-		for _, q := range normalize.FindQuantities(c.Text) {
-			if q.Unit == normalize.UnitRatio {
-				rates = append(rates, validate.Absolute(q, c.Span.Start))
-			}
-		}
-	}
-	if len(rates) > 0 && len(rates) == len(texts) {
-		for i, q := range rates {
-			g.rates[width-len(rates)+i] = q
-		}
-		return true
-	}
-	if texts[0] == itemHead && len(texts)-1 <= width {
-		for i, h := range texts[1:] {
-			g.heads[width-(len(texts)-1)+i] = strings.TrimSpace(h)
-		}
-		return true
-	}
-	return normalize.Contains(texts[0], afterHead)
-}
-
-// rowUnit is the unit a row's bare figures are read in: its label's
-// parenthetical when it names one ((百万元), (元)), else the table's.
-func rowUnit(label, table string) string {
-	for _, u := range tableUnits {
-		if normalize.Contains(label, "("+u+")") {
-			return u
-		}
-	}
-	if normalize.Contains(label, yuanLabel) {
-		if normalize.Contains(label, perShareWord) {
-			return unitPerShare
-		}
-		return unitYuan
-	}
-	if normalize.Contains(label, sharesLabel) {
-		// A share count: "每10股送红股数（股）" (003).
-		return unitShare
-	}
-	if normalize.Contains(label, perTenWord) {
-		return ""
-	}
-	return table
-}
-
-// cellQuantity reads one cell: a figure in unit (a cell with its own unit,
-// such as 21.27%, keeps it), zero for a dash, nil when empty or unread.
-func cellQuantity(doc *normalize.Doc, c normalize.Cell, unit string) *normalize.Quantity {
-	text := strings.TrimSpace(c.Text)
-	if text == "" {
-		return nil
-	}
-	if isDash(text) {
-		q := normalize.Quantity{Unit: "", Bound: normalize.BoundEq, Span: c.Span, Text: c.Text, Stated: text}
-		return &q
-	}
-	var opts []normalize.QuantityOption
-	if unit != "" {
-		opts = append(opts, normalize.WithUnit(unit))
-	}
-	qs := normalize.FindQuantities(c.Text, opts...)
-	if len(qs) != 1 || qs[0].Fraction != "" || qs[0].Upper != nil {
-		return nil
-	}
-	q := validate.Absolute(qs[0], c.Span.Start)
-	return &q
-}
-
-// find returns the first row whose key contains every word, skipping the
-// rows in not.
+// find returns the first row pred holds for, or −1.
 func (g grid) find(pred func(gridRow) bool) int {
 	for i, r := range g.rows {
 		if pred(r) {
@@ -203,8 +74,8 @@ func (g grid) find(pred func(gridRow) bool) int {
 	return -1
 }
 
-// cell returns the figure of row i in value column c, or nil.
-func (g grid) cell(i, c int) *normalize.Quantity {
+// cell returns the cell of row i in value column c, or nil.
+func (g grid) cell(i, c int) *schema.TableCell {
 	if i < 0 || i >= len(g.rows) || c < 0 || c >= len(g.rows[i].cells) {
 		return nil
 	}
@@ -212,27 +83,43 @@ func (g grid) cell(i, c int) *normalize.Quantity {
 }
 
 // isFigure reports whether q is a figure (not a dash).
-func isFigure(q *normalize.Quantity) bool { return q != nil && q.Stated != "" && !isDash(q.Stated) }
+func isFigure(q *schema.TableCell) bool { return q != nil && !q.Dash }
 
-// gridContext is the text before t where its unit may be stated: the 600
-// bytes before it.
-func gridContext(doc *normalize.Doc, t normalize.Table) string {
-	return doc.Text[max(0, t.Span.Start-600):t.Span.Start]
+// value is q's figure.
+func value(q *schema.TableCell) decimal.Decimal {
+	v, _ := decimal.NewFromString(q.Value)
+	return v
+}
+
+// sameStated reports whether a and b are stated alike: the same figure to
+// the same places.
+func sameStated(a, b *schema.TableCell) bool {
+	return value(a).Equal(value(b)) && a.Decimals == b.Decimals && a.Scale == b.Scale && a.Dash == b.Dash
+}
+
+// tableOperand is a table figure as an input: rounded to its places, a
+// dash exactly zero.
+func tableOperand(name string, q *schema.TableCell) validate.Operand {
+	return validate.CellOperand(name, q, calc.HalfUp)
+}
+
+// tableStated is a table figure as the stated side of a finding, rounded
+// half up.
+func tableStated(q *schema.TableCell) validate.Stated {
+	return validate.CellStated(q, calc.HalfUp)
 }
 
 // gridsKey is the key of the grids of a Pass.
 type gridsKey struct{}
 
-// grids returns each of p.Doc's tables read by readGrid, its context the
-// 600 bytes of text before it, read once per Pass. Grids are shared:
-// callers do not change them.
-func grids(p *validate.Pass) []grid {
+// grids returns out's extracted tables laid out as grids, once per Pass.
+// Grids are shared: callers do not change them.
+func grids(p *validate.Pass, out *schema.Document) []grid {
 	return p.Memo(gridsKey{}, func() any {
-		doc := p.Doc
-		out := make([]grid, 0, len(doc.Tables))
-		for _, t := range doc.Tables {
-			out = append(out, readGrid(doc, t, gridContext(doc, t)))
+		gs := make([]grid, 0, len(out.Tables))
+		for i := range out.Tables {
+			gs = append(gs, newGrid(&out.Tables[i]))
 		}
-		return out
+		return gs
 	}).([]grid)
 }

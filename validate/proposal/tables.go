@@ -54,28 +54,16 @@ func (Tables) ID() string { return "table" }
 
 // Run implements Check.
 func (c Tables) Run(p *validate.Pass, out *schema.Document) {
-	doc := p.Doc
-	for _, g := range grids(p) {
+	for _, g := range grids(p, out) {
 		if len(g.rows) == 0 {
 			continue
 		}
-		c.ratios(doc, g, out)
-		c.cumulative(doc, g, out)
-		c.capital(doc, g, out)
+		c.ratios(g, out)
+		c.cumulative(g, out)
+		c.capital(g, out)
 		c.dividends(p, g, out)
-		c.scenarios(doc, g, gridContext(doc, g.table), g.table.Span.Start, out)
+		c.scenarios(g, out)
 	}
-}
-
-// tableOperand is a table figure as an input: rounded to its places, a
-// dash exactly zero.
-func tableOperand(doc *normalize.Doc, name string, q *normalize.Quantity) validate.Operand {
-	if !isFigure(q) {
-		sp := validate.RawSpan(doc, q.Span)
-		return validate.NewOperand(name, calc.PointDec(q.Value), q.Value,
-			schema.Input{Name: name, Value: "0", Text: doc.SourceText(q.Span), Span: &sp})
-	}
-	return validate.TextOperand(doc, name, *q, calc.HalfUp)
 }
 
 // The wording of a ratio row's label: "占归属于母公司普通股股东的净利润比率",
@@ -105,7 +93,7 @@ func ratioLabel(key string) (a, x string, ok bool) {
 	return "", "", false
 }
 
-func (Tables) ratios(doc *normalize.Doc, g grid, out *schema.Document) {
+func (Tables) ratios(g grid, out *schema.Document) {
 	for i, r := range g.rows {
 		if normalize.Contains(r.key, cumulativeWord) || normalize.Contains(r.key, averageWord) {
 			continue
@@ -142,8 +130,8 @@ func (Tables) ratios(doc *normalize.Doc, g grid, out *schema.Document) {
 			}
 			out.Checks = append(out.Checks, validate.Spec{
 				ID: "table.ratio", Formula: "r=a/b",
-				Ops:    []validate.Operand{tableOperand(doc, "a", nq), tableOperand(doc, "b", dq)},
-				Stated: validate.TextStated(doc, *q, calc.HalfUp), Mode: calc.HalfUp,
+				Ops:    []validate.Operand{tableOperand("a", nq), tableOperand("b", dq)},
+				Stated: tableStated(q), Mode: calc.HalfUp,
 				Note: fmt.Sprintf("%s = %s / %s", r.label, g.rows[num].label, g.rows[den].label),
 			}.Finding())
 		}
@@ -162,7 +150,7 @@ func isAmountRow(r gridRow) bool {
 
 // cumulativeWords: "近3年累计现金分红占近3年年均归属于母公司普通股股东的净利润比例"
 // (003), "最近三年累计…占…年均…".
-func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
+func (Tables) cumulative(g grid, out *schema.Document) {
 	for _, r := range g.rows {
 		i := normalize.Index(r.key, cumulativeWord)
 		j := normalize.Index(r.key, averageWord)
@@ -179,7 +167,7 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 		}
 		num := g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, a) && isAmountRow(o) })
 		den := g.find(func(o gridRow) bool { return o.key != r.key && normalize.Contains(o.key, x) && isAmountRow(o) })
-		var st *normalize.Quantity
+		var st *schema.TableCell
 		for _, q := range r.cells {
 			if isFigure(q) && q.Unit == normalize.UnitRatio {
 				st = q
@@ -198,7 +186,7 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 				break
 			}
 			an, bn := "a"+strconv.Itoa(col+1), "b"+strconv.Itoa(col+1)
-			ops = append(ops, tableOperand(doc, an, aq), tableOperand(doc, bn, bq))
+			ops = append(ops, tableOperand(an, aq), tableOperand(bn, bq))
 			as, bs = append(as, an), append(bs, bn)
 		}
 		if len(as) == 0 || n != 0 && n != len(as) {
@@ -207,7 +195,7 @@ func (Tables) cumulative(doc *normalize.Doc, g grid, out *schema.Document) {
 		formula := fmt.Sprintf("r=(%s)/((%s)/%d)", strings.Join(as, "+"), strings.Join(bs, "+"), len(bs))
 		out.Checks = append(out.Checks, validate.Spec{
 			ID: "table.cumulative_ratio", Formula: formula, Ops: ops,
-			Stated: validate.TextStated(doc, *st, calc.HalfUp), Mode: calc.HalfUp,
+			Stated: tableStated(st), Mode: calc.HalfUp,
 			Note: fmt.Sprintf("sum of %s over the average of %s", g.rows[num].label, g.rows[den].label),
 		}.Finding())
 	}

@@ -14,7 +14,7 @@ const dividendTable = `公司2011-2013年现金分红情况如下:
 `
 
 func TestTextTable(t *testing.T) {
-	checktest.RunCases(t, TextTable{}, []checktest.Case{
+	checktest.RunCases(t, TextTable{}, withTables([]checktest.Case{
 		{
 			// 003: one year, the measure right before the figure.
 			Name: "one year",
@@ -51,5 +51,5 @@ func TestTextTable(t *testing.T) {
 			Text: dividendTable + "2013年度净利润增长较快，资本净额达412.11亿元。\n",
 			Want: nil,
 		},
-	})
+	}))
 }
