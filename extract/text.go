@@ -21,7 +21,7 @@ var definitionRowRe = lazyre.New(`^\|?\s*([^|\t]{1,40}?)\s*(?:\||\t|\s)\s*指\s*
 
 // DatePattern matches a calendar date in Arabic or Chinese numerals, the
 // day optional: 2014年12月12日, 二〇一四年六月.
-const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十廿卅]{1,3})日)?`
+const DatePattern = `(?:\d{4}|[〇零○OＯ0一二三四五六七八九]{4})年(?:\d{1,2}|[一二三四五六七八九十]{1,3}|元)月(?:(?:\d{1,2}|[一二三四五六七八九十廿卅]{1,3})[日号])?`
 
 // TrimLine returns the line's text without surrounding spaces and its span.
 func TrimLine(ln normalize.Line) (string, normalize.Span) {

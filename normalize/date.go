@@ -29,11 +29,12 @@ func (d Date) String() string {
 // of a date in PDF text layers ("2014 年 12 月 12 日").
 var (
 	// 2014年12月12日, 2014年6月 (month precision).
-	dateHan = lazyre.New(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2})[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
+	// January may be written 元月 (2012 年元月, 二〇一四年元月二十九日).
+	dateHan = lazyre.New(`([0-9０-９]{4})[ \t]*年[ \t]*([0-9０-９]{1,2}|元)[ \t]*月(?:[ \t]*([0-9０-９]{1,2})[ \t]*[日号])?`)
 	// 二〇一四年十二月十二日, 二〇一四年六月, 二零一四年六月; the zero of
 	// the year is also written ○ (U+25CB), O or Ｏ, and 0 (二00三年五月).
 	// A day from 20 to 29 or 30 may be written 廿三, 卅.
-	dateChinese = lazyre.New(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月(?:([一二三四五六七八九十廿卅]{1,3})[日号])?`)
+	dateChinese = lazyre.New(`([〇零○OＯ0０一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3}|元)月(?:([一二三四五六七八九十廿卅]{1,3})[日号])?`)
 	// 2014-12-12, 2014.12.12, 2014/12/12 (also full-width separators).
 	dateNumeric = lazyre.New(`([0-9０-９]{4})([-.．/／－])([0-9０-９]{1,2})([-.．/／－])([0-9０-９]{1,2})`)
 )
@@ -69,6 +70,9 @@ func FindDates(s string) []Date {
 		}
 		y := atoiFold(s[m[2]:m[3]])
 		mo := atoiFold(s[m[4]:m[5]])
+		if s[m[4]:m[5]] == firstMonth {
+			mo = 1
+		}
 		day := 0
 		if m[6] >= 0 {
 			day = atoiFold(s[m[6]:m[7]])
@@ -83,6 +87,9 @@ func FindDates(s string) []Date {
 			continue
 		}
 		mo, err := ChineseInt(s[m[4]:m[5]])
+		if s[m[4]:m[5]] == firstMonth {
+			mo, err = 1, nil
+		}
 		if err != nil {
 			continue
 		}
@@ -216,15 +223,18 @@ func chineseYear(s string) (int64, error) {
 	return ChineseInt(sb.String())
 }
 
+// firstMonth is the name of January in 元月.
+const firstMonth = "元"
+
 // dateHanTail reports whether r can stand after 年 in dateHan: digits,
-// spaces, 月, 日 and 号.
+// spaces, 元, 月, 日 and 号.
 func dateHanTail(r rune) bool {
-	return isDigit(r) || r == ' ' || r == '\t' || r == '月' || r == '日' || r == '号'
+	return isDigit(r) || r == ' ' || r == '\t' || r == '元' || r == '月' || r == '日' || r == '号'
 }
 
 // dateChineseTail reports whether r can stand after 年 in dateChinese.
 func dateChineseTail(r rune) bool {
-	return strings.ContainsRune("一二三四五六七八九十廿卅月日号", r)
+	return strings.ContainsRune("一二三四五六七八九十廿卅元月日号", r)
 }
 
 // chineseDay reads a day of the month in Chinese numerals, where 廿 and

@@ -182,6 +182,9 @@ var unitTable = []unitDef{
 	{word: "个自然日", unit: UnitDays},
 	{word: "自然日", unit: UnitDays},
 	{word: "个月", unit: UnitMonths},
+	// 累计3个会计年度, 连续两个年度: a count of financial years.
+	{word: "个会计年度", unit: UnitYears},
+	{word: "个年度", unit: UnitYears},
 	{word: "周年", unit: UnitYears},
 	{word: "年", unit: UnitYears, notBefore: "度末初底报月"},
 	{word: "日", unit: UnitDays, notBefore: "期起止"},

@@ -34,7 +34,8 @@ var brokenTokens = []*lazyre.Regexp{
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number,
-// between a number and its unit, or inside a person's name (nameBreaks)
+// between a number and its unit, or inside a person's name or between two
+// digits on a line of running text (nameBreaks)
 // taken out, with the spaces around them,
 // and the map back to text; map is nil when nothing changed. It reads
 // folded text (ASCII digits and punctuation). It is idempotent: a join can
@@ -210,7 +211,9 @@ const wrappedLineRunes = 20
 // nameBreaks returns the line breaks (with the spaces around them) that
 // fall inside a person's name: the surname ends a line of running text and
 // the given name, then 先生 or 女士, starts the next ("…本次董事会由董事长刘"
-// then "继东先生召集"). The line before must end in a Han character (a
+// then "继东先生召集"); and those that fall between two digits of a number
+// the line's end cut ("…向全体股东每10股派1.50" then "0000元人民币现金",
+// "…公告编号:临2021-07" then "7"). The line before must end in a Han character (a
 // sentence that ended there has its punctuation) and be a full line of
 // running text, at least wrappedLineRunes characters long counted from the
 // last break that stays (cuts are the breaks other rules take out, in
@@ -245,7 +248,9 @@ func nameBreaks(text string, cuts []Span) []Span {
 			a++
 		}
 		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
-		if isHan(prev) && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes && givenNameAt(text[a:]) {
+		next, _ := utf8.DecodeRuneInString(text[a:])
+		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:])
+		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes {
 			out = append(out, Span{b, a})
 			removed += utf8.RuneCountInString(text[b:a])
 			continue
@@ -253,6 +258,30 @@ func nameBreaks(text string, cuts []Span) []Span {
 		lineStart, removed = i+1, 0
 	}
 	return out
+}
+
+// digitsRunOn reports whether the digits ending line and those starting
+// next are one number cut by the line's end: the number runs on from the
+// words before it (派1.50, 临2021-07; a table's cell stands after a space:
+// "A股427,323,627 99.8758 … 0.0800"), and the digits on the next line do
+// not number an item (2、 议案名称, 3. , 4)).
+func digitsRunOn(line, next string) bool {
+	i := len(line)
+	for i > 0 && (isDigit(rune(line[i-1])) || line[i-1] == ',' || line[i-1] == '.' || line[i-1] == '-') {
+		i--
+	}
+	if i == 0 || line[i-1] == ' ' || line[i-1] == '\t' {
+		return false
+	}
+	j := 0
+	for j < len(next) && isDigit(rune(next[j])) {
+		j++
+	}
+	rest := next[j:]
+	if strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "）") {
+		return false
+	}
+	return !(strings.HasPrefix(rest, ".") && (len(rest) == 1 || !isDigit(rune(rest[1]))))
 }
 
 // givenNameAt reports whether s starts with one or two Han characters and

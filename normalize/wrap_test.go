@@ -46,6 +46,16 @@ func TestJoinBroken(t *testing.T) {
 			map[string]string{"刘继东先生": "刘\n继东先生"}},
 		{"a one-character given name, spaces around the break", "董事会听取了公司总经理代表公司经营层所作的工作报告,由公司总经理高 \n 峨女士代表公司经营层", "董事会听取了公司总经理代表公司经营层所作的工作报告,由公司总经理高峨女士代表公司经营层",
 			map[string]string{"高峨女士": "高 \n 峨女士"}},
+		// A number cut between two digits at the end of a line of running
+		// text (a real 2013 dividend paragraph and a 2021 header, set
+		// with the break a PDF's column puts there).
+		{"digits of an amount on two lines", "公司现有总股本100,000,000股为基数,向全体股东每10股派1.50\n0000元人民币现金(含税", "公司现有总股本100,000,000股为基数,向全体股东每10股派1.500000元人民币现金(含税",
+			map[string]string{"1.500000元": "1.50\n0000元"}},
+		{"digits of a number on two lines", "证券代码:601669         股票简称:中国电建       公告编号:临2021-07\n7\n", "证券代码:601669         股票简称:中国电建       公告编号:临2021-077\n", nil},
+		{"digits on a short line stay", "2013\n2014\n", "2013\n2014\n", nil},
+		// A tally's row, then the next item (a real 2020 shareholders'
+		// meeting's resolutions).
+		{"a table's row, then a numbered item", "A股427,323,627 99.8758 189,536 0.0442 341,700 0.0800\n2、 议案名称:关于认购股权投资基金合伙企业", "A股427,323,627 99.8758 189,536 0.0442 341,700 0.0800\n2、 议案名称:关于认购股权投资基金合伙企业", nil},
 		// Real paragraphs that start with a name are not joined: after a
 		// heading, a sentence, a tally.
 		{"a name after a heading", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", nil},

@@ -191,6 +191,45 @@ func TestMutationStated(t *testing.T) {
 	}
 }
 
+// derivedPrefixes are the checks of the figures a capital document
+// derives (conversion and restored votes from amount ÷ price, an offering's
+// and a subscription's amount from shares × par, a placement's shares, a
+// holding's ratio, a bond's adjusted price, a dividend's cost from rate ×
+// size in a plan's scenarios).
+var derivedPrefixes = []string{"conversion.", "restoration.", "offering.", "subscription.", "placement.", "holding.", "dividend.scenario."}
+
+// TestMutationCoversDerived requires every fixture of the capital
+// extractors on which a check of a derived figure passes to be one that
+// TestMutationStated perturbs, so that no derived figure is left out of it.
+func TestMutationCoversDerived(t *testing.T) {
+	perturbed := map[string]bool{}
+	for _, f := range append(append([]string(nil), convertibleFixtures...), placementFixtures...) {
+		perturbed[filepath.Clean(f)] = true
+	}
+	files, err := filepath.Glob("../extract/capital/testdata/*/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob("../corpus/real/convertible/*.txt")
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Skip("no fixtures")
+	}
+	for _, f := range files {
+		if perturbed[filepath.Clean(f)] {
+			continue
+		}
+		doc := process(t, f, readFile(t, f))
+		for _, c := range doc.Checks {
+			for _, p := range derivedPrefixes {
+				if c.Status == schema.StatusPass && strings.HasPrefix(c.ID, p) {
+					t.Errorf("%s: %s passes and is not perturbed by TestMutationStated", f, c.ID)
+				}
+			}
+		}
+	}
+}
+
 // TestMutationUnrelated changes digits no check reads and requires the
 // statuses of all checks to stay as they were.
 func TestMutationUnrelated(t *testing.T) {

@@ -761,6 +761,11 @@ type Subscription struct {
 	RelatedParty *bool `json:"related_party,omitempty"`
 	// NoPricingRole says the subscriber takes no part in setting the price.
 	NoPricingRole *bool `json:"no_pricing_participation,omitempty"`
+	// LockUpMonths is the months this subscriber's shares may not be
+	// transferred, where the placement states its own period for it
+	// (控股股东X认购的股份自发行结束之日起36个月内不得转让, 其他发行对象…6个月)
+	// or one period for every subscriber.
+	LockUpMonths *int `json:"lock_up_months,omitempty" jsonschema:"minimum=1"`
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`
@@ -1009,6 +1014,10 @@ const (
 	// WarnSeveralAnnouncements: the text holds more than one
 	// announcement (a newspaper page); the header is read from the first.
 	WarnSeveralAnnouncements = "several_announcements"
+	// WarnCompanyNotFound: the issuer's full name could not be read from
+	// the header, the title, the text's own naming of itself or the
+	// signature; announcement.company is left out rather than guessed.
+	WarnCompanyNotFound = "company_not_found"
 )
 
 // Warning is something a user should know about the document.

@@ -117,24 +117,33 @@ var selfTerms = map[string]bool{"公司": true, "本公司": true, "发行人": 
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
 
 // Extract implements Extractor.
+//
+// The rules read the simplified form of the text (normalize.Simplified:
+// a mirror's 董事會決議公告, 證券代碼, 特此公告 / …董事會), whose offsets are the
+// text's; the title, company, number and short names are given as
+// printed.
 func (x Announcement) Extract(c *extract.Context) {
-	text := c.Doc.Text
-	lines := c.Doc.Lines()
+	orig := c.Doc.Text
+	text, lines := simplifiedView(orig, c.Doc.Lines())
 	header, above := headerLines(lines)
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
 	title, titleSpan := findTitle(lines, header, above)
 	if title != "" {
-		a.Title = title
+		a.Title = printed(orig, text, title, titleSpan)
 		a.Evidence["title"] = c.Ref(titleSpan)
 	}
 	if name, sp, ok := findCompany(text, lines, header, title, titleSpan); ok {
-		a.Company = name
+		a.Company = printed(orig, text, name, sp)
 		a.Evidence["company"] = c.Ref(sp)
+	} else {
+		// A short name (蓝光发展) or 本公司 is not the issuer's name; the
+		// warning stands where the title does, or at the start.
+		c.Warn(schema.WarnCompanyNotFound, "the issuer's full name is not stated in the header, the title, the text's naming of itself or the signature; no company is given", titleSpan)
 	}
 	// The kind is told from the simplified form of a mirror printed in
 	// traditional characters (股東大會決議); the offsets are the same.
-	kind, kindSpan := findKind(normalize.Simplified(text), normalize.Simplified(title), titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
+	kind, kindSpan := findKind(text, title, titleSpan, openingSpan(text, lines, titleSpan), x.Kinds)
 	if kind == schema.KindOther {
 		kind, kindSpan = wrappedTitleKind(lines, title, titleSpan, x.Kinds, kind, kindSpan)
 	}
@@ -157,7 +166,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		}
 	}
 	if num, sp, ok := findNumber(text, header); ok {
-		a.Number = num
+		a.Number = printed(orig, text, num, sp)
 		a.Evidence["number"] = c.Ref(sp)
 	}
 	if d, sp, ok := findAnnouncementDate(lines, header); ok {
@@ -166,7 +175,7 @@ func (x Announcement) Extract(c *extract.Context) {
 	}
 	for _, sc := range bondCodes(text, findStockCodes(text, header)) {
 		a.StockCodes = append(a.StockCodes, schema.StockCode{
-			Market: sc.market, Code: sc.code, ShortName: sc.name, Span: c.Span(sc.span),
+			Market: sc.market, Code: sc.code, ShortName: printed(orig, text, sc.name, sc.span), Span: c.Span(sc.span),
 		})
 	}
 	if sp, ok := secondAnnouncement(lines); ok {
@@ -176,6 +185,52 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Evidence = nil
 	}
 	c.Out.Announcement = a
+}
+
+// simplifiedView returns the simplified form of text and its lines
+// (normalize.Simplified: same offsets), text and lines themselves when
+// nothing is traditional.
+func simplifiedView(text string, lines []normalize.Line) (string, []normalize.Line) {
+	st := normalize.Simplified(text)
+	if st == text {
+		return text, lines
+	}
+	out := make([]normalize.Line, len(lines))
+	for i, ln := range lines {
+		out[i] = normalize.Line{Text: st[ln.Span.Start:ln.Span.End], Span: ln.Span}
+	}
+	return st, out
+}
+
+// printed returns value v, read from the simplified text st within span
+// sp, as the text prints it: the same bytes of text where v stands in the
+// span as it is (offsets are the same), else v with each simplified
+// character of the span written as the text prints it there (a title
+// joined from its lines).
+func printed(text, st, v string, sp normalize.Span) string {
+	if st == text || v == "" || sp.Start < 0 || sp.End > len(st) || sp.End < sp.Start {
+		return v
+	}
+	if i := strings.Index(st[sp.Start:sp.End], v); i >= 0 {
+		return text[sp.Start+i : sp.Start+i+len(v)]
+	}
+	back := map[rune]rune{}
+	for i, r := range st[sp.Start:sp.End] {
+		if t, _ := utf8.DecodeRuneInString(text[sp.Start+i:]); t != r {
+			if _, ok := back[r]; !ok {
+				back[r] = t
+			}
+		}
+	}
+	if len(back) == 0 {
+		return v
+	}
+	return strings.Map(func(r rune) rune {
+		if t, ok := back[r]; ok {
+			return t
+		}
+		return r
+	}, v)
 }
 
 // anchorRe finds the line where an announcement's header begins: its
@@ -258,7 +313,7 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 			if t == "" {
 				continue
 			}
-			if i > a && isBodyLine(t) || len(out) >= headerMaxLines {
+			if i > a && isBodyLine(t) && !opensWithLabel(t) || len(out) >= headerMaxLines {
 				break
 			}
 			out = append(out, lines[i])
@@ -277,6 +332,15 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		out = append(out, ln)
 	}
 	return out, 0
+}
+
+// opensWithLabel reports whether a line opens with a label of the header
+// (公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会…: the labels set
+// one a line, the last run together with the page's text): it belongs to
+// the header however long it is.
+func opensWithLabel(t string) bool {
+	m := anchorRe.FindStringIndex(t)
+	return m != nil && m[0] == 0
 }
 
 // titleMaxRunes is the longest line still read as a title: a title that
@@ -371,14 +435,19 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 			break
 		}
 	}
-	for _, ln := range lines {
+	// A site's chrome may come first (a menu, a quote widget, a log-in
+	// prompt: short lines, no sentence); the first line of running text
+	// is the last one tried.
+	for i, ln := range lines {
 		if strings.TrimSpace(ln.Text) == "" {
 			continue
 		}
 		if c, ok := runInTitle(ln); ok {
 			return c.text, c.span
 		}
-		break
+		if i >= anchorMaxLines || isRunningText(ln.Text) {
+			break
+		}
 	}
 	for _, ln := range lines {
 		m := extract.DefinitionRow(ln.Text)
@@ -395,6 +464,17 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 	}
 	return "", normalize.Span{}
 }
+
+// isRunningText reports whether a line is running text, not a site's
+// chrome or a heading: longer than chromeLineMaxRunes, or holding a
+// sentence's end.
+func isRunningText(t string) bool {
+	return utf8.RuneCountInString(t) > chromeLineMaxRunes || normalize.Contains(t, "。")
+}
+
+// chromeLineMaxRunes is the longest line of a site's chrome (menus,
+// labels, a quote widget's figures): a longer line is running text.
+const chromeLineMaxRunes = 60
 
 // titleCand is a title found and its span.
 type titleCand struct {
@@ -443,6 +523,11 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 	}
 	if extract.CompanyNameRe.MatchString(t) {
 		return titleCand{t, sp}, !isLabel(t)
+	}
+	if isLabel(t) {
+		// A page's label (公司公告) under the page's menu is no part of a
+		// title, whatever line stands above it.
+		return titleCand{}, false
 	}
 	if i > 0 && utf8.RuneCountInString(t) < 10 {
 		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
@@ -680,6 +765,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return n, sp, true
 	}
 	for _, m := range selfNameRe.FindAllStringSubmatchIndex(text, -1) {
+		m[2] += leadingDate(text[m[2]:m[3]])
 		if !inSentence(text[m[2]:m[3]]) {
 			return text[m[2]:m[3]], normalize.Span{Start: m[2], End: m[3]}, true
 		}
@@ -688,6 +774,7 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	first := map[string]normalize.Span{}
 	best := ""
 	for _, m := range boundedNameRe.FindAllStringSubmatchIndex(text, -1) {
+		m[2] += leadingDate(text[m[2]:m[3]])
 		n := text[m[2]:m[3]]
 		if inSentence(n) {
 			continue
@@ -704,6 +791,22 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return best, first[best], true
 	}
 	return "", normalize.Span{}, false
+}
+
+// chineseDateRe is a date in Chinese numerals at the start of a run of
+// Han characters: the names read from running text take in a date that
+// stands before them with only a space between (股息发放日:二〇二五年三月十一日
+// 中国农业银行股份有限公司(以下简称“本行”)), and Fold takes that space out.
+var chineseDateRe = lazyre.New(`^[〇零一二三四五六七八九]{4}年[一二三四五六七八九十]{1,2}月(?:[一二三四五六七八九十廿卅]{1,3}[日号])?`)
+
+// leadingDate returns the length of the date in Chinese numerals that
+// opens a name read from running text, 0 when there is none: a name never
+// starts with a date.
+func leadingDate(name string) int {
+	if m := chineseDateRe.FindStringIndex(name); m != nil && extract.CompanyNameRe.MatchString(name[m[1]:]) {
+		return m[1]
+	}
+	return 0
 }
 
 // sentenceLeads are the verbs and prepositions that open a clause whose
@@ -1295,13 +1398,18 @@ func afterPageCode(t string) (int, bool) {
 
 // pageHeadingCode reads the listing of a page's heading among the first
 // lines of the header (above the labels, or the first lines of a page
-// without them).
+// without them): the lines of a site's chrome (a quote widget's figures,
+// a menu: short, no sentence) may come first; the first line of running
+// text is the last one read.
 func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
 	for i, ln := range header {
-		if i > titleLinesAbove {
+		if i >= anchorMaxLines {
 			break
 		}
 		t, sp := extract.TrimLine(ln)
+		if isRunningText(t) && !pageCodeRe.MatchString(t) {
+			break
+		}
 		m := pageCodeRe.FindStringSubmatchIndex(t)
 		if m == nil {
 			continue

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -28,6 +29,34 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"PDF conversion: spaced number and date", "证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n", want{
 			Company: "江苏永鼎股份有限公司", Kind: schema.KindContract, Title: "江苏永鼎股份有限公司特别重大合同生效公告",
 			Number: "临2014-005", Date: "2014-01-29",
+			Codes: []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}},
+		}},
+		// A quote portal's menu and its label 公司公告 (a sohu page's chrome)
+		// above a 2003 page that has no listing labels: the label is no
+		// part of the title, which comes from the page's own lines.
+		{"a portal's label above a page without labels", "意见反馈 手机随时随地看行情\n\n公司公告\n\n东湖高新:第四届董事会第8次会议决议公告\n2003-04-29 05:39\n武汉东湖高新集团股份有限公司 第四届董事会第8次会议决议公告\n武汉东湖高新集团股份有限公司(以下简称公司)第四届董事会第8次会议于2003年4月27日以通讯方式召开,出席会议的董事应到9人,实到9人。\n武汉东湖高新集团股份有限公司董事会 二○○三年四月二十九日\n关闭窗口\n", want{
+			Company: "武汉东湖高新集团股份有限公司", Kind: schema.KindBoardResolution, Title: "武汉东湖高新集团股份有限公司第四届董事会第8次会议决议公告",
+			Date: "2003-04-29",
+		}},
+		// A quote page's widget (a sina page's chrome, 2006) above a news
+		// site's heading that names the listing (华菱管线(000932)发行公告,
+		// 2004): the heading is read past the chrome.
+		{"a quote widget above a page's heading", perturb.Navigation[0] + "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 | |||||||||\n1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n", want{
+			Kind:  schema.KindOther,
+			Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
+		}},
+		// A page run together into one line (兴齐眼药, 2025) with its
+		// labels set one a line: the last label's line runs on into the
+		// company's name and the body, and is still the header's.
+		{"labels one a line, the last run on", perturb.LabelsOnLines("兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过 电子邮件的形式送达至全体董事,董事会会议通知中包括会议的相关资料,同时 列明了会议的召开时间、地点、内容和方式。\n"), want{
+			Company: "沈阳兴齐眼药股份有限公司", Kind: schema.KindBoardResolution, Title: "董事会决议公告",
+			Number: "2025-006", Codes: []schema.StockCode{{Market: "A", Code: "300573", ShortName: "兴齐眼药"}},
+		}},
+		// The first header above as a traditional-character mirror prints
+		// it: read through the simplified view, given as printed.
+		{"traditional mirror", perturb.Traditional("证券代码: 600105              证券简称: 永鼎股份         公告编号：临 2014-005\n\n江苏永鼎股份有限公司特别重大合同生效公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n特此公告。\n\n江苏永鼎股份有限公司董事会\n2014 年 1 月 29 日\n"), want{
+			Company: "江蘇永鼎股份有限公司", Kind: schema.KindContract, Title: "江蘇永鼎股份有限公司特別重大合同生效公告",
+			Number: "臨2014-005", Date: "2014-01-29",
 			Codes: []schema.StockCode{{Market: "A", Code: "600105", ShortName: "永鼎股份"}},
 		}},
 		{"number with an em dash and spaces", "A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16\nH股证券代码:998 H股股票简称:中信银行\n中信银行股份有限公司\n第二届董事会第三十次会议决议公告\n", want{
@@ -448,5 +477,30 @@ func TestTraditionalHeaderLabels(t *testing.T) {
 				testdoc.CheckRef(t, doc, "evidence."+k, r)
 			}
 		})
+	}
+}
+
+// TestCompanyNotFound: an excerpt that names its issuer only by the short
+// name of its listing (a news site's abridged 发行公告, 2004) gives no
+// company and says so; one that states the full name gives it and no
+// such warning.
+func TestCompanyNotFound(t *testing.T) {
+	warned := func(out *schema.Document) bool {
+		for _, w := range out.Warnings {
+			if w.Code == schema.WarnCompanyNotFound {
+				return true
+			}
+		}
+		return false
+	}
+	short := "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 | |||||||||\n1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n"
+	out := runHeader(testdoc.From("short", short))
+	if out.Announcement.Company != "" || !warned(out) {
+		t.Errorf("short name only: company %q, warnings %+v; want none and a %s warning", out.Announcement.Company, out.Warnings, schema.WarnCompanyNotFound)
+	}
+	full := "证券代码:600795 证券简称:国电电力 编号:临\n-2011-2\n国电电力发展股份有限公司董事会决议公告\n"
+	out = runHeader(testdoc.From("full", full))
+	if out.Announcement.Company != "国电电力发展股份有限公司" || warned(out) {
+		t.Errorf("full name: company %q, warnings %+v", out.Announcement.Company, out.Warnings)
 	}
 }

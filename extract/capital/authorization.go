@@ -28,8 +28,6 @@ var (
 		{"senior_management", "高级管理人员"},
 		{"others", "其他人士"},
 	}
-	// Validity: "前述授权自股东大会审议通过之日起24个月内有效" (003).
-	reAuthValidity = lazyre.New(`授权[^。]{0,24}?起\s?([0-9]{1,3}|[一二三四五六七八九十]{1,4})\s?个月(?:内)?有效`)
 )
 
 // extractAuthorization reads who may act for the board on the plan and for
@@ -94,10 +92,10 @@ func readAuthorization(c *extract.Context, sc []normalize.Span) (*schema.Authori
 			found = true
 		}
 	}
-	if m, ok := findIn(text, sc, reAuthValidity); ok {
-		if n, ok := intFrom(text, m.group(0)); ok {
+	if cd, ok := authValidityField.read(c, sc); ok {
+		if n, ok := cd.intValue(); ok {
 			a.ValidityMonths = &n
-			evidence(c, &a.Evidence, "validity_months", m.span)
+			evidence(c, &a.Evidence, "validity_months", cd.span)
 			found = true
 		}
 	}

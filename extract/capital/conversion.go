@@ -20,8 +20,6 @@ var (
 	// Price sub-sections: "3、转股价格及调整机制" (000), "3、强制转股价格"
 	// (001), "(二)强制转股价格及确定依据" (002), "2、强制转股价格及调整方式" (003).
 	priceTitles = []string{"价格"}
-	// CET1 trigger: "核心一级资本充足率降至5.125%(或以下)" (000-003).
-	reCET1 = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至|达到)`)
 	// The additional-tier-1 and tier-2 trigger events.
 	reAT1Trigger  = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
 	reT2Trigger   = lazyre.New(`二级资本工具触发事件|将无法生存`)
@@ -31,15 +29,6 @@ var (
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
 	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
-	// Initial price, as stated: "(即2.43元/股)" (000), "即每股人民币5.20元"
-	// (001), "即每股人民币2.72元" (002), "初始强制转股价格为9.86元/股" (003).
-	reInitialPrice = lazyre.New(`(?:即|为|:)$`)
-	// Basis: "董事会决议日前20个交易日…均价" (000), "董事会决议公告日前二十
-	// 个交易日…均价" (001-003).
-	rePriceBasis = lazyre.New(`董事会决议(公告)?日前\s?([0-9]{1,3}|[一二三四五六七八九十]{1,3})\s?个交易日`)
-	// Max shares: "最多发行总数为11,538,461,538股A股普通股" (001), "最多可转换
-	// 为…股".
-	reMaxShares = lazyre.New(`最多(?:发行总数为|可转(?:换)?为|转股|可转股数量为|增加)?$`)
 	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
 	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
 	// 本行将按照有关监管规定进行处理" (001, 002).
@@ -148,9 +137,9 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 		found = true
 	}
 	trig := p.narrow(sc, triggerTitles...)
-	if q, ok := quantityWhere(c, trig, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
-		return reCET1.MatchString(normalize.Tail(before, 14))
-	}); ok {
+	// The trigger sections, then the whole clause: an item wrapped over
+	// lines reads as a heading (its first line) and a body.
+	if q, ok := cet1TriggerField.pick(c, trig, sc); ok {
 		cv.TriggerCET1Ratio = c.Quantity(q)
 		found = true
 	}
@@ -161,26 +150,17 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 
 	// Initial price and its basis.
 	prices := p.narrow(sc, priceTitles...)
-	if q, ok := quantityWhere(c, prices, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
-		cv.InitialPrice = c.Quantity(q)
-		found = true
-	} else if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
+	if q, ok := initialPriceField.pick(c, prices, sc); ok {
 		cv.InitialPrice = c.Quantity(q)
 		found = true
 	}
-	if m, ok := p.find(prices, rePriceBasis); ok {
-		cv.PriceBasis = priceBasis(text, m)
-		set("price_basis", m.span)
+	if cd, ok := priceBasisField.read(c, prices); ok {
+		if basis, ok := priceBasis(text, cd); ok {
+			cv.PriceBasis = basis
+			set("price_basis", cd.span)
+		}
 	}
-	if q, ok := quantityWhere(c, sc, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
-		// 最多发行总数为11,538,461,538股: the bound word may lead the
-		// quantity itself.
-		return reMaxShares.MatchString(normalize.Tail(before, 8)) || q.Bound == normalize.BoundLe && (normalize.Contains(normalize.Tail(before, 8), maxSharesWord) || strings.HasPrefix(q.Text, maxSharesWord))
-	}); ok {
+	if q, ok := maxSharesField.pick(c, sc); ok {
 		cv.MaxShares = c.Quantity(q)
 		found = true
 	} else if q, ok := statedConversionIncrease(text, p, off); ok {
@@ -219,48 +199,27 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 	off.Conversion = cv
 }
 
-// Initial-price wording: a par value is not the price ("以每股人民币100元的
-// 票面金额", 001; 面值, 票面); the price follows 转股价格为 or 均价为, or
-// 每股 ("即每股人民币5.20元", 001).
-var (
-	parAfter        = "的票面金额"
-	parBefore       = []string{"面值", "票面"}
-	perShareLead    = "每股"
-	priceLeadSuffix = []string{"转股价格为", "均价为"}
-)
-
-// maxSharesWord leads a ceiling on the shares conversion gives: "最多发行
-// 总数为11,538,461,538股" (001).
-var maxSharesWord = "最多"
-
 // conversionWord: every wording of reConversionContext holds 转.
 var conversionWord = "转"
 
-// initialPriceContext reports whether a price per share is the stated
-// initial price rather than the par value (以每股人民币100元的票面金额, 001).
-func initialPriceContext(before, after string) bool {
-	b := normalize.Tail(before, 6)
-	if strings.HasPrefix(after, parAfter) || normalize.ContainsAny(normalize.Tail(before, 10), parBefore) {
-		return false
-	}
-	b = strings.TrimSuffix(b, perShareLead)
-	return reInitialPrice.MatchString(b) || extract.HasAnySuffix(normalize.Tail(before, 10), priceLeadSuffix)
-}
-
-// priceBasis names the averaging the initial price is based on: the 20
-// trading days before the board resolution date or before its
-// announcement.
-func priceBasis(text string, m match) string {
-	n, ok := intFrom(text, m.group(1))
+// priceBasis names the averaging the initial price is based on: the
+// trading days before the board resolution date (董事会决议日前) or before
+// its announcement (董事会决议公告日前).
+func priceBasis(text string, cd candidate) (string, bool) {
+	n, ok := cd.intValue()
 	if !ok {
-		n = 20
+		return "", false
 	}
+	before, _ := clauseAround(text, cd.q.Span)
 	when := "board_resolution"
-	if m.group(0).Start >= 0 {
+	if normalize.Contains(normalize.Tail(before, 10), announcementWord) {
 		when = "board_announcement"
 	}
-	return fmt.Sprintf("average_%d_trading_days_before_%s", n, when)
+	return fmt.Sprintf("average_%d_trading_days_before_%s", n, when), true
 }
+
+// announcementWord: the basis is the announcement's date (董事会决议公告日).
+const announcementWord = "公告"
 
 // conversionTriggers reads the trigger events, one per numbered item of the
 // trigger section (or per sentence when the items are not numbered).

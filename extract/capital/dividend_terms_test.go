@@ -1,6 +1,7 @@
 package capital
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -85,5 +86,32 @@ func TestDividendNotUnderstood(t *testing.T) {
 	}
 	if len(out.Warnings) != 1 || out.Warnings[0].Code != schema.WarnNotUnderstood {
 		t.Errorf("warnings = %+v, want one %s", out.Warnings, schema.WarnNotUnderstood)
+	}
+}
+
+// TestParticipating reads whether preference shareholders share in the
+// profit left after their dividend, in the wordings of plans that say so
+// and of those that deny it.
+func TestParticipating(t *testing.T) {
+	const title = "(八)股息分配条款\n"
+	tests := []struct{ name, text, want string }{
+		{"seed_denied", "本行的优先股股东按照约定的股息率分配股息后，不再与普通股股东一起参与剩余利润分配。", "false"},
+		{"participates", "优先股股东按照约定的股息率分配股息后，有权同普通股股东一起参加剩余利润分配。", "true"},
+		{"participates_of_year", "优先股股东参与公司2017年度剩余利润分配与普通股股东的利润分配同步进行。", "true"},
+		{"also", "优先股股东除按照约定获得股息之外，还可以参与剩余利润的分配。", "true"},
+		{"no_right", "优先股股东无权参与剩余利润分配。", "false"},
+		{"silent", "本次优先股的股息以现金形式支付。", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			off, _ := runClause(t, title+tt.text+"\n", extractDividend)
+			got := ""
+			if off.Dividend != nil && off.Dividend.Participating != nil {
+				got = fmt.Sprint(*off.Dividend.Participating)
+			}
+			if got != tt.want {
+				t.Errorf("participating %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -33,19 +33,7 @@ var (
 	// 在上海证券交易所转让 (002), 在上海证券交易所指定的交易平台进行转让
 	// (000, 003).
 	reVenue = lazyre.New(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
-	// 有效期为自股东大会审议通过之日起24个月 (000, 002: 36个月, 003).
-	reValidity = lazyre.New(`有效期(?:为)?(?:自)?[^。]{0,20}?(?:之日)?起?([0-9]{1,3}|[一二三四五六七八九十]{1,4})个月`)
 )
-
-// validityField finds the months a resolution stays in force when
-// reValidity does not read them: "本次发行决议自股东大会审议通过之日起十二
-// 个月内有效", "决议的有效期自股东大会审议通过本次优先股发行方案之日起计
-// 算,为期二十四个月", "在股东大会审议通过后十二个月内有效".
-var validityField = cueField{
-	name: "offerings.resolution_validity_months", unit: normalize.UnitMonths,
-	cues:   []cue{{"有效期", 3}, {"有效", 2}, {"审议通过", 1}, {"股东大会", 1}, {"股东会", 1}},
-	before: 40, after: 6, not: []string{"授权", "锁定", "限售", "不得转让"},
-}
 
 // extractIssueTerms reads the issue terms of a plan: size, par value, price,
 // method, investors, maturity, lock-up, use of proceeds, rating, guarantee,
@@ -64,7 +52,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	isShares := func(q normalize.Quantity, before, after string) bool {
 		return q.Bound == normalize.BoundLe || q.Bound == normalize.BoundLt
 	}
-	if q, ok := quantityWhere(c, sizeScope, normalize.UnitShares, isShares); ok {
+	if q, ok := sharesMaxField.pick(c, sizeScope); ok {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
 		return isShares(q, before, after) && (hasAnyPrefix(after, sharesCapAfter) || normalize.ContainsAny(normalize.Tail(before, 12), sharesCapBefore))
@@ -75,7 +63,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		return q.Bound == normalize.BoundLe && !normalize.Contains(normalize.Tail(before, 8), perShareWord)
 	}
 	amountScope := append(append([]normalize.Span{}, sizeScope...), p.scope(famProceeds)...)
-	if q, ok := quantityWhere(c, amountScope, normalize.UnitCNY, isAmount); ok {
+	if q, ok := amountMaxField.pick(c, amountScope); ok {
 		off.AmountMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		b := normalize.Tail(before, 16)
@@ -91,7 +79,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		return normalize.ContainsAny(b, parWordsBefore)
 	}
 	parScope := p.scope(famPar)
-	if q, ok := quantityWhere(c, parScope, normalize.UnitPrice, isPar); ok {
+	if q, ok := parValueField.pick(c, parScope); ok {
 		off.ParValue = parQuantity(c, q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		return isPar(q, before, after) && normalize.Contains(before+after, preferenceWord)
@@ -172,15 +160,11 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		off.TransferVenue = c.Doc.SourceText(m.span)
 		evidence(c, &off.Evidence, "transfer_venue", m.span)
 	}
-	if m, ok := p.find(p.scope(famValidity), reValidity); ok {
-		if n, ok := intFrom(text, m.group(0)); ok {
+	if cd, ok := validityField.read(c, p.scope(famValidity)); ok {
+		if n, ok := cd.intValue(); ok {
 			off.ResolutionValidityMonths = &n
-			evidence(c, &off.Evidence, "resolution_validity_months", m.span)
+			evidence(c, &off.Evidence, "resolution_validity_months", cd.span)
 		}
-	} else if q, ok := validityField.pick(c, p.scope(famValidity)); ok && q.Value.IsInteger() {
-		n := int(q.Value.IntPart())
-		off.ResolutionValidityMonths = &n
-		evidence(c, &off.Evidence, "resolution_validity_months", q.Span)
 	}
 }
 

@@ -579,6 +579,29 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 		}
 		return m, true
 	}
+	// A wording a wrapped paragraph breaks over lines: "一次或分\n次发行".
+	for _, sp := range spans {
+		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
+			continue
+		}
+		u, ok := unwrapSpan(text, sp)
+		if !ok || !need.MayMatch(u.text) {
+			continue
+		}
+		loc := re.FindStringSubmatchIndex(u.text)
+		if loc == nil {
+			continue
+		}
+		m := match{span: u.span(loc[0], loc[1])}
+		for g := 1; 2*g < len(loc); g++ {
+			if loc[2*g] < 0 {
+				m.groups = append(m.groups, normalize.Span{Start: -1, End: -1})
+				continue
+			}
+			m.groups = append(m.groups, u.span(loc[2*g], loc[2*g+1]))
+		}
+		return m, true
+	}
 	return match{}, false
 }
 
@@ -590,15 +613,15 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reAuthValidity, reCancellable, reCap, reCash,
-		reConditions, reConsecutiveYears, reCumulative, reCumulativeYears,
-		reDayCount, reDelegation, reEarliest, reFloor, reIssuerOnly, reJunior,
+		reAT1, reAnnual, reAtPar, reCancellable, reCap, reCash,
+		reConditions, reCumulative,
+		reDelegation, reFloor, reIssuerOnly, reJunior,
 		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
-		reNonParticipating, reNonPublic, rePerpetual, rePriceAccrued,
-		rePriceBasis, rePriceDeclared, rePublic, reRateFixed, reRateReset,
-		reRefRate, reRegulatorApproval, reRegulatory, reResetPeriod,
+		reNonParticipating, reNonPublic, reParticipating, rePerpetual, rePriceAccrued,
+		rePriceDeclared, rePublic, reRateFixed, reRateReset,
+		reRefRate, reRegulatorApproval, reRegulatory,
 		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
-		reTranchesMany, reTranchesSingle, reValidity, reVenue,
+		reTranchesMany, reTranchesSingle, reVenue,
 	)
 })
 

@@ -196,6 +196,7 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 			}
 		}
 	}
+	var names [][]string
 	for _, name := range placementSubscribers(c, p) {
 		sub := schema.Subscription{
 			Subscriber: c.Doc.SourceText(name),
@@ -204,7 +205,110 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		// Its holding before the issue, when a table gives it.
 		holdingFromTable(c, []string{text[name.Start:name.End]}, &sub)
 		off.Subscriptions = append(off.Subscriptions, sub)
+		names = append(names, append([]string{text[name.Start:name.End]}, aliasesAfter(text, name)...))
 	}
+	subscriberLockUps(c, [][]normalize.Span{lockScope, region}, names, off.Subscriptions)
+}
+
+// Lock-up wording of a placement, apart from the cue table: the period of
+// the subscribers not named ("其他发行对象认购的股份…6个月内不得转让", 其余,
+// 除…外) and an extension of a period, not a period of its own ("锁定期自动
+// 延长至少6个月").
+var (
+	othersWords    = []string{"其他发行对象", "其他认购对象", "其他特定对象", "其余发行对象", "其他投资者", "其余"}
+	extensionWords = []string{"延长"}
+)
+
+// subscriberLockUps gives each named subscriber its lock-up: the period of
+// a lock-up sentence that names it (by name or alias) before the period,
+// with no other period between; or, for a subscriber no sentence names,
+// the one period the sentences state for the subscribers at large
+// (发行对象认购的股份自本次发行结束之日起36个月内不得转让). Periods that
+// disagree for one subscriber are warned about and none is kept; the
+// others' period (其他发行对象…) is nobody's named.
+func subscriberLockUps(c *extract.Context, scopes [][]normalize.Span, names [][]string, subs []schema.Subscription) {
+	if len(subs) == 0 {
+		return
+	}
+	text := c.Doc.Text
+	for _, sc := range scopes {
+		cands := placementLockUp.candidates(c, sc)
+		own := make([][]candidate, len(subs))
+		var general []candidate
+		for k, cd := range cands {
+			if !cd.q.Value.IsInteger() || cd.q.Value.Sign() <= 0 {
+				continue
+			}
+			// What stands before the period: from the sentence's start or
+			// the previous period in it.
+			before, _ := clauseAround(text, cd.q.Span)
+			from := cd.q.Span.Start - len(before)
+			if k > 0 && cands[k-1].q.Span.End > from && cands[k-1].q.Span.End <= cd.q.Span.Start {
+				from = cands[k-1].q.Span.End
+			}
+			seg := text[from:cd.q.Span.Start]
+			if normalize.ContainsAny(normalize.Tail(seg, 12), extensionWords) {
+				continue
+			}
+			named := false
+			for i, ns := range names {
+				if normalize.ContainsAny(seg, ns) {
+					own[i] = append(own[i], cd)
+					named = true
+				}
+			}
+			if !named && !normalize.ContainsAny(seg, othersWords) {
+				general = append(general, cd)
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		for i := range subs {
+			list := own[i]
+			if len(list) == 0 {
+				list = general
+			}
+			if cd, ok := agreeing(c, "offerings.subscriptions.lock_up_months", list); ok {
+				n := int(cd.q.Value.IntPart())
+				subs[i].LockUpMonths = &n
+				evidence(c, &subs[i].Evidence, "lock_up_months", cd.span)
+			}
+		}
+		return
+	}
+}
+
+// agreeing returns the first of cands when all state the same value; when
+// they disagree it warns (values_disagree) and returns none.
+func agreeing(c *extract.Context, field string, cands []candidate) (candidate, bool) {
+	if len(cands) == 0 {
+		return candidate{}, false
+	}
+	var others []string
+	for _, cd := range cands[1:] {
+		if !cd.q.Value.Equal(cands[0].q.Value) {
+			others = append(others, c.Doc.SourceText(cd.q.Span))
+		}
+	}
+	if len(others) > 0 {
+		c.Warn(schema.WarnValuesDisagree, field+": "+c.Doc.SourceText(cands[0].q.Span)+" and "+strings.Join(others, ", ")+" stated; none kept", cands[0].q.Span)
+		return candidate{}, false
+	}
+	return cands[0], true
+}
+
+// aliasesAfter returns the alias a name defines in the parenthesis right
+// after it: "某某新能源有限公司(以下简称“新能源公司”)".
+func aliasesAfter(text string, name normalize.Span) []string {
+	rest := normalize.Head(text[name.End:], 24)
+	if !strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "（") {
+		return nil
+	}
+	if m := reAlias.FindStringSubmatch(rest); m != nil {
+		return []string{m[1]}
+	}
+	return nil
 }
 
 // reSubscribersAre introduces the named subscribers of a placement: "本次

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -40,6 +41,8 @@ type placementView struct {
 	Subscribers                  []string
 	// Holdings are the subscribers' holdings, "shares ratio".
 	Holdings []string
+	// LockUps are the subscribers' own lock-ups, "name months".
+	LockUps []string
 }
 
 func viewPlacement(o schema.Offering) placementView {
@@ -66,6 +69,9 @@ func viewPlacement(o schema.Offering) placementView {
 		if s.HoldingShares != nil || s.HoldingRatio != nil {
 			v.Holdings = append(v.Holdings, val(s.HoldingShares)+" "+val(s.HoldingRatio))
 		}
+		if s.LockUpMonths != nil {
+			v.LockUps = append(v.LockUps, fmt.Sprint(s.Subscriber, " ", *s.LockUpMonths))
+		}
 	}
 	return v
 }
@@ -81,7 +87,7 @@ func TestPlacements(t *testing.T) {
 			Security: "ordinary_share", Shares: "110000000", Amount: "590700000", Par: "1.00", Price: "5.37",
 			Method: "non_public", Pricing: "fixed", BaseDate: "公司第八届董事会第七次会议决议公告日", AverageDays: 20, FloorRatio: "0.80",
 			LockUpMonths: 36, ValidityMonths: 12, Subscribers: []string{"全椒县全柴集团有限公司"},
-			Holdings: []string{"158355000 0.4303"},
+			Holdings: []string{"158355000 0.4303"}, LockUps: []string{"全椒县全柴集团有限公司 36"},
 		}},
 		{"board_bidding.txt", placementView{
 			Security: "ordinary_share", Shares: "75000000", Amount: "1280000000", Par: "1.00",
@@ -92,6 +98,9 @@ func TestPlacements(t *testing.T) {
 			Security: "ordinary_share", Shares: "202649230", Par: "1.00", Price: "6.76", Consideration: "1369908800",
 			Method: "non_public", Pricing: "fixed", BaseDate: "公司董事会决议公告日", AverageDays: 120, FloorRatio: "0.90",
 			LockUpMonths: 36, ValidityMonths: 12, Subscribers: []string{"某某新能源有限公司"},
+			// Named by its alias; the extension (锁定期自动延长至少6个月) is
+			// no period of its own.
+			LockUps: []string{"某某新能源有限公司 36"},
 		}},
 	}
 	for _, tt := range tests {
@@ -262,6 +271,29 @@ func TestPlacementFields(t *testing.T) {
 				return ""
 			}
 			return fmt.Sprint(*o.LockUpMonths)
+		})
+	})
+	t.Run("subscriber_lock_up", func(t *testing.T) {
+		const investors = "(三)发行对象\n"
+		const title = "(六)限售期"
+		run(t, []tcase{
+			{"named_and_others", investors + "本次发行的发行对象为包括公司控股股东全椒县全柴集团有限公司在内的不超过35名特定对象。", title + "\n全椒县全柴集团有限公司认购的股份自本次发行结束之日起36个月内不得转让,其他发行对象认购的股份自本次发行结束之日起6个月内不得转让。", "全椒县全柴集团有限公司 36"},
+			{"each_its_own", investors + "本次发行的发行对象为某某投资集团有限公司、某某资本管理有限公司。", title + "\n某某投资集团有限公司认购的股份自发行结束之日起18个月内不得转让;某某资本管理有限公司认购的股份自发行结束之日起三十六个月内不得转让。", "某某投资集团有限公司 18,某某资本管理有限公司 36"},
+			{"undertaking", investors + "本次非公开发行的发行对象为某某控股集团有限公司。", title + "\n某某控股集团有限公司承诺,其认购的本次非公开发行的股票自发行结束之日起十八个月内不得转让。", "某某控股集团有限公司 18"},
+			{"all_subscribers", investors + "本次发行的发行对象为某某实业有限公司。", title + "\n发行对象认购的股份自本次发行结束之日起36个月内不得转让。", "某某实业有限公司 36"},
+			{"alias", investors + "本次发行的发行对象为某某新能源有限公司(以下简称“新能源公司”)。", title + "\n新能源公司通过本次交易获得的对价股份,自该等股份上市之日起36个月内不得转让。本次交易完成后6个月内如上市公司股票连续20个交易日的收盘价低于发行价的,新能源公司取得的股份锁定期自动延长至少6个月。", "某某新能源有限公司 36"},
+			// Two periods for the subscribers at large: none is kept.
+			{"disagree", investors + "本次发行的发行对象为某某实业有限公司。", title + "\n发行对象认购的股份自发行结束之日起36个月内不得转让。发行对象认购的股份自发行结束之日起18个月内不得上市交易。", ""},
+			// The others' period is not the named subscriber's.
+			{"others_only", investors + "本次发行的发行对象为包括某某集团有限公司在内的不超过35名特定对象。", title + "\n其他发行对象认购的股份自发行结束之日起6个月内不得转让。", ""},
+		}, func(o schema.Offering) string {
+			var out []string
+			for _, s := range o.Subscriptions {
+				if s.LockUpMonths != nil {
+					out = append(out, fmt.Sprint(s.Subscriber, " ", *s.LockUpMonths))
+				}
+			}
+			return strings.Join(out, ",")
 		})
 	})
 	t.Run("shares", func(t *testing.T) {

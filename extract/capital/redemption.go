@@ -14,9 +14,6 @@ var (
 	// 无权要求本行赎回优先股" (000), "赎回权为本行所有" (002), "赎回权为公司所
 	// 有" (003).
 	reIssuerOnly = lazyre.New(`赎回权为(?:本行|公司|本公司|发行人)所有|发行人有条件赎回|优先股股东无权要求(?:本行|公司|本公司|发行人)赎回|不设置投资者回售`)
-	// Earliest: "自发行日后期满5年之日起" (000), "自发行结束之日起5年后"
-	// (002, 003), "发行完成后满五年".
-	reEarliest = lazyre.New(`(?:期满|满|起|之后|后)\s?([0-9]{1,2}|[一二三四五六七八九十]{1,2})\s?年(?:之日起|后|以后|之后)`)
 	// Approval: "经中国银监会事先批准" (000), "应得到中国银监会的事先批准"
 	// (001, 002), "如果得到中国银监会的批准" (003).
 	reRegulatorApproval = lazyre.New(`(?:中国银监会|银监会|国务院银行业监督管理机构|监管机构|监管部门|有权机关)[^。]{0,6}?(?:事先)?(?:批准|核准|同意)|事先批准`)
@@ -45,10 +42,10 @@ func extractRedemption(c *extract.Context, p *plan, off *schema.Offering) {
 		r.IssuerOnly = &t
 		set("issuer_only", m.span)
 	}
-	if m, ok := p.find(sc, reEarliest); ok {
-		if n, ok := intFrom(text, m.group(0)); ok {
+	if cd, ok := earliestRedemptionField.read(c, sc); ok {
+		if n, ok := cd.intValue(); ok {
 			r.EarliestAfterYears = &n
-			set("earliest_after_years", m.span)
+			set("earliest_after_years", cd.span)
 		}
 	}
 	if m, ok := p.find(sc, reRegulatorApproval); ok {

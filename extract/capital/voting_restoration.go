@@ -27,12 +27,6 @@ var (
 		{"issue_preference_shares", lazyre.New(`^[^;。]{0,8}?发行优先股`)},
 		{"other", lazyre.New(`其他(?:情形|事项)|其他变更或者废除优先股股东权利`)},
 	}
-	// Threshold: "所持表决权的三分之二以上通过" (000-003).
-	reThresholdLead = lazyre.New(`表决权的?$`)
-	// Restoration: "累计3个会计年度或连续2个会计年度" (000), "累计三个会计年度或
-	// 连续两个会计年度" (002, 003).
-	reCumulativeYears  = lazyre.New(`累计\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
-	reConsecutiveYears = lazyre.New(`连续\s?([0-9]{1,2}|[一二三四五六七八九十两]{1,2})\s?个(?:会计)?年度`)
 	// Restoration ends: "表决权恢复直至本行全额支付当年优先股股息" (000), "当本行
 	// 已全额支付当年优先股股息时…表决权将予以终止" (002), "当公司已全额支付当年
 	// 度优先股股息的…终止" (003).
@@ -97,9 +91,7 @@ func votingLimits(c *extract.Context, p *plan, sc []normalize.Span) *schema.Voti
 	if len(v.Matters) > 0 {
 		evidence(c, &v.Evidence, "matters", listSpan)
 	}
-	if q, ok := quantityWhere(c, sc, normalize.UnitRatio, func(q normalize.Quantity, before, after string) bool {
-		return reThresholdLead.MatchString(normalize.Tail(before, 4))
-	}); ok {
+	if q, ok := votingThresholdField.pick(c, sc); ok {
 		v.Threshold = c.Quantity(q)
 		v.Threshold.Fraction = q.Fraction
 	}
@@ -117,24 +109,22 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 		evidence(c, &r.Evidence, key, sp)
 		found = true
 	}
-	if m, ok := p.find(sc, reCumulativeYears); ok {
-		if n, ok := intFrom(text, m.group(0)); ok {
+	if cd, ok := cumulativeYearsField.read(c, sc); ok {
+		if n, ok := cd.intValue(); ok {
 			r.CumulativeYears = &n
-			set("cumulative_years", m.span)
+			set("cumulative_years", cd.span)
 		}
 	}
-	if m, ok := p.find(sc, reConsecutiveYears); ok {
-		if n, ok := intFrom(text, m.group(0)); ok {
+	if cd, ok := consecutiveYearsField.read(c, sc); ok {
+		if n, ok := cd.intValue(); ok {
 			r.ConsecutiveYears = &n
-			set("consecutive_years", m.span)
+			set("consecutive_years", cd.span)
 		}
 	}
 	// The price: stated in the section (000, 002) or, when the section
 	// gives only its basis, where the document states the initial figure
 	// by the same name (003, in the risk discussion).
-	if q, ok := quantityWhere(c, sc, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return initialPriceContext(before, after)
-	}); ok {
+	if q, ok := restorationPriceField.pick(c, sc); ok {
 		r.Price = c.Quantity(q)
 		found = true
 	} else if q, ok := quantityWhere(c, c.Prose(), normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {

@@ -15,6 +15,10 @@ import (
 // 股", 工商银行 2010 at 23 characters a line), a word ("每10股转\n增6股")
 // or a worked calculation ("3,737,5\n88"). A line break ends a clause
 // only where the layout says so (hardBreak); the others are read through.
+// wrapBreak (wrap.go) takes a break for a wrap only between Han
+// characters or digits; a bond's prices and formulas are wrapped before
+// "/股" and around operators too, so the adjustment and the bond's terms
+// ask hardBreak, which goes by the lines' layout alone.
 
 // minWrappedLine is the fewest characters of a line a column's width
 // wraps: a shorter line ends where its text ends, as a table's cells set
@@ -45,15 +49,6 @@ func hardBreak(text string, i int) bool {
 		next = next[:j]
 	}
 	return strings.TrimSpace(next) == "" || reItemStart.MatchString(next)
-}
-
-// unwrap returns s without its line breaks and the spaces around them.
-func unwrap(s string) string {
-	if strings.IndexByte(s, '\n') < 0 {
-		return s
-	}
-	flat, _ := unwrapMap(s)
-	return flat
 }
 
 // unwrapMap returns s without its line breaks and the spaces around them,

@@ -28,8 +28,30 @@ var paymentDates = []struct {
 }{
 	{"record_date", []string{"股权登记日"}},
 	{"ex_date", []string{"除息日", "除权(息)日", "除权除息日"}},
-	{"payment_date", []string{"股息发放日", "现金红利发放日", "红利发放日", "派息日", "股息支付日", "付息日"}},
+	{"payment_date", paymentDayLabels()},
 	{"last_trading_day", []string{"最后交易日"}},
+}
+
+// The label of the payment date names what is paid and the paying, then
+// 日: 股息发放日 (兴业), 现金红利发放日 (中原高速), 红利发放日, 股息派发日
+// (光大 2023), 股息支付日; or the paying alone: 派息日, 付息日.
+var (
+	paidThings   = []string{"现金红利", "现金股息", "现金股利", "股息", "红利", "股利"}
+	payingWords  = []string{"发放", "派发", "支付"}
+	payingAlone  = []string{"派息日", "付息日"}
+	dayLabelWord = "日"
+)
+
+// paymentDayLabels returns the labels of the payment date, the longer
+// first (现金红利发放日 before 红利发放日).
+func paymentDayLabels() []string {
+	var out []string
+	for _, thing := range paidThings {
+		for _, verb := range payingWords {
+			out = append(out, thing+verb+dayLabelWord)
+		}
+	}
+	return append(out, payingAlone...)
 }
 
 // paymentDateRe reads a label's date: the label, then "为", ":" or both
@@ -84,10 +106,14 @@ var (
 // Extract implements Extractor. It reads the document as a payment
 // announcement: the pipeline runs it only on documents of that kind
 // (package pipeline/kind).
+//
+// It reads the simplified form of the text (normalize.Simplified: a
+// mirror's 股權登記日, 每股派發現金紅利), whose offsets are the text's, so
+// the evidence quotes the text as printed.
 func (DividendPayment) Extract(c *extract.Context) {
-	text := c.Doc.Text
+	text := normalize.Simplified(c.Doc.Text)
 	p := &schema.DividendPayment{Security: "ordinary_share", Evidence: map[string]schema.Ref{}}
-	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(a.Title, preferenceWords) {
+	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(normalize.Simplified(a.Title), preferenceWords) {
 		p.Security = "preference_share"
 	}
 	for _, d := range paymentDates {
@@ -100,8 +126,9 @@ func (DividendPayment) Extract(c *extract.Context) {
 		}
 	}
 	for _, ln := range c.Doc.Lines() {
-		for _, sent := range extract.SplitKeep(ln.Text, "。;") {
-			t := ln.Text[sent.Start:sent.End]
+		lt := normalize.Simplified(ln.Text)
+		for _, sent := range extract.SplitKeep(lt, "。;") {
+			t := lt[sent.Start:sent.End]
 			at := ln.Span.Start + sent.Start
 			paymentFigures(c, p, t, at)
 			if p.PeriodStart == "" && normalize.ContainsAny(t, periodWords) {
@@ -194,7 +221,10 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 	for _, q := range qs {
 		// The words before the figure, and those the quantity took in
 		// (每股优先股派发现金股息人民币6.00元 is one price).
-		lead := normalize.Tail(t[:q.Span.Start], 14) + t[q.Span.Start:q.Span.End]
+		// An aside in brackets closed before the figure is about
+		// something else: 每股(每股面值100元)派发现金4.1302元 pays 4.1302元
+		// a share, and 100元 is the par value inside the aside.
+		lead := normalize.Tail(withoutAsides(normalize.Tail(t[:q.Span.Start], asideReach)), 14) + t[q.Span.Start:q.Span.End]
 		switch {
 		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, rateWords):
 			set(&p.Rate, q)
@@ -219,5 +249,27 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 			(normalize.ContainsAny(lead, sharesWords) || strings.HasSuffix(strings.TrimSpace(t[q.Span.End:min(len(t), q.Span.End+12)]), baseWord) || normalize.Contains(t[q.Span.End:min(len(t), q.Span.End+9)], baseWord)):
 			set(&p.Shares, q)
 		}
+	}
+}
+
+// asideReach is how far before a figure its asides are looked for, in
+// characters.
+const asideReach = 40
+
+// withoutAsides returns s without the bracketed asides that open and
+// close in it: 每股(每股面值100元)派发现金 gives 每股派发现金; a closing
+// bracket whose aside opened before s starts takes what is before it. A
+// bracket left open (the figure stands inside it) stays.
+func withoutAsides(s string) string {
+	for {
+		end := strings.IndexByte(s, ')')
+		if end < 0 {
+			return s
+		}
+		start := strings.LastIndexByte(s[:end], '(')
+		if start < 0 {
+			start = 0 // the aside opened before s starts
+		}
+		s = s[:start] + s[end+1:]
 	}
 }

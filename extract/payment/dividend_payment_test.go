@@ -27,11 +27,12 @@ func paymentOf(t *testing.T, name string) (*normalize.Doc, *schema.Document) {
 	return doc, extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, DividendPayment{}})
 }
 
-// TestDividendPayment reads four wordings of a dividend's payment: a
+// TestDividendPayment reads six wordings of a dividend's payment: a
 // preference dividend with its figures in the summary and in the plan, one
 // with the par value and the figures in one sentence and the dates
 // labelled with 为, an ordinary dividend paid on the total share capital
-// (以…股为基数), and one stated per ten shares with its dates labelled 为：.
+// (以…股为基数), one stated per ten shares with its dates labelled 为：, one
+// with the par value in an aside, and one whose payment date is 股息派发日.
 func TestDividendPayment(t *testing.T) {
 	type figures struct {
 		Security, PeriodStart, PeriodEnd, Record, Ex, Pay, Last string
@@ -56,6 +57,14 @@ func TestDividendPayment(t *testing.T) {
 			"", "", "0.2555 CNY/share", "", "250010977486 shares", "63877804747.67 CNY", true}},
 		{"ordinary_per_ten.txt", figures{"ordinary_share", "", "", "2015-07-09", "2015-07-10", "", "",
 			"", "", "", "2.50 CNY", "1000000000 shares", "250000000 CNY", true}},
+		// 中原高速 临2018-046: the par value in an aside before the amount
+		// paid (优先股股东每股(每股面值100元)派发现金4.1302元(含税)), and
+		// 现金红利发放日.
+		{"preference_aside.txt", figures{"preference_share", "", "", "2018-07-12", "2018-07-12", "2018-07-13", "2018-07-11",
+			"", "100 CNY/share", "4.1302 CNY/share", "", "", "", true}},
+		// 招商银行 2023-069, as a newspaper's page prints it: 股息派发日.
+		{"preference_paid_out.txt", figures{"preference_share", "", "", "2023-12-15", "2023-12-15", "2023-12-18", "2023-12-14",
+			"", "", "3.62 CNY/share", "", "", "", true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

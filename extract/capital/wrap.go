@@ -1,0 +1,209 @@
+package capital
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// A paragraph of a filing may reach the text hard-wrapped: a web page
+// giving the text layer of a PDF breaks each line where the page did
+// (阳泉煤业 2019: "本次优先股发行方案尚需公司股东大会审议通过，并报中国证\n
+// 券监督管理委员会核准"). Such a break is read as no break at all, so that a
+// value and its cue words, or the words of a wording, are read across it.
+
+// wrapLineRunes is how long a line must be, in characters, for a break at
+// its end to be a wrap of running text rather than the end of a heading or
+// an item.
+const wrapLineRunes = 20
+
+// reItemMark is the mark a line starting an item or a heading begins with:
+// "（一）", "(1)", "一、", "1、", "2.", "第十条".
+var reItemMark = lazyre.New(`^(?:[（(][一二三四五六七八九十0-9]{1,3}[)）]|[一二三四五六七八九十]{1,3}、|[0-9]{1,2}[、.．][^0-9]|第[一二三四五六七八九十百]+[条章节])`)
+
+// wrapBreak reports whether the line break at text[i] wraps a paragraph:
+// the line before it is long, not a table row, and ends in a Chinese
+// character or a digit; the line after goes on with one and does not start
+// an item.
+func wrapBreak(text string, i int) bool {
+	if i <= 0 || i >= len(text)-1 || text[i] != '\n' {
+		return false
+	}
+	line := strings.TrimRight(text[strings.LastIndexByte(text[:i], '\n')+1:i], " \t\u3000\r")
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if !wrapRune(last) || isRow(line) || utf8.RuneCountInString(strings.TrimLeft(line, " \t\u3000")) < wrapLineRunes {
+		return false
+	}
+	next := text[i+1:]
+	if j := strings.IndexByte(next, '\n'); j >= 0 {
+		next = next[:j]
+	}
+	next = strings.TrimLeft(next, " \t\u3000")
+	first, _ := utf8.DecodeRuneInString(next)
+	return wrapRune(first) && !isRow(next) && !reItemMark.MatchString(next)
+}
+
+// wrapRune: the characters a wrapped line ends and goes on with.
+func wrapRune(r rune) bool { return unicode.Is(unicode.Han, r) || r >= '0' && r <= '9' }
+
+// isRow reports whether a line is a table row (cells by tabs or bars).
+func isRow(line string) bool {
+	return strings.ContainsRune(line, '\t') || strings.HasPrefix(strings.TrimSpace(line), "|")
+}
+
+// unwrap returns s without its line breaks and the spaces around them: the
+// text of a wrapped clause as one run.
+func unwrap(s string) string {
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	var b strings.Builder
+	for i, part := range strings.Split(s, "\n") {
+		if i > 0 {
+			part = strings.TrimLeft(part, " \t\u3000\r")
+		}
+		b.WriteString(strings.TrimRight(part, " \t\u3000\r"))
+	}
+	return b.String()
+}
+
+// clauseAround returns the text of the sentence holding sp before and
+// after it, as sentenceAround, going on across the breaks of a wrapped
+// paragraph (wrapBreak).
+func clauseAround(text string, sp normalize.Span) (string, string) {
+	s := sp.Start
+	for s > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:s])
+		if r == '。' || r == '\n' && !wrapBreak(text, s-1) {
+			break
+		}
+		s -= size
+	}
+	e := sp.End
+	for e < len(text) {
+		r, size := utf8.DecodeRuneInString(text[e:])
+		if r == '。' || r == '\n' && !wrapBreak(text, e) {
+			break
+		}
+		e += size
+	}
+	return text[s:sp.Start], text[sp.End:e]
+}
+
+// tailRunes returns the end of s holding n characters, not counting the
+// line breaks of a wrap and the spaces around them.
+func tailRunes(s string, n int) string {
+	i, k := len(s), 0
+	for i > 0 && k < n {
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+		if !(r == '\n' || (r == ' ' || r == '\t' || r == '\u3000' || r == '\r') && nearBreak(s, i)) {
+			k++
+		}
+	}
+	return s[i:]
+}
+
+// headRunes returns the start of s holding n characters, as tailRunes.
+func headRunes(s string, n int) string {
+	i, k := 0, 0
+	for i < len(s) && k < n {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !(r == '\n' || (r == ' ' || r == '\t' || r == '\u3000' || r == '\r') && nearBreak(s, i)) {
+			k++
+		}
+		i += size
+	}
+	return s[:i]
+}
+
+// nearBreak reports whether the space at s[i] stands in a run of spaces
+// touching a line break.
+func nearBreak(s string, i int) bool {
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+	for j := i; j < len(s); j++ {
+		if s[j] == '\n' {
+			return true
+		}
+		if !isSpace(s[j]) && !strings.HasPrefix(s[j:], "\u3000") {
+			break
+		}
+	}
+	for j := i - 1; j >= 0; j-- {
+		if s[j] == '\n' {
+			return true
+		}
+		if !isSpace(s[j]) && !(j >= 2 && s[j-2:j+1] == "\u3000") {
+			break
+		}
+	}
+	return false
+}
+
+// unwrapped is the text of a span with the breaks of its wrapped
+// paragraphs taken out (and the spaces around them), with the offset in
+// the document of each of its bytes.
+type unwrapped struct {
+	text string
+	at   []int
+}
+
+// unwrapSpan returns the unwrapped text of sp, and false when sp holds no
+// wrap break.
+func unwrapSpan(text string, sp normalize.Span) (unwrapped, bool) {
+	var breaks []int
+	for i := sp.Start; i < sp.End; i++ {
+		if text[i] == '\n' && wrapBreak(text, i) {
+			breaks = append(breaks, i)
+		}
+	}
+	if len(breaks) == 0 {
+		return unwrapped{}, false
+	}
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+	var b strings.Builder
+	at := make([]int, 0, sp.Len())
+	i := sp.Start
+	for _, br := range breaks {
+		// The spaces before the break and after it go with it.
+		e := br
+		for e > i && isSpace(text[e-1]) {
+			e--
+		}
+		for e >= i+3 && text[e-3:e] == "\u3000" {
+			e -= 3
+		}
+		b.WriteString(text[i:e])
+		for k := i; k < e; k++ {
+			at = append(at, k)
+		}
+		i = br + 1
+		for i < sp.End && (isSpace(text[i]) || strings.HasPrefix(text[i:], "\u3000")) {
+			if text[i] == 0xE3 {
+				i += 3
+			} else {
+				i++
+			}
+		}
+	}
+	b.WriteString(text[i:sp.End])
+	for k := i; k < sp.End; k++ {
+		at = append(at, k)
+	}
+	return unwrapped{text: b.String(), at: at}, true
+}
+
+// span returns the document span of the view's bytes [s, e).
+func (u unwrapped) span(s, e int) normalize.Span {
+	if e <= s {
+		p := len(u.at)
+		if s < p {
+			return normalize.Span{Start: u.at[s], End: u.at[s]}
+		}
+		return normalize.Span{Start: u.at[p-1] + 1, End: u.at[p-1] + 1}
+	}
+	return normalize.Span{Start: u.at[s], End: u.at[e-1] + 1}
+}

@@ -1,0 +1,48 @@
+package capital
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWrapBreak tells the break of a wrapped paragraph from the end of a
+// line: a heading, a sentence's end, a table row, the start of an item.
+func TestWrapBreak(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       bool
+	}{
+		{"wrapped", "本次优先股发行方案尚需公司股东大会审议通过，并报中国证\n券监督管理委员会核准", true},
+		{"indented", "    本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重\n大遗漏，并对其内容的真实性承担责任。", true},
+		{"digit", "本次拟发行的优先股总数不超过3亿股，募集资金总额不超过人民币300\n亿元", true},
+		{"heading", "（十五）本次发行决议有效期\n本次发行决议有效期为自股东大会审议通过之日起24个月。", false},
+		{"sentence_end", "本次发行决议有效期为自股东大会审议通过之日起二十四个月。\n本次发行的优先股不设限售期，发行后可转让。", false},
+		{"next_item", "优先股股东有权出席股东大会会议的事项为以下事项之一\n（1）修改公司章程中与优先股相关的内容", false},
+		{"next_numbered", "本次发行优先股的授权事项包括但不限于以下各项内容\n2、制定和实施本次发行的最终方案", false},
+		{"row", "股东名称\t持股数量\t持股比例\t限售股份数量\t质押或冻结情况说明\n中国光大集团", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := wrapBreak(tt.text, strings.IndexByte(tt.text, '\n')); got != tt.want {
+				t.Errorf("wrapBreak = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestUnwrapSpan maps a wording found across a wrap back to the document.
+func TestUnwrapSpan(t *testing.T) {
+	text := "本次优先股将采取非公开发行的方式，经核准后按照相关程序一次或分\n  次发行。"
+	u, ok := unwrapSpan(text, normalizeAll(text))
+	if !ok {
+		t.Fatal("no wrap found")
+	}
+	i := strings.Index(u.text, "一次或分次发行")
+	if i < 0 {
+		t.Fatalf("unwrapped %q", u.text)
+	}
+	sp := u.span(i, i+len("一次或分次发行"))
+	if got := text[sp.Start:sp.End]; got != "一次或分\n  次发行" {
+		t.Errorf("span text %q", got)
+	}
+}
