@@ -293,11 +293,6 @@ func wrapLines(s string, n int) string {
 // cause, outside the convertible-bond readers: the list may only shrink
 // (a fact that holds again fails the test until its entry goes).
 var knownBreaks = map[string]string{
-	// "每张面值人民币1\n00元", "按每张面值 10\n0 元": an integer broken among
-	// its digits, with no separator to tell it, reads as two figures on
-	// two lines (a column of a table does the same).
-	"gtja_2022_reset_notice.txt|lines wrapped at 23 characters|offerings.0.par_value.value":       "integer broken among its digits",
-	"jsbank_2019_conversion_start.txt|lines wrapped at 31 characters|offerings.0.par_value.value": "integer broken among its digits",
 	// The page's header is one line of 200 characters; wrapped, 证券代码:
 	// stands a line above its code.
 	"cmbc_2014_conversion_suspended.txt|lines wrapped at 23 characters|code:convertible": "header label broken from its code",
