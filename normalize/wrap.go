@@ -28,9 +28,9 @@ var brokenTokens = []*lazyre.Regexp{
 	// A number broken before its decimal point: 配股价格为2 / .99元 (a
 	// line does not start with a point otherwise).
 	lazyre.New(`[^\s\d,.]\d+(?:,\d{3})*[ \t]*\n[ \t]*\.\d`),
-	// A count of trading days, in either numerals, broken from its unit:
-	// 任意连续三十个 / 交易日, 三十 / 个交易日.
-	lazyre.New(`[零一二三四五六七八九十百两0-9]+(?:[ \t]*\n[ \t]*个|个[ \t]*\n[ \t]*)交易日`),
+	// A count of trading days, in either numerals, broken from its unit or
+	// inside it: 任意连续三十个 / 交易日, 三十 / 个交易日, 十五个交易 / 日.
+	lazyre.New(`[零一二三四五六七八九十百两0-9]+(?:[ \t]*\n[ \t]*)?个(?:[ \t]*\n[ \t]*)?交(?:[ \t]*\n[ \t]*)?易(?:[ \t]*\n[ \t]*)?日`),
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number,
@@ -162,8 +162,8 @@ func breakWindows(text string) []Span {
 		}
 		prev, _ := utf8.DecodeLastRuneInString(text[:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
-		if !(prev >= '0' && prev <= '9' || strings.ContainsRune("年月,.个零一二三四五六七八九十百两", prev)) ||
-			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交", next)) {
+		if !(prev >= '0' && prev <= '9' || strings.ContainsRune("年月,.个交易零一二三四五六七八九十百两", prev)) ||
+			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交易", next)) {
 			continue
 		}
 		s, e := max(0, i-windowReach), min(len(text), i+windowReach)
