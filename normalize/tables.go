@@ -112,8 +112,9 @@ func isBlank(s string) bool { return strings.Trim(s, " \t\r\u3000") == "" }
 
 // innerHeading is a chapter or section heading that an amendment table
 // carries as a line of its own between rows: "第二十七章 优先股的特别规定",
-// "第四节 优先股发行、回购、转换等特别规定".
-var innerHeading = lazyre.New(`^[ \x{3000}]*第[一二三四五六七八九十百零〇0-9]+[章节]`)
+// "第四节 优先股发行、回购、转换等特别规定", or one marked as added: "新增一节：
+// 第四节 优先股发行、回购、转换等特别规定".
+var innerHeading = lazyre.New(`^[ \x{3000}]*(?:新增一?[章节][:：]?\s*)?第[一二三四五六七八九十百零〇0-9两]+[章节]`)
 
 // isInnerHeading reports whether a line without tabs is a heading that
 // stays inside a tab table.

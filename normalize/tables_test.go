@@ -274,3 +274,26 @@ func TestSplitRowSpacedColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestTextTablesAddedHeading: a chapter heading and a section heading
+// marked as added (新增一节：第四节 …) stand between an amendment table's
+// header and its rows as one-cell rows; the table is not cut there.
+func TestTextTablesAddedHeading(t *testing.T) {
+	text := "公司章程修改对照表\n序号\t原条款\t修改后条款\n" +
+		"第三章 股份\n" +
+		"新增一节:第四节 优先股的特别规定\n" +
+		"1.\t\t第四十条 本公司可以发行优先股。\n" +
+		"2.\t第四十条 公司股份可以依法转让。\t第四十一条 公司股份及优先股可以依法转让。\n"
+	ts := TextTables(text)
+	if len(ts) != 1 {
+		t.Fatalf("%d tables, want 1", len(ts))
+	}
+	var firsts []string
+	for _, r := range ts[0].Rows {
+		firsts = append(firsts, r[0].Text)
+	}
+	want := []string{"序号", "第三章 股份", "新增一节:第四节 优先股的特别规定", "1.", "2."}
+	if !reflect.DeepEqual(firsts, want) {
+		t.Errorf("rows %q, want %q", firsts, want)
+	}
+}

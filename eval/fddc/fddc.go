@@ -319,9 +319,23 @@ func (r Result) MicroOf(fields []string) Counts {
 	return t
 }
 
+// Miss is one field of one contract where prediction and label differ:
+// Got is empty for a value missed, Want empty for a value not labelled
+// (either empty when the contract itself was not matched).
+type Miss struct {
+	ID, Field, Got, Want string
+}
+
 // Score scores the predictions of the labelled announcements; predictions
 // of announcements without labels are ignored.
 func Score(truth, pred map[string][]Record) Result {
+	return ScoreMisses(truth, pred, nil)
+}
+
+// ScoreMisses is Score, and calls miss (when not nil) with every field
+// that counts as a false positive or a false negative, in the order of
+// the announcements' ids.
+func ScoreMisses(truth, pred map[string][]Record, miss func(Miss)) Result {
 	res := Result{Fields: map[string]Counts{}}
 	ids := make([]string, 0, len(truth))
 	for id := range truth {
@@ -368,6 +382,9 @@ func Score(truth, pred map[string][]Record) Result {
 					}
 					if tv != "" {
 						c.FN++
+					}
+					if miss != nil && (pv != "" || tv != "") {
+						miss(Miss{ID: id, Field: f, Got: pv, Want: tv})
 					}
 				}
 				res.Fields[f] = c

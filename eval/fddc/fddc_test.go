@@ -28,7 +28,23 @@ func TestScore(t *testing.T) {
 			Project: "国家地表水自动监测系统建设及运行维护项目（包件1）", Amount: q("109784000")}, Options{}),
 			FromContract(schema.Contract{Employer: "环境监测总站", Contractor: "北京尚洋东方环境科技有限公司", Amount: q("61614000")}, Options{})},
 	}
-	res := Score(truth, pred)
+	var misses []Miss
+	res := ScoreMisses(truth, pred, func(m Miss) { misses = append(misses, m) })
+	// The wrong employer (a false positive and a false negative in one
+	// line) and the project missed.
+	wantMisses := []Miss{
+		{ID: "2", Field: "employer", Got: "环境监测总站", Want: "中国环境监测总站"},
+		{ID: "2", Field: "project", Want: "国家地表水自动监测系统建设及运行维护项目(包件4)"},
+	}
+	if len(misses) != len(wantMisses) {
+		t.Errorf("misses %+v, want %+v", misses, wantMisses)
+	} else {
+		for i := range misses {
+			if misses[i] != wantMisses[i] {
+				t.Errorf("miss %d: %+v, want %+v", i, misses[i], wantMisses[i])
+			}
+		}
+	}
 	// employer: 2 right, 1 wrong (fp and fn); project: 2 right, 1 missed;
 	// amounts 3 of 3; consortium and contract name never stated.
 	want := map[string]Counts{

@@ -142,7 +142,7 @@ var amendCaptionEnds = []string{"对比表", "对照表", "说明表", "比较�
 func findAmendmentGrid(doc *normalize.Doc) *amendGrid {
 	var best *amendGrid
 	bestRows := 0
-	for _, g := range append(gridsFromTables(doc), gridsFromLines(doc.Text, doc.Lines())...) {
+	for _, g := range gridsFromTables(doc) {
 		if n := len(amendmentRows(doc.Text, g)); n > bestRows {
 			best, bestRows = g, n
 		}
@@ -274,67 +274,7 @@ func captionAbove(text string, at int) string {
 	return ""
 }
 
-// gridsFromLines reads amendment tables from tab- or '|'-separated lines:
-// a header line, then rows; blank lines, chapter or section headings on a
-// line of their own, and single lines that continue a cell stay inside the
-// table, which ends at two lines in a row that are not rows or at an annex
-// heading.
-func gridsFromLines(text string, lines []normalize.Line) []*amendGrid {
-	var out []*amendGrid
-	for i := 0; i < len(lines); i++ {
-		cells := normalize.SplitRow(lines[i])
-		var g *amendGrid
-		if cols, ok := readColumns(cells); ok && len(cells) >= 2 {
-			g = &amendGrid{span: lines[i].Span, header: cells, cols: cols, caption: captionAbove(text, lines[i].Span.Start)}
-		} else if len(cells) >= 2 && isSeqCell(cells[0].Text) && captionAbove(text, lines[i].Span.Start) != "" {
-			// A table without a header, right under its caption.
-			g = &amendGrid{span: lines[i].Span, cols: defaultColumns(len(cells)), caption: captionAbove(text, lines[i].Span.Start)}
-			i--
-		} else {
-			continue
-		}
-		j := i + 1
-		for ; j < len(lines); j++ {
-			ln := lines[j]
-			s := strings.TrimSpace(ln.Text)
-			if cs := normalize.SplitRow(ln); len(cs) >= 2 {
-				g.rows = append(g.rows, cs)
-				g.span = g.span.Union(ln.Span)
-				continue
-			}
-			if s == "" {
-				continue
-			}
-			if annexHeading.MatchString(s) {
-				break
-			}
-			if amendHeading.MatchString(s) || nextIsRow(lines, j+1) {
-				g.rows = append(g.rows, []normalize.Cell{trimmedCell(ln)})
-				g.span = g.span.Union(ln.Span)
-				continue
-			}
-			break
-		}
-		out = append(out, g)
-		i = j - 1
-	}
-	return out
-}
-
-// annexHeading ends a table: 附件二, 附件2：, 附表.
-var annexHeading = lazyre.New(`^(附件|附表)[0-9一二三四五六七八九十]*[:：]?`)
-
-// nextIsRow reports whether the next non-blank line from i is a row.
-func nextIsRow(lines []normalize.Line, i int) bool {
-	for ; i < len(lines); i++ {
-		if strings.TrimSpace(lines[i].Text) == "" {
-			continue
-		}
-		return len(normalize.SplitRow(lines[i])) >= 2
-	}
-	return false
-}
-
+// trimmedCell is line ln as one cell, trimmed of spaces.
 func trimmedCell(ln normalize.Line) normalize.Cell {
 	lead := len(ln.Text) - len(strings.TrimLeft(ln.Text, " \u3000\r\t"))
 	body := strings.TrimSpace(ln.Text)

@@ -35,7 +35,7 @@ func arCorpusDoc(t *testing.T, name string) *normalize.Doc {
 
 // arTextDoc builds a document from plain text.
 func arTextDoc(s string) *normalize.Doc {
-	return normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(s), Text: s})
+	return normalize.New(normalize.Layer{Path: "t.txt", Format: "txt", Encoding: "utf-8", Raw: []byte(s), Text: s, Tables: normalize.TextTables(s)})
 }
 
 func arRun(doc *normalize.Doc, ex extract.Extractor) *schema.Document {

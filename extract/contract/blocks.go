@@ -85,7 +85,7 @@ func parts(s string) []part {
 // genericHeads are the headings of the parts every announcement has,
 // which name no contract: 一、中标项目概况, 二、交易对方情况介绍, 三、合同的主要
 // 内容, 四、对公司的影响, 五、风险提示.
-var genericHeads = []string{"概况", "情况", "基本", "主要内容", "影响", "风险", "介绍", "说明", "交易对方", "备查", "审议", "程序", "概述", "其他", "简介", "事项", "名称", "地点", "内容", "范围", "金额", "价格", "工期", "期限", "方式", "条款", "依据", "中标人", "招标人", "业主", "价款", "造价", "支付", "结算"}
+var genericHeads = []string{"概况", "情况", "规模", "资本金", "基本", "主要内容", "影响", "风险", "介绍", "说明", "交易对方", "备查", "审议", "程序", "概述", "其他", "简介", "事项", "名称", "地点", "内容", "范围", "金额", "价格", "工期", "期限", "方式", "条款", "依据", "中标人", "招标人", "业主", "价款", "造价", "支付", "结算"}
 
 // blockItems returns the contracts of an announcement that gives each its
 // own numbered part: two or more sibling parts, each with a price a price

@@ -81,6 +81,10 @@ type reader struct {
 	unread  []normalize.Span  // figures after a price word that cannot be read
 	summary bool              // a summary of a period's contracts
 	subsOK  bool
+	// The party the document names with the employer's role as its short
+	// form: 珠海市…管理局(以下简称“甲方”或“发包人”).
+	roleName string
+	roleSpan normalize.Span
 }
 
 func newReader(c *extract.Context) *reader {
@@ -122,13 +126,39 @@ func newReader(c *extract.Context) *reader {
 			r.short[short] = full
 		}
 	}
+	for _, m := range roleShortRe.FindAllStringSubmatchIndex(r.f.s, -1) {
+		if !containsAny(r.f.s[m[0]:m[1]], employerRoleShorts...) {
+			continue
+		}
+		full, at := nameBefore(r.f.s, m[0])
+		// A role written before the name (招标人瓮安县住房和城乡建设局), a
+		// name cut at a space (…SDN BHD公司) or at a parenthesis (…有限公司)).
+		for _, w := range rolePrefixes {
+			if strings.HasPrefix(full, w) {
+				full, at = full[len(w):], at+len(w)
+			}
+		}
+		if full == "" || r.roleName != "" || !validName(full) || strings.Count(full, ")") > strings.Count(full, "(") || at > 0 && r.f.s[at-1] == ' ' {
+			continue
+		}
+		r.roleName, r.roleSpan = full, r.f.span(at, at+len(full))
+	}
 	// The company as it names itself (X(以下简称“公司”)) when the header's
 	// name is not a whole name.
-	if self != "" && (r.company == "" || !validName(r.company) || utf8.RuneCountInString(r.company) < 6 || strings.HasSuffix(self, r.company) && self != r.company) {
+	if self != "" && (r.company == "" || !validName(r.company) || utf8.RuneCountInString(r.company) < 6) {
 		r.company = self
 	}
 	return r
 }
+
+// roleShortRe is the short form a party is given, in parentheses after its
+// name: (以下简称“甲方”或“发包人”), (下称“招标人”), (简称:买方).
+var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
+
+// employerRoleShorts are the short forms that make the party named before
+// them the employer: 湖南省水运管理局(以下简称“甲方”), 河北秀兰房地产集团有限
+// 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
+var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
 
 // selfWords are the short forms a company gives itself.
 var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
@@ -206,10 +236,29 @@ var (
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
 	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
-	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作)`, "", "在", "参与", "参加")
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选))`, "", "在", "参与", "参加")
 	winnerOfRe  = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
+	// “国家电网公司集中规模招标采购2011年电能表第四批项目中标公告”,
+	// 《广州供电局2018年营销计量类物资框架招标中标公示》: the tender named
+	// in the title of its result.
+	tenderTitleRe = newKeyed(`[“《"]([^“”《》"\n]{4,120}?)-?(?:`+alt(tenderTails)+`)[^“”《》"\n]{0,12}[”》"]`, "", "“", "《", "\"")
+	// 收到…中标通知书,宁波市中山路…江东段由公司中标承建; 通知“轨道交通10号线
+	// 9标工程”经评审由本公司和…; 中标通知书指出:“X”,由…: the project the
+	// notice awards to the company.
+	byCompanyRe = newKeyed(`(?:通知书|通知)(?:指出)?[,:]“?([^,，。;“”《》\n]{4,120}?)”?(?:,)?(?:经评审)?由(?:本公司|公司|我公司|其)`, "", "通知书", "通知")
+	// 收到…桐城市G206小关至桐城段公路改(扩)建工程PPP项目中标通知书, 关于
+	// 广东粤电茂名露天矿林光互补项目的中标通知书, 收到《X中标通知书》: the
+	// project whose notice it is, named right before it.
+	noticeOfRe = newKeyed(`(?:收到|接到|取得|关于|发来的|发出的)(?:了)?《?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|标|采购|招标|活动|服务|施工))》?的?[《“]?(?:中标通知书|成交通知书|中标通知|竞争性磋商成交通知书)`, "", "收到", "接到", "取得", "关于", "发来的", "发出的")
+	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
+	// 在“X”(招标编号:…): a tender named before its number.
+	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
+	// 招标人X, 采购人X, 买方X, 项目业主X: a role run into the name (the
+	// name's first character is not one that continues a label: 为, :, 名称,
+	// 的, 和, 及, 与, 均).
+	bareLabelRe = newKeyed(`(?:招标人|采购人|买方|项目业主|发包人|建设单位)[^为是:的和及与均名方单,(\n]`, "", "招标人", "采购人", "买方", "项目业主", "发包人", "建设单位")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
@@ -551,22 +600,64 @@ func (r *reader) quantity(m money) *schema.Quantity {
 
 func (r *reader) setAmount(ct *schema.Contract, m money) {
 	ct.Amount = r.quantity(m)
-	if m.unit != schema.UnitCNY {
-		// 折合人民币约12.1亿元: the document's own conversion.
-		s := r.f.s
-		end := m.end + 60
-		if end > len(s) {
-			end = len(s)
+	if m.unit == schema.UnitCNY {
+		return
+	}
+	// The document's own conversion, after the figure or after a
+	// restatement of it: 折合人民币约12.1亿元, 该合同金额为1.05亿美元,约合7.05亿元
+	// 人民币, 2,448.60万美元(按照…1美元对人民币6.0990元计算,约合人民币1.49亿元).
+	s := r.f.s
+	figure := s[m.start:m.end]
+	for at := m.start; at >= 0; {
+		end := at + len(figure)
+		if cm, ok := r.conversionAfter(end); ok {
+			ct.AmountCNY = r.quantity(cm)
+			return
 		}
-		for _, w := range []string{"折合人民币", "折人民币", "约合人民币", "合人民币", "人民币"} {
-			if k := strings.Index(s[m.end:end], w); k >= 0 {
-				if cm, ok := r.moneyAfter(m.end+k+len(w), end); ok && cm.unit == schema.UnitCNY {
-					ct.AmountCNY = r.quantity(cm)
-				}
+		k := strings.Index(s[end:], figure)
+		if k < 0 {
+			break
+		}
+		at = end + k
+	}
+}
+
+// conversionWords introduce the amount in yuan that a foreign amount is
+// converted to.
+var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
+
+// conversionAfter returns the amount in yuan a conversion word introduces
+// in the clause after byte at (up to 。 or ; and 80 characters), the first
+// by position; not the yuan of an exchange rate (1美元对人民币6.0990元,
+// 兑人民币6.8元).
+func (r *reader) conversionAfter(at int) (money, bool) {
+	s := r.f.s
+	end := min(len(s), at+240)
+	if k := strings.IndexAny(s[at:end], "。;\n"); k >= 0 {
+		end = at + k
+	}
+	best := money{start: -1}
+	for _, w := range conversionWords {
+		for i := at; i < end; {
+			k := strings.Index(s[i:end], w)
+			if k < 0 {
+				break
+			}
+			p := i + k
+			i = p + len(w)
+			if best.start >= 0 && p > best.start {
+				break
+			}
+			if endsAny(s[:p], "对", "兑", "=", "兑换") {
+				continue
+			}
+			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {
+				best = cm
 				break
 			}
 		}
 	}
+	return best, best.start >= 0
 }
 
 // parties reads employer, contractor and consortium from s[from:to].
@@ -581,6 +672,14 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !r.sameParty(name, ct.Employer) {
 		ct.Contractor = name
 		ct.Evidence["contractor"] = r.c.Ref(sp)
+	}
+	// X(以下简称“甲方”): the party the document calls by the employer's
+	// role, when it stands in s[from:to].
+	if ct.Employer == "" && r.roleName != "" && !r.isOwn(r.roleName) {
+		if k := r.flatIndex(r.roleSpan.Start); k >= from && k < to {
+			ct.Employer = r.roleName
+			ct.Evidence["employer"] = r.c.Ref(r.roleSpan)
+		}
 	}
 	// 收到X发出的《中标通知书》.
 	if ct.Employer == "" {
@@ -626,6 +725,25 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			if name != "" && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
+				break
+			}
+		}
+	}
+	// 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和
+	// 社会保障局(以下简称“采购人”), 买方万中基业新能源扬州有限公司: a role
+	// run into the name, without 为 or a colon.
+	if ct.Employer == "" {
+		for _, m := range bareLabelRe.find(s, from, to) {
+			// The expression ends on the name's first character.
+			_, n := utf8.DecodeLastRuneInString(s[:m[1]])
+			at := m[1] - n
+			if strings.HasPrefix(s[at:], "“") || s[at] == '"' || s[at] == ' ' {
+				at = m[1]
+			}
+			name, i, j := cutName(s[at:to])
+			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, "为", "组建", "使用") {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
 				break
 			}
 		}
@@ -729,7 +847,7 @@ type named struct {
 	sp   normalize.Span
 }
 
-var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|企业|单位)?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属")
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
 // 控股子公司X, 所属子公司X, 本公司下属X中标.
@@ -972,11 +1090,17 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+		for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 			for _, m := range re.find(s, from, to) {
 				v := cleanProject(s[m[2]:m[3]])
 				if v == "" || isContractName(v) {
 					continue
+				}
+				if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+					v = r.tenderName(v)
+					if v == "" {
+						continue
+					}
 				}
 				ct.Project = v
 				sp := r.f.span(m[2], m[3])
@@ -1132,7 +1256,7 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 // 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
 // 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
 var (
-	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "取得", "获得", "签订", "签署", "参与", "关于"}
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "接到", "取得", "获得", "签订", "签署", "参与", "关于"}
 	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
 )
 
@@ -1140,23 +1264,31 @@ var (
 func (r *reader) titleProject() (string, normalize.Span, bool) {
 	t := r.title
 	k := strings.Index(r.f.s, t)
+	if k < 0 && r.company != "" && strings.HasPrefix(t, r.company) {
+		// The title on two lines, the company's name on the first:
+		// 深圳市新国都技术股份有限公司⏎关于…项目中标的提示性公告.
+		t = strings.TrimPrefix(t, r.company)
+		k = strings.Index(r.f.s, t)
+	}
 	if t == "" || k < 0 {
 		return "", normalize.Span{}, false
 	}
+	// The tails first (…X中标的提示性公告: 中标 is a tail there, not the
+	// head), then the head before what is left.
 	i, j := 0, len(t)
+	for changed := true; changed; {
+		changed = false
+		for _, w := range titleTails {
+			if strings.HasSuffix(t[:j], w) {
+				j -= len(w)
+				changed = true
+			}
+		}
+	}
 	for _, h := range titleHeads {
 		if x := strings.LastIndex(t[:j], h); x >= 0 && x+len(h) > i {
 			i = x + len(h)
 			break
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, w := range titleTails {
-			if strings.HasSuffix(t[i:j], w) {
-				j -= len(w)
-				changed = true
-			}
 		}
 	}
 	v := strings.TrimPrefix(t[i:j], "的")
@@ -1164,10 +1296,38 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 	if strings.HasSuffix(v, "的") {
 		v = strings.TrimSuffix(v, "的")
 	}
-	if !plausibleProject(v) || containsAny(v, "公司", "合同", "协议", "重大", "日常经营") || !containsAny(v, "项目", "工程", "标段", "采购") {
+	// The tender's owner may open its name (关于上海浦东发展银行股份有限公司
+	// 2014年POS终端设备入围采购招标项目中标的提示性公告); the company
+	// itself (or a title with no head, whose start is the company's name)
+	// may not.
+	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, "公司") || startsAny(v, "项目", "下属", "公司")
+	if !plausibleProject(v) || own || containsAny(v, "合同", "协议", "重大", "日常经营", "子公司") || !containsAny(v, "项目", "工程", "标段", "采购") {
 		return "", normalize.Span{}, false
 	}
 	return v, r.f.span(k+i, k+i+len(v)), true
+}
+
+// tenderName returns the tender's name a notice or a result's title
+// gives (v), without the sender written before it (珠海交通集团有限公司关于X,
+// X发来的Y), or "" when it is not one: the title of the company's own
+// announcement quoted (《佳都新太科技股份有限公司关于全资子公司项目预中标公告》),
+// a kind of work (重大工程, 政府采购), a name too short to be a tender's.
+func (r *reader) tenderName(v string) string {
+	for _, w := range []string{"关于", "发来的", "发出的", "签发的", "下发的", "出具的"} {
+		if k := strings.LastIndex(v, w); k >= 0 {
+			if w == "关于" && k > 0 && !hasOrgSuffix(v[:k]) && !strings.HasSuffix(v[:k], "的") {
+				return ""
+			}
+			v = v[k+len(w):]
+		}
+	}
+	for _, w := range []string{"收到", "取得", "接到", "获得"} {
+		v = strings.TrimPrefix(v, w)
+	}
+	if utf8.RuneCountInString(v) < 8 || endsAny(v, "预", "拟") || containsAny(v, "重大", "子公司") || r.company != "" && strings.Contains(v, r.company) {
+		return ""
+	}
+	return v
 }
 
 func (r *reader) projectLabel(from, to int) [2]int {
@@ -1183,6 +1343,11 @@ func (r *reader) projectLabel(from, to int) [2]int {
 			end += n
 		}
 		v := s[at:end]
+		// A label with nothing after it, the next numbered line below it
+		// (…项目:⏎4、项目规模:…): no value.
+		if at > 0 && s[at-1] == '\n' && enumStart(v) {
+			continue
+		}
 		// Cut at the next labelled field on the same line.
 		for _, w := range []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"} {
 			if k := strings.Index(v, w); k > 0 {
@@ -1192,6 +1357,28 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		// Cut at the next label run into the line: "…增补工程地点:重庆市…".
 		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
 			v = v[:m[0]]
+		}
+		// Or any label of the same kind: a noun that ends in a role or an
+		// attribute before a colon (…总集成项目采购单位名称:新疆银行股份有限公司,
+		// …招标项目招标机构:江西会昌工业园区管理委员会, …PPP项目2.中标联合体:).
+		if m := runInLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
+			// The project's own last word is not the label's first
+			// (…PPP项目采购人:, …技术改造项目项目承担单位:).
+			cut := m[0]
+			// Nor is a word cut in two (…PPP项|目采购人名称:).
+			for _, w := range []string{"项目", "工程", "标段"} {
+				r0, n := utf8.DecodeRuneInString(w)
+				if strings.HasSuffix(v[:cut], string(r0)) && strings.HasPrefix(v[cut:], w[n:]) {
+					cut += len(w) - n
+				}
+			}
+			for _, w := range []string{"项目", "工程", "标段"} {
+				if strings.HasPrefix(v[cut:], w) && !strings.HasSuffix(v[:cut], w) {
+					cut += len(w)
+					break
+				}
+			}
+			v = v[:cut]
 		}
 		v = strings.TrimRight(v, ",，、(")
 		if c := cleanProject(v); c != "" && utf8.RuneCountInString(c) >= 4 {
@@ -1205,6 +1392,10 @@ func (r *reader) projectLabel(from, to int) [2]int {
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:.
 var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
+
+// runInLabelRe is a label run into a value: a few characters ending in a
+// role or an attribute, a colon, maybe its number before it.
+var runInLabelRe = lazyre.New(`(?:[0-9]{1,2}(?:\.[0-9])?[.、]?)?\p{Han}{0,4}?(?:名称|机构|单位|人|方|地址|地点|内容|报价|金额|价格|供应商|候选人|联合体|编号|号|规模|工期|期限|时间|资金来源)\s*:`)
 
 // projectTails are the words a sentence writes after a project's name:
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
@@ -1616,7 +1807,14 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 			if best.start >= 0 && at > best.start {
 				break
 			}
+			if pastDealing(s, at-len(w)) {
+				continue
+			}
 			if m, ok := r.moneyAfter(at, to); ok {
+				if m.value.IsZero() {
+					// 交易金额为0万元, 购销金额:⏎0元: no dealing, not a price.
+					continue
+				}
 				if m.words {
 					if words.start < 0 || m.start < words.start {
 						words, wordsW = m, at-len(w)
@@ -1639,6 +1837,22 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 	return bestW, best, best.start >= 0
 }
 
+// pastDealingWords mark the figure of the company's past dealings with
+// the other party, which the section on it states (2011年,公司与上海烟草集团
+// 有限责任公司所属企业发生类似业务的交易金额为0万元; 最近三个会计年度与公司
+// 发生的购销金额:0元): not the contract's price.
+var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与公司", "会计年度与本公司", "会计年度内与公司", "发生的购销金额", "发生的交易金额", "发生的业务金额"}
+
+// pastDealing reports whether the price word at byte at is in a clause
+// (back to the last 。, ; or line break) about past dealings.
+func pastDealing(s string, at int) bool {
+	i := strings.LastIndexAny(s[:at], "。;\n") + 1
+	if at-i > 240 {
+		i = at - 240
+	}
+	return containsAny(s[i:at], pastDealingWords...)
+}
+
 // itemMarkerRe is the numbering at the start of an item.
 var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
 
@@ -1647,7 +1861,7 @@ var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)
 func itemProject(s string, from, price int) [2]int {
 	t := s[from:price]
 	at := from
-	if m := itemMarkerRe.FindStringIndex(t); m != nil {
+	if m := itemMarkerRe.FindStringIndex(t); m != nil && !(strings.HasPrefix(t, "第") && counted(t[m[1]:])) {
 		at += m[1]
 		t = t[m[1]:]
 	}
@@ -1701,12 +1915,21 @@ func itemProject(s string, from, price int) [2]int {
 	}
 	if e > 0 {
 		v := strings.Trim(t[:e], "“”\"")
-		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算") {
+		// Not a label or a term of payment read as a name: 签约合同价为,
+		// 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起") && !endsAny(v, "为", "金额", "价") {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
 		}
 	}
 	return [2]int{}
+}
+
+// counted reports whether s opens with a counter word, which makes an
+// ordinal before it part of the name (第一期建设规模, 第二批), not an
+// item's marker.
+func counted(s string) bool {
+	return startsAny(s, "期", "批", "次", "标", "包", "阶段", "年", "个", "项")
 }
 
 // tenderTails are the words after a tender's name in the title of its

@@ -58,13 +58,14 @@ func cutName(s string) (string, int, int) {
 	}
 	t := s[:end]
 	// Cut at the words that follow a name in a sentence.
-	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与", "收到", "接到"} {
+	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与", "收到", "接到", "取得", "获得", "住所", "统一社会", "法定代表人", "注册地址", "注册资本", "办公地址"} {
 		if k := strings.Index(t, w); k > 0 {
 			t = t[:k]
 		}
 	}
-	// Two names joined: X有限公司和Y有限公司.
-	for _, j := range []string{"和", "及", "以及"} {
+	// Two names joined: X有限公司和Y有限公司; a name and what the sentence
+	// says of it: 华立仪表集团股份有限公司为国家电网公司2012年…中标候选人.
+	for _, j := range []string{"和", "及", "以及", "为", "系"} {
 		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
 			t = t[:k]
 		}

@@ -15,7 +15,7 @@ import (
 // "key: value" lines, a line "---", and the excerpt. The header holds the
 // title and the values a reader of the excerpt reads in it — "contracts: N"
 // for the number of contracts, "N.field: value" for a field of the Nth
-// (employer, contractor, project, contract_name, amount, consortium with
+// (employer, contractor, project, contract_name, amount, amount_cny, consortium with
 // members joined by 、), "field: value" for the first; an empty value says
 // the field must stay empty.
 func TestPhrasings(t *testing.T) {
@@ -104,6 +104,11 @@ func fieldOf(c schema.Contract, k string) string {
 			return c.Amount.Value + "-" + c.Amount.Upper + " " + c.Amount.Unit
 		}
 		return c.Amount.Value + " " + c.Amount.Unit
+	case "amount_cny":
+		if c.AmountCNY == nil {
+			return ""
+		}
+		return c.AmountCNY.Value + " " + c.AmountCNY.Unit
 	case "status":
 		return c.Status
 	}

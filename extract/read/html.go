@@ -399,6 +399,11 @@ func (r *htmlReader) text(raw string, at int) {
 			i++
 		default:
 			_, size := utf8.DecodeRuneInString(raw[i:])
+			if c == 'f' && shanAt(raw, i, w.LastRune()) {
+				w.Replace("山", at+i, at+i+2)
+				i += 2
+				continue
+			}
 			if c == 0 {
 				w.Replace("\uFFFD", at+i, at+i+1)
 			} else {
@@ -407,6 +412,28 @@ func (r *htmlReader) text(raw string, at int) {
 			i += size
 		}
 	}
+}
+
+// shanAt reports whether the "ft" at raw[i:] is the character 山 as a
+// PDF-to-HTML conversion wrote it: a font of the filings draws 山 with the
+// glyph of the Latin ligature ft, so the text layer reads 黄ft市, 泉ft区,
+// ft东龙泉管道, 克(ft)界段. Letters ft standing for 山 touch no other Latin
+// letter or digit (2ft/, 1ft6 and Microsoft are feet or words) and stand
+// next to a character that is not ASCII on at least one side. prev is the
+// rune written before raw when i is 0.
+func shanAt(raw string, i int, prev rune) bool {
+	if !strings.HasPrefix(raw[i:], "ft") {
+		return false
+	}
+	if i > 0 {
+		prev, _ = utf8.DecodeLastRuneInString(raw[:i])
+	}
+	next, _ := utf8.DecodeRuneInString(raw[i+2:])
+	asciiAlnum := func(r rune) bool { return r < utf8.RuneSelf && isAlnum(byte(r)) }
+	if asciiAlnum(prev) || next != utf8.RuneError && asciiAlnum(next) {
+		return false
+	}
+	return prev >= utf8.RuneSelf || next >= utf8.RuneSelf && next != utf8.RuneError
 }
 
 // headingAttr writes the heading that a PDF-to-HTML converter keeps in a

@@ -196,6 +196,31 @@ func TestReadHTMLText(t *testing.T) {
 	checkSpans(t, d, 100)
 }
 
+// TestReadHTMLShan checks that 山, drawn with the glyph of the ligature
+// ft in some converted filings, reads as 山 where the letters touch no
+// other Latin letter or digit, and maps to the two raw bytes; feet (2ft/,
+// 1ft6) and words stay. Lines of FDDC 2018 filings (14879043, 15357478,
+// 1033009; see corpus/real/contracts/NOTICE).
+func TestReadHTMLShan(t *testing.T) {
+	page := "<html><body><div type=\"content\">与徐州市泉ft区人民政府签订了</div>" +
+		"<div type=\"content\">ft东龙泉管道工程股份有限公司董事会</div>" +
+		"<div type=\"content\">（ft）界段</div>" +
+		"<div type=\"content\">规格2ft/1ft6，Microsoft公司</div></body></html>"
+	d, err := Read("t.html", []byte(page), ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "与徐州市泉山区人民政府签订了\n山东龙泉管道工程股份有限公司董事会\n(山)界段\n规格2ft/1ft6,Microsoft公司"
+	if diff := cmp.Diff(want, d.Text); diff != "" {
+		t.Errorf("text (-want +got):\n%s", diff)
+	}
+	i := strings.Index(d.Text, "山区")
+	if r := d.RawSpan(normalize.Span{Start: i, End: i + len("山")}); page[r.Start:r.End] != "ft" {
+		t.Errorf("山 maps to raw %q", page[r.Start:r.End])
+	}
+	checkSpans(t, d, 100)
+}
+
 // TestReadHTMLCharsets checks how the encoding is chosen, and that a
 // charset the bytes contradict is replaced with a warning.
 func TestReadHTMLCharsets(t *testing.T) {

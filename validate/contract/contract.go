@@ -28,7 +28,8 @@ import (
 //
 // The amount and the revenue are exact as stated; the share and the
 // converted amount are stated rounded, so each stands for the interval its
-// stated places round from (half up).
+// stated places round from (half up); a converted amount may also be cut
+// to its places (trunc), and passes when either reading holds.
 type Contracts struct{}
 
 // ID implements Check.
@@ -91,7 +92,19 @@ func (Contracts) Run(_ *validate.Pass, out *schema.Document) {
 			}
 			x, ok := validate.SchemaOperand("x", &schema.Quantity{Value: c.ExchangeRate.Rate, Unit: "CNY/" + c.ExchangeRate.Currency, Text: c.ExchangeRate.Text, Span: c.ExchangeRate.Span}, calc.Exact)
 			if ok {
-				out.Checks = append(out.Checks, validate.Finding("contract.amount_cny", "Y=A*x", []validate.Operand{a, x}, st, calc.HalfUp, label+": the amount in yuan at the stated exchange rate"))
+				note := label + ": the amount in yuan at the stated exchange rate"
+				f := validate.Finding("contract.amount_cny", "Y=A*x", []validate.Operand{a, x}, st, calc.HalfUp, note)
+				if f.Status == schema.StatusFail {
+					// A conversion is stated rounded or cut to its places:
+					// 451,058,001美元(约合3,067,194,406元人民币)(1美元=6.8人民币)
+					// is 3,067,194,406.8 cut to whole yuan.
+					if st, ok := validate.SchemaStated(c.AmountCNY, calc.Trunc); ok {
+						if t := validate.Finding("contract.amount_cny", "Y=A*x", []validate.Operand{a, x}, st, calc.Trunc, note); t.Status == schema.StatusPass {
+							f = t
+						}
+					}
+				}
+				out.Checks = append(out.Checks, f)
 			}
 		}
 	}

@@ -1,12 +1,15 @@
 // Command fddcscore scores gonggao's contracts against FDDC 2018 labels:
 //
-//	fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] labels.tsv out.jsonl
+//	fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] [-misses FILE] labels.tsv out.jsonl
 //
 // It prints per-field P/R/F1, micro F1 over the seven fields and the mean
-// field F1 (see package fddc for the rules).
+// field F1 (see package fddc for the rules). With -misses it also writes
+// every field counted wrong to FILE, one a line, tab-separated: id,
+// field, the value predicted, the value labelled.
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"os"
@@ -20,12 +23,13 @@ func main() {
 	flag.BoolVar(&o.LabelPrecision, "label-precision", false, "compare amounts at the ten significant digits the labels were written with")
 	conv := flag.Bool("conventions", false, "apply the labels' normalisations: -fold-case and -label-precision")
 	flag.BoolVar(&o.StatedForeign, "stated-foreign", false, "take an unconverted foreign amount as the figure stated, as FDDC's labels do")
+	misses := flag.String("misses", "", "write every field counted wrong to this file (id, field, predicted, labelled)")
 	flag.Parse()
 	if *conv {
 		o.FoldCase, o.LabelPrecision = true, true
 	}
 	if flag.NArg() != 2 {
-		fmt.Fprintln(os.Stderr, "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] labels.tsv out.jsonl")
+		fmt.Fprintln(os.Stderr, "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] [-misses FILE] labels.tsv out.jsonl")
 		os.Exit(2)
 	}
 	lf, err := os.Open(flag.Arg(0))
@@ -50,5 +54,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fddc.Score(truth, pred).Report(os.Stdout)
+	var report func(fddc.Miss)
+	if *misses != "" {
+		mf, err := os.Create(*misses)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		w := bufio.NewWriter(mf)
+		defer func() {
+			if err := w.Flush(); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+			}
+			mf.Close()
+		}()
+		report = func(m fddc.Miss) { fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", m.ID, m.Field, m.Got, m.Want) }
+	}
+	fddc.ScoreMisses(truth, pred, report).Report(os.Stdout)
 }
