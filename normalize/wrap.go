@@ -19,6 +19,18 @@ var brokenTokens = []*lazyre.Regexp{
 	lazyre.New(`[^\s\d,.]\d{1,3}(?:,(?:[ \t]*\n[ \t]*)?\d{3})*[,.][ \t]*\n[ \t]*\d`),
 	// A number and its unit: 同意9 / 票, 2,095,027,000 / 股, 5.125 / %.
 	lazyre.New(`[^\s\d,.]\d+(?:[,.]\d+)*[ \t]*\n[ \t]*(?:[万亿元股票%名人位]|个月|年度)`),
+	// A year broken over two lines, the date whole after it: 至20 /
+	// 17年2月23日 (中国石化, 2011, set at 23 characters a line).
+	lazyre.New(`(?:^|[^\d,.])(?:\d[ \t]*\n[ \t]*\d{3}|\d{2}[ \t]*\n[ \t]*\d{2}|\d{3}[ \t]*\n[ \t]*\d)年\d{1,2}月\d{1,2}[日号]`),
+	// A number broken inside a group of its thousands, the group made
+	// whole by the next line: 发行总额:2,000,00 / 0,000元 (华菱管线, 2004).
+	lazyre.New(`[^\s\d,.]\d{1,3}(?:,\d{3})*,(?:\d[ \t]*\n[ \t]*\d{2}|\d{2}[ \t]*\n[ \t]*\d)(?:[,.]\d|[^\d\s,.])`),
+	// A number broken before its decimal point: 配股价格为2 / .99元 (a
+	// line does not start with a point otherwise).
+	lazyre.New(`[^\s\d,.]\d+(?:,\d{3})*[ \t]*\n[ \t]*\.\d`),
+	// A count of trading days, in either numerals, broken from its unit or
+	// inside it: 任意连续三十个 / 交易日, 三十 / 个交易日, 十五个交易 / 日.
+	lazyre.New(`[零一二三四五六七八九十百两0-9]+(?:[ \t]*\n[ \t]*)?个(?:[ \t]*\n[ \t]*)?交(?:[ \t]*\n[ \t]*)?易(?:[ \t]*\n[ \t]*)?日`),
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number,
@@ -150,8 +162,8 @@ func breakWindows(text string) []Span {
 		}
 		prev, _ := utf8.DecodeLastRuneInString(text[:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
-		if !(prev >= '0' && prev <= '9' || prev == '年' || prev == '月' || prev == ',' || prev == '.') ||
-			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个", next)) {
+		if !(prev >= '0' && prev <= '9' || strings.ContainsRune("年月,.个交易零一二三四五六七八九十百两", prev)) ||
+			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交易", next)) {
 			continue
 		}
 		s, e := max(0, i-windowReach), min(len(text), i+windowReach)

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/schema"
@@ -9,7 +10,9 @@ import (
 
 // TestConvertibleTerms holds a convertible bond's terms, read from a
 // prospectus summary (constructed, template wording) and from real
-// announcements restating an issued bond's terms, against their text.
+// announcements restating an issued bond's terms, against their text; and
+// under the artefacts of TestConvertiblePerturbed (traditional characters
+// aside), each term read is the one stated or none.
 func TestConvertibleTerms(t *testing.T) {
 	for _, tc := range []struct {
 		path string
@@ -117,13 +120,48 @@ func TestConvertibleTerms(t *testing.T) {
 			"conversion.period.start": `"2019-09-11"`,
 			"conversion.period.end":   `"2025-03-03"`,
 		}},
+		// 华菱管线 (2004), an issue announcement's list: 可转换公司债券的发行总额:
+		// 2,000,000,000元, 票面金额:100元, 可转换公司债券的期限:5年, 初始转股
+		// 价格以公布募集说明书之日前30个交易日…平均收盘价格为基础上浮0.1%, 转股
+		// 起止时期:…(即2005年1月16日至2009年7月16日).
+		{"../corpus/real/convertible/hualing_2004_issue.txt", map[string]string{
+			"amount_max.value":         `"2000000000"`,
+			"par_value.value":          `"100"`,
+			"term_years":               `5`,
+			"conversion.price_basis":   `"average_30_trading_days"`,
+			"conversion.initial_price": `absent`,
+			"conversion.period.start":  `"2005-01-16"`,
+			"conversion.period.end":    `"2009-07-16"`,
+		}},
 		{"../corpus/real/convertible/jsbank_2019_conversion_start.txt", map[string]string{
 			"amount_max.value": `"20000000000"`,
 			"term_years":       `6`,
 		}},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
-			doc := process(t, tc.path, readFile(t, tc.path))
+			raw := string(readFile(t, tc.path))
+			for _, p := range perturbations {
+				if p.name == "traditional characters" {
+					continue
+				}
+				b, _ := json.Marshal(offeringOf(t, process(t, tc.path, []byte(p.f(raw)))))
+				var v any
+				if err := json.Unmarshal(b, &v); err != nil {
+					t.Fatal(err)
+				}
+				// A term an artefact hides may be missing, never wrong
+				// (the period's text is the source's, line breaks and all).
+				for path, want := range tc.want {
+					got := walk(v, path)
+					switch {
+					case got == want || got == "absent":
+					case strings.HasSuffix(path, ".text") && strings.ReplaceAll(got, `\n`, "") == want:
+					default:
+						t.Errorf("%s: %s = %s, want %s or none", p.name, path, got, want)
+					}
+				}
+			}
+			doc := process(t, tc.path, []byte(raw))
 			var off *schema.Offering
 			for i := range doc.Offerings {
 				if doc.Offerings[i].Security == schema.SecurityConvertibleBond {
@@ -146,6 +184,15 @@ func TestConvertibleTerms(t *testing.T) {
 			}
 		})
 	}
+}
+
+func offeringOf(t *testing.T, doc *schema.Document) *schema.Offering {
+	for i := range doc.Offerings {
+		if doc.Offerings[i].Security == schema.SecurityConvertibleBond {
+			return &doc.Offerings[i]
+		}
+	}
+	return nil
 }
 
 // walk returns the JSON at a dotted path (a number indexes an array, #

@@ -43,6 +43,14 @@ func TestCalc(t *testing.T) {
 			want: []string{"P=Po/(1+N)", `Po = 12.35 from the document: "12.35元/股"`, "P = 8.821428571429…", "P = 8.82 yuan per share to 0.01 (四舍五入)"},
 		},
 		{
+			// A rights issue of 0.45 for 10 at 2.99 (工商银行's A-share terms,
+			// 2010) on the H-share announcement's own formula, from the price
+			// it set: (4.15 + 2.99 × 0.045) / 1.045 = 4.1000478… → 4.10.
+			name: "real bond, rights issue",
+			args: []string{"calc", "../../corpus/real/convertible/icbc_2010_adjust_h_rights.txt", "--formula", "conversion.adjust.issue", "--set", "A=2.99", "--set", "k=0.045"},
+			want: []string{"P1=(P0+A*k)/(1+k)", `P0 = 4.15 from the document: "4.15元/股"`, "P1 = 4.10004784689…", "P1 = 4.10 yuan per share to 0.01 (四舍五入)"},
+		},
+		{
 			name: "list",
 			args: []string{"calc", seed003, "--list"},
 			want: []string{"conversion.adjust.bonus", "P1=P0/(1+n)", "redemption.accrued", "IA=B*i*t/365"},

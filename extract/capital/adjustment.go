@@ -78,7 +78,9 @@ var (
 	reNetAssets = lazyre.New(`每股净资产(?:值)?(?:为)?\s*:?\s*$`)
 	// A worked calculation: "计算过程为：…=(4.16 + 2.99×(3,737,542,588/
 	// 345,281,003,239))/(1+3,737,542,588/345,281,003,239) =4.15" (工商银行).
-	reComputation = lazyre.New(`=\s*([0-9(][0-9.,+\-*/×÷() ]*[0-9)])\s*=\s*[0-9]+(?:\.[0-9]+)?`)
+	// A calculation wrapped over lines ("3,737,5\n88", 工商银行 at 31
+	// characters a line) holds its line breaks.
+	reComputation = lazyre.New(`=\s*([0-9(][0-9.,+\-*/×÷() \n]*[0-9)])\s*=\s*[0-9]+(?:\.[0-9]+)?`)
 )
 
 // Event words before a formula: "派息：P=Po-D" (歌华有线), "派送现金股利：
@@ -98,7 +100,9 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	if a == nil || a.Kind != schema.KindConvertiblePriceAdjustment {
 		return
 	}
-	text := c.Doc.Text
+	// The wording is read in simplified characters (a mirror's 調整前的轉股
+	// 價格 is 调整前的转股价格), at the same offsets.
+	text := normalize.Simplified(c.Doc.Text)
 	adj := &schema.ConversionPriceAdjustment{}
 	set := func(key string, sp normalize.Span) { evidence(c, &adj.Evidence, key, sp) }
 	all := []normalize.Span{{Start: 0, End: len(text)}}
@@ -135,7 +139,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		return false
 	}
 	price := func(re *lazyre.Regexp) (*schema.Quantity, bool) {
-		q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
+		q, ok := quantityWrapped(c, prose, "", func(q normalize.Quantity, before, after string) bool {
 			return isPrice(q, after) && re.MatchString(normalize.Tail(before, 60))
 		})
 		if !ok {
@@ -151,10 +155,10 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 			qs := c.QuantitiesOf(sp)
 			for i := 0; i+1 < len(qs); i++ {
 				q0, q1 := qs[i], qs[i+1]
-				if !isPrice(q0, text[q0.Span.End:min(len(text), q0.Span.End+8)]) || !isPrice(q1, text[q1.Span.End:min(len(text), q1.Span.End+8)]) {
+				if !isPrice(q0, unwrap(text[q0.Span.End:min(len(text), q0.Span.End+12)])) || !isPrice(q1, unwrap(text[q1.Span.End:min(len(text), q1.Span.End+12)])) {
 					continue
 				}
-				if !reFromTo.MatchString(normalize.Tail(text[:q0.Span.Start], 16)) || !reToWord.MatchString(text[priceEnd(text, q0):q1.Span.Start]) {
+				if !reFromTo.MatchString(normalize.Tail(unwrap(normalize.Tail(text[:q0.Span.Start], 24)), 16)) || !reToWord.MatchString(unwrap(text[priceEnd(text, q0):q1.Span.Start])) {
 					continue
 				}
 				if adj.Before == nil {
@@ -173,8 +177,8 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 
 	// The effective date: labelled, or "自…起" / "自…由…调整为".
 	for _, d := range datesIn(c, prose) {
-		before := normalize.Tail(text[:d.span.Start], 40)
-		after := text[d.span.End:min(len(text), d.span.End+40)]
+		before := normalize.Tail(unwrap(normalize.Tail(text[:d.span.Start], 60)), 40)
+		after := unwrap(text[d.span.End:min(len(text), d.span.End+60)])
 		if reEffective.MatchString(before) || strings.HasSuffix(strings.TrimSpace(before), fromWord) && (reFromDate.MatchString(after) || normalize.Contains(after, adjustedToWord) || normalize.Contains(after, resetToWord)) && normalize.Contains(normalize.Tail(before, 40)+after, conversionPriceWord) {
 			adj.EffectiveDate = d.date
 			set("effective_date", d.span)
@@ -184,7 +188,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 
 	// The event's figures, outside the formulas.
 	figure := func(re *lazyre.Regexp, unit string) (normalize.Quantity, bool) {
-		return quantityWhere(c, prose, unit, func(q normalize.Quantity, before, after string) bool {
+		return quantityWrapped(c, prose, unit, func(q normalize.Quantity, before, after string) bool {
 			return !inFormula(q.Span) && re.MatchString(normalize.Tail(before, 40))
 		})
 	}
@@ -200,7 +204,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	if q, ok := figure(reRatioK, normalize.UnitRatio); ok {
 		adj.NewShareRatio = c.Quantity(q)
 	}
-	if q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
+	if q, ok := quantityWrapped(c, prose, "", func(q normalize.Quantity, before, after string) bool {
 		return isPrice(q, after) && !inFormula(q.Span) && rePriceA.MatchString(normalize.Tail(before, 40))
 	}); ok {
 		adj.NewSharePrice = priceQuantity(c, q)
@@ -218,14 +222,16 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	if adj.BonusRatio != nil {
 		rs = append(rs, schema.ReasonBonus)
 	}
-	if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(text) {
+	// The words are read through the lines' wraps.
+	flat := unwrap(text)
+	if adj.NewShareRatio != nil || adj.NewSharePrice != nil || reIssueEventText.MatchString(flat) {
 		rs = append(rs, schema.ReasonNewShares)
 	}
-	opening := text[:min(len(text), 600)]
+	opening := unwrap(text[:min(len(text), 600)])
 	switch {
-	case reResetNamed.MatchString(a.Title) || reResetNamed.MatchString(opening):
+	case reResetNamed.MatchString(normalize.Simplified(a.Title)) || reResetNamed.MatchString(opening):
 		adj.Reason = schema.ReasonDownward
-	case reResetLabel.MatchString(opening) && (len(rs) == 0 || reResetNamed.MatchString(text)):
+	case reResetLabel.MatchString(opening) && (len(rs) == 0 || reResetNamed.MatchString(flat)):
 		adj.Reason = schema.ReasonDownward
 	case len(rs) == 1:
 		adj.Reason = rs[0]
@@ -244,22 +250,21 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		adj.Computation = "=" + computationASCII(text[m[2]:m[3]])
 		set("computation", normalize.Span{Start: m[2], End: m[3]})
 	}
-	switch {
-	case reCeil.MatchString(text):
+	if sp, ok := findWrapped(reCeil, text); ok {
 		adj.Rounding = "ceil"
-		set("rounding", spanOf(reCeil, text))
-	case reFloorR.MatchString(text):
+		set("rounding", sp)
+	} else if sp, ok := findWrapped(reFloorR, text); ok {
 		adj.Rounding = "floor"
-		set("rounding", spanOf(reFloorR, text))
-	case reHalfUp.MatchString(text):
+		set("rounding", sp)
+	} else if sp, ok := findWrapped(reHalfUp, text); ok {
 		adj.Rounding = "half_up"
-		set("rounding", spanOf(reHalfUp, text))
+		set("rounding", sp)
 	}
 	if adj.Reason == schema.ReasonDownward {
 		adj.Average20Days, _ = price(reAvg20)
 		adj.AveragePreviousDay, _ = price(reAvgPrev)
 		// "每股净资产为5.96元": a figure in yuan.
-		if q, ok := quantityWhere(c, prose, "", func(q normalize.Quantity, before, after string) bool {
+		if q, ok := quantityWrapped(c, prose, "", func(q normalize.Quantity, before, after string) bool {
 			return (isPrice(q, after) || q.Unit == normalize.UnitCNY) && (reNetAssets.MatchString(normalize.Tail(before, 40)) || normalize.Contains(q.Text, netAssetsWord))
 		}); ok {
 			adj.NetAssetsPerShare = priceQuantity(c, q)
@@ -276,12 +281,12 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 // shares (每10股派发现金红利2.00元 is 0.2), else per share (每股派发现金红利
 // 0.2元), outside the formulas.
 func cashPerShare(c *extract.Context, prose []normalize.Span, inFormula func(normalize.Span) bool) *schema.Quantity {
-	if q, ok := quantityWhere(c, prose, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := quantityWrapped(c, prose, normalize.UnitCNY, func(q normalize.Quantity, before, after string) bool {
 		return !inFormula(q.Span) && reCashPer10.MatchString(normalize.Tail(before, 40))
 	}); ok {
 		return perShare(c, fromEvery(c.Doc.Text, q), 10)
 	}
-	if q, ok := quantityWhere(c, prose, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
+	if q, ok := quantityWrapped(c, prose, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
 		// "每股派发现金红利0.2元": the quantity holds its 每股 wording.
 		return !inFormula(q.Span) && (reCashPer1.MatchString(normalize.Tail(before, 40)) || reCashInText.MatchString(q.Text))
 	}); ok {
@@ -301,14 +306,14 @@ func cashPerShare(c *extract.Context, prose []normalize.Span, inFormula func(nor
 // left out. The quantity's span runs from the first figure's 每 to the end
 // of the last; parts are the spans of the two figures when both are read.
 func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(normalize.Span) bool) (normalize.Quantity, []normalize.Span, bool) {
-	text := c.Doc.Text
+	text := normalize.Simplified(c.Doc.Text)
 	var bonus, capital *normalize.Quantity
 	for _, sp := range prose {
 		for _, q := range c.QuantitiesOf(sp) {
 			if q.Unit != normalize.UnitShares || inFormula(q.Span) {
 				continue
 			}
-			before, _ := sentenceAround(text, q.Span)
+			before, _ := wrappedAround(text, q.Span)
 			tail := normalize.Tail(before, 40)
 			if !reBonusPer10.MatchString(tail) {
 				continue
@@ -399,8 +404,16 @@ func isPrice(q normalize.Quantity, after string) bool {
 
 // priceEnd is where the price q ends in text, with a trailing "/股".
 func priceEnd(text string, q normalize.Quantity) int {
-	if q.Unit == normalize.UnitCNY && strings.HasPrefix(text[q.Span.End:], perShareSuffix) {
-		return q.Span.End + len(perShareSuffix)
+	if q.Unit != normalize.UnitCNY {
+		return q.Span.End
+	}
+	// "4.20元人民币\n/股": the suffix on the next line of a wrapped one.
+	i := q.Span.End
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {
+		i++
+	}
+	if strings.HasPrefix(text[i:], perShareSuffix) && !strings.Contains(text[q.Span.End:i], "\n\n") {
+		return i + len(perShareSuffix)
 	}
 	return q.Span.End
 }
@@ -504,15 +517,6 @@ func computationASCII(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-// spanOf is the span of re's first match in text.
-func spanOf(re *lazyre.Regexp, text string) normalize.Span {
-	loc := re.FindStringIndex(text)
-	if loc == nil {
-		return normalize.Span{}
-	}
-	return normalize.Span{Start: loc[0], End: loc[1]}
 }
 
 // Adjustment wording read inside the functions above, with the filings it

@@ -90,6 +90,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 		return normalize.Tail(strings.ReplaceAll(text[s.Start:q.Span.Start], "\n", ""), n)
 	}
 	var rates []schema.Quantity
+	var ratesSpan normalize.Span // from the first rate read to the last
 	intOf := func(q normalize.Quantity) *int {
 		if !q.Value.IsInteger() || q.Value.Sign() <= 0 || q.Value.IntPart() > 1000 {
 			return nil
@@ -107,6 +108,16 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 	}
 	for k, s := range sents {
 		t := text[s.Start:s.End]
+		// The words are read through the sentence's line wraps (ft), their
+		// offsets mapped back to the text (sp).
+		ft, at := unwrapMap(t)
+		sp := func(a, b int) normalize.Span {
+			end := s.Start + at[b]
+			if b > a {
+				end = s.Start + at[b-1] + 1
+			}
+			return normalize.Span{Start: s.Start + at[a], End: end}
+		}
 		qs := qsOf(s)
 		// Size, par and term.
 		for _, q := range qs {
@@ -133,18 +144,22 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 				}
 				if y, ok := extract.SmallInt(m[1]); ok && y == len(rates)+1 {
 					rates = append(rates, *c.Quantity(q))
+					if len(rates) == 1 {
+						ratesSpan.Start = q.Span.Start
+					}
+					ratesSpan.End = q.Span.End
 				}
 			}
 		}
-		if m := reAnnualInterest.FindStringIndex(t); m != nil && off.Interest == nil {
+		if m := reAnnualInterest.FindStringIndex(ft); m != nil && off.Interest == nil {
 			off.Interest = &schema.Interest{Frequency: "annual"}
-			evidence(c, &off.Interest.Evidence, "frequency", normalize.Span{Start: s.Start + m[0], End: s.Start + m[1]})
+			evidence(c, &off.Interest.Evidence, "frequency", sp(m[0], m[1]))
 		}
-		if cv.Period == nil && reConvPeriod.MatchString(t) && normalize.Contains(t, periodToWord) {
+		if cv.Period == nil && reConvPeriod.MatchString(ft) && normalize.Contains(ft, periodToWord) {
 			// The clause's heading on a line of its own ("（7）转股期限")
 			// gives the context, not the period.
 			ps := s
-			if nl := strings.IndexByte(t, '\n'); nl >= 0 && reItemStart.MatchString(t[:nl]) && utf8.RuneCountInString(t[:nl]) <= 24 {
+			if nl := strings.IndexByte(t, '\n'); nl >= 0 && headingLine(t[:nl]) {
 				ps.Start += nl + 1
 			}
 			per := &schema.ConversionPeriod{Text: c.Doc.SourceText(ps), Span: c.Span(ps)}
@@ -160,18 +175,18 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			cv.Period = per
 		}
 		if cv.PriceBasis == "" {
-			if m := reInitialBasis.FindStringSubmatchIndex(t); m != nil {
-				n, ok := intFrom(text, normalize.Span{Start: s.Start + m[2], End: s.Start + m[3]})
+			if m := reInitialBasis.FindStringSubmatchIndex(ft); m != nil {
+				n, ok := intFrom(ft, normalize.Span{Start: m[2], End: m[3]})
 				if ok {
 					cv.PriceBasis = "average_" + itoa(n) + "_trading_days"
-					if rePrevDay.MatchString(t) {
+					if rePrevDay.MatchString(ft) {
 						cv.PriceBasis += "_and_previous_day"
 					}
-					evidence(c, &cv.Evidence, "price_basis", normalize.Span{Start: s.Start + m[0], End: s.Start + m[1]})
+					evidence(c, &cv.Evidence, "price_basis", sp(m[0], m[1]))
 				}
 			}
 		}
-		if reFractionCsh.MatchString(t) && cv.FractionCash == nil {
+		if reFractionCsh.MatchString(ft) && cv.FractionCash == nil {
 			v := true
 			cv.FractionCash = &v
 			evidence(c, &cv.Evidence, "fraction_cash", s)
@@ -194,11 +209,11 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			return
 		}
 		switch {
-		case reResetWord.MatchString(t) && cv.Reset == nil:
+		case reResetWord.MatchString(ft) && cv.Reset == nil:
 			if r, td, wd := trig(); r != nil {
 				cv.Reset = &schema.PriceReset{TriggerRatio: r, TriggerDays: td, WindowDays: wd}
 			}
-		case rePutWord.MatchString(t) && !reRedeemWord.MatchString(strings.ReplaceAll(t, putWord, "")):
+		case rePutWord.MatchString(ft) && !reRedeemWord.MatchString(strings.ReplaceAll(ft, putWord, "")):
 			put := off.Put
 			if put == nil {
 				put = &schema.Put{}
@@ -206,22 +221,22 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			if r, td, wd := trig(); r != nil && put.TriggerRatio == nil {
 				put.TriggerRatio, put.TriggerDays, put.WindowDays = r, td, wd
 			}
-			if m := reLastYears.FindStringSubmatchIndex(t); m != nil && put.LastYears == nil {
-				if n, ok := intFrom(text, normalize.Span{Start: s.Start + m[2], End: s.Start + m[3]}); ok {
+			if m := reLastYears.FindStringSubmatchIndex(ft); m != nil && put.LastYears == nil {
+				if n, ok := intFrom(ft, normalize.Span{Start: m[2], End: m[3]}); ok {
 					put.LastYears = &n
 				}
 			}
-			if m := reAddPut.FindStringIndex(t); m != nil && put.Additional == nil {
+			if m := reAddPut.FindStringIndex(ft); m != nil && put.Additional == nil {
 				v := true
 				put.Additional = &v
-				evidence(c, &put.Evidence, "additional", normalize.Span{Start: s.Start + m[0], End: s.Start + m[1]})
+				evidence(c, &put.Evidence, "additional", sp(m[0], m[1]))
 			}
 			if put.TriggerRatio != nil || put.LastYears != nil || put.Additional != nil {
 				off.Put = put
 			}
-		case reRedeemWord.MatchString(t):
+		case reRedeemWord.MatchString(ft):
 			for _, q := range qs {
-				if red.MaturityRatio == nil && q.Unit == normalize.UnitRatio && reMaturity.MatchString(t) && reParRatio.MatchString(before(s, q, 10)) {
+				if red.MaturityRatio == nil && q.Unit == normalize.UnitRatio && reMaturity.MatchString(ft) && reParRatio.MatchString(before(s, q, 10)) {
 					red.MaturityRatio = c.Quantity(q)
 				}
 			}
@@ -251,7 +266,14 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 		}
 	}
 	if len(off.CouponRates) == 0 && len(rates) >= 2 {
-		off.CouponRates = rates
+		if off.TermYears != nil && len(rates) < *off.TermYears {
+			// A rate for each year, fewer read than the term's years: the
+			// list was not read whole (a year's wording broken), and a part
+			// of it would read as a shorter bond's.
+			c.Warn(schema.WarnNotUnderstood, "convertible bond: coupon rates read for "+itoa(len(rates))+" of the term's "+itoa(*off.TermYears)+" years; none given", ratesSpan)
+		} else {
+			off.CouponRates = rates
+		}
 	}
 	// The formulas the bond's clauses state, linked by their text.
 	for _, f := range scanFormulas(text, spans) {
@@ -317,6 +339,19 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 	}
 	next := text[i+1 : min(sp.End, i+40)]
 	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || reItemStart.MatchString(next)
+}
+
+// headingLine reports whether line is a clause's heading standing on a
+// line of its own ("（7）转股期限"): a numbered item of a few words with
+// no value after a colon and no figure. "4、转股起止日:2011年8月24日至20"
+// (中国石化, 2011, its line wrapped) is the clause itself.
+func headingLine(line string) bool {
+	loc := reItemStart.FindStringIndex(line)
+	if loc == nil || utf8.RuneCountInString(line) > 24 {
+		return false
+	}
+	rest := line[loc[1]:]
+	return !strings.ContainsAny(rest, ":0123456789")
 }
 
 func hasAdjustment(cv *schema.Conversion, text string) bool {

@@ -180,6 +180,35 @@ func formulaAt(text string, sp normalize.Span, eq int) (statedFormula, int, bool
 	return f, end, true
 }
 
+// wrappedExpression reports whether the line break at text[i] wraps an
+// expression, which goes on on the next line: a break that does not end
+// a clause (hardBreak) inside brackets, after an operator, before an
+// operator or a closing bracket, or among the digits of a figure
+// ("IA=B×i×t/3" / "65", "(1+N" / "+K)").
+func wrappedExpression(text string, sp normalize.Span, i, depth int) bool {
+	if hardBreak(text, i) {
+		return false
+	}
+	prev := strings.TrimRight(text[sp.Start:i], " \t")
+	next := strings.TrimLeft(text[i+1:sp.End], " \t")
+	if prev == "" || next == "" {
+		return false
+	}
+	p, _ := utf8.DecodeLastRuneInString(prev)
+	n, _ := utf8.DecodeRuneInString(next)
+	switch {
+	case depth > 0 && (n < utf8.RuneSelf && isNameByte(byte(n)) || strings.ContainsRune("+-*/×÷()", n)):
+		return true
+	case strings.ContainsRune("+-*/×÷(=", p):
+		return true
+	case strings.ContainsRune("+*/×÷)", n):
+		return true
+	case n == '-' && len(next) > 1 && isNameByte(next[1]):
+		return true
+	}
+	return p >= '0' && p <= '9' && n >= '0' && n <= '9'
+}
+
 // formulaRHS scans the right-hand side of an equation starting at i and
 // returns where it ends: at the first character that cannot be part of an
 // expression, with unbalanced closing brackets and trailing spaces left
@@ -201,6 +230,7 @@ func formulaRHS(text string, sp normalize.Span, i int, words bool) (int, bool) {
 		case r == ' ' || r == '+' || r == '-' || r == '*' || r == '/' || r == '×' || r == '÷' || r == '.':
 		case r < utf8.RuneSelf && isNameByte(byte(r)):
 		case words && normalize.IsHan(r):
+		case r == '\n' && wrappedExpression(text, sp, end, depth):
 		default:
 			goto done
 		}
