@@ -28,9 +28,10 @@ var brokenTokens = []*lazyre.Regexp{
 	// A number broken before its decimal point: 配股价格为2 / .99元 (a
 	// line does not start with a point otherwise).
 	lazyre.New(`[^\s\d,.]\d+(?:,\d{3})*[ \t]*\n[ \t]*\.\d`),
-	// A count of trading days, in either numerals, broken from its unit or
-	// inside it: 任意连续三十个 / 交易日, 三十 / 个交易日, 十五个交易 / 日.
-	lazyre.New(`[零一二三四五六七八九十百两0-9]+(?:[ \t]*\n[ \t]*)?个(?:[ \t]*\n[ \t]*)?交(?:[ \t]*\n[ \t]*)?易(?:[ \t]*\n[ \t]*)?日`),
+	// A count of trading days, in either numerals, broken inside the count,
+	// from its unit or inside the unit: 前二 / 十个交易日 (read as 十
+	// otherwise), 任意连续三十个 / 交易日, 三十 / 个交易日, 十五个交易 / 日.
+	lazyre.New(`[零一二三四五六七八九十百两0-9]+(?:[ \t]*\n[ \t]*[零一二三四五六七八九十百两0-9]+)?(?:[ \t]*\n[ \t]*)?个(?:[ \t]*\n[ \t]*)?交(?:[ \t]*\n[ \t]*)?易(?:[ \t]*\n[ \t]*)?日`),
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number,
@@ -138,7 +139,8 @@ const windowReach = 64
 
 // breakWindows returns the parts of text around the line breaks that may
 // lie inside a token: a digit, 年 or 月 (or a separator) before the break,
-// a digit or a unit after it; overlapping parts are merged. The
+// a digit, a Chinese numeral or a unit after it; overlapping parts are
+// merged. The
 // expressions are tried only there, not over the whole text.
 func breakWindows(text string) []Span {
 	var out []Span
@@ -163,7 +165,7 @@ func breakWindows(text string) []Span {
 		prev, _ := utf8.DecodeLastRuneInString(text[:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
 		if !(prev >= '0' && prev <= '9' || strings.ContainsRune("年月,.个交易零一二三四五六七八九十百两", prev)) ||
-			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交易", next)) {
+			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交易零一二三四五六七八九十百两", next)) {
 			continue
 		}
 		s, e := max(0, i-windowReach), min(len(text), i+windowReach)

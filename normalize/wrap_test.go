@@ -34,6 +34,8 @@ func TestJoinBroken(t *testing.T) {
 		{"a group made too long is not joined", "共计1,23\n45股", "共计1,23\n45股", nil},
 		{"count of trading days and its unit", "任意连续三十个\n交易日中有\n十五个交易日", "任意连续三十个交易日中有\n十五个交易日", nil},
 		{"count of trading days before 个", "连续三十\n个交易日", "连续三十个交易日", nil},
+		{"count of trading days broken inside its numeral", "决议公告日前二\n十个交易日公司A股", "决议公告日前二十个交易日公司A股", nil},
+		{"count of trading days in digits broken inside", "前2\n0个交易日", "前20个交易日", nil},
 		{"count of trading days broken inside its unit", "中有十五个交易\n日的收盘价", "中有十五个交易日的收盘价", nil},
 		{"a line ending in 交易 is no unit", "证券交易\n日常", "证券交易\n日常", nil},
 		{"a line of Chinese numerals and a line of text", "第三十\n交易所", "第三十\n交易所", nil},
