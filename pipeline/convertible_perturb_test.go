@@ -173,6 +173,13 @@ var perturbations = []struct {
 	{"site navigation before the header", func(s string) string {
 		return "首页 | 公司公告 | 行情中心 | 数据中心\n上一篇 下一篇 放大 缩小 默认\n\n" + s
 	}},
+	{"portal links to the neighbouring announcements before the text", func(s string) string {
+		return "首页 > 信息披露 > 公司公告\n上一篇:中国工商银行股份有限公司关于A股可转换公司债券转股结果的公告\n" +
+			"下一篇:关于召开2010年第一次临时股东大会的通知\n【字号 大 中 小】 【打印】 【关闭窗口】\n来源:上海证券报\n\n" + s
+	}},
+	{"portal links with spaces and full-width colons", func(s string) string {
+		return "返回 | 打印 | 关闭窗口\n上一篇: 大秦铁路股份有限公司2020年年度报告摘要\n下一篇: 北京歌华有线电视网络股份有限公司董事会决议公告\n字号:大 中 小\n\n" + s
+	}},
 	{"operators spaced, minus as −", func(s string) string {
 		return strings.NewReplacer("-", "−", "+", " + ", "=", " = ", "×", " × ").Replace(s)
 	}},

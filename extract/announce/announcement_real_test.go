@@ -42,7 +42,7 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		// site's heading that names the listing (华菱管线(000932)发行公告,
 		// 2004): the heading is read past the chrome.
 		{"a quote widget above a page's heading", perturb.Navigation[0] + "华菱管线(000932)发行公告 | |||||||||\n---|---|---|---|---|---|---|---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 | |||||||||\n1、可转换公司债券的发行总额:2,000,000,000元 2、票面金额:100元 3、可转换公司债券的期限:5年\n", want{
-			Kind:  schema.KindOther,
+			Kind: schema.KindOfferingProposal, Title: "发行公告",
 			Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
 		}},
 		// A page run together into one line (兴齐眼药, 2025) with its
@@ -241,8 +241,10 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"a statement titled 说明", "中利科技集团股份有限公司\n董事会关于重大合同双方履约能力的分析说明\n根据《公司法》、深圳证券交易所《中小企业板信息披露业务备忘录第15号-日常经营重大合同》等有关规定,作为中利科技集团股份有限公司(以下简称“公司”)董事,我们认真审阅了相关材料。\n", want{
 			Company: "中利科技集团股份有限公司", Kind: schema.KindContract, Title: "中利科技集团股份有限公司董事会关于重大合同双方履约能力的分析说明",
 		}},
+		// The heading's table cells (| |||||) after it are empty items of
+		// a menu: the title is the last item that says something.
 		{"a page's heading naming the listing, no labels", "华菱管线(000932)发行公告 | |||||||||\n---|---|---|\nhttp://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版 |\n", want{
-			Kind: schema.KindOther, Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
+			Kind: schema.KindOfferingProposal, Title: "发行公告", Codes: []schema.StockCode{{Market: "A", Code: "000932", ShortName: "华菱管线"}},
 		}},
 		{"a page's heading naming the listing, the labels below", "兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过电子邮件的形式送达至全体董事。\n", want{
 			Company: "沈阳兴齐眼药股份有限公司", Kind: schema.KindBoardResolution, Title: "董事会决议公告",
@@ -502,5 +504,47 @@ func TestCompanyNotFound(t *testing.T) {
 	out = runHeader(testdoc.From("full", full))
 	if out.Announcement.Company != "国电电力发展股份有限公司" || warned(out) {
 		t.Errorf("full name: company %q, warnings %+v", out.Announcement.Company, out.Warnings)
+	}
+}
+
+// TestPortalLinks: a web page's chrome links to the announcements before
+// and after its own (上一篇:… / 下一篇:…) or lists related ones, each a label,
+// a colon and another announcement's title; those lines are not the
+// page's title, company or kind. A heading of the same layout whose label
+// is the issuer's short name (中信银行:…), and a forum's subject line
+// (主题:…, one line under its own label), are the page's own title. The
+// texts are real openings (the first paragraph of 湖北楚天高速's 2008
+// dividend notice on a forum; 中国工商银行's 2010 adjustment notice, which
+// starts after its title) with the chrome of real portals put before them.
+func TestPortalLinks(t *testing.T) {
+	const icbc = "中国工商银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n" +
+		"重要提示:\n1、工行转债调整前的转股价格:4.20元人民币/股\n2、工行转债调整后的转股价格:4.16元人民币/股\n3、工行转债本次转股价格调整起始日期:2010年11月26日\n"
+	const chutian = "本公司及董事会全体成员保证公告内容的真实、准确和完整,对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。 重要内容提示 ●每股派发现金红利0.16元(含税),每10股派发现金红利1.6元(含税) ●扣税前每股现金红利0.16元,扣税后每股现金红利0.144元 ●股权登记日:2008年7月21日 ●除息日:2008年7月22日 ●红利发放日:2008年7月25日\n" +
+		"湖北楚天高速公路股份有限公司董事会\n二○○八年七月十五日\n"
+	for _, tt := range []struct {
+		name, text, title, company, kind string
+	}{
+		{"links to the neighbours",
+			"首页 > 信息披露 > 公司公告\n上一篇:关于召开2010年第一次临时股东大会的通知\n下一篇:北京歌华有线电视网络股份有限公司董事会决议公告\n【字号 大 中 小】 【打印】 【关闭窗口】\n\n" + icbc,
+			"", "中国工商银行股份有限公司", schema.KindConvertiblePriceAdjustment},
+		{"one link, spaced, full-width colon",
+			"返回 | 打印 | 关闭窗口\n下一条： 大秦铁路股份有限公司2020年年度报告摘要\n\n" + icbc,
+			"", "中国工商银行股份有限公司", schema.KindConvertiblePriceAdjustment},
+		{"related links under two labels",
+			"相关公告:北京歌华有线电视网络股份有限公司董事会决议公告\n推荐阅读:国泰君安证券股份有限公司关于国君转债转股价格调整的公告\n\n" + icbc,
+			"", "中国工商银行股份有限公司", schema.KindConvertiblePriceAdjustment},
+		{"a forum's subject line",
+			"昵称:新手来了 |\n主题:湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告\n" + chutian,
+			"湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告", "湖北楚天高速公路股份有限公司", schema.KindDividendPayment},
+		{"a heading under the short name, with a link after it",
+			"楚天高速:2007年度派发现金红利实施公告2008-07-15\n上一篇:关于召开2010年第一次临时股东大会的通知\n" + chutian,
+			"2007年度派发现金红利实施公告", "湖北楚天高速公路股份有限公司", schema.KindDividendPayment},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := runHeader(testdoc.From("page", tt.text)).Announcement
+			if a.Title != tt.title || a.Company != tt.company || a.Kind != tt.kind {
+				t.Errorf("title %q company %q kind %q, want %q %q %q", a.Title, a.Company, a.Kind, tt.title, tt.company, tt.kind)
+			}
+		})
 	}
 }
