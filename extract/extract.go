@@ -193,3 +193,22 @@ func (c *Context) Memo(key any, fn func() any) any {
 	c.memo[key] = v
 	return v
 }
+
+// simplifiedKey keeps a document's simplified view in its Context.
+type simplifiedKey struct{}
+
+// Simplified returns a Context over the document in simplified characters
+// (normalize.Simplified: a mirror's 發行總額為人民幣30億元, 債券期限為6年, at
+// the same offsets), writing into the same output, made once per document;
+// c itself when the text has no traditional character. The view's spans,
+// references and quantities' texts lead back to the source as printed; a
+// string value read from it is in simplified characters.
+func (c *Context) Simplified() *Context {
+	return c.Memo(simplifiedKey{}, func() any {
+		st := normalize.Simplified(c.Doc.Text)
+		if st == c.Doc.Text {
+			return c
+		}
+		return &Context{Doc: c.Doc.Derive(st, normalize.Identity(len(st))), Out: c.Out}
+	}).(*Context)
+}

@@ -298,6 +298,17 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 		}
 		return out
 	}
+	if st := Simplified(s); st != s {
+		// A mirror printing traditional characters (發行總額為人民幣30億元,
+		// 3萬股, 兩年, 十個交易日) is read in simplified ones: the units and
+		// numerals are the same characters, and the offsets are the same;
+		// Text is taken from the input itself.
+		out := FindQuantities(st, opts...)
+		for i := range out {
+			out[i].Text = s[out[i].Span.Start:out[i].Span.End]
+		}
+		return out
+	}
 	dates := FindDates(s)
 	inDate := func(i int) bool {
 		for _, d := range dates {

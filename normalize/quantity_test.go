@@ -144,6 +144,15 @@ func TestFindQuantitiesInSentences(t *testing.T) {
 		{"malformed figure skipped", "共1,00,0万股及5%", []string{"5% 0.05 ratio eq"}},
 		{"dollars have no known unit", "10亿美元和20亿元", []string{"20亿元 2000000000 CNY eq"}},
 		{"names and shareholders", "股东名称 持有一名义股份", nil},
+		// A mirror printing traditional characters: 億, 萬, 個, 兩 are the
+		// units and numerals of 亿, 万, 个, 两 (the convertible-bond
+		// notices of 国泰君安 2022, 齐鲁银行 2025 and the 000 plan so
+		// printed); Text is as printed.
+		{"traditional 億元", "本次發行的可轉債總額為人民幣70億元", []string{"人民幣70億元 7000000000 CNY eq"}},
+		{"traditional 萬元", "每張面值100元,發行總額150,000萬元,期限6年", []string{"100元 100 CNY eq", "150,000萬元 1500000000 CNY eq", "6年 6 years eq"}},
+		{"traditional 億股", "發行不超過8億股優先股", []string{"不超過8億股 800000000 shares le"}},
+		{"traditional 個交易日", "連續三十個交易日中至少有十五個交易日", []string{"三十個交易日 30 trading_days eq", "至少有十五個交易日 15 trading_days ge"}},
+		{"traditional 兩名", "不少於兩名獨立董事提議召開時", []string{"不少於兩名 2 persons ge"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -386,6 +386,7 @@ func (BondTerms) Name() string { return "bond_terms" }
 
 // Extract implements Extractor.
 func (BondTerms) Extract(c *extract.Context) {
+	c = c.Simplified()
 	if len(c.Out.Offerings) > 0 {
 		return
 	}

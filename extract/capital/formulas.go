@@ -34,6 +34,7 @@ func (Formulas) Name() string { return "formulas" }
 
 // Extract implements Extractor.
 func (Formulas) Extract(c *extract.Context) {
+	c = c.Simplified()
 	text := c.Doc.Text
 	o, plans := outlinePlans(c)
 	titled := titledSectionsOf(o)

@@ -57,6 +57,7 @@ func (l figureList) end() int     { return l[len(l)-1].Span.End }
 
 // Extract implements Extractor.
 func (ParallelLists) Extract(c *extract.Context) {
+	c = c.Simplified()
 	text := c.Doc.Text
 	normalize.EachSentence(text, 0, func(s normalize.Span) bool {
 		if !normalize.Contains(text[s.Start:s.End], respectivelyWord) {

@@ -39,6 +39,10 @@ func (Offerings) Name() string { return "offering" }
 
 // Extract implements Extractor.
 func (o Offerings) Extract(c *extract.Context) {
+	// The terms are read in simplified characters (a mirror of a filing
+	// printed in traditional ones: 發行總額, 億元), as are those of the
+	// bonds, formulas, share counts and lists.
+	c = c.Simplified()
 	_, plans := outlinePlans(c)
 	for _, p := range plans {
 		p.resolutions = o.Resolutions

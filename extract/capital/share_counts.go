@@ -25,9 +25,13 @@ func (ShareCounts) Name() string { return "share_counts" }
 
 // Share-count wording, with the filings it came from (corpus 000-003).
 var (
-	// shareCountContext: the sentence is about conversion or restored
-	// votes: 转股, 表决权, 折算, "本次优先股全部转为A股普通股后".
-	shareCountContext = []string{"转股", "表决权", "折算", "全部转为", "全额转为", "全部转换为", "全额转换为"}
+	// shareCountContext: the sentence is about conversion: 转股, 折算,
+	// "本次优先股全部转为A股普通股后"; or about restored votes, when it
+	// says 表决权 with restorationCue (表决权恢复后, 恢复表决权的股份数): a
+	// meeting's attendance "代表股份数…股,占公司有表决权股份总数的49.2093%"
+	// counts no restored vote.
+	shareCountContext = []string{"转股", "折算", "全部转为", "全额转为", "全部转换为", "全额转换为"}
+	restorationCue    = "恢复"
 	// restorationWord marks a count of restored votes, not of converted
 	// shares: "优先股股东表决权恢复后，公司享有表决权的股份将约增加30.43亿股"
 	// (003).
@@ -57,10 +61,11 @@ var (
 
 // Extract implements Extractor.
 func (ShareCounts) Extract(c *extract.Context) {
+	c = c.Simplified()
 	text := c.Doc.Text
 	normalize.EachSentence(text, 0, func(s normalize.Span) bool {
 		st := text[s.Start:s.End]
-		if !normalize.ContainsAny(st, shareCountContext) {
+		if !normalize.ContainsAny(st, shareCountContext) && !(normalize.Contains(st, restorationWord) && normalize.Contains(st, restorationCue)) {
 			return true
 		}
 		var qs []normalize.Quantity

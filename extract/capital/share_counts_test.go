@@ -89,3 +89,36 @@ func TestShareCountsWordings(t *testing.T) {
 		})
 	}
 }
+
+// TestShareCountsRestorationNeedsRestoring: a count of restored votes is
+// read where the sentence restores them (表决权恢复后, the corpus's 003
+// plan); a shareholders' meeting's attendance line, which names the
+// company's voting shares (有表决权股份总数) with the shares present, counts
+// none, in simplified or traditional characters (the attendance lines of a
+// 2011 meeting's notice on a mirror that prints them in traditional
+// characters).
+func TestShareCountsRestorationNeedsRestoring(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"restored", "优先股股东表决权恢复后,公司享有表决权的股份将约增加30.43亿股。", []string{"restoration shares=30.43亿股 half_up (约)"}},
+		{"restored, traditional", "優先股股東表決權恢復後,公司享有表決權的股份將約增加30.43億股。", []string{"restoration shares=30.43億股 half_up (約)"}},
+		{"attendance", "参加本次股东大会现场会议的股东5人,代表股份数1,015,068,798股,占公司有表决权股份总数的49.2093%。", nil},
+		{"attendance, traditional", "通過網絡投票的股東92人,代表股份數1,409,773股,占公司有表決權股份總數的0.0683%。", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc("sc.txt", tt.text+"\n")
+			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+			ShareCounts{}.Extract(c)
+			var got []string
+			for _, sc := range c.Out.ShareCounts {
+				got = append(got, shareCountSummary(t, c, sc))
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("(-want +got)\n%s", d)
+			}
+		})
+	}
+}
