@@ -74,10 +74,17 @@ func unwrap(s string) string {
 // after it, as sentenceAround, going on across the breaks of a wrapped
 // paragraph (wrapBreak).
 func clauseAround(text string, sp normalize.Span) (string, string) {
+	return clauseThrough(text, sp, func(text string, i int) bool { return !wrapBreak(text, i) })
+}
+
+// clauseThrough returns the text before and after sp out to the
+// sentence's full stop or to a line break for which ends reports that it
+// ends the clause; the breaks it reads through are kept in the text.
+func clauseThrough(text string, sp normalize.Span, ends func(text string, i int) bool) (string, string) {
 	s := sp.Start
 	for s > 0 {
 		r, size := utf8.DecodeLastRuneInString(text[:s])
-		if r == '。' || r == '\n' && !wrapBreak(text, s-1) {
+		if r == '。' || r == '\n' && ends(text, s-1) {
 			break
 		}
 		s -= size
@@ -85,7 +92,7 @@ func clauseAround(text string, sp normalize.Span) (string, string) {
 	e := sp.End
 	for e < len(text) {
 		r, size := utf8.DecodeRuneInString(text[e:])
-		if r == '。' || r == '\n' && !wrapBreak(text, e) {
+		if r == '。' || r == '\n' && ends(text, e) {
 			break
 		}
 		e += size

@@ -27,10 +27,7 @@ import (
 const minWrappedLine = 16
 
 // fullStop (。) ends a sentence wherever it stands.
-const (
-	fullStop     = "。"
-	fullStopRune = '。'
-)
+const fullStop = "。"
 
 // hardBreak reports whether the line break at text[i] ends a clause: the
 // line before it is blank, shorter than a column (minWrappedLine), or ends
@@ -92,23 +89,8 @@ func unwrapMap(s string) (string, []int) {
 // without them: what sentenceAround returns when the clause stands on one
 // line.
 func wrappedAround(text string, sp normalize.Span) (string, string) {
-	s := sp.Start
-	for s > 0 {
-		r, size := utf8.DecodeLastRuneInString(text[:s])
-		if r == fullStopRune || r == '\n' && hardBreak(text, s-1) {
-			break
-		}
-		s -= size
-	}
-	e := sp.End
-	for e < len(text) {
-		r, size := utf8.DecodeRuneInString(text[e:])
-		if r == fullStopRune || r == '\n' && hardBreak(text, e) {
-			break
-		}
-		e += size
-	}
-	return unwrap(text[s:sp.Start]), unwrap(text[sp.End:e])
+	before, after := clauseThrough(text, sp, hardBreak)
+	return unwrap(before), unwrap(after)
 }
 
 // quantityWrapped is quantityWhere with the clause around each quantity
