@@ -91,6 +91,21 @@ func (c *Context) Ref(s normalize.Span) schema.Ref {
 	return schema.Ref{Text: c.Doc.SourceText(s), Span: c.Span(s), Page: c.Doc.PageOf(s.Start)}
 }
 
+// SetEvidence records in the evidence map *m, made on first use, where
+// the value of key was read.
+func SetEvidence(m *map[string]schema.Ref, key string, ref schema.Ref) {
+	if *m == nil {
+		*m = map[string]schema.Ref{}
+	}
+	(*m)[key] = ref
+}
+
+// Evidence records in *m that the value of key was read at s (SetEvidence
+// with c.Ref(s)).
+func (c *Context) Evidence(m *map[string]schema.Ref, key string, s normalize.Span) {
+	SetEvidence(m, key, c.Ref(s))
+}
+
 // Quantity converts a parsed quantity into the schema form, with its source
 // text and raw span.
 func (c *Context) Quantity(q normalize.Quantity) *schema.Quantity {

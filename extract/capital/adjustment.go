@@ -104,7 +104,7 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 	// 價格 is 调整前的转股价格), at the same offsets.
 	text := normalize.Simplified(c.Doc.Text)
 	adj := &schema.ConversionPriceAdjustment{}
-	set := func(key string, sp normalize.Span) { evidence(c, &adj.Evidence, key, sp) }
+	set := func(key string, sp normalize.Span) { c.Evidence(&adj.Evidence, key, sp) }
 	all := []normalize.Span{{Start: 0, End: len(text)}}
 	prose := c.Prose()
 	if len(prose) == 0 {

@@ -88,14 +88,14 @@ func readAuthorization(c *extract.Context, sc []normalize.Span) (*schema.Authori
 			}
 		}
 		if len(a.Delegates) > 0 {
-			evidence(c, &a.Evidence, "delegates", trimListEnd(text, m.group(0)))
+			c.Evidence(&a.Evidence, "delegates", trimListEnd(text, m.group(0)))
 			found = true
 		}
 	}
 	if cd, ok := authValidityField.read(c, sc); ok {
 		if n, ok := cd.intValue(); ok {
 			a.ValidityMonths = &n
-			evidence(c, &a.Evidence, "validity_months", cd.span)
+			c.Evidence(&a.Evidence, "validity_months", cd.span)
 			found = true
 		}
 	}

@@ -153,7 +153,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 		}
 		if m := reAnnualInterest.FindStringIndex(ft); m != nil && off.Interest == nil {
 			off.Interest = &schema.Interest{Frequency: "annual"}
-			evidence(c, &off.Interest.Evidence, "frequency", sp(m[0], m[1]))
+			c.Evidence(&off.Interest.Evidence, "frequency", sp(m[0], m[1]))
 		}
 		if cv.Period == nil && reConvPeriod.MatchString(ft) && normalize.Contains(ft, periodToWord) {
 			// The clause's heading on a line of its own ("（7）转股期限")
@@ -182,14 +182,14 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 					if rePrevDay.MatchString(ft) {
 						cv.PriceBasis += "_and_previous_day"
 					}
-					evidence(c, &cv.Evidence, "price_basis", sp(m[0], m[1]))
+					c.Evidence(&cv.Evidence, "price_basis", sp(m[0], m[1]))
 				}
 			}
 		}
 		if reFractionCsh.MatchString(ft) && cv.FractionCash == nil {
 			v := true
 			cv.FractionCash = &v
-			evidence(c, &cv.Evidence, "fraction_cash", s)
+			c.Evidence(&cv.Evidence, "fraction_cash", s)
 		}
 		// Price triggers: a reset, a conditional redemption, a put.
 		trig := func() (ratio *schema.Quantity, trigger, window *int) {
@@ -229,7 +229,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			if m := reAddPut.FindStringIndex(ft); m != nil && put.Additional == nil {
 				v := true
 				put.Additional = &v
-				evidence(c, &put.Evidence, "additional", sp(m[0], m[1]))
+				c.Evidence(&put.Evidence, "additional", sp(m[0], m[1]))
 			}
 			if put.TriggerRatio != nil || put.LastYears != nil || put.Additional != nil {
 				off.Put = put

@@ -133,7 +133,7 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 	cv := &schema.Conversion{}
 	found := false
 	set := func(key string, sp normalize.Span) {
-		evidence(c, &cv.Evidence, key, sp)
+		c.Evidence(&cv.Evidence, key, sp)
 		found = true
 	}
 	trig := p.narrow(sc, triggerTitles...)

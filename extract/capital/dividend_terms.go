@@ -62,7 +62,7 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 	d := &schema.Dividend{}
 	found := false
 	set := func(key string, sp normalize.Span) {
-		evidence(c, &d.Evidence, key, sp)
+		c.Evidence(&d.Evidence, key, sp)
 		found = true
 	}
 	if m, ok := p.find(sc, reRateReset); ok {

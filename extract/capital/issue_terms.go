@@ -44,7 +44,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	text := c.Doc.Text
 	rest := c.Prose()
 	if p.marketEvidence != nil {
-		evidence(c, &off.Evidence, "market", *p.marketEvidence)
+		c.Evidence(&off.Evidence, "market", *p.marketEvidence)
 	}
 
 	// Size: shares and amount.
@@ -89,25 +89,25 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	// Issue price.
 	if m, ok := firstOf(p, [][]normalize.Span{parScope, one(p.region), rest}, reAtPar); ok {
 		off.IssuePrice = "at_par"
-		evidence(c, &off.Evidence, "issue_price", m.span)
+		c.Evidence(&off.Evidence, "issue_price", m.span)
 	}
 
 	// Method and tranches.
 	methodScope := [][]normalize.Span{p.scope(famMethod), one(p.region), rest}
 	if m, ok := firstOf(p, methodScope, reNonPublic); ok {
 		off.Method = "non_public"
-		evidence(c, &off.Evidence, "method", m.span)
+		c.Evidence(&off.Evidence, "method", m.span)
 	} else if m, ok := firstOf(p, methodScope, rePublic); ok {
 		off.Method = "public"
-		evidence(c, &off.Evidence, "method", m.span)
+		c.Evidence(&off.Evidence, "method", m.span)
 	}
 	tranchesScope := [][]normalize.Span{p.scope(famMethod), one(p.region)}
 	if m, ok := firstOf(p, tranchesScope, reTranchesMany); ok {
 		off.Tranches = "single_or_multiple"
-		evidence(c, &off.Evidence, "tranches", m.span)
+		c.Evidence(&off.Evidence, "tranches", m.span)
 	} else if m, ok := firstOf(p, tranchesScope, reTranchesSingle); ok {
 		off.Tranches = "single"
-		evidence(c, &off.Evidence, "tranches", m.span)
+		c.Evidence(&off.Evidence, "tranches", m.span)
 	}
 
 	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
@@ -119,29 +119,29 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())
 		off.InvestorsMax = &n
-		evidence(c, &off.Evidence, "investors_max", q.Span)
+		c.Evidence(&off.Evidence, "investors_max", q.Span)
 	}
 
 	// Maturity.
 	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famMaturity), one(p.region)}, rePerpetual); ok {
 		off.Maturity = "perpetual"
-		evidence(c, &off.Evidence, "maturity", m.span)
+		c.Evidence(&off.Evidence, "maturity", m.span)
 	}
 	// Lock-up: its own section (002) or the transfer section (000, 003).
 	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famLockUp), p.scope(famTransfer), one(p.region)}, reNoLockUp); ok {
 		off.LockUp = "none"
-		evidence(c, &off.Evidence, "lock_up", m.span)
+		c.Evidence(&off.Evidence, "lock_up", m.span)
 	}
 	// Use of proceeds.
 	for _, sc := range [][]normalize.Span{p.scope(famProceeds), rest} {
 		if m, ok := p.find(sc, reAT1); ok {
 			off.ProceedsUse = "additional_tier1"
-			evidence(c, &off.Evidence, "proceeds_use", m.span)
+			c.Evidence(&off.Evidence, "proceeds_use", m.span)
 			break
 		}
 		if m, ok := p.find(sc, reTier1); ok {
 			off.ProceedsUse = "tier1"
-			evidence(c, &off.Evidence, "proceeds_use", m.span)
+			c.Evidence(&off.Evidence, "proceeds_use", m.span)
 			break
 		}
 	}
@@ -149,21 +149,21 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	if sc := p.scope(famRating); len(sc) > 0 {
 		if ss := sentences(text, sc[0]); len(ss) > 0 {
 			off.Rating = c.Doc.SourceText(ss[0])
-			evidence(c, &off.Evidence, "rating", ss[0])
+			c.Evidence(&off.Evidence, "rating", ss[0])
 		}
 	}
 	if m, ok := p.find(p.scope(famGuarantee), reNoGuarantee); ok {
 		off.Guarantee = "none"
-		evidence(c, &off.Evidence, "guarantee", m.span)
+		c.Evidence(&off.Evidence, "guarantee", m.span)
 	}
 	if m, ok := p.find(p.scope(famTransfer), reVenue); ok {
 		off.TransferVenue = c.Doc.SourceText(m.span)
-		evidence(c, &off.Evidence, "transfer_venue", m.span)
+		c.Evidence(&off.Evidence, "transfer_venue", m.span)
 	}
 	if cd, ok := validityField.read(c, p.scope(famValidity)); ok {
 		if n, ok := cd.intValue(); ok {
 			off.ResolutionValidityMonths = &n
-			evidence(c, &off.Evidence, "resolution_validity_months", cd.span)
+			c.Evidence(&off.Evidence, "resolution_validity_months", cd.span)
 		}
 	}
 }

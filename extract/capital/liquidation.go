@@ -52,19 +52,19 @@ func extractLiquidation(c *extract.Context, p *plan, off *schema.Offering) {
 				l.Order = append(l.Order, cl.code)
 			}
 		}
-		evidence(c, &l.Evidence, "order", m.span)
+		c.Evidence(&l.Evidence, "order", m.span)
 		found = true
 	}
 	if m, ok := p.find(sc, reSeniorTo); ok {
 		l.Order = append(l.Order, "preference_shareholders", "ordinary_shareholders")
 		if !found {
-			evidence(c, &l.Evidence, "order", m.span)
+			c.Evidence(&l.Evidence, "order", m.span)
 		}
 		found = true
 	}
 	if m, ok := p.find(sc, reLiquidationAmount); ok {
 		l.Amount = "par_plus_unpaid_dividend"
-		evidence(c, &l.Evidence, "amount", m.span)
+		c.Evidence(&l.Evidence, "amount", m.span)
 		found = true
 	}
 	if !found {

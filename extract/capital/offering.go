@@ -54,7 +54,7 @@ func (o Offerings) Extract(c *extract.Context) {
 			// share's dividend, conversion, redemption, voting or
 			// liquidation terms.
 			if secSpan != nil {
-				evidence(c, &off.Evidence, "security", *secSpan)
+				c.Evidence(&off.Evidence, "security", *secSpan)
 			}
 			extractIssueTerms(c, p, &off)
 			placementTerms(c, p, &off)
@@ -453,7 +453,7 @@ func referenceTerms(c *extract.Context, resolutions func([]normalize.Line) []ext
 		if m.group(0).Start >= 0 {
 			off.Method = "non_public"
 		}
-		evidence(c, &off.Evidence, "method", m.span)
+		c.Evidence(&off.Evidence, "method", m.span)
 	}
 	if a, ok := readAuthorization(c, []normalize.Span{body}); ok {
 		off.Authorization = a
@@ -702,14 +702,6 @@ func sentenceAround(text string, sp normalize.Span) (string, string) {
 		e += size
 	}
 	return text[s:sp.Start], text[sp.End:e]
-}
-
-// evidence records the provenance of a field in an Evidence map.
-func evidence(c *extract.Context, m *map[string]schema.Ref, key string, sp normalize.Span) {
-	if *m == nil {
-		*m = map[string]schema.Ref{}
-	}
-	(*m)[key] = c.Ref(sp)
 }
 
 // intFrom parses the integer of a span holding an Arabic or Chinese numeral

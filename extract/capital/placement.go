@@ -135,12 +135,12 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	pr := &schema.Pricing{}
 	if m, ok := firstOf(p, [][]normalize.Span{priceScope, region}, reBaseDate); ok {
 		pr.BaseDate = c.Doc.SourceText(m.group(0))
-		evidence(c, &pr.Evidence, "base_date", m.span)
+		c.Evidence(&pr.Evidence, "base_date", m.span)
 	}
 	if q, ok := placementFloorDays.pick(c, priceScope, region); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())
 		pr.AverageDays = &n
-		evidence(c, &pr.Evidence, "average_days", q.Span)
+		c.Evidence(&pr.Evidence, "average_days", q.Span)
 		if r, ok := placementFloorRatio.pick(c, priceScope, region); ok {
 			pr.FloorRatio = c.Quantity(r)
 		}
@@ -151,7 +151,7 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		pr.Method = schema.PricingFixed
 	} else if m, ok := firstOf(p, [][]normalize.Span{priceScope}, rePricingBidding); ok {
 		pr.Method = schema.PricingBidding
-		evidence(c, &pr.Evidence, "method", m.span)
+		c.Evidence(&pr.Evidence, "method", m.span)
 	}
 	if pr.Method != "" || pr.BaseDate != "" || pr.AverageDays != nil {
 		if len(priceScope) > 0 {
@@ -176,7 +176,7 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		if q, ok := longest(sc); ok {
 			n := int(q.Value.IntPart())
 			off.LockUpMonths = &n
-			evidence(c, &off.Evidence, "lock_up_months", q.Span)
+			c.Evidence(&off.Evidence, "lock_up_months", q.Span)
 			break
 		}
 	}
@@ -272,7 +272,7 @@ func subscriberLockUps(c *extract.Context, scopes [][]normalize.Span, names [][]
 			if cd, ok := agreeing(c, "offerings.subscriptions.lock_up_months", list); ok {
 				n := int(cd.q.Value.IntPart())
 				subs[i].LockUpMonths = &n
-				evidence(c, &subs[i].Evidence, "lock_up_months", cd.span)
+				c.Evidence(&subs[i].Evidence, "lock_up_months", cd.span)
 			}
 		}
 		return

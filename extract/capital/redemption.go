@@ -34,7 +34,7 @@ func extractRedemption(c *extract.Context, p *plan, off *schema.Offering) {
 	r := &schema.Redemption{}
 	found := false
 	set := func(key string, sp normalize.Span) {
-		evidence(c, &r.Evidence, key, sp)
+		c.Evidence(&r.Evidence, key, sp)
 		found = true
 	}
 	if m, ok := p.find(sc, reIssuerOnly); ok {

@@ -174,7 +174,7 @@ func aliasBefore(text string, off int, subs []*subscriber) (normalize.Span, bool
 func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) schema.Subscription {
 	text := c.Doc.Text
 	sub := schema.Subscription{Subscriber: c.Doc.SourceText(s.name)}
-	evidence(c, &sub.Evidence, "subscriber", s.name)
+	c.Evidence(&sub.Evidence, "subscriber", s.name)
 	// Shares and amount: after a commitment, in its sentence. A later
 	// commitment stating both again is a restatement.
 	for _, a := range s.anchors {
@@ -227,14 +227,14 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 				if m, ok := findIn(text, one(sent), reRelated); ok {
 					t := true
 					sub.RelatedParty = &t
-					evidence(c, &sub.Evidence, "related_party", m.span)
+					c.Evidence(&sub.Evidence, "related_party", m.span)
 				}
 			}
 			if sub.NoPricingRole == nil {
 				if m, ok := findIn(text, one(sent), reNoPricing); ok {
 					t := true
 					sub.NoPricingRole = &t
-					evidence(c, &sub.Evidence, "no_pricing_participation", m.span)
+					c.Evidence(&sub.Evidence, "no_pricing_participation", m.span)
 				}
 			}
 		}

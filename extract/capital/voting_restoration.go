@@ -89,7 +89,7 @@ func votingLimits(c *extract.Context, p *plan, sc []normalize.Span) *schema.Voti
 		}
 	}
 	if len(v.Matters) > 0 {
-		evidence(c, &v.Evidence, "matters", listSpan)
+		c.Evidence(&v.Evidence, "matters", listSpan)
 	}
 	if q, ok := votingThresholdField.pick(c, sc); ok {
 		v.Threshold = c.Quantity(q)
@@ -106,7 +106,7 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 	r := &schema.Restoration{}
 	found := false
 	set := func(key string, sp normalize.Span) {
-		evidence(c, &r.Evidence, key, sp)
+		c.Evidence(&r.Evidence, key, sp)
 		found = true
 	}
 	if cd, ok := cumulativeYearsField.read(c, sc); ok {

@@ -101,13 +101,13 @@ func holdingWhen(c *extract.Context, s normalize.Span, h *schema.Holding) {
 	for _, d := range normalize.FindDates(st) {
 		if d.Day != 0 {
 			h.Date = d.String()
-			setEvidence(c, &h.Evidence, "date", d.Span.Shift(s.Start))
+			c.Evidence(&h.Evidence, "date", d.Span.Shift(s.Start))
 			return
 		}
 	}
 	if i := normalize.Index(st, beforeHead); i >= 0 {
 		h.BeforeIssue = true
-		setEvidence(c, &h.Evidence, "before_issue", normalize.Span{Start: s.Start + i, End: s.Start + i + len(beforeHead)})
+		c.Evidence(&h.Evidence, "before_issue", normalize.Span{Start: s.Start + i, End: s.Start + i + len(beforeHead)})
 	}
 }
 

@@ -124,7 +124,7 @@ func readTable(c *extract.Context, t normalize.Table, ctx normalize.Span) (schem
 	if unit != "" {
 		for _, w := range append([]string{unitLeads[0] + unit, unitLeads[1] + unit}, unit) {
 			if i := strings.LastIndex(context, w); i >= 0 {
-				setEvidence(c, &ft.Evidence, "unit", normalize.Span{Start: ctx.Start + i, End: ctx.Start + i + len(w)})
+				c.Evidence(&ft.Evidence, "unit", normalize.Span{Start: ctx.Start + i, End: ctx.Start + i + len(w)})
 				break
 			}
 		}
@@ -199,20 +199,12 @@ func readTable(c *extract.Context, t normalize.Table, ctx normalize.Span) (schem
 		for _, d := range normalize.FindDates(doc.Text[head.Start:head.End]) {
 			if d.Day != 0 {
 				ft.Date = d.String()
-				setEvidence(c, &ft.Evidence, "date", d.Span.Shift(head.Start))
+				c.Evidence(&ft.Evidence, "date", d.Span.Shift(head.Start))
 				break
 			}
 		}
 	}
 	return ft, true
-}
-
-// setEvidence records where the words deciding key stand.
-func setEvidence(c *extract.Context, m *map[string]schema.Ref, key string, sp normalize.Span) {
-	if *m == nil {
-		*m = map[string]schema.Ref{}
-	}
-	(*m)[key] = c.Ref(sp)
 }
 
 // assumedSize is the size of the issue a table's scenarios assume: the

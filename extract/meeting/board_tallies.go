@@ -505,7 +505,7 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
 	title, titleSpan, _ := readTitle(h.title, h.span)
 	r.Title = title
-	setEvidence(&r.Evidence, "title", c.Ref(titleSpan))
+	c.Evidence(&r.Evidence, "title", titleSpan)
 
 	// Items voted one by one: an item heading with a tally of its own,
 	// numbered (一), (1), or 1、 under a proposal numbered 一、.
@@ -553,7 +553,7 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 			sub := schema.Resolution{Seq: it.seq, Span: c.Span(normalize.Span{Start: body[it.line].Span.Start, End: body[next-1].Span.End})}
 			var tsp normalize.Span
 			sub.Title, tsp = cleanTitle(it.title, it.span)
-			setEvidence(&sub.Evidence, "title", c.Ref(tsp))
+			c.Evidence(&sub.Evidence, "title", tsp)
 			fillVotes(c, &sub, body[it.line:next])
 			r.Items = append(r.Items, sub)
 		}
@@ -562,12 +562,12 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 	if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
 		if special, sp, ok := specialResolution(body); ok {
 			r.Special = &special
-			setEvidence(&r.Evidence, "special", c.Ref(sp))
+			c.Evidence(&r.Evidence, "special", sp)
 		}
 	}
 	if v, sp, ok := toShareholders(body[1:]); ok {
 		r.ToShareholders = &v
-		setEvidence(&r.Evidence, "to_shareholders", c.Ref(sp))
+		c.Evidence(&r.Evidence, "to_shareholders", sp)
 	}
 	return r
 }
@@ -637,7 +637,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
 			for _, k := range []string{"for", "against", "abstain", "valid"} {
 				if fs, ok := t.figures[k]; ok {
-					setEvidence(&r.Votes.Evidence, k, c.Ref(fs))
+					c.Evidence(&r.Votes.Evidence, k, fs)
 				}
 			}
 			break
@@ -645,7 +645,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
 			yes := true
 			r.Unanimous = &yes
-			setEvidence(&r.Evidence, "unanimous", c.Ref(normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}))
+			c.Evidence(&r.Evidence, "unanimous", normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]})
 		}
 	}
 	if r.Votes == nil && r.Unanimous == nil {
@@ -677,7 +677,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 	}
 	if len(r.Recused) > 0 {
 		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
-			setEvidence(&r.Evidence, "recused", c.Ref(sp))
+			c.Evidence(&r.Evidence, "recused", sp)
 		}
 	}
 }
@@ -714,7 +714,7 @@ func shareVotes(c *extract.Context, t ShareTally, at int) *schema.Votes {
 	}
 	v.ForRatio, v.AgainstRatio, v.AbstainRatio = shiftedQuantity(c, t.Ratios[0], at), shiftedQuantity(c, t.Ratios[1], at), shiftedQuantity(c, t.Ratios[2], at)
 	for k, name := range []string{"for", "against", "abstain"} {
-		setEvidence(&v.Evidence, name, c.Ref(t.Counts[k].Span.Shift(at)))
+		c.Evidence(&v.Evidence, name, t.Counts[k].Span.Shift(at))
 	}
 	return v
 }
@@ -929,15 +929,6 @@ func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
 	return false, normalize.Span{}, false
 }
 
-// setEvidence records the provenance of a field in an evidence map,
-// creating the map on first use.
-func setEvidence(ev *map[string]schema.Ref, key string, ref schema.Ref) {
-	if *ev == nil {
-		*ev = map[string]schema.Ref{}
-	}
-	(*ev)[key] = ref
-}
-
 // passingApprovals reads the board approvals an announcement of another
 // kind reports in passing, one resolution per sentence that names the
 // board (or supervisory board), states a tally and names the proposal in
@@ -967,7 +958,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 					// 结果为:同意票8票,反对票0票,弃权票0票。"
 					if title, tsp, ok := approvedTitle(t, 0); ok {
 						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: end})}
-						setEvidence(&r.Evidence, "title", c.Ref(tsp.Shift(at)))
+						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 						r.Votes = passingVotes(c, tl)
 						r.Recused = recusedNames(namerOf(c), c.Doc.Text[at:tl.span.Start])
 						out = append(out, r)
@@ -986,7 +977,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 							continue
 						}
 						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: lines[k].Span.End})}
-						setEvidence(&r.Evidence, "title", c.Ref(tsp.Shift(at)))
+						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
 						r.Recused = recusedNames(namerOf(c), t)
 						out = append(out, r)
@@ -1003,7 +994,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 			}
 			tsp = tsp.Shift(at)
 			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
-			setEvidence(&r.Evidence, "title", c.Ref(tsp))
+			c.Evidence(&r.Evidence, "title", tsp)
 			r.Votes = passingVotes(c, ts[0].shift(at))
 			r.Recused = recusedNames(namerOf(c), t)
 			out = append(out, r)
@@ -1067,7 +1058,7 @@ func passingVotes(c *extract.Context, tl tally) *schema.Votes {
 	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
 	for _, k := range []string{"for", "against", "abstain", "valid"} {
 		if fs, ok := tl.figures[k]; ok {
-			setEvidence(&v.Evidence, k, c.Ref(fs))
+			c.Evidence(&v.Evidence, k, fs)
 		}
 	}
 	return v
@@ -1196,7 +1187,7 @@ func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolut
 			} else {
 				u := *probe.Unanimous
 				r.Unanimous = &u
-				setEvidence(&r.Evidence, "unanimous", probe.Evidence["unanimous"])
+				extract.SetEvidence(&r.Evidence, "unanimous", probe.Evidence["unanimous"])
 			}
 		}
 		return

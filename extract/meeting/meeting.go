@@ -482,7 +482,7 @@ sessions:
 	if len(m.Proxies) > 0 {
 		// The proxies as the meeting paragraph names them: from the first
 		// 委托 to the last.
-		setEvidence(&m.Evidence, "proxies", c.Ref(proxiesAt))
+		c.Evidence(&m.Evidence, "proxies", proxiesAt)
 	}
 	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
 		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":
