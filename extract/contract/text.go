@@ -200,3 +200,76 @@ func (k keyed) find(s string, from, to int) [][]int {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func containsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func endsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// findAll returns where w stands in s.
+func findAll(s, w string) []int {
+	var out []int
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return out
+		}
+		out = append(out, i+k)
+		i += k + len(w)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// flatIndex returns the byte of f.s at or after a Doc.Text offset.
+func (r *reader) flatIndex(off int) int {
+	lo, hi := 0, len(r.f.off)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if r.f.off[m] < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
