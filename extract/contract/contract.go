@@ -42,6 +42,11 @@ const (
 	WarnJointEmployer = "contract_joint_employer"
 )
 
+// summaryTitleWords name, in a title, an announcement of the contracts of
+// a period: 2017年1月至4月新签合同情况公告, 新签订单, 经营情况, 经营数据,
+// 公司中标情况汇总如下, 签约情况.
+var summaryTitleWords = []string{"新签合同情况", "新签订单", "经营情况", "经营数据", "中标情况汇总", "签约情况"}
+
 // Extract implements extract.Extractor.
 func (Contracts) Extract(c *extract.Context) {
 	a := c.Out.Announcement
@@ -187,7 +192,7 @@ func (r *reader) read() []schema.Contract {
 	}
 	// A summary of many contracts (2017年1月至4月新签合同情况公告): its
 	// figure is a total, not one contract's price.
-	if ct.Project == "" && ct.ContractName == "" && containsAny(r.title, "新签合同情况", "新签订单", "经营情况", "经营数据", "中标情况汇总", "签约情况") {
+	if ct.Project == "" && ct.ContractName == "" && containsAny(r.title, summaryTitleWords...) {
 		r.c.Warn(WarnSummary, "an announcement of the contracts signed or won over a period: its figures are totals, not read as contracts", normalize.Span{})
 		r.summary = true
 		return nil

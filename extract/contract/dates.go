@@ -24,6 +24,10 @@ var dateEvents = []struct {
 	{"effective_date", []string{"生效"}, []string{"合同", "协议"}},
 }
 
+// notYetWords mark a sentence about what has not happened yet, whose date
+// is not the event's: "中标项目正式合同尚未签订", 双方将于…签订, 待…后生效.
+var notYetWords = []string{"尚未", "未签", "将于", "待"}
+
 // dates reads the award, signing and effective dates of a contract.
 func (r *reader) dates(ct *schema.Contract) {
 	s := r.f.s
@@ -34,7 +38,7 @@ func (r *reader) dates(ct *schema.Contract) {
 				end = i + k
 			}
 			sent := s[i:end]
-			if containsAny(sent, ev.needs...) && !containsAny(sent, "尚未", "未签", "将于", "待") {
+			if containsAny(sent, ev.needs...) && !containsAny(sent, notYetWords...) {
 				for _, d := range normalize.FindDates(sent) {
 					if d.Day == 0 {
 						continue

@@ -30,10 +30,17 @@ var (
 	projectLabels    = []string{"中标项目名称", "招标项目名称", "采购项目名称", "项目名称", "工程名称", "标段名称", "中标项目", "招标项目", "采购项目", "项目概况", "工程项目", "项目"}
 )
 
+// What stands between a party's label and its name: 名称, 均 or 都, 为 or
+// 是, a colon: "招标人名称:", "上述两项工程的招标人均为:", "发包人为".
+const (
+	labelNameExpr = `(?:名称)?`
+	labelIsExpr   = `(?:(?:均|都)?(?:为|是):?|:)\n?`
+)
+
 // labelRe is the expression of a party's label: the label, 名称, the role
 // in parentheses ((甲方)), 为 or 是, a colon, the value on the next line.
 func labelRe(labels []string, roles ...string) keyed {
-	return newKeyed(`(?:`+alt(labels)+`)(?:名称)?(?:\((?:`+alt(roles)+`)\))?(?:(?:均|都)?(?:为|是):?|:)\n?`, labelBoundary, labels...)
+	return newKeyed(`(?:`+alt(labels)+`)`+labelNameExpr+`(?:\((?:`+alt(roles)+`)\))?`+labelIsExpr, labelBoundary, labels...)
 }
 
 func alt(ws []string) string {

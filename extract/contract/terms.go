@@ -18,12 +18,20 @@ var (
 	revenueShareRe = newKeyed(`(?:占|约占)[^。;\n]{0,40}?(?:营业收入|营业总收入|主营业务收入|营收)[^。;\n]{0,30}?的(?:比例)?(?:为|约为|约)?([0-9]+(?:\.[0-9]+)?)%`, "", "占")
 )
 
+// durationUnits are the units of a duration: "该工程计划工期为 30 个月",
+// "中标工期为 90 日历天", "计划工期 100 个日历天", days (天, 日), years (年).
+var durationUnits = map[string]string{"个月": schema.UnitMonths, "日历天": schema.UnitDays, "个日历天": schema.UnitDays, "天": schema.UnitDays, "日": schema.UnitDays, "年": schema.UnitYears}
+
+// revenueWord, in the words before a figure, makes it the revenue a share
+// is of: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+const revenueWord = "收入"
+
 // extras reads duration and revenue share.
 func (r *reader) extras(ct *schema.Contract, from, to int) {
 	s := r.f.s
 	if ms := durationRe.find(s, from, to); len(ms) > 0 {
 		m := ms[0]
-		unit := map[string]string{"个月": schema.UnitMonths, "日历天": schema.UnitDays, "个日历天": schema.UnitDays, "天": schema.UnitDays, "日": schema.UnitDays, "年": schema.UnitYears}[s[m[4]:m[5]]]
+		unit := durationUnits[s[m[4]:m[5]]]
 		if unit != "" {
 			sp := r.f.span(m[2], m[5])
 			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
@@ -37,7 +45,7 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
 		var revenue *money
 		for _, mm := range findMoney(s, sent, m[1]) {
-			if strings.Contains(s[max(sent, mm.start-18):mm.start], "收入") {
+			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) {
 				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元.
 				x := mm
 				revenue = &x
