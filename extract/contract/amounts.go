@@ -61,10 +61,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
-				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], "元") {
+				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], yuanWord) {
 					// 14.94惩元: the scale between figure and currency
 					// does not decode.
-					r.unread = append(r.unread, r.f.span(j, e+n+len("元")))
+					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
 				}
 				return money{}, false
 			}
@@ -104,7 +104,7 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			}
 			continue
 		}
-		if rn == '约' || strings.HasPrefix(s[j:], "预计") || strings.HasPrefix(s[j:], "暂") {
+		if startsAny(s[j:], approxWords...) {
 			approx = true
 		}
 		j += n
@@ -134,6 +134,27 @@ func yenFigure(s string, j int) (money, bool) {
 	return money{value: v, unit: schema.UnitCNY, start: j, end: end}, true
 }
 
+// The words of a price in words: "…柒仟柒佰贰拾叁元整（¥1,777,497,72…",
+// "肆亿贰仟叁佰玖拾捌万叁仟零壹拾陆元柒角叁分(￥423,983,01…": 元 or 圆, 整
+// after a whole sum, 零 before a fraction, 角 and 分. yuanWord also ends a
+// figure whose scale does not decode ("约为24惩元人民币").
+const (
+	yuanWord      = "元"
+	roundYuanWord = "圆"
+	wholeWord     = "整"
+	zeroWord      = "零"
+)
+
+// fractionWords are the fractions of a yuan in words: 柒角叁分.
+var fractionWords = []struct {
+	word string
+	exp  int32
+}{{"角", -1}, {"分", -2}}
+
+// approxWords before a figure make it approximate: "合同金额合计约为…",
+// "双方预计,本合同项下订单总额为…", "工程合同预算总额暂定9,000万元".
+var approxWords = []string{"约", "预计", "暂"}
+
 // wordsMoney reads a price written in words only, the capital numerals of
 // yuan, jiao and fen: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,
 // 伍佰元零陆角. It reads nothing when the words hold no 元.
@@ -141,8 +162,8 @@ func wordsMoney(s string, words [2]int, approx bool) (money, bool) {
 	if words[0] < 0 || words[1] <= words[0] {
 		return money{}, false
 	}
-	w := strings.TrimSuffix(s[words[0]:words[1]], "整")
-	k := strings.IndexAny(w, "元圆")
+	w := strings.TrimSuffix(s[words[0]:words[1]], wholeWord)
+	k := strings.IndexAny(w, yuanWord+roundYuanWord)
 	if k <= 0 {
 		return money{}, false
 	}
@@ -151,19 +172,16 @@ func wordsMoney(s string, words [2]int, approx bool) (money, bool) {
 		return money{}, false
 	}
 	v := decimal.New(n, 0)
-	rest := strings.TrimPrefix(strings.TrimPrefix(w[k:], "元"), "圆")
-	rest = strings.TrimPrefix(rest, "零")
-	for _, u := range []struct {
-		word string
-		exp  int32
-	}{{"角", -1}, {"分", -2}} {
+	rest := strings.TrimPrefix(strings.TrimPrefix(w[k:], yuanWord), roundYuanWord)
+	rest = strings.TrimPrefix(rest, zeroWord)
+	for _, u := range fractionWords {
 		if i := strings.Index(rest, u.word); i > 0 {
 			d, err := normalize.ChineseInt(rest[:i])
 			if err != nil || d > 9 {
 				return money{}, false
 			}
 			v = v.Add(decimal.New(d, u.exp))
-			rest = strings.TrimPrefix(rest[i+len(u.word):], "零")
+			rest = strings.TrimPrefix(rest[i+len(u.word):], zeroWord)
 		}
 	}
 	if rest != "" {
@@ -184,7 +202,7 @@ func (r *reader) looseAmount() (money, bool) {
 			end = i + k
 		}
 		clause := s[i:end]
-		if containsAny(clause, "中标", "合同", "签订", "签署", "价", "竞得", "采购", "成交") && !containsAny(clause, "注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本") {
+		if containsAny(clause, looseDealWords...) && !containsAny(clause, otherSumWords...) {
 			for _, m := range findMoney(s, i, end) {
 				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) {
 					return m, true
@@ -199,6 +217,15 @@ func (r *reader) looseAmount() (money, bool) {
 	}
 	return money{}, false
 }
+
+// looseDealWords make a clause one about the contract, whose sum may be
+// its price when no price word governs one: "以人民币…元竞得宗地", 中标, 合同,
+// 签订, 签署, 价, 采购, 成交; otherSumWords make it one about other sums
+// (注册资本, 营业收入, 资产, 利润, 累计, 统计, 营收, 净额, 股本).
+var (
+	looseDealWords = []string{"中标", "合同", "签订", "签署", "价", "竞得", "采购", "成交"}
+	otherSumWords  = []string{"注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本"}
+)
 
 // capitalDigits are the characters of an amount written in words (大写).
 const capitalDigits = "零壹贰叁肆伍陆柒捌玖拾佰仟万亿元圆整角分〇一二三四五六七八九十百千"
@@ -248,6 +275,10 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 // converted to.
 var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
 
+// rateBeforeWords, before a conversion word, make it an exchange rate's:
+// 1美元对人民币6.0990元, 兑人民币6.8元, 1美元=人民币…, 兑换人民币.
+var rateBeforeWords = []string{"对", "兑", "=", "兑换"}
+
 // conversionAfter returns the amount in yuan a conversion word introduces
 // in the clause after byte at (up to 。 or ; and 80 characters), the first
 // by position; not the yuan of an exchange rate (1美元对人民币6.0990元,
@@ -270,7 +301,7 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 			if best.start >= 0 && p > best.start {
 				break
 			}
-			if endsAny(s[:p], "对", "兑", "=", "兑换") {
+			if endsAny(s[:p], rateBeforeWords...) {
 				continue
 			}
 			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {

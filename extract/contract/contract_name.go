@@ -19,8 +19,13 @@ var (
 	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
 )
 
+// contractNameEnds end a contract's name: 《建设工程施工合同》, 《技术协议》,
+// 投资建设框架协议书, 船舶建造合同书.
+var contractNameEnds = []string{"合同", "协议", "协议书", "合同书"}
+
+// isContractName reports whether v is a contract's name, not a project's.
 func isContractName(v string) bool {
-	return strings.HasSuffix(v, "合同") || strings.HasSuffix(v, "协议") || strings.HasSuffix(v, "协议书") || strings.HasSuffix(v, "合同书")
+	return endsAny(v, contractNameEnds...)
 }
 
 // countPrefix returns the bytes of a count or a particle before a
@@ -34,6 +39,24 @@ func countPrefix(v string) int {
 
 var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个)`)
 
+// Quoted names that are not a contract's:
+var (
+	// rule books and notices: "符合《上海证券交易所股票上市规则》有关规定",
+	// "根据《合同法》等法律法规", "根据《公司章程》的相关规定", 《中标通知书》,
+	// 《…公告》, 制度, 条例, 指引, 备忘录; unless the name ends in contractWord.
+	ruleBookWords = []string{"规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录"}
+	// a rule or a kind of contract: "于近日签订了若干项重大合同", 中小企业板信息
+	// 披露业务备忘录第15号:日常经营重大合同.
+	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":"}
+	// a reference to a contract named elsewhere: "4、合同生效条件：本合同以…",
+	// "签订正式合同", "具体合同条款", "相关合同及协议", "签订书面合同", 上述, 该,
+	// 此, 关于, 有关, and a verb run into the name (签订《…》).
+	contractRefPrefixes = []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"}
+)
+
+// contractWord ends a contract's name: 《建设工程施工合同》.
+const contractWord = "合同"
+
 // plausibleContract rejects the rule books and notices quoted in a filing
 // (《上海证券交易所股票上市规则》, 《中标通知书》) and the generic
 // 《合同》.
@@ -41,15 +64,15 @@ func plausibleContract(v string) bool {
 	if utf8.RuneCountInString(v) < 4 {
 		return false
 	}
-	if containsAny(v, "规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录") && !strings.HasSuffix(v, "合同") {
+	if containsAny(v, ruleBookWords...) && !strings.HasSuffix(v, contractWord) {
 		return false
 	}
 	// 中小企业板信息披露业务备忘录第15号:日常经营重大合同, 若干项重大合同,
 	// 签订重大合同: a rule or a kind of contract, not one's name.
-	if containsAny(v, "备忘录", "若干", "重大合同", "日常经营", ":") {
+	if containsAny(v, kindOfContractWords...) {
 		return false
 	}
-	for _, p := range []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"} {
+	for _, p := range contractRefPrefixes {
 		if strings.HasPrefix(v, p) {
 			return false
 		}

@@ -68,7 +68,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 					sp = r.f.span(m[2]+k, m[2]+k+len(v))
 					// The owner named before it: X发包的Y工程.
 					if ct.Employer == "" {
-						if name, at := nameBefore(s, m[2]+k-len("发包的")); name != "" && strings.HasSuffix(s[:m[2]+k], "发包的") && !r.isOwn(name) {
+						if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
 							ct.Employer = name
 							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 						}
@@ -100,7 +100,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			// sentence says it was signed.
 			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
 				before := s[max(0, m[0]-60):m[2]]
-				if !containsAny(before, "签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署") || containsAny(before, "将", "尚未", "待", "拟") {
+				if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
 					continue
 				}
 			}
@@ -113,6 +113,41 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		}
 	}
 }
+
+// letOutWord follows the owner named before a project: "上海申迪建设有限公司
+// 发包的川沙A-1地块场地形成工程".
+const letOutWord = "发包的"
+
+// An award's announcement names a contract still to be signed unless the
+// words before it say it was: "于孟加拉国达卡市正式签署了《…》", "双方已签订的
+// 相应采购合同", 签订了, 签署了; not "将签订", "合同尚未签订", 待, 拟.
+var (
+	signedWords   = []string{"签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署"}
+	unsignedWords = []string{"将", "尚未", "待", "拟"}
+)
+
+// The particles around a name: 的 (关于X项目的中标通知书), 了 (中标了X), and
+// 关于 before a tender's name (珠海交通集团有限公司关于X).
+const (
+	deWord    = "的"
+	leWord    = "了"
+	aboutWord = "关于"
+)
+
+// companyWord ends the company's own name, which a title's project may not
+// be: 关于全资子公司…公司中标的公告.
+const companyWord = "公司"
+
+// Words that make what a title names not a project's name: it opens with
+// 项目, 下属 or 公司 (关于项目拟中标的提示性公告, 关于下属公司中标的公告); it
+// names a contract or a kind (合同, 协议, 重大, 日常经营, 子公司: 关于签订日常
+// 经营重大合同的公告); and a project names one of titleProjectWords
+// (…项目中标的提示性公告, 关于重大工程中标的公告, …标段, …采购).
+var (
+	notTitleProjectHeads = []string{"项目", "下属", "公司"}
+	notTitleProjectWords = []string{"合同", "协议", "重大", "日常经营", "子公司"}
+	titleProjectWords    = []string{"项目", "工程", "标段", "采购"}
+)
 
 // titleTrim are the words around a project's name in a title:
 // 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
@@ -153,21 +188,38 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 			break
 		}
 	}
-	v := strings.TrimPrefix(t[i:j], "的")
+	v := strings.TrimPrefix(t[i:j], deWord)
 	i = j - len(v)
-	if strings.HasSuffix(v, "的") {
-		v = strings.TrimSuffix(v, "的")
+	if strings.HasSuffix(v, deWord) {
+		v = strings.TrimSuffix(v, deWord)
 	}
 	// The tender's owner may open its name (关于上海浦东发展银行股份有限公司
 	// 2014年POS终端设备入围采购招标项目中标的提示性公告); the company
 	// itself (or a title with no head, whose start is the company's name)
 	// may not.
-	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, "公司") || startsAny(v, "项目", "下属", "公司")
-	if !plausibleProject(v) || own || containsAny(v, "合同", "协议", "重大", "日常经营", "子公司") || !containsAny(v, "项目", "工程", "标段", "采购") {
+	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, companyWord) || startsAny(v, notTitleProjectHeads...)
+	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) {
 		return "", normalize.Span{}, false
 	}
 	return v, r.f.span(k+i, k+i+len(v)), true
 }
+
+// senderWords end the sender written before a tender's name: 珠海交通集团
+// 有限公司关于X, "收到安徽省政府采购中心下发的《中标通知书》", X发来的, 发出的,
+// 签发的, 出具的.
+var senderWords = []string{"关于", "发来的", "发出的", "签发的", "下发的", "出具的"}
+
+// receiveVerbs open a notice's sentence: "近日收到…《中标通知书》", 取得, 接到,
+// 获得.
+var receiveVerbs = []string{"收到", "取得", "接到", "获得"}
+
+// A tender's name is not one that ends in 预 or 拟 (the award's own word cut
+// off: 关于全资子公司项目预中标公告) nor one that names a kind of work or the
+// company's own (重大工程, 子公司).
+var (
+	provisionalEnds = []string{"预", "拟"}
+	notTenderWords  = []string{"重大", "子公司"}
+)
 
 // tenderName returns the tender's name a notice or a result's title
 // gives (v), without the sender written before it (珠海交通集团有限公司关于X,
@@ -175,23 +227,33 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 // announcement quoted (《佳都新太科技股份有限公司关于全资子公司项目预中标公告》),
 // a kind of work (重大工程, 政府采购), a name too short to be a tender's.
 func (r *reader) tenderName(v string) string {
-	for _, w := range []string{"关于", "发来的", "发出的", "签发的", "下发的", "出具的"} {
+	for _, w := range senderWords {
 		if k := strings.LastIndex(v, w); k >= 0 {
-			if w == "关于" && k > 0 && !hasOrgSuffix(v[:k]) && !strings.HasSuffix(v[:k], "的") {
+			if w == aboutWord && k > 0 && !hasOrgSuffix(v[:k]) && !strings.HasSuffix(v[:k], deWord) {
 				return ""
 			}
 			v = v[k+len(w):]
 		}
 	}
-	for _, w := range []string{"收到", "取得", "接到", "获得"} {
+	for _, w := range receiveVerbs {
 		v = strings.TrimPrefix(v, w)
 	}
-	if utf8.RuneCountInString(v) < 8 || endsAny(v, "预", "拟") || containsAny(v, "重大", "子公司") || r.company != "" && strings.Contains(v, r.company) {
+	if utf8.RuneCountInString(v) < 8 || endsAny(v, provisionalEnds...) || containsAny(v, notTenderWords...) || r.company != "" && strings.Contains(v, r.company) {
 		return ""
 	}
 	return v
 }
 
+// nextFieldCuts end a project's name at the next field on its line:
+// "…工程,中标价为人民币 27,830.01 万元,工期约425 日历天", ,招标, ,项目编号,
+// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包.
+var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"}
+
+// projectEnds are the last words of a project's name, which a label run into
+// it does not start with: …PPP项目采购人:, …技术改造项目项目承担单位:.
+var projectEnds = []string{"项目", "工程", "标段"}
+
+// projectLabel returns the value a project label introduces in s[from:to].
 func (r *reader) projectLabel(from, to int) [2]int {
 	s := r.f.s
 	for _, m := range projectLabelRe.find(s, from, to) {
@@ -211,7 +273,7 @@ func (r *reader) projectLabel(from, to int) [2]int {
 			continue
 		}
 		// Cut at the next labelled field on the same line.
-		for _, w := range []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"} {
+		for _, w := range nextFieldCuts {
 			if k := strings.Index(v, w); k > 0 {
 				v = v[:k]
 			}
@@ -228,13 +290,13 @@ func (r *reader) projectLabel(from, to int) [2]int {
 			// (…PPP项目采购人:, …技术改造项目项目承担单位:).
 			cut := m[0]
 			// Nor is a word cut in two (…PPP项|目采购人名称:).
-			for _, w := range []string{"项目", "工程", "标段"} {
+			for _, w := range projectEnds {
 				r0, n := utf8.DecodeRuneInString(w)
 				if strings.HasSuffix(v[:cut], string(r0)) && strings.HasPrefix(v[cut:], w[n:]) {
 					cut += len(w) - n
 				}
 			}
-			for _, w := range []string{"项目", "工程", "标段"} {
+			for _, w := range projectEnds {
 				if strings.HasPrefix(v[cut:], w) && !strings.HasSuffix(v[:cut], w) {
 					cut += len(w)
 					break
@@ -263,23 +325,56 @@ var runInLabelRe = lazyre.New(`(?:[0-9]{1,2}(?:\.[0-9])?[.、]?)?\p{Han}{0,4}?(?
 // "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
 var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社会资本方", "的中标", "的项目", "的合作社会资本", "社会资本方"}
 
+// The words between an owner or an investor and the project it lets or
+// builds: "上海申迪建设有限公司发包的川沙A-1地块场地形成工程", X招标的Y项目,
+// X组织的, X建设的, X发出的; "浙江省省直同人集团有限公司投资开发的省直滨江地块
+// 专用房建设工程", "公司投资建设的煤电盐化循环经济产业链示范项目", 投资的,
+// 开发的, after an investorWords name.
+var (
+	ownerVerbs    = []string{"发包的", "招标的", "组织的", "建设的", "发出的"}
+	investorVerbs = []string{"投资开发的", "投资建设的", "投资的", "开发的"}
+	investorWords = []string{"公司", "集团", "政府", "委员会", "局"}
+)
+
+// projectIsPrefixes open a project's name stated as what the project is:
+// 项目为国家电网公司2013年第二批电能表…招标采购项目, 项目是, 为.
+var projectIsPrefixes = []string{"项目为", "项目是", "为"}
+
+// tenderNumberWords mark the tender's number in brackets after the name:
+// …充电站BOT项目(招标编号为WHGN154283), 招标号.
+var tenderNumberWords = []string{"编号", "招标号"}
+
+// projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
+// 项目的执行", 上述项目, 该项目的, 本项目, 其.
+var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
+
+// notProjectWords make a clause a description, not a project's name: a
+// notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
+// investment (总投资, 投资约).
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+
+// projectWords: a project's name holds one: …项目, …工程, …标段, …标,
+// …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
+var projectWords = []string{"项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备"}
+
 func cleanProject(v string) string {
 	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
 	// 地块场地形成工程, X招标的Y项目.
-	for _, w := range []string{"发包的", "招标的", "组织的", "建设的", "发出的"} {
+	for _, w := range ownerVerbs {
 		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
 			v = v[k+len(w):]
 		}
 	}
 	// 晋江市房屋建设开发有限公司在福建晋江市投资的X, 江苏保利宁成房地产开发
 	// 有限公司投资开发的X: the investor before the project.
-	for _, w := range []string{"投资开发的", "投资建设的", "投资的", "开发的"} {
-		if k := strings.Index(v, w); k > 0 && containsAny(v[:k], "公司", "集团", "政府", "委员会", "局") {
+	for _, w := range investorVerbs {
+		if k := strings.Index(v, w); k > 0 && containsAny(v[:k], investorWords...) {
 			v = v[k+len(w):]
 		}
 	}
 	// 项目为国家电网公司2013年第二批电能表…招标采购项目.
-	for _, w := range []string{"项目为", "项目是", "为"} {
+	for _, w := range projectIsPrefixes {
 		if strings.HasPrefix(v, w) {
 			v = v[len(w):]
 			break
@@ -287,7 +382,7 @@ func cleanProject(v string) string {
 	}
 	// The number of the tender after the name: …充电站BOT项目(招标编号为
 	// WHGN154283).
-	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], "编号", "招标号") {
+	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], tenderNumberWords...) {
 		v = v[:k]
 	}
 	// A lot range the layout broke off: "…运行维护项目·包1至包".
@@ -311,20 +406,20 @@ func cleanProject(v string) string {
 	if strings.HasPrefix(v, "“") && strings.HasSuffix(v, "”") && strings.Count(v, "“") == 1 {
 		v = strings.TrimSuffix(strings.TrimPrefix(v, "“"), "”")
 	}
-	if strings.HasPrefix(v, "了") {
-		v = v[len("了"):]
+	if strings.HasPrefix(v, leWord) {
+		v = v[len(leWord):]
 	}
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
 	}
 	// A reference, not a name: 此项目第一分标…, 上述项目, 该项目的; a
 	// description: 项目规划占地325亩.
-	for _, p := range []string{"此", "上述", "该", "本", "其"} {
+	for _, p := range projectRefPrefixes {
 		if strings.HasPrefix(v, p) {
 			return ""
 		}
 	}
-	if containsAny(v, "公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约") {
+	if containsAny(v, notProjectWords...) {
 		return ""
 	}
 	return v
@@ -342,5 +437,5 @@ func plausibleProject(v string) bool {
 	if n < 5 || n > 120 || countRe.MatchString(v) {
 		return false
 	}
-	return containsAny(v, "项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备")
+	return containsAny(v, projectWords...)
 }
