@@ -28,6 +28,19 @@ type item struct {
 // 包1.
 var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
 
+// notItemClauseWords make a clause a total or a report, not a contract:
+// "截止 5 月 24 日,公司累计中标工程 47 项", 统计, 营业收入, 注册资本, "上述合同
+// 已提前交付 18 台设备，交付金额 3182.40 万元", "已交付合同设备", 收款, 新签,
+// 合同总额.
+var notItemClauseWords = []string{"累计", "统计", "营业收入", "注册资本", "已交付", "交付金额", "收款", "新签", "合同总额"}
+
+// priceWordParts: every price word holds one (中标价, 合同金额, 价款, 承包费,
+// 总投资, 暂估价, 中标标的).
+var priceWordParts = []string{"价", "额", "款", "费", "投资", "暂估", "标的"}
+
+// lotWords name a lot: 第HQJD-02合同段, IV标段, 标包2, 包件1, 包1.
+var lotWords = []string{"合同段", "标段", "标包", "包件", "包"}
+
 // items returns the contracts of an announcement that reports several, one
 // per clause that states a price of its own for a project or a contract of
 // its own: "1. 四川省…TJ2标段,中标价263,179,890元,工期30个月。",
@@ -64,12 +77,12 @@ func (r *reader) items() []item {
 			continue
 		}
 		clause := s[from:end]
-		if containsAny(clause, "累计", "统计", "营业收入", "注册资本", "已交付", "交付金额", "收款", "新签", "合同总额") {
+		if containsAny(clause, notItemClauseWords...) {
 			continue
 		}
 		// Every price word holds one of these: a clause without any has
 		// no price (most clauses; the search for each word is skipped).
-		priced := containsAny(clause, "价", "额", "款", "费", "投资", "暂估", "标的")
+		priced := containsAny(clause, priceWordParts...)
 		var w int
 		var m money
 		ok := false
@@ -80,7 +93,7 @@ func (r *reader) items() []item {
 			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
 			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
 			// IV标段:444,788,842元.
-			if !strings.Contains(clause, ":") || !containsAny(clause, "合同段", "标段", "标包", "包件", "包") {
+			if !strings.Contains(clause, ":") || !containsAny(clause, lotWords...) {
 				continue
 			}
 			if lm := lotPriceRe.FindStringSubmatchIndex(s[from:end]); lm != nil {
@@ -164,6 +177,10 @@ func appendItem(out []item, seenName, seenValue map[string]bool, it item, s stri
 // 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元.
 var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计"}
 
+// runningTotalWords make a total a running one, not of the contracts
+// reported: 累计, 本年, 年度, 今年, "截止 5 月 24 日", 截至, 统计.
+var runningTotalWords = []string{"累计", "本年", "年度", "今年", "截至", "截止", "统计"}
+
 // statedTotal returns the total an announcement of several contracts
 // states for them, in a sentence about them (本次, 上述, 两个, 四个), not
 // a running total (累计, 本年度).
@@ -179,7 +196,7 @@ func (r *reader) statedTotal(n int) (money, bool) {
 			i = at + len(w)
 			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
 			head := s[sent:at]
-			if containsAny(head, "累计", "本年", "年度", "今年", "截至", "截止", "统计") {
+			if containsAny(head, runningTotalWords...) {
 				continue
 			}
 			// The sentence counts what it totals (两个包件, 四个项目), and
@@ -222,17 +239,43 @@ func countOf(w string) int {
 // itemMarkerRe is the numbering at the start of an item.
 var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
 
+// The words of an item's clause around its project:
+var (
+	// an ordinal marker that may be part of the name: 第一期, 第二批.
+	ordinalWord = "第"
+	// the words that open a list: 其中,蝶恋吉园住宅小区A区项目位于…;
+	// "另外，公司与…"; "此外，由于…".
+	listOpeners = []string{"其中,", "其中:", "其中", "另外,", "此外,"}
+	// a quoted title of a result, not a tender: …公告, …公示, …名单.
+	resultTitleWords = []string{"公告", "公示", "名单"}
+	// the verb before a won project: 子公司X中标PROJECT,中标价…; not the
+	// price words that start with it (中标价, 中标金额).
+	wonWord       = "中标"
+	wonPriceWords = []string{"中标价", "中标金额"}
+	// X项目位于天津市宝坻区…: the project's name ends before 位于.
+	locatedWord = "位于"
+	// a whole clause before its price is a project when it ends like one
+	// (委内瑞拉农副产品加工设备制造厂工业园项目合同金额为32.27亿元人民币)
+	// and names nothing else.
+	clauseProjectEnds     = []string{"项目", "工程", "标段", "合同段"}
+	notClauseProjectWords = []string{"合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标"}
+	// a label or a term of payment, not a name: "签约合同价为人民币
+	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
+	notItemProjectWords = []string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}
+	labelEnds           = []string{"为", "金额", "价"}
+)
+
 // itemProject returns the project an item names before its price:
 // "…子公司X中标PROJECT,中标价…", "PROJECT,中标价…", "PROJECT:…,公司于…中标".
 func itemProject(s string, from, price int) [2]int {
 	t := s[from:price]
 	at := from
-	if m := itemMarkerRe.FindStringIndex(t); m != nil && !(strings.HasPrefix(t, "第") && counted(t[m[1]:])) {
+	if m := itemMarkerRe.FindStringIndex(t); m != nil && !(strings.HasPrefix(t, ordinalWord) && counted(t[m[1]:])) {
 		at += m[1]
 		t = t[m[1]:]
 	}
 	// 其中,蝶恋吉园住宅小区A区项目位于…: the words that open a list.
-	for _, w := range []string{"其中,", "其中:", "其中", "另外,", "此外,"} {
+	for _, w := range listOpeners {
 		if strings.HasPrefix(t, w) {
 			at += len(w)
 			t = t[len(w):]
@@ -250,16 +293,16 @@ func itemProject(s string, from, price int) [2]int {
 					break
 				}
 			}
-			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, "公告", "公示", "名单") {
+			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
 				i := at + k + len("“")
 				return [2]int{i, i + len(v)}
 			}
 		}
 	}
-	if k := strings.LastIndex(t, "中标"); k >= 0 && k+len("中标") < len(t) && !strings.HasPrefix(t[k:], "中标价") && !strings.HasPrefix(t[k:], "中标金额") {
-		rest := t[k+len("中标"):]
-		if strings.HasPrefix(rest, "了") {
-			rest = rest[len("了"):]
+	if k := strings.LastIndex(t, wonWord); k >= 0 && k+len(wonWord) < len(t) && !startsAny(t[k:], wonPriceWords...) {
+		rest := t[k+len(wonWord):]
+		if strings.HasPrefix(rest, leWord) {
+			rest = rest[len(leWord):]
 		}
 		if e := strings.IndexAny(rest, ",，;。"); e > 0 {
 			v := strings.Trim(rest[:e], "“”\"")
@@ -273,17 +316,17 @@ func itemProject(s string, from, price int) [2]int {
 	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
 	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
 	e := strings.IndexAny(t, ",，:;")
-	if k := strings.Index(t, "位于"); k > 0 && (e < 0 || k < e) {
+	if k := strings.Index(t, locatedWord); k > 0 && (e < 0 || k < e) {
 		e = k
 	}
-	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, "项目", "工程", "标段", "合同段") && !containsAny(t, "合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标") {
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, clauseProjectEnds...) && !containsAny(t, notClauseProjectWords...) {
 		e = len(t)
 	}
 	if e > 0 {
 		v := strings.Trim(t[:e], "“”\"")
 		// Not a label or a term of payment read as a name: 签约合同价为,
 		// 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
-		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, "公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起") && !endsAny(v, "为", "金额", "价") {
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, notItemProjectWords...) && !endsAny(v, labelEnds...) {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
 		}
@@ -291,12 +334,20 @@ func itemProject(s string, from, price int) [2]int {
 	return [2]int{}
 }
 
+// counterWords follow an ordinal that is part of a name: 第一期, "第二批次
+// 交货", 第三次, 第一标, 第二包, 第一阶段, 年, 个, 项.
+var counterWords = []string{"期", "批", "次", "标", "包", "阶段", "年", "个", "项"}
+
 // counted reports whether s opens with a counter word, which makes an
 // ordinal before it part of the name (第一期建设规模, 第二批), not an
 // item's marker.
 func counted(s string) bool {
-	return startsAny(s, "期", "批", "次", "标", "包", "阶段", "年", "个", "项")
+	return startsAny(s, counterWords...)
 }
+
+// allWords say a label's value is of every contract: 上述两项工程的招标人均为:X,
+// 上述项目招标人均为X, 都.
+var allWords = []string{"均", "都"}
 
 func (r *reader) fromItems(items []item, status string, statusSpan normalize.Span) []schema.Contract {
 	s := r.f.s
@@ -387,7 +438,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
 	// (均, 都; 上述合同的交易对方为X may be of some of them).
 	for _, m := range employerLabelRe.find(s, 0, len(s)) {
-		if !containsAny(s[m[0]:m[1]], "均", "都") {
+		if !containsAny(s[m[0]:m[1]], allWords...) {
 			continue
 		}
 		name, i, j := cutName(s[m[1]:])
