@@ -26,6 +26,16 @@ var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包�
 // selfWords are the short forms a company gives itself.
 var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
 
+// beforeNameWords are the words a sentence writes before a name, dropped
+// from it: 公司全资子公司X, 本公司与X, 收到X, 确定X, "关于与控股股东上海万豪
+// 投资有限公司", 鉴于…X, 近日X, "公司累计承接中国华电集团公司所属企业…", 及其,
+// 暨, 为, 由, 确认, 公告.
+var beforeNameWords = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"}
+
+// nameJoins join two names (X有限公司和Y) or, inside one (住房和城乡建设局,
+// 呼和浩特), nothing.
+var nameJoins = map[string]bool{"和": true, "及": true}
+
 // nameBefore returns the organisation name that ends at byte j of s.
 func nameBefore(s string, j int) (string, int) {
 	// Walk back to a character no name holds.
@@ -40,11 +50,11 @@ func nameBefore(s string, j int) (string, int) {
 	t := s[i:j]
 	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X,
 	// 确定X, 关于与控股股东X, 鉴于…X, 近日X.
-	for _, w := range []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"} {
+	for _, w := range beforeNameWords {
 		if k := strings.LastIndex(t, w); k >= 0 {
 			// 和 and 及 join two names (X有限公司和Y); inside one
 			// (住房和城乡建设局, 呼和浩特) they join nothing.
-			if (w == "和" || w == "及") && !hasOrgSuffix(t[:k]) {
+			if nameJoins[w] && !hasOrgSuffix(t[:k]) {
 				continue
 			}
 			t = t[k+len(w):]
@@ -88,6 +98,14 @@ var (
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
+
+// receivedWord stands before the party that sends a contract: 收到X(以下简称
+// “Y”)关于Z合同.
+const receivedWord = "收到"
+
+// notBareNameWords make what follows a bare role not a name: 招标人为…,
+// "由本公司组建项目公司", 使用.
+var notBareNameWords = []string{"为", "组建", "使用"}
 
 // parties reads employer, contractor and consortium from s[from:to].
 func (r *reader) parties(ct *schema.Contract, from, to int) {
@@ -140,7 +158,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 					j = p
 				}
 			}
-			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], "收到") && !r.isOwn(name) {
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
@@ -170,7 +188,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 				at = m[1]
 			}
 			name, i, j := cutName(s[at:to])
-			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, "为", "组建", "使用") {
+			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
 				break
@@ -190,6 +208,16 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	r.consortium(ct, from, to)
 }
 
+// The words of a 与/和 clause: "公司和中国机械进出口（集团）有限公司以联合体的方式
+// 签订了…": a partner of the consortium (联合体), not the other party; 和 only
+// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X).
+const (
+	consortiumWord = "联合体"
+	andWord        = "和"
+)
+
+var andPartyEnds = []string{"公司", ")", "集团"}
+
 // withParty returns the matches of withPartyRe in s[from:to], those that
 // start with 和 only where a name or the company stands before it
 // (公司和国产实业(湖南)水泥有限公司签署了, 中材建设(以下简称“中材建设”)和拉法基
@@ -200,12 +228,12 @@ func withParty(s string, from, to int) [][]int {
 	for _, m := range ms {
 		// 和中国机械进出口(集团)有限公司以联合体的方式签订了: a partner of
 		// the consortium, not the other party.
-		if strings.Contains(s[m[2]:m[3]], "联合体") {
+		if strings.Contains(s[m[2]:m[3]], consortiumWord) {
 			continue
 		}
-		if strings.HasPrefix(s[m[0]:], "和") {
+		if strings.HasPrefix(s[m[0]:], andWord) {
 			before := s[:m[0]]
-			if !strings.HasSuffix(before, "公司") && !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, "集团") {
+			if !endsAny(before, andPartyEnds...) {
 				continue
 			}
 		}
@@ -247,13 +275,16 @@ func (r *reader) expand(name string) string {
 	return name
 }
 
+// ownPrefixes open the company's own name for itself (公司, 本公司: 公司与X
+// 签订, 本公司中标); subsidiaryWord marks a subsidiary (全资子公司X).
+var ownPrefixes = []string{"公司", "本公司"}
+
+const subsidiaryWord = "子公司"
+
 // isOwn reports whether name is the company or one of the subsidiaries the
 // document names as its own.
 func (r *reader) isOwn(name string) bool {
-	if name == r.company || name == "本公司" || name == "公司" {
-		return true
-	}
-	if strings.HasPrefix(name, "公司") || strings.HasPrefix(name, "本公司") || strings.Contains(name, "子公司") {
+	if name == r.company || startsAny(name, ownPrefixes...) || strings.Contains(name, subsidiaryWord) {
 		return true
 	}
 	for _, sub := range r.subsidiaries() {
@@ -266,7 +297,7 @@ func (r *reader) isOwn(name string) bool {
 
 // isOwnName reports whether name is the company itself.
 func (r *reader) isOwnName(name string) bool {
-	return name == r.company || name == "本公司" || name == "公司" || strings.HasPrefix(name, "公司") || strings.HasPrefix(name, "本公司")
+	return name == r.company || startsAny(name, ownPrefixes...)
 }
 
 func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
@@ -277,6 +308,17 @@ type named struct {
 }
 
 var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
+
+// The words around a subsidiary's name: a join that opens a list, not the
+// name (北京子公司和X以联合体的方式签订); the words before 公司全资子公司 that
+// qualify the company or state what the name is ("…有限公司（以下简称：“中轻
+// 建设”）系公司全资子公司", "(系本公司控股子公司", "…有限公司为本公司全资子公司",
+// 上市公司).
+var (
+	joinOpeners    = []string{"和", "与", "及", "以及"}
+	selfQualifiers = []string{"本", "上市"}
+	copulas        = []string{"系", "为", "是"}
+)
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
 // 控股子公司X, 所属子公司X, 本公司下属X中标.
@@ -289,7 +331,7 @@ func (r *reader) subsidiaries() []named {
 	s := r.f.s
 	for _, m := range subsidiaryRe.find(s, 0, len(s)) {
 		// 北京子公司和X以联合体的方式签订: X is not the subsidiary.
-		if startsAny(s[m[2]:m[3]], "和", "与", "及", "以及") {
+		if startsAny(s[m[2]:m[3]], joinOpeners...) {
 			continue
 		}
 		name, i, j := cutName(s[m[2]:m[3]])
@@ -309,10 +351,10 @@ func (r *reader) subsidiaries() []named {
 			at := i + k
 			i = at + len(w)
 			j := at
-			for _, v := range []string{"本", "上市"} {
+			for _, v := range selfQualifiers {
 				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
 			}
-			for _, v := range []string{"系", "为", "是"} {
+			for _, v := range copulas {
 				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
 			}
 			if strings.HasSuffix(s[:j], ")") {
@@ -332,6 +374,11 @@ func (r *reader) subsidiaries() []named {
 // subsidiaryIsWords state that the name before them is the company's
 // subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
 var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
+
+// ownActionWords make a subsidiary the subject of its sentence, the party
+// that wins or signs: X中标, X签订, X签署, X成交, X签定, "收到…发来的《中选通知
+// 书》", 候选人, 收到.
+var ownActionWords = []string{"中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到"}
 
 // ownParty returns the company's party to the contract: the subsidiary the
 // title names (关于全资子公司X中标的公告), a subsidiary that wins or signs
@@ -360,7 +407,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 			rest = rest[:p]
 		}
-		if containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
+		if containsAny(rest, ownActionWords...) {
 			return sub.name, sub.sp
 		}
 	}
@@ -385,7 +432,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 				rest = rest[:p]
 			}
-			if !strings.HasPrefix(rest, ")") && containsAny(rest, "中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到") {
+			if !strings.HasPrefix(rest, ")") && containsAny(rest, ownActionWords...) {
 				for _, sub := range subs {
 					if sub.name == full {
 						return sub.name, sub.sp
@@ -400,6 +447,11 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	return "", normalize.Span{}
 }
 
+// signVerbs after a consortium make it the other party: 与X和Y组成的联合体
+// 签订了….
+var signVerbs = []string{"签订", "签署", "签定"}
+
+// consortium reads the other members of a consortium the company is in.
 func (r *reader) consortium(ct *schema.Contract, from, to int) {
 	s := r.f.s
 	var members []string
@@ -407,7 +459,7 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 	for _, m := range consortiumWithRe.find(s, from, to) {
 		list := s[m[2]:m[3]]
 		// 与X和Y组成的联合体签订了…: the consortium is the other party.
-		if containsAny(s[m[1]:min(len(s), m[1]+12)], "签订", "签署", "签定") {
+		if containsAny(s[m[1]:min(len(s), m[1]+12)], signVerbs...) {
 			continue
 		}
 		for _, part := range splitNames(list) {
@@ -452,6 +504,10 @@ func splitNames(s string) []string {
 // 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
 var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
 
+// tenderWord in an organisation's name makes it a tender's agent, not its
+// owner: 招标中心, 招标公司.
+const tenderWord = "招标"
+
 // employerOfProject takes the employer, when no other wording names it,
 // from the organisation whose name opens the project's: a tender is named
 // after its owner.
@@ -470,7 +526,7 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	name := p[:best]
-	if !validName(name) || r.isOwn(name) || strings.Contains(name, "招标") {
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) {
 		return
 	}
 	ct.Employer = name
