@@ -505,7 +505,8 @@ func splitNames(s string) []string {
 var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
 
 // tenderWord in an organisation's name makes it a tender's agent, not its
-// owner: 招标中心, 招标公司.
+// owner: 深圳市南山区政府采购及招标中心, "收到上海宝华国际招标有限公司的《中标
+// 通知书》".
 const tenderWord = "招标"
 
 // employerOfProject takes the employer, when no other wording names it,
