@@ -55,6 +55,73 @@ var (
 	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
 )
 
+// The ways of voting a tally names, with the filings they came from
+// (extract/meeting/testdata/real).
+var (
+	// For: "表决情况:同意 18 票,反对 0 票,弃权 0 票。" (page 07), "以 11 票赞成，
+	// 0 票反对，0 票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建
+	// 设的议案》" (FDDC 16328291).
+	forWord, assentWord = "同意", "赞成"
+	forWords            = []string{forWord, assentWord}
+	// Against and abstaining: "反对 0 票,弃权 0 票" (page 07); a tally in
+	// shares that states two of the three, "同意票137,946,277股,…;\n弃权票
+	// 194,700股,…。" (page 29), is read with the third stated as none
+	// (noSharesText, "0股").
+	againstWord, abstainWord = "反对", "弃权"
+	againstAbstain           = []string{againstWord, abstainWord}
+	noSharesText             = "0" + shareUnit
+	// voteWays are all four words; a sentence naming none states no tally.
+	voteWays = []string{forWord, assentWord, againstWord, abstainWord}
+	// noneVoteKeys name the figures of a way of voting stated as none: "赞成
+	// 票9票,无反对票和弃权票".
+	noneVoteKeys = map[string]string{againstWord: "against", abstainWord: "abstain"}
+	// Recusals: "关联董事赵磊、刘伟、秦江、陈军民、程伟东回避了表决" (FDDC
+	// 16804077), "以4票同意、0票反对、0票弃权、5票回避表决" (2014).
+	recusalWord = "回避"
+	// notVoteUnits after a number make it a share count (shareUnit),
+	// percentage or amount, not a vote: "代表股份总数1,031,688,130股,占公司有
+	// 表决权股份总数的62.20%" (page 28), 元, 万, 亿.
+	notVoteUnits = []string{shareUnit, "%", "元", "万", "亿"}
+	// voteReportWords label the report of a vote: "表决结果:赞成15票" (page
+	// 04), "表决情况:同意 18 票" (page 07).
+	voteReportWords = []string{"表决结果", "表决情况"}
+	// independentWord names the independent directors, whose unanimity
+	// stated in the clause of a tally ("其中独立董事全票同意") is not the
+	// board's.
+	independentWord = "独立"
+)
+
+// The wording around a resolution: who recused, who deliberated, where it
+// goes, with the filings it came from (extract/meeting/testdata/real).
+var (
+	// proposalMarks name a proposal in a heading: "议案", or the book-title
+	// mark of "审议通过了《关于控股子公司参与联合投标污水处理站项目建设的议案》"
+	// (FDDC 16328291).
+	proposalMarks = []string{proposalWord, "《"}
+	// deliberateWord opens an approval: "以 6 票赞成、0 票反对、0 票弃权审议通过
+	// 了《关于公司关联方…的议案》" (FDDC 16804077).
+	deliberateWord = "审议"
+	// boardWords name the body that approved: "第八届董事会第二十六次临时会议"
+	// (FDDC 16328291), "第五届监事会第三十九次会议决议" (FDDC 16804077).
+	boardWords = []string{boardWord, supervisoryWord}
+	// resolutionTitleWord marks a meeting's resolution in a title: "兴齐眼药
+	// (300573) - 董事会决议公告" (page 18), "第三届监事会第五次会议决议" (page 21).
+	resolutionTitleWord = "决议"
+	// directorWord stands before the recused directors' names: "公司董事施永雷先
+	// 生、郁瑞芬女士、徐赛花女士，为关联董事，已回避表决本议案" (FDDC 20472016);
+	// relatedDirectorWord before the names of "关联董事赵磊、刘伟、秦江、陈军民、
+	// 程伟东回避了表决" (FDDC 16804077).
+	directorWord, relatedDirectorWord = "董事", "关联董事"
+	// recusedSubjectEnds are the adverbs between the names and 回避: "…为关联
+	// 董事,已回避表决本议案" (FDDC 20472016), "关联董事舒桦、孙玮、崔乃荣、田野已
+	// 回避表决" (FDDC 9389163); 均, 需, 须, 应 in the same place.
+	recusedSubjectEnds = []string{"均", "已", "需", "须", "应"}
+	// authorityWord after a submission to the shareholders asks for an
+	// authority, not a vote on the proposal: "董事会提请股东大会授权公司经营层签
+	// 署《共建合同》" (FDDC 1841381).
+	authorityWord = "授权"
+)
+
 // boardUnanimous returns the first statement of a unanimous vote in s
 // (unanimousRe) that is the board's: one whose clause does not give it to
 // the independent directors ("其中独立董事全票同意", "独立董事全票同意该事
@@ -65,7 +132,7 @@ func boardUnanimous(s string) []int {
 		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
 			clause = clause[k:]
 		}
-		if !normalize.Contains(clause, "独立") {
+		if !normalize.Contains(clause, independentWord) {
 			return m
 		}
 	}
@@ -107,7 +174,7 @@ func findTallies(s string) []tally {
 		// A tally in shares runs over clauses joined by ";": read whole
 		// sentences for it first.
 		var shareSpans []normalize.Span
-		if normalize.Contains(ln.Text, "弃权") && normalize.Contains(ln.Text, "反对") && normalize.Contains(ln.Text, "股") {
+		if normalize.Contains(ln.Text, abstainWord) && normalize.Contains(ln.Text, againstWord) && normalize.Contains(ln.Text, shareUnit) {
 			for _, sent := range extract.SplitKeep(ln.Text, "。") {
 				st, ok := ParseShareTally(ln.Text[sent.Start:sent.End])
 				if !ok {
@@ -153,7 +220,7 @@ func findTallies(s string) []tally {
 func parseTally(s string) (tally, bool) {
 	// Every tally names a way of voting; most sentences name none, and the
 	// regular expressions below are the costly part of reading a filing.
-	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
+	if !normalize.ContainsAny(s, voteWays) {
 		return tally{}, false
 	}
 	// The board's tally, then the independent directors' share of it:
@@ -216,14 +283,14 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		}
 		key := label
 		switch label {
-		case "同意", "赞成":
+		case forWord, assentWord:
 			key = "for"
 			t.yes = n
-		case "反对":
+		case againstWord:
 			t.against = n
-		case "弃权":
+		case abstainWord:
 			t.abstain = n
-		case "回避":
+		case recusalWord:
 			v := n
 			t.recusals = &v
 		default:
@@ -238,22 +305,22 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		if t.figures == nil {
 			t.figures = map[string]normalize.Span{}
 		}
-		if key == "反对" {
+		if key == againstWord {
 			key = "against"
-		} else if key == "弃权" {
+		} else if key == abstainWord {
 			key = "abstain"
 		}
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
 	}
-	if have["for"] && (!have["反对"] || !have["弃权"]) {
+	if have["for"] && (!have[againstWord] || !have[abstainWord]) {
 		// "赞成票9票,无反对票和弃权票": none stated as none.
 		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
 			for g := 1; g <= 2; g++ {
 				if m[2*g] < 0 {
 					continue
 				}
-				key := map[string]string{"反对": "against", "弃权": "abstain"}[s[m[2*g]:m[2*g+1]]]
+				key := noneVoteKeys[s[m[2*g]:m[2*g+1]]]
 				if have[s[m[2*g]:m[2*g+1]]] {
 					return tally{}, false
 				}
@@ -266,7 +333,7 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 			}
 		}
 	}
-	if !have["for"] || !have["反对"] || !have["弃权"] {
+	if !have["for"] || !have[againstWord] || !have[abstainWord] {
 		return tally{}, false
 	}
 	if loc := tallyPrefixRe.FindStringIndex(s[:span.Start]); loc != nil {
@@ -297,7 +364,7 @@ func tallyNumberEnds(after string) bool {
 	if len(after) >= 2 && (after[0] == ',' || after[0] == '.') && after[1] >= '0' && after[1] <= '9' {
 		return false
 	}
-	for _, w := range []string{"股", "%", "元", "万", "亿"} {
+	for _, w := range notVoteUnits {
 		if strings.HasPrefix(after, w) {
 			return false
 		}
@@ -386,7 +453,7 @@ func hasCandidates(lines []normalize.Line) bool {
 // (表决结果, 表决情况), trimmed.
 func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
 	for _, ln := range lines {
-		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") || countedVoteRe.MatchString(ln.Text) {
+		if normalize.ContainsAny(ln.Text, voteReportWords) || countedVoteRe.MatchString(ln.Text) {
 			_, sp := extract.TrimLine(ln)
 			return sp, true
 		}
@@ -424,14 +491,14 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc
 		if _, _, ok := readTitle(h.title, h.span); !ok {
 			continue // a sentence, not a proposal's title
 		}
-		if !resolutionDoc && !normalize.ContainsAny(h.title, []string{"议案", "《"}) {
+		if !resolutionDoc && !normalize.ContainsAny(h.title, proposalMarks) {
 			// Outside a resolution announcement a numbered heading is a
 			// part of the document ("(十二)、合同还对甲乙双方的权利和义务…
 			// 进行了约定"), unless it names a proposal.
 			continue
 		}
 		approved := approvedHeadingRe.MatchString(h.title)
-		if !normalize.Contains(h.title, "议案") && !approved && !linesHaveTally(lines[h.line:next]) {
+		if !normalize.Contains(h.title, proposalWord) && !approved && !linesHaveTally(lines[h.line:next]) {
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -586,7 +653,7 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 	voteEnd := func(from, to int) int {
 		end := -1
 		for i := from; i < to; i++ {
-			if len(findTallies(body[i].Text)) > 0 || normalize.Contains(body[i].Text, "回避") {
+			if len(findTallies(body[i].Text)) > 0 || normalize.Contains(body[i].Text, recusalWord) {
 				end = i + 1
 			}
 		}
@@ -694,7 +761,7 @@ func recusalSentence(lines []normalize.Line, name string) (normalize.Span, bool)
 					end = start + i + len(sep)
 				}
 			}
-			if s := ln.Text[start:end]; normalize.Contains(s, "回避") && normalize.Contains(s, name) {
+			if s := ln.Text[start:end]; normalize.Contains(s, recusalWord) && normalize.Contains(s, name) {
 				return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
 			}
 			start = end
@@ -857,15 +924,15 @@ func recusedNames(nm namer, s string) []string {
 	sps := extract.SplitKeep(s, "。;,")
 	for k, sp := range sps {
 		clause := s[sp.Start:sp.End]
-		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
+		if !normalize.Contains(clause, recusalWord) || normalize.Contains(clause, shareholdersWord) {
 			continue
 		}
-		if k >= 2 && relatedDirectorsRe.MatchString(s[sps[k-1].Start:sps[k-1].End]) && !normalize.Contains(s[sps[k-2].Start:sps[k-2].End], "回避") {
+		if k >= 2 && relatedDirectorsRe.MatchString(s[sps[k-1].Start:sps[k-1].End]) && !normalize.Contains(s[sps[k-2].Start:sps[k-2].End], recusalWord) {
 			// "公司董事施永雷先生、郁瑞芬女士、徐赛花女士,为关联董事,已回避
 			// 表决本议案": the names two clauses before.
 			subj := s[sps[k-2].Start:sps[k-2].End]
-			if i := strings.LastIndex(subj, "董事"); i >= 0 {
-				subj = subj[i+len("董事"):]
+			if i := strings.LastIndex(subj, directorWord); i >= 0 {
+				subj = subj[i+len(directorWord):]
 			}
 			var names []string
 			for _, part := range strings.Split(subj, "、") {
@@ -895,10 +962,10 @@ func recusedNames(nm namer, s string) []string {
 				break
 			}
 		}
-		if i := normalize.Index(subj, "关联董事"); i >= 0 {
-			subj = subj[i+len("关联董事"):]
+		if i := normalize.Index(subj, relatedDirectorWord); i >= 0 {
+			subj = subj[i+len(relatedDirectorWord):]
 		}
-		for _, suf := range []string{"均", "已", "需", "须", "应"} {
+		for _, suf := range recusedSubjectEnds {
 			subj = strings.TrimSuffix(subj, suf)
 		}
 		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
@@ -916,11 +983,11 @@ func recusedNames(nm namer, s string) []string {
 // count.
 func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
 	for _, ln := range lines {
-		if !normalize.Contains(ln.Text, "股东") { // every match holds it
+		if !normalize.Contains(ln.Text, shareholdersWord) { // every match holds it
 			continue
 		}
 		for _, m := range toShareholdersRe.FindAllStringSubmatchIndex(ln.Text, -1) {
-			if strings.HasPrefix(ln.Text[m[1]:], "授权") {
+			if strings.HasPrefix(ln.Text[m[1]:], authorityWord) {
 				continue
 			}
 			return m[2] < 0, normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}, true
@@ -940,13 +1007,13 @@ func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
 func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
 	var out []schema.Resolution
 	for li, ln := range lines {
-		if !normalize.Contains(ln.Text, "审议") {
+		if !normalize.Contains(ln.Text, deliberateWord) {
 			continue
 		}
 		sents := extract.SplitKeep(ln.Text, "。")
 		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
-			if !resolutionDoc && !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
+			if !resolutionDoc && !normalize.ContainsAny(t, boardWords) || !normalize.Contains(t, deliberateWord) {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
@@ -970,7 +1037,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 				// A resolution announcement's proposals unnumbered, the
 				// tally on the next line: "会议审议通过了《关于…的议案》。\n
 				// 表决结果:同意9票,反对0票,弃权0票。"
-				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, "审议") {
+				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, deliberateWord) {
 					if nt := findTallies(lines[k].Text); len(nt) == 1 {
 						title, tsp, ok := approvedTitle(t, 0)
 						if !ok {
@@ -1030,7 +1097,7 @@ func laterTally(lines []normalize.Line, li int, sents []normalize.Span, si int) 
 			break
 		}
 		t := text(sp)
-		if normalize.Contains(t, "审议") {
+		if normalize.Contains(t, deliberateWord) {
 			break
 		}
 		ts := findTallies(t)
@@ -1095,7 +1162,7 @@ func isResolutionDoc(c *extract.Context) bool {
 			// The title decides where there is one: "福建三木集团股份有
 			// 限公司重大合同公告" reports a board approval, it is not
 			// the board's resolution.
-			if normalize.Contains(a.Title, "决议") {
+			if normalize.Contains(a.Title, resolutionTitleWord) {
 				return true
 			}
 		} else {
@@ -1272,7 +1339,7 @@ func twoWayShareTally(c *extract.Context, block string, at int) *schema.Votes {
 		return nil
 	}
 	missing := ""
-	for _, w := range []string{"反对", "弃权"} {
+	for _, w := range againstAbstain {
 		if !normalize.Contains(block, w) {
 			if missing != "" {
 				return nil
@@ -1280,17 +1347,17 @@ func twoWayShareTally(c *extract.Context, block string, at int) *schema.Votes {
 			missing = w
 		}
 	}
-	if missing == "" || !normalize.Contains(block, "同意") && !normalize.Contains(block, "赞成") {
+	if missing == "" || !normalize.ContainsAny(block, forWords) {
 		return nil
 	}
 	// The block read with the third way stated as none after its end;
 	// that count's span, past the block, is dropped from the evidence.
-	st, ok := ParseShareTally(block + "\n" + missing + "0股")
+	st, ok := ParseShareTally(block + "\n" + missing + noSharesText)
 	if !ok {
 		return nil
 	}
 	k := 1
-	if missing == "弃权" {
+	if missing == abstainWord {
 		k = 2
 	}
 	sum := decimal.Zero
@@ -1354,9 +1421,9 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 		if _, ok := parseTally(strings.ReplaceAll(block, "\n", " ")); ok {
 			return i, j, true
 		}
-		for _, w := range []string{"反对", "弃权"} {
+		for _, w := range againstAbstain {
 			if !normalize.Contains(block, w) {
-				if _, ok := ParseShareTally(block + "\n" + w + "0股"); ok {
+				if _, ok := ParseShareTally(block + "\n" + w + noSharesText); ok {
 					return i, j, true // two ways of three (twoWayShareTally)
 				}
 			}

@@ -177,7 +177,7 @@ func (Meeting) Extract(c *extract.Context) {
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
-		boardTitle = normalize.ContainsAny(a.Title, []string{"董事会", "监事会"}) && !normalize.Contains(a.Title, "股东")
+		boardTitle = normalize.ContainsAny(a.Title, boardWords) && !normalize.Contains(a.Title, shareholdersWord)
 	}
 	region, ok := meetingRegion(lines, boardTitle)
 	if ok {
@@ -185,7 +185,7 @@ func (Meeting) Extract(c *extract.Context) {
 	}
 	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
-	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, "本次董事会")) {
+	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, thisBoardTerm)) {
 		approvingMeeting(c, m, lines)
 	} else if !ok {
 		passingMeeting(c, m, lines)
@@ -208,7 +208,7 @@ var noticeTitleRe = lazyre.New(`关于(?:提请)?(?:召开|举行)[^,;。]{0,60}
 // titlesOfNotices returns s with the titles of notices to convene a
 // meeting blanked out.
 func titlesOfNotices(s string) string {
-	if !strings.Contains(s, "关于") {
+	if !strings.Contains(s, aboutWord) {
 		return s
 	}
 	return noticeTitleRe.Re().ReplaceAllStringFunc(s, func(t string) string { return strings.Repeat(" ", len(t)) })
@@ -241,7 +241,7 @@ func afterFurniture(c *extract.Context, lines []normalize.Line) []normalize.Line
 // 开…本次会议由董事长赵礼敏先生主持,与会董事就各项议案进行了审议", a page
 // that lost its line breaks) is that paragraph, not a proposal.
 func statesMeeting(t string) bool {
-	return strings.Contains(t, "年") && extract.DateRe.MatchString(t) && heldRe.MatchString(titlesOfNotices(t)) && boardCue(t)
+	return strings.Contains(t, yearWord) && extract.DateRe.MatchString(t) && heldRe.MatchString(titlesOfNotices(t)) && boardCue(t)
 }
 
 // meetingRegion returns the paragraphs that report the meeting: from the
@@ -258,13 +258,13 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		if len(findTallies(t)) > 0 {
 			break
 		}
-		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, "议案") && !strings.HasSuffix(tt, "情况") && !statesMeeting(t) {
+		if tt, _ := extract.TrimLine(ln); extract.CNHeadingRe.MatchString(tt) && normalize.Contains(tt, proposalWord) && !strings.HasSuffix(tt, partTitleEnd) && !statesMeeting(t) {
 			break
 		}
 		if start < 0 {
 			// The meeting starts on a line with its date: a line without
 			// one (every date holds 年) is not read further.
-			if !strings.Contains(t, "年") || !extract.DateRe.MatchString(t) {
+			if !strings.Contains(t, yearWord) || !extract.DateRe.MatchString(t) {
 				continue
 			}
 			held := heldRe.MatchString(titlesOfNotices(t))
@@ -276,12 +276,12 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 					t, held = t+lines[k].Text, true
 				}
 			}
-			board := (normalize.Contains(t, "董事") || normalize.Contains(t, "监事")) && boardCue(t)
+			board := (normalize.Contains(t, directorWord) || normalize.Contains(t, supervisorWord)) && boardCue(t)
 			// The notice on the line before may be the one that names the
 			// session: "…第三届监事会第十七次会议通知于2023年10月7日以邮件方
 			// 式送达各位监事。\n会议于2023年10月11日以现场表决的方式召开。"
-			prevNotice := i > 0 && noticeRe.MatchString(lines[i-1].Text) && normalize.ContainsAny(lines[i-1].Text, []string{"董事会", "监事会"}) && !normalize.Contains(lines[i-1].Text, "股东")
-			if !board && held && (normalize.ContainsAny(t, []string{"董事会", "监事会"}) || labelled && labelledBoardTime(lines, i) || prevNotice) {
+			prevNotice := i > 0 && noticeRe.MatchString(lines[i-1].Text) && normalize.ContainsAny(lines[i-1].Text, boardWords) && !normalize.Contains(lines[i-1].Text, shareholdersWord)
+			if !board && held && (normalize.ContainsAny(t, boardWords) || labelled && labelledBoardTime(lines, i) || prevNotice) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
@@ -293,7 +293,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				}
 			}
 			// "于2010年5月28日…以现场会议方式召开了2009年度股东周年大会".
-			shareholders := normalize.Contains(t, "股东") && !normalize.ContainsAny(t, []string{"定于", "拟于", "将于"}) && sessionRe.MatchString(t)
+			shareholders := normalize.Contains(t, shareholdersWord) && !normalize.ContainsAny(t, toBeHeldWords) && sessionRe.MatchString(t)
 			if held && (board || shareholders) {
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
@@ -362,7 +362,7 @@ sessions:
 		m.Body = "shareholders"
 	} else {
 		for _, ln := range region {
-			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !normalize.Contains(ln.Text[:loc[0]], "保证") {
+			if loc := bodyRe.FindStringIndex(ln.Text); loc != nil && !normalize.Contains(ln.Text[:loc[0]], pledgeWord) {
 				m.Body = bodyOf(ln.Text[loc[0]:loc[1]])
 				m.Evidence["body"] = c.Ref(normalize.Span{Start: ln.Span.Start + loc[0], End: ln.Span.Start + loc[1]})
 				break
@@ -402,7 +402,7 @@ sessions:
 			continue
 		}
 		d, sp, ok := clauseDate(cl)
-		if !ok && i > 0 && !normalize.Contains(clauses[i-1].text, "通知") {
+		if !ok && i > 0 && !normalize.Contains(clauses[i-1].text, noticeWord) {
 			d, sp, ok = clauseDate(clauses[i-1])
 		}
 		if !ok {
@@ -419,7 +419,7 @@ sessions:
 		}
 	}
 	for _, cl := range clauses {
-		if normalize.Contains(cl.text, "通知") {
+		if normalize.Contains(cl.text, noticeWord) {
 			continue
 		}
 		loc := meetingFormRe.FindStringSubmatchIndex(cl.text)
@@ -448,7 +448,7 @@ sessions:
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 	} else {
 		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
-			if before := seg[:loc[0]]; strings.HasSuffix(before, "应") || strings.HasSuffix(before, "委托") || strings.HasSuffix(before, "授权") {
+			if before := seg[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
 				continue // "应出席董事9名", "委托出席董事1名"
 			}
 			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
@@ -490,7 +490,7 @@ sessions:
 		m.PresentIncludesProxies = true
 	}
 	for i, cl := range clauses {
-		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, "委托") {
+		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, proxyWord) {
 			continue
 		}
 		if name := subjectName(nm, clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
@@ -516,9 +516,9 @@ chairs:
 // chairName returns the person named where the layout puts the chair: the
 // one chosen when the text says how ("半数以上董事共同推举的董事X" is X).
 func chairName(nm namer, s string) string {
-	for _, w := range []string{"推举", "推选", "选举"} {
+	for _, w := range chosenWords {
 		if i := strings.LastIndex(s, w); i >= 0 {
-			s = strings.TrimPrefix(s[i+len(w):], "的")
+			s = strings.TrimPrefix(s[i+len(w):], chosenTail)
 		}
 	}
 	return nm.personName(s)
@@ -701,7 +701,7 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 	text := c.Doc.Text
 	for _, ln := range lines {
 		mm := extract.DefinitionRow(ln.Text)
-		if mm == nil || strings.TrimSpace(ln.Text[mm[2]:mm[3]]) != "本次董事会" {
+		if mm == nil || strings.TrimSpace(ln.Text[mm[2]:mm[3]]) != thisBoardTerm {
 			continue
 		}
 		def := ln.Text[mm[4]:mm[5]]
@@ -753,17 +753,17 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 	for _, ln := range region {
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.ContainsAny(t, []string{"出席", "参加", "参与", "投票"}) || !normalize.Contains(t, "股东") || !normalize.ContainsAny(t, []string{"代表", "持有", "所持"}) {
+			if !normalize.ContainsAny(t, attendingWords) || !normalize.Contains(t, shareholdersWord) || !normalize.ContainsAny(t, holdingWords) {
 				continue
 			}
-			if tt := strings.TrimLeft(t, " "); strings.HasPrefix(tt, "其中") {
+			if tt := strings.TrimLeft(t, " "); strings.HasPrefix(tt, ofWhichWord) {
 				continue
 			}
 			at := ln.Span.Start + sent.Start
 			qs := normalize.FindQuantities(t)
 			si := -1
 			for i, q := range qs {
-				if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && normalize.ContainsAny(t[:q.Span.Start], []string{"代表", "持有", "所持"}) {
+				if q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq && normalize.ContainsAny(t[:q.Span.Start], holdingWords) {
 					si = i
 					break
 				}
@@ -785,7 +785,7 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 			if k := strings.LastIndexAny(subject, ",;:"); k >= 0 && pi >= 0 {
 				subject = subject[k+1:]
 			}
-			if !normalize.ContainsAny(subject, []string{"出席", "参加", "参与", "投票"}) || partOfAttendance(subject) {
+			if !normalize.ContainsAny(subject, attendingWords) || partOfAttendance(subject) {
 				continue
 			}
 			if pi >= 0 {
@@ -797,7 +797,7 @@ func shareholderAttendance(c *extract.Context, m *schema.Meeting, region []norma
 			shares.Span = shares.Span.Shift(at)
 			m.SharesRepresented = c.Quantity(shares)
 			for _, q := range qs[si+1:] {
-				if q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundEq && normalize.Contains(t[qs[si].Span.End:q.Span.Start], "占") {
+				if q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundEq && normalize.Contains(t[qs[si].Span.End:q.Span.Start], ratioOfWord) {
 					q.Span = q.Span.Shift(at)
 					m.SharesRepresentedRatio = c.Quantity(q)
 					break
@@ -816,7 +816,7 @@ func partOfAttendance(subject string) bool {
 	if normalize.ContainsAny(subject, attendancePartWords) {
 		return true
 	}
-	return normalize.Contains(subject, "现场") != normalize.Contains(subject, "网络")
+	return normalize.Contains(subject, onSiteWord) != normalize.Contains(subject, onlineWord)
 }
 
 // attendancePartWords name a part of a shareholders' meeting's attendance
@@ -863,7 +863,7 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 	end := extract.ResolutionsEnd(lines)
 	for i, ln := range lines[:end] {
 		t := ln.Text
-		if tt, _ := extract.TrimLine(ln); normalize.Contains(tt, "议案审议情况") {
+		if tt, _ := extract.TrimLine(ln); normalize.Contains(tt, votingPartTitle) {
 			end = i
 			break
 		}
@@ -884,7 +884,7 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 				m.Evidence["chair"] = c.Ref(at(mm[0], mm[1]))
 			}
 		}
-		if mm := templateNoticeRe.FindStringSubmatchIndex(t); mm != nil && m.NoticeDate == "" && !normalize.Contains(t[:mm[0]], "股东大会召开") {
+		if mm := templateNoticeRe.FindStringSubmatchIndex(t); mm != nil && m.NoticeDate == "" && !normalize.Contains(t[:mm[0]], meetingHeldWords) {
 			if d, ok := extract.ParseDate(t[mm[2]:mm[3]]); ok {
 				m.NoticeDate = d
 				m.Evidence["notice_date"] = c.Ref(at(mm[2], mm[3]))
@@ -923,19 +923,19 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 		valueSpan := at(cells[1].Start, cells[1].End)
 		switch {
-		case normalize.Contains(label, "人数") && normalize.Contains(label, "出席") && m.ShareholdersPresent == nil:
-			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("人")); err == nil && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxPersons) <= 0 {
+		case normalize.Contains(label, headcountWord) && normalize.Contains(label, attendWord) && m.ShareholdersPresent == nil:
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit(personUnit)); err == nil && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxPersons) <= 0 {
 				n := int(q.Value.IntPart())
 				m.ShareholdersPresent = &n
 				m.Evidence["shareholders_present"] = c.Ref(valueSpan)
 			}
-		case normalize.Contains(label, "比例") && normalize.Contains(label, "%") && m.SharesRepresentedRatio == nil:
+		case normalize.Contains(label, ratioWord) && normalize.Contains(label, "%") && m.SharesRepresentedRatio == nil:
 			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("%")); err == nil && q.Unit == normalize.UnitRatio {
 				q.Span = q.Span.Shift(valueSpan.Start)
 				m.SharesRepresentedRatio = c.Quantity(q)
 			}
-		case normalize.Contains(label, "股份总数") && normalize.Contains(label, "表决权") && m.SharesRepresented == nil:
-			if q, err := normalize.ParseQuantity(value, normalize.WithUnit("股")); err == nil && q.Unit == normalize.UnitShares {
+		case normalize.Contains(label, totalSharesWord) && normalize.Contains(label, votingRightWord) && m.SharesRepresented == nil:
+			if q, err := normalize.ParseQuantity(value, normalize.WithUnit(shareUnit)); err == nil && q.Unit == normalize.UnitShares {
 				q.Span = q.Span.Shift(valueSpan.Start)
 				m.SharesRepresented = c.Quantity(q)
 			}
@@ -1019,7 +1019,7 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 		sents := extract.SplitKeep(ln.Text, "。")
 		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, "审议") {
+			if !normalize.Contains(t, deliberateWord) {
 				continue
 			}
 			loc := passingSessionRe.FindStringSubmatchIndex(t)
@@ -1078,7 +1078,7 @@ func labelledBoardTime(lines []normalize.Line, i int) bool {
 		return false
 	}
 	for k := i; k < len(lines) && k <= i+meetingParagraphs; k++ {
-		if normalize.Contains(lines[k].Text, "股东") {
+		if normalize.Contains(lines[k].Text, shareholdersWord) {
 			return false
 		}
 	}
@@ -1092,7 +1092,7 @@ var labelledTimeRe = lazyre.New(`(?:会议|开会|召开)(?:召开)?(?:的)?(?:�
 // boardCue reports whether a line states the attendance, chair or notice
 // of a board or supervisory board meeting.
 func boardCue(t string) bool {
-	return normalize.ContainsAny(t, []string{"出席", "主持", "通知", "到会"}) || expectedRe.MatchString(t) || attendedRe.MatchString(t)
+	return normalize.ContainsAny(t, boardCueWords) || expectedRe.MatchString(t) || attendedRe.MatchString(t)
 }
 
 // Meeting wording read inside the functions above, with the filings it
@@ -1116,4 +1116,77 @@ var (
 	proxyWord        = "委托"
 	proxyHolderEnds  = []string{"代为", "代理", "出席", "行使", "表决", ")"}
 	respectivelyWord = "分别"
+)
+
+// The wording of a meeting's opening paragraphs, with the filings it came
+// from (extract/meeting/testdata/real, corpus).
+var (
+	// yearWord is in every date a meeting is held on: "本次董事会于 2025 年 4
+	// 月 18 日在公司…召开" (page 18); a line without it states no date.
+	yearWord = "年"
+	// supervisorWord names a supervisory board's members, as directorWord a
+	// board's: "会议应到监事 3 名,亲自出席现场会议监事 3 名" (page 21).
+	supervisorWord = "监事"
+	// boardCueWords state the attendance, chair or notice of a board
+	// meeting: "本次会议应出席董事15人,实际出席董事10人" (page 02), "会议由董
+	// 事长傅国定先生主持" (page 06), "发出了会议通知" (page 02), "经到会董事审
+	// 议表决" (page 08).
+	boardCueWords = []string{"出席", "主持", "通知", "到会"}
+	// noticeWord names the notice of a meeting: "会议通知于 2025 年 4 月…以…
+	// 方式发出" (page 18); a clause with it gives the notice's date, not
+	// the meeting's.
+	noticeWord = "通知"
+	// partTitleEnd ends the title of a part of the announcement, not a
+	// proposal: "一、会议召开及议案审议情况" (page 34).
+	partTitleEnd = "情况"
+	// toBeHeldWords announce a meeting still to be held: "公司将于近期召开董
+	// 事会和股东大会审议批准" (FDDC 1786782), 定于, 拟于.
+	toBeHeldWords = []string{"定于", "拟于", "将于"}
+	// pledgeWord follows the board in the pledge at the head of an
+	// announcement, which names no meeting: "本公司董事会及全体董事保证本公告
+	// 内容不存在任何虚假记载" (FDDC 16328291).
+	pledgeWord = "保证"
+	// notPresentLeads stand before a count of members that did not attend
+	// in person: "本次会议应出席董事15人,实际出席董事10人,5名董事委托出席"
+	// (page 02), 应 (due), 委托 and 授权 (by proxy).
+	notPresentLeads = []string{"应", proxyWord, authorityWord}
+	// chosenWords say how the chair was chosen, chosenTail follows them:
+	// "经半数以上董事共同推举,本次会议由执行董事吴富林先生主持" (page 03),
+	// "由半数以上董事共同推举的董事X主持", 推选, 选举.
+	chosenWords = []string{"推举", "推选", "选举"}
+	chosenTail  = "的"
+	// thisBoardTerm is the 释义 entry of the board meeting that approved a
+	// plan: "本次董事会 | 指 | 兴业银行股份有限公司第八届董事会第六次会议"
+	// (corpus 003).
+	thisBoardTerm = "本次董事会"
+)
+
+// The wording of a shareholders' meeting's attendance, with the filings it
+// came from (extract/meeting/testdata/real).
+var (
+	// attendingWords and holdingWords state the attendance as a whole:
+	// "出席及委托出席本次股东大会并登记表决的股东代表和股东代理人共有7名,代表
+	// 股份总数1,031,688,130股" (page 28), "出席会议的股东所持有表决权的股份总数
+	// (股)" (page 31), 参加, 参与, 投票, 持有.
+	attendingWords = []string{"出席", "参加", "参与", "投票"}
+	holdingWords   = []string{"代表", "持有", "所持"}
+	// ofWhichWord opens a part of it: "其中:内资股股东持有股份总数 |
+	// 866,248,900股" (page 28).
+	ofWhichWord = "其中"
+	// onSiteWord and onlineWord name the two ways of attending; one without
+	// the other is a part: "采用现场投票与网络投票相结合的表决方式" (page 32).
+	onSiteWord, onlineWord = "现场", "网络"
+	// The rows of the exchanges' template: "出席会议的股东和代理人人数 | 7名"
+	// (page 28) (headcountWord, attendWord, personUnit); "占公司有表决权股份总
+	// 数的比例 | 62.20%" (page 28) (ratioWord); "所持有表决权的股份总数 |
+	// 1,031,688,130股" (page 28) (totalSharesWord, votingRightWord).
+	headcountWord, attendWord, personUnit = "人数", "出席", "人"
+	ratioWord                             = "比例"
+	totalSharesWord, votingRightWord      = "股份总数", "表决权"
+	// votingPartTitle titles the part after the meeting: "二、 议案审议情况"
+	// (page 36).
+	votingPartTitle = "议案审议情况"
+	// meetingHeldWords before a notice's date say when a meeting is still to
+	// be held: "2002年度股东大会召开的时间、地点另行通知" (page 12).
+	meetingHeldWords = "股东大会召开"
 )
