@@ -382,23 +382,23 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
 			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
-			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
 		}
 		if ct.Employer == "" {
-			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
+			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok && !isVenue(name) {
 				ct.Employer = name
 				ct.Evidence["employer"] = r.c.Ref(sp)
 			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
-				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 					ct.Employer = r.expand(name)
 					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 				}
 			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
 				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
-				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 					ct.Employer = r.expand(name)
 					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				}

@@ -107,11 +107,20 @@ const receivedWord = "收到"
 // "由本公司组建项目公司", 使用.
 var notBareNameWords = []string{"为", "组建", "使用"}
 
+// venueWords name where a tender is held, not who awards it: "宁波市镇海区
+// 建设工程招标投标管理办公室", 广州公共资源交易中心, 宁波市北仑区招投标中心,
+// 中国石化国际事业有限公司华南招标中心. A notice sent by one
+// (收到…交易中心发出的《中标通知书》) does not name the employer.
+var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心"}
+
+// isVenue reports whether name is a tender's venue.
+func isVenue(name string) bool { return containsAny(name, venueWords...) }
+
 // parties reads employer, contractor and consortium from s[from:to].
 func (r *reader) parties(ct *schema.Contract, from, to int) {
 	s := r.f.s
 	// Labelled parties.
-	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok {
+	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok && !isVenue(name) {
 		ct.Employer = name
 		ct.Evidence["employer"] = r.c.Ref(sp)
 		r.jointEmployer(sp)
@@ -132,7 +141,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if ct.Employer == "" {
 		for _, m := range noticeFromRe.find(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
@@ -142,7 +151,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	// X通知公司中标Y, X通知本公司中标Y.
 	if ct.Employer == "" {
 		for _, m := range informsRe.find(s, from, to) {
-			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) {
+			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
@@ -158,7 +167,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 					j = p
 				}
 			}
-			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) {
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
@@ -169,7 +178,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if ct.Employer == "" {
 		for _, m := range withParty(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
@@ -188,7 +197,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 				at = m[1]
 			}
 			name, i, j := cutName(s[at:to])
-			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
 				break
