@@ -344,7 +344,7 @@ func (r *reader) subsidiaries() []named {
 			continue
 		}
 		name, i, j := cutName(s[m[2]:m[3]])
-		if name == "" {
+		if name == "" || r.othersSubsidiary(s, m[0]) {
 			continue
 		}
 		out = append(out, named{name, r.f.span(m[2]+i, m[2]+j)})
@@ -379,6 +379,55 @@ func (r *reader) subsidiaries() []named {
 	r.subs = out
 	return out
 }
+
+// othersQualifiers stand between another party's name and the subsidiary
+// it owns: "杭州中策橡胶有限公司（以下简称“杭州中策”）属下控股子公司—杭州中策
+// 清泉实业有限公司", X旗下全资子公司, X的控股子公司, X所属子公司.
+var othersQualifiers = []string{"全资", "控股", "属下", "旗下", "下属", "所属", "的"}
+
+// ownedWords say whose the subsidiary is, which the company's own do not
+// (公司控股子公司X, 本公司下属X): 属下, 旗下, 的 ("与成都交通投资集团有限公司的
+// 全资子公司成都市路桥经营管理有限责任公司签订过…", "金螳螂(苏州)电子商务有限公司
+// 旗下子公司云家通商贸有限公司").
+var ownedWords = map[string]bool{"属下": true, "旗下": true, "的": true}
+
+// othersSubsidiary reports whether the subsidiary word at byte at of s is
+// said of another organisation than the company: a name (not the
+// company's) stands right before it, its short form in brackets and
+// othersQualifiers between, one of them an ownedWords.
+func (r *reader) othersSubsidiary(s string, at int) bool {
+	j := at
+	owned := false
+	for changed := true; changed; {
+		changed = false
+		for _, w := range othersQualifiers {
+			if strings.HasSuffix(s[:j], w) {
+				j -= len(w)
+				changed = true
+				owned = owned || ownedWords[w]
+			}
+		}
+	}
+	if !owned {
+		return false
+	}
+	if strings.HasSuffix(s[:j], ")") {
+		if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+			j = p
+		}
+	}
+	name, _ := nameBefore(s, j)
+	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
+	// the words before it.
+	if name == "" || endsAny(name, selfRefEnds...) || !validName(name) {
+		return false
+	}
+	return !r.isOwnName(name) && r.expand(name) != r.company
+}
+
+// selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
+// 山东省路桥集团有限公司", 我公司.
+var selfRefEnds = []string{"本公司", "我公司"}
 
 // subsidiaryIsWords state that the name before them is the company's
 // subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
