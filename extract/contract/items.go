@@ -353,7 +353,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	s := r.f.s
 	pre := items[0].from
 	var out []schema.Contract
-	for _, it := range items {
+	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
 		r.setAmount(&ct, it.amount)
 		if it.project[1] > it.project[0] {
@@ -378,6 +378,17 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		from := it.block
 		if from > it.from {
 			from = it.from
+		}
+		// The project named in the sentence before the price's, in the
+		// item's own part: "1、浙江杭新景高速公路有限公司通知公司中标杭新景…第18标段
+		// 施工工程。中标价336,736,302元", "…其正式通知本公司已中标宁武高速公路
+		// (南平段)…ed3标段。中标总价款为…".
+		if ct.Project == "" && ct.ContractName == "" {
+			lo := from
+			if n > 0 && items[n-1].to > lo {
+				lo = items[n-1].to
+			}
+			r.sentenceProject(&ct, lo, it.to)
 		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司

@@ -50,37 +50,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
-			for _, m := range re.find(s, from, to) {
-				v := cleanProject(s[m[2]:m[3]])
-				if v == "" || isContractName(v) {
-					continue
-				}
-				if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
-					v = r.tenderName(v)
-					if v == "" {
-						continue
-					}
-				}
-				ct.Project = v
-				sp := r.f.span(m[2], m[3])
-				if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
-					sp = r.f.span(m[2]+k, m[2]+k+len(v))
-					// The owner named before it: X发包的Y工程.
-					if ct.Employer == "" {
-						if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
-							ct.Employer = name
-							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-						}
-					}
-				}
-				ct.Evidence["project"] = r.c.Ref(sp)
-				break
-			}
-			if ct.Project != "" {
-				break
-			}
-		}
+		r.sentenceProject(ct, from, to)
 	}
 	if ct.Project == "" {
 		if v, sp, ok := r.titleProject(); ok {
@@ -109,6 +79,44 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			break
 		}
 		if ct.ContractName != "" {
+			break
+		}
+	}
+}
+
+// sentenceProject reads the project a sentence in s[from:to] names (收到
+// X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
+// written before it (X发包的Y工程) when no employer is read yet.
+func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+		for _, m := range re.find(s, from, to) {
+			v := cleanProject(s[m[2]:m[3]])
+			if v == "" || isContractName(v) {
+				continue
+			}
+			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+				v = r.tenderName(v)
+				if v == "" {
+					continue
+				}
+			}
+			ct.Project = v
+			sp := r.f.span(m[2], m[3])
+			if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
+				sp = r.f.span(m[2]+k, m[2]+k+len(v))
+				// The owner named before it: X发包的Y工程.
+				if ct.Employer == "" {
+					if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
+						ct.Employer = name
+						ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+					}
+				}
+			}
+			ct.Evidence["project"] = r.c.Ref(sp)
+			break
+		}
+		if ct.Project != "" {
 			break
 		}
 	}
@@ -350,9 +358,11 @@ var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
 
 // notProjectWords make a clause a description, not a project's name: a
 // notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// a sentence about a notice ("中标合同情况如下:1、…指挥部通知公司全资子公司…中标…",
+// "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
 // investment (总投资, 投资约).
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
 // …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
@@ -420,6 +430,10 @@ func cleanProject(v string) string {
 		}
 	}
 	if containsAny(v, notProjectWords...) {
+		return ""
+	}
+	// A lot alone (第01包, 标段3) names no project.
+	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) {
 		return ""
 	}
 	return v
