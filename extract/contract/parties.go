@@ -95,6 +95,10 @@ var (
 	// 的, 和, 及, 与, 均).
 	bareLabelRe = newKeyed(`(?:招标人|采购人|买方|项目业主|发包人|建设单位)[^为是:的和及与均名方单,(\n]`, "", "招标人", "采购人", "买方", "项目业主", "发包人", "建设单位")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
+	// 参与了X(以下简称“Y”)…项目的招标, 拟参与山东高速高广公路有限公司(以下简称
+	// “高广公路公司”)长深高速…项目施工总承包: the tender's owner, named
+	// whole before its short form.
+	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)\((?:以下)?简称`, "", "参与", "参加")
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
@@ -200,6 +204,18 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			if name != "" && !r.isOwn(name) && !isVenue(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
+				break
+			}
+		}
+	}
+	// 参与了新疆银行股份有限公司(以下简称“新疆银行”)信息应用系统开发总集成项目
+	// 的招标: the party whose tender the company took part in.
+	if ct.Employer == "" {
+		for _, m := range participateRe.find(s, from, to) {
+			name, i, j := cutName(s[m[2]:m[3]])
+			if name != "" && !r.isOwn(name) && !isVenue(name) && i == 0 && j == m[3]-m[2] {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
 			}
 		}
