@@ -1,0 +1,28 @@
+package perturb
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Navigation holds the chrome that news and data sites put before an
+// announcement (a quote page's widget, a newspaper's page navigation, a
+// portal's labels, a forum's log-in prompt, a portal's path and links to
+// the announcements before and after), as their pages print it.
+var Navigation = []string{
+	"读取中,请稍候\n\n00-00 00:00:00\n--.--\n0.00 (0.000%)\n昨收盘:0.000今开盘:0.000最高价:0.000最低价:0.000\n成交额:0成交量:0买入价:0.000卖出价:0.000\n市盈率:0.000收益率:0.00052周最高:0.00052周最低:0.000\n",
+	"第A15版:信息披露 上一版  下一版\n \n标题导航\n首页 | 电子报首页 | 版面导航 | 标题导航\n上一篇 放大 缩小 默认\n",
+	"意见反馈 手机随时随地看行情\n\n公司公告\n\n",
+	"成为注册用户,每天转文章赚钱!\n您需要 登录 才可以下载或查看,没有账号?立即注册\nx\n",
+	"首页 > 信息披露 > 公司公告\n上一篇:关于召开2010年第一次临时股东大会的通知\n下一篇:北京歌华有线电视网络股份有限公司董事会决议公告\n【字号 大 中 小】 【打印】 【关闭窗口】\n\n",
+}
+
+// spacesRe is a run of ASCII spaces.
+var spacesRe = regexp.MustCompile(` +`)
+
+// WideSpaces writes every run of spaces as the same number of sp
+// (U+3000, the ideographic space of a Chinese word processor; U+00A0, a
+// web page's &nbsp;).
+func WideSpaces(s, sp string) string {
+	return spacesRe.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(sp, len(m)) })
+}
