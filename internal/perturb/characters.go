@@ -2,6 +2,8 @@ package perturb
 
 import (
 	_ "embed"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -123,3 +125,52 @@ func Simplified(s string) string {
 		return r
 	}, s)
 }
+
+// FullWidthSigns writes the digits and the signs of figures (, . : ; ( )
+// %) in their full-width forms and leaves letters as they are, as
+// filings typed in a Chinese input method print figures: ２０１７年４月２１日,
+// ６票同意，０票反对, ４．２０元.
+func FullWidthSigns(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' || strings.ContainsRune(",.:;()%", r) {
+			return r + 0xFEE0
+		}
+		return r
+	}, s)
+}
+
+// ZeroAs writes every ○ and 〇 (the zero of a date in Chinese numerals)
+// as zero: 二O一七年, 二零一七年, as filings print it.
+func ZeroAs(s, zero string) string {
+	return strings.NewReplacer("○", zero, "〇", zero).Replace(s)
+}
+
+// noneCount is a count of none in Chinese numerals: 以九票同意、零票反对.
+const noneCount = "零"
+
+// countRe finds a count of votes or members (up to 99) in digits:
+// 6票同意, 董事9名, 出席会议的董事7人.
+var countRe = regexp.MustCompile(`(^|[^\d,.])(\d{1,2})(\s*(?:票|名|人|位))`)
+
+// ChineseCounts writes the counts of votes and members (up to 99) in
+// Chinese numerals, 零 for none, as filings of the 2000s do (应参加表决的
+// 董事十一名, 以九票同意、零票反对).
+func ChineseCounts(s string) string {
+	return countRe.ReplaceAllStringFunc(s, func(m string) string {
+		sm := countRe.FindStringSubmatch(m)
+		n, _ := strconv.Atoi(sm[2])
+		num := noneCount
+		if n > 0 {
+			num = chineseNumber(sm[2])
+		}
+		return sm[1] + num + sm[3]
+	})
+}
+
+// operatorsSpaced are the signs of a formula as a PDF's text layer
+// prints them: spaced, the minus as U+2212 (P1 = (P0 − D) / (1 + n)).
+var operatorsSpaced = strings.NewReplacer("-", "−", "+", " + ", "=", " = ", "×", " × ")
+
+// SpaceOperators spaces the operators of every formula and writes its
+// minus as −.
+func SpaceOperators(s string) string { return operatorsSpaced.Replace(s) }

@@ -122,3 +122,224 @@ func Wrap(s string, width int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// WrapAll breaks every line longer than width characters after each
+// width characters, the header's lines too, wherever that falls (inside a
+// word, a number or a date), as a PDF's text layer breaks a narrow
+// column.
+func WrapAll(s string, width int) string {
+	var b strings.Builder
+	for i, ln := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		k := 0
+		for _, r := range ln {
+			if k > 0 && k%width == 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteRune(r)
+			k++
+		}
+	}
+	return b.String()
+}
+
+// displayWidth is the width of s in a fixed-width font: a wide (CJK)
+// character two columns, a tab four, any other one.
+func displayWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		switch {
+		case r == '\t':
+			w += 4
+		case r >= 0x1100:
+			w += 2
+		default:
+			w++
+		}
+	}
+	return w
+}
+
+// pageMaxWidth is the widest line, in columns, of a text laid out in the
+// lines of a page.
+const pageMaxWidth = 120
+
+// LaidOut reports whether s is laid out in the lines of a page: none is
+// wider than pageMaxWidth columns.
+func LaidOut(s string) bool {
+	for _, line := range strings.Split(s, "\n") {
+		if displayWidth(line) > pageMaxWidth {
+			return false
+		}
+	}
+	return true
+}
+
+// HardWrap breaks every line wider than width columns (a Chinese
+// character counting two) into lines of that width, wherever the margin
+// falls (inside a number, a date, a name), as text taken from a PDF page
+// breaks at its right margin. A text already laid out in lines of a page
+// (LaidOut) is left as it is: wrapping it again would print each line in
+// two, as no page does.
+func HardWrap(s string, width int) string {
+	if LaidOut(s) {
+		return s
+	}
+	var b strings.Builder
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		w := 0
+		for _, r := range line {
+			rw := displayWidth(string(r))
+			if w+rw > width {
+				b.WriteByte('\n')
+				w = 0
+			}
+			b.WriteRune(r)
+			w += rw
+		}
+	}
+	return b.String()
+}
+
+// pageFoot is what a PDF of several pages prints between two of them: the
+// page's number.
+var pageFoot = []string{"", "- 1 -", "", ""}
+
+// PageBreak puts a page's foot (its number) between two lines in the
+// middle of the text, after the first line there wider than 40 columns,
+// as text taken from a PDF of several pages holds it.
+func PageBreak(s string) string {
+	lines := strings.Split(s, "\n")
+	mid := len(lines) / 2
+	for k := mid; k < len(lines); k++ {
+		if displayWidth(lines[k]) > 40 {
+			mid = k
+			break
+		}
+	}
+	out := append([]string{}, lines[:mid+1]...)
+	out = append(out, pageFoot...)
+	return strings.Join(append(out, lines[mid+1:]...), "\n")
+}
+
+// RunTogether loses the text's line breaks: its lines run on, a space
+// between them, as a page copied without its layout prints them.
+func RunTogether(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " \n ")), " ")
+}
+
+// BlankLines sets a blank line after every line, as a double-spaced
+// rendering prints it.
+func BlankLines(s string) string { return strings.ReplaceAll(s, "\n", "\n\n") }
+
+// sentenceEnd ends a sentence: 。
+const sentenceEnd = "。"
+
+// SentenceLines breaks the line after every sentence, as some pages set
+// one sentence a paragraph. A text laid out in lines (LaidOut) is left as
+// it is: a break after each sentence would leave its wrap.
+func SentenceLines(s string) string {
+	if LaidOut(s) {
+		return s
+	}
+	return strings.ReplaceAll(s, sentenceEnd, sentenceEnd+"\n")
+}
+
+// paragraphIndent is the indentation of a paragraph's first line in a
+// Chinese word processor: two ideographic spaces.
+const paragraphIndent = "\u3000\u3000"
+
+// Indent indents every line that is not blank with two ideographic
+// spaces, as a word processor indents paragraphs. A text laid out in
+// lines (LaidOut) is left as it is: its first lines of paragraphs are not
+// told from the others.
+func Indent(s string) string {
+	if LaidOut(s) {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			lines[i] = paragraphIndent + strings.TrimLeft(l, " \t")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// titleEnds end an announcement's title: …董事会决议公告, …上市公告书.
+var titleEnds = []string{"公告", "公告书"}
+
+// titleMaxRunes is the longest line TitleLine takes for a title.
+const titleMaxRunes = 60
+
+// titleLine is the byte range in s of the first line that ends a title
+// (titleEnds) in the first 40 lines, or -1.
+func titleLine(s string) (int, int) {
+	off := 0
+	for i, ln := range strings.SplitAfter(s, "\n") {
+		if i >= 40 {
+			break
+		}
+		t := strings.TrimSpace(ln)
+		if utf8.RuneCountInString(t) < titleMaxRunes && hasAnySuffix(t, titleEnds) {
+			return off, off + len(strings.TrimRight(ln, "\r\n"))
+		}
+		off += len(ln)
+	}
+	return -1, -1
+}
+
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// LetterSpaceTitle puts a space between the characters of the title's
+// line (董 事 会 决 议 公 告, 2 0 2 3 年 第 一 次 临 时 股 东 大 会 决 议 公 告),
+// as a heading set letter-spaced comes out of a PDF's text layer.
+func LetterSpaceTitle(s string) string {
+	a, b := titleLine(s)
+	if a < 0 {
+		return s
+	}
+	var sp strings.Builder
+	for i, r := range s[a:b] {
+		if i > 0 && r != ' ' {
+			sp.WriteByte(' ')
+		}
+		sp.WriteRune(r)
+	}
+	return s[:a] + sp.String() + s[b:]
+}
+
+// SplitTitle breaks the title's line in the middle, as a long title set
+// on two lines comes out of a PDF's text layer.
+func SplitTitle(s string) string {
+	a, b := titleLine(s)
+	if a < 0 {
+		return s
+	}
+	rs := []rune(s[a:b])
+	return s[:a] + string(rs[:len(rs)/2]) + "\n" + string(rs[len(rs)/2:]) + s[b:]
+}
+
+// SpacedNames sets an ideographic space inside every two-character name
+// of names, as filings pad such names to the width of three-character
+// ones (金　煜).
+func SpacedNames(s string, names []string) string {
+	for _, n := range names {
+		if rs := []rune(n); len(rs) == 2 {
+			s = strings.ReplaceAll(s, n, string(rs[0])+"\u3000"+string(rs[1]))
+		}
+	}
+	return s
+}

@@ -1,13 +1,19 @@
 // Package perturb rewrites an announcement's text the way real filings
 // reach a reader: through a PDF's conversion to text (spaces between CJK
-// characters and digits, line breaks inside dates and numbers,
-// letter-spaced headings, full-width digits), through a web page (site
-// navigation before the header), through a mirror that prints traditional
-// characters, and with the year of a date written in Chinese numerals
-// (〇, ○, O or 零 for its zero). Each rewriting keeps what the text says, so
-// the facts read from the original must still be read from the result:
-// package hold, the perturbation tests (package golden) and bench/perturb
-// hold gonggao to that.
+// characters and digits, line breaks inside dates and numbers, lines
+// broken at a page's margin or a narrow column, a page's number between
+// two lines, letter-spaced headings and titles, a title over two lines,
+// full-width digits, spaced operators), through a web page (site
+// navigation, menus and related links before the header, lines run
+// together or double-spaced, ideographic and no-break spaces), through a
+// mirror that prints traditional characters, and with dates and counts in
+// Chinese numerals (〇, ○, O or 零 for zero). Each rewriting keeps what the
+// text says, so the facts read from the original must still be read from
+// the result. All is the one set of rewritings every perturbation test
+// takes: the announcement and dividend facts of the real pages (package
+// golden, through package hold), the meeting and vote facts
+// (extract/meeting), the convertible-bond facts and terms (pipeline), and
+// bench/perturb.
 package perturb
 
 import "strings"
@@ -44,6 +50,30 @@ var All = []Perturbation{
 	{Name: "chinese-dates-○", Apply: func(s string) string { return ChineseDates(s, "○") }},
 	{Name: "chinese-dates-O", Apply: func(s string) string { return ChineseDates(s, "O") }},
 	{Name: "chinese-dates-零", Apply: func(s string) string { return ChineseDates(s, "零") }},
+	{Name: "navigation-published", Apply: func(s string) string { return Navigation[5] + s }},
+	{Name: "navigation-related", Apply: func(s string) string { return Navigation[6] + s }},
+	{Name: "navigation-menu", Apply: func(s string) string { return Navigation[7] + s }},
+	{Name: "navigation-links-source", Apply: func(s string) string { return Navigation[8] + s }},
+	{Name: "navigation-links-spaced", Apply: func(s string) string { return Navigation[9] + s }},
+	{Name: "hard-wrapped-58", Apply: func(s string) string { return HardWrap(s, 58) }},
+	{Name: "hard-wrapped-74", Apply: func(s string) string { return HardWrap(s, 74) }},
+	{Name: "hard-wrapped-83", Apply: func(s string) string { return HardWrap(s, 83) }},
+	{Name: "wrapped-all-23", Apply: func(s string) string { return WrapAll(s, 23) }},
+	{Name: "wrapped-all-31", Apply: func(s string) string { return WrapAll(s, 31) }},
+	{Name: "full-width-signs", Apply: FullWidthSigns},
+	{Name: "letter-spaced-title", Apply: LetterSpaceTitle},
+	{Name: "split-title", Apply: SplitTitle},
+	{Name: "zero-〇", Apply: func(s string) string { return ZeroAs(s, "〇") }},
+	{Name: "zero-O", Apply: func(s string) string { return ZeroAs(s, "O") }},
+	{Name: "zero-零", Apply: func(s string) string { return ZeroAs(s, "零") }},
+	{Name: "chinese-counts", Apply: ChineseCounts},
+	{Name: "lines-run-together", Apply: RunTogether},
+	{Name: "page-break", Apply: PageBreak},
+	{Name: "indented", Apply: Indent},
+	{Name: "blank-lines", Apply: BlankLines},
+	{Name: "sentence-lines", Apply: SentenceLines},
+	{Name: "crlf-wide-spaces", Apply: CRLFWide},
+	{Name: "operators-spaced", Apply: SpaceOperators},
 }
 
 // Wrapped holds the rewritings that break paragraphs at a column's width
