@@ -139,10 +139,18 @@ func FullWidthSigns(s string) string {
 	}, s)
 }
 
-// ZeroAs writes every ○ and 〇 (the zero of a date in Chinese numerals)
-// as zero: 二O一七年, 二零一七年, as filings print it.
+// zeroForms are the zeros of a date in Chinese numerals that ZeroAs
+// rewrites: 二○一二年一月十八日 (U+25CB), 二〇一四年 (U+3007).
+var zeroForms = []string{"○", "〇"}
+
+// ZeroAs writes every zero of zeroForms as zero: 二O一七年, 二零一七年, as
+// filings print it.
 func ZeroAs(s, zero string) string {
-	return strings.NewReplacer("○", zero, "〇", zero).Replace(s)
+	var pairs []string
+	for _, z := range zeroForms {
+		pairs = append(pairs, z, zero)
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
 }
 
 // noneCount is a count of none in Chinese numerals: 以九票同意、零票反对.
