@@ -15,7 +15,12 @@ import (
 var (
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
-	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
+	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
+	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
+	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
+	// 确定本公司为中标人: a quoted project the company won.
+	quotedWonRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:工程|项目)?,?(?:经[^,，。;“”\n]{0,30}?)?,?(?:由|确定)(?:本公司|公司|我公司)(?:为)?(?:中标|承建)`, "", "“", "\"")
+	wonQuotedRe = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
 	// 确认公司为X的中标人, 公司为X项目的中标单位.
 	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
@@ -89,7 +94,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
 		for _, m := range re.find(s, from, to) {
 			v := cleanProject(s[m[2]:m[3]])
 			if v == "" || isContractName(v) {
