@@ -128,7 +128,7 @@ func (r *reader) items() []item {
 		}
 		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
 			l := ms[len(ms)-1]
-			it.lot = [2]int{back + l[0], back + l[1]}
+			it.lot = [2]int{lotStart(s, back, back+l[0]), back + l[1]}
 		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
@@ -153,6 +153,27 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// lotStart returns where the lot whose number starts at byte i of s
+// begins, back to from: its code run into the number (…土建工程第DBLJ5标段,
+// …路基土建工程A3标段, 温州市域铁路S1线一期工程土建SG14标段, TH-C04标段) and
+// the 第 before it, not the number alone.
+func lotStart(s string, from, i int) int {
+	j := i
+	for j > from && (isLetter(s[j-1]) || s[j-1] >= '0' && s[j-1] <= '9' || s[j-1] == '-') {
+		j--
+	}
+	for j < i && s[j] == '-' {
+		j++
+	}
+	if j == i {
+		return i
+	}
+	if strings.HasSuffix(s[from:j], ordinalWord) {
+		j -= len(ordinalWord)
+	}
+	return j
 }
 
 // lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
