@@ -145,8 +145,9 @@ func TestRealMeetings(t *testing.T) {
 		// line of the converted PDF broken inside 会议: "2008 年 2 月 1 日，公司第五届董事会第二十五次（临时）会\n
 		// 议审议通过了公司关于…的议案，…。公司现有\n董 事 9 名， 9 名董事参加该次会议， 9 名董事一致同意…".
 		{"fddc_391268.html", &meeting{"board", "2008-02-01", "", 9, 9, false, "", nil}},
-		// A contract announcement whose board approval names no date: no meeting.
-		{"fddc_60237.html", nil},
+		// The session, then the day it met, the tally two sentences on: "公司第六届董事会第七次会议于
+		// 2010年7月 18 日召开。会议程序符合《公司章程》规定。会议以 8 票赞成,0 票反对、0 票弃权…".
+		{"fddc_60237.html", &meeting{"board", "2010-07-18", "", -1, -1, false, "", nil}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -418,5 +419,66 @@ func TestTwoWayShareTallyNeedsTheSum(t *testing.T) {
 	}
 	if v := extractText("page_29_shareholders.txt", string(data)).Resolutions[0].Votes; v == nil || v.Evidence["against"].Text != "" {
 		t.Fatalf("votes %+v: want a tally with no evidence for the count not stated", v)
+	}
+}
+
+// A board approval reported in another announcement, in the wordings of
+// the development FDDC filings (each its title line and the sentences
+// that report the approval, spaces of the PDF conversion taken out): the
+// session and the day it met make a meeting, a proposal named as approved
+// a resolution with its title, tallied or not; a session named without
+// the day it met, or a date that is another act's, makes none.
+func TestPassingApprovalWordings(t *testing.T) {
+	type want struct {
+		Session, Date string // "": no meeting
+		Titles        []string
+		For           int // -1: no tally
+	}
+	tests := []struct {
+		name, in string
+		want     want
+	}{
+		{"FDDC 1585908: date, session, approved", "慧球科技关于签订重大合同的公告\n2015年4月14日，公司第八届董事会第六次会议审议通过了《关于公司签署宁波杭州湾新区滨海六路智慧交通PPP建设合同的议案》，同意公司与宁波杭州湾新区开发建设有限公司签署《宁波杭州湾新区滨海六路智慧交通PPP建设合同》。",
+			want{"第八届董事会第六次会议", "2015-04-14", []string{"关于公司签署宁波杭州湾新区滨海六路智慧交通PPP建设合同的议案"}, -1}},
+		{"FDDC 15500414: 于…召开, 审议通过", "太极实业关于子公司特别重大合同的进展公告\n无锡市太极实业股份有限公司（以下简称“公司”）于2016年11月21日召开第八届董事会第四次会议，审议通过了《关于子公司十一科技签署合肥长鑫设计与总承包项目重大合同的议案》。",
+			want{"第八届董事会第四次会议", "2016-11-21", []string{"关于子公司十一科技签署合肥长鑫设计与总承包项目重大合同的议案"}, -1}},
+		{"FDDC 1296103: 公司召开, 关于…的议案 without marks", "北京城建关于中标北京市宣武区骡马市大街南侧商业项目用地的公告\n2009年4月20日，公司召开第三届董事会第三十六次会议，审议通过了关于参加宣武区骡马市大街南侧商业项目投标的议案。根据董事会决议，公司参加了该项目招标，并中标该项目。",
+			want{"第三届董事会第三十六次会议", "2009-04-20", []string{"关于参加宣武区骡马市大街南侧商业项目投标的议案"}, -1}},
+		{"FDDC 1828029: 公司召开的, a tally, no proposal named", "签署重大合同暨关联交易的公告\n3、2015年10月30日，公司召开的六届十九次董事会以11票赞成，0票反对，0票弃权审议通过了本次关联交易的议案。",
+			want{"六届十九次董事会", "2015-10-30", nil, -1}},
+		{"FDDC 1642801: the date against the session, <…> in the title", "与日常经营相关的重大合同公告\n公司2015年5月15日第八届董事会第六次临时会议审议通过了《关于签署<长春国际金融中心IFC总承包施工合同>的议案》。",
+			want{"第八届董事会第六次临时会议", "2015-05-15", []string{"关于签署《长春国际金融中心IFC总承包施工合同》的议案"}, -1}},
+		{"FDDC 18854761: two bodies, held, then 会议审议通过", "东睦股份关于重大合同终止的公告\n2017年12月28日，公司第六届董事会第十七次会议和第六届监事会第十七次会议分别以通讯表决方式召开，会议审议通过了《关于解决土地历史遗留问题的议案》，并批准了以下具体事项。",
+			want{"第六届董事会第十七次会议", "2017-12-28", []string{"关于解决土地历史遗留问题的议案"}, -1}},
+		{"FDDC 16328291: tallied", "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,以11票赞成,0票反对,0票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建设的议案》。",
+			want{"第八届董事会第二十六次临时会议", "2017-05-03", []string{"关于控股子公司参与联合投标污水处理站项目建设的议案"}, 11}},
+		{"FDDC 15359238: no day", "中国铁建PPP项目中标公告\n该项目的投标已经公司第三届董事会第三十次会议审议批准。特此公告。",
+			want{"", "", nil, -1}},
+		{"FDDC 1308432: the date of the signing", "关于对日常经营重大合同进行修订并重新签署合同的公告\n2012年10月14日，经公司第四届董事会第二十一次会议审议批准，公司及东昌金属与汉能集团在签订了《锗产品供应合同（修订）》，对原合同进行了修订。",
+			want{"", "", nil, -1}},
+		{"FDDC 15535074: a session named as a document", "关于政府采购中标项目的后续进展公告\n本次交易已经于公司第二届董事会第八次会议审议通过。详见2016年8月17日刊登于中国证监会指定的创业板信息披露网站巨潮资讯网（www.cninfo.com.cn）《第二届董事会第八次会议决议公告》（编号：2016-008）。",
+			want{"", "", nil, -1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := read.Read("in.txt", []byte(tt.in), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			got := want{For: -1}
+			if m := out.Meeting; m != nil {
+				got.Session, got.Date = m.Session, m.Date
+			}
+			for _, r := range out.Resolutions {
+				got.Titles = append(got.Titles, r.Title)
+				if r.Votes != nil {
+					got.For = r.Votes.For
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
 	}
 }
