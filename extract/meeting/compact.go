@@ -544,8 +544,15 @@ var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]
 // breaks, each kept as a space: a space after the end of a sentence or
 // clause, or before a numbered heading or a label ("…实到9人。 会议认真讨论
 // …", "…工作报告 表决情况:同意18票"), starts a line again.
+//
+// Traditional characters read as their simplified forms (normalize.
+// Simplified, one for one and of the same length), so that "現場會議召開時
+// 間為:2011年11月25日", "反對293,700股,…棄權700股" (2011) and the names of a
+// traditional page, "本次會議由執行董事吳富林先生主持", read as in simplified
+// text; titles and names are written as printed (restorePrinted).
 func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool) {
 	flat := displayWidth(s) > flatWidth
+	simple := normalize.Simplified(s)
 	for i := 0; i < len(s); {
 		if s[i] == ' ' && flat && i > 0 && lostBreak(s, i) {
 			j := i
@@ -563,7 +570,7 @@ func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brac
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if brackets[at+i] {
 			b.Replace("(", at+i, at+i+n)
-		} else if sr, ok := simplified[r]; ok {
+		} else if sr, _ := utf8.DecodeRuneInString(simple[i:]); sr != r {
 			trad[b.Len()] = r
 			b.Replace(string(sr), at+i, at+i+n)
 		} else {
@@ -632,18 +639,3 @@ func droppableSpace(s string, i int) bool {
 	after, _ := utf8.DecodeRuneInString(s[j:])
 	return before >= 0x80 || after >= 0x80
 }
-
-// simplified maps the traditional characters of the wording of meetings
-// and votes to their simplified forms, for announcements published in
-// traditional characters ("現場會議召開時間為:2011年11月25日", "同意
-// 1016184171股,…反對293,700股,…棄權700股", 2011). Titles and names are
-// written as printed (restorePrinted).
-var simplified = func() map[rune]rune {
-	const pairs = "會会議议開开權权對对棄弃贊赞決决東东數数與与參参屆届號号總总應应實实際际親亲託托書书監监屬属時时間间點点現现場场網网絡络過过統统計计審审經经關关於于補补資资動动額额準准備备報报務务達达發发選选舉举職职長长員员證证規规則则並并條条臨临結结論论師师見见記记種种類类別别況况為为須须獨独專专門门週周"
-	m := map[rune]rune{}
-	rs := []rune(pairs)
-	for i := 0; i+1 < len(rs); i += 2 {
-		m[rs[i]] = rs[i+1]
-	}
-	return m
-}()

@@ -13,6 +13,7 @@ import (
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
@@ -478,6 +479,40 @@ func TestPassingApprovalWordings(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The chair of real announcements printed in traditional characters (the
+// pages rewritten by internal/perturb's Traditional, as the mirrors of
+// filings print them): the name check reads the simplified form, the
+// output keeps the name as printed.
+func TestTraditionalChairs(t *testing.T) {
+	tests := []struct{ file, chair string }{
+		{"page_03_board.txt", "吴富林"},        // "本次会议由执行董事吴富林先生主持"
+		{"page_18_board.txt", "刘继东"},        // "本次董事会由董事长刘继东先生召集"
+		{"page_19_board.txt", "赵礼敏"},        // "本次会议由董事长赵礼敏先生主持"
+		{"page_22_supervisory.txt", "冯海英"},  // "会议由监事会主席冯海英女士主持"
+		{"page_34_shareholders.txt", "刘海燕"}, // "刘海燕董事长主持会议"
+		{"page_37_shareholders.txt", "吴定刚"}, // "主持人:董事长吴定刚"
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", "real", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := read.Read(tt.file, []byte(perturb.Traditional(string(data))), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := extract.Run(doc, schema.Source{Path: tt.file}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			if out.Meeting == nil {
+				t.Fatal("no meeting")
+			}
+			if want := perturb.Traditional(tt.chair); out.Meeting.Chair != want {
+				t.Errorf("chair %q, want %q", out.Meeting.Chair, want)
 			}
 		})
 	}
