@@ -66,6 +66,9 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			t := ln.Text[sent.Start:sent.End]
 			loc, fullDate := sessionWithDate(t)
 			if loc == nil {
+				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) {
+					return
+				}
 				continue
 			}
 			if !fullDate && !normalize.Contains(t, deliberateWord) {
@@ -134,6 +137,31 @@ var (
 	// 司会议室以现场方式召开".
 	sessionHeldOnRe = lazyre.New(`(` + sessionRe.String() + `)\s*(?:已)?于\s*(` + extract.DatePattern + `)[^,;。]{0,40}?(?:召开|举行)`)
 )
+
+// bodyHeldOnRe is a board meeting named by its day, without its session,
+// that approved what the announcement reports: "已经本行2025年2月14日召开的
+// 董事会会议审议通过" (page 38), "已经本行2020年7月3日召开的董事会审议通过"
+// (page 39).
+var bodyHeldOnRe = lazyre.New(`(` + extract.DatePattern + `)\s*召开的\s*(?:公司|本公司|本行)?\s*(董事会|监事会)(?:会议)?\s*(?:已)?审议(?:并)?(?:通过|批准)`)
+
+// bodyHeldOn fills m with the body and day of a meeting t names without
+// its session (bodyHeldOnRe), t standing at offset at of Doc.Text; it
+// reports whether it did.
+func bodyHeldOn(c *extract.Context, m *schema.Meeting, t string, at int) bool {
+	loc := bodyHeldOnRe.FindStringSubmatchIndex(t)
+	if loc == nil {
+		return false
+	}
+	d, ok := extract.ParseDate(t[loc[2]:loc[3]])
+	if !ok || len(d) != len("2006-01-02") {
+		return false
+	}
+	m.Body = bodyOf(t[loc[4]:loc[5]])
+	m.Date = d
+	m.Evidence["body"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
+	m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+	return true
+}
 
 // sessionWithDate returns the first session named with the date it met in
 // t, as submatch indexes: the date in 2-3, the session in 4-5. fullDate
