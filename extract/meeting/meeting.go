@@ -135,7 +135,8 @@ func (Meeting) Extract(c *extract.Context) {
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
-		boardTitle = normalize.ContainsAny(a.Title, boardWords) && !normalize.Contains(a.Title, shareholdersWord)
+		t := normalize.Simplified(a.Title) // 董事會決議公告 as 董事会决议公告
+		boardTitle = normalize.ContainsAny(t, boardWords) && !normalize.Contains(t, shareholdersWord)
 	}
 	region, ok := meetingRegion(lines, boardTitle)
 	if ok {
@@ -300,7 +301,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 	// shareholders' one.
 	shareholders := false
 	if a := c.Out.Announcement; a != nil {
-		shareholders = normalize.ContainsAny(a.Title, shareholdersMeetingWords)
+		shareholders = normalize.ContainsAny(normalize.Simplified(a.Title), shareholdersMeetingWords)
 	}
 sessions:
 	for _, ln := range region {
@@ -330,8 +331,9 @@ sessions:
 	if a := c.Out.Announcement; m.Session == "" && a != nil {
 		// The labelled form names the meeting only in the title:
 		// "第五届董事会第十次会议决议公告".
-		if loc := sessionRe.FindStringIndex(a.Title); loc != nil && (m.Body == "" || m.Body == bodyOf(a.Title[loc[0]:loc[1]])) {
-			m.Session = a.Title[loc[0]:loc[1]]
+		t := normalize.Simplified(a.Title) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
+		if loc := sessionRe.FindStringIndex(t); loc != nil && (m.Body == "" || m.Body == bodyOf(t[loc[0]:loc[1]])) {
+			m.Session = t[loc[0]:loc[1]]
 			m.Body = bodyOf(m.Session)
 			if ref, ok := a.Evidence["title"]; ok {
 				m.Evidence["session"] = ref

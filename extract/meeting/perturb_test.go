@@ -158,20 +158,6 @@ func simplifiedFacts(fs []string) []string {
 // knownBreaks are the artefacts that still change a page's facts; the
 // list may only shrink.
 var knownBreaks = map[string]bool{
-	// In traditional characters: names of the chair, absentees and proxies
-	// are lost (and one shareholders' meeting is read as a board's).
-	"page_02_board.txt, traditional":        true, // lost 11; reads resolution[1].recused=关于公司,于新兴 resolution[2].recused=关于公司 resolution[3].recused=关于公司
-	"page_03_board.txt, traditional":        true, // lost 3
-	"page_04_board.txt, traditional":        true, // lost 4
-	"page_07_board.txt, traditional":        true, // lost 2
-	"page_12_board.txt, traditional":        true, // lost 2
-	"page_13_board.txt, traditional":        true, // lost 2
-	"page_18_board.txt, traditional":        true, // lost 2
-	"page_19_board.txt, traditional":        true, // lost 1
-	"page_22_supervisory.txt, traditional":  true, // lost 1
-	"page_34_shareholders.txt, traditional": true, // lost 1
-	"page_36_shareholders.txt, traditional": true, // lost 3; reads body=board directors_expected=9
-	"page_37_shareholders.txt, traditional": true, // lost 6
 	// A laid-out page whose dates in Chinese numerals push its lines past
 	// their margin: the meeting's date is lost.
 	"page_04_board.txt, chinese-dates-〇": true, // lost 1

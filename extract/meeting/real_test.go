@@ -492,12 +492,14 @@ func TestPassingApprovalWordings(t *testing.T) {
 	}
 }
 
-// The chair of real announcements printed in traditional characters (the
-// pages rewritten by internal/perturb's Traditional, as the mirrors of
-// filings print them): the name check reads the simplified form, the
-// output keeps the name as printed.
+// The chair and body of real announcements printed in traditional
+// characters (the pages rewritten by internal/perturb's Traditional, as
+// the mirrors of filings print them): the name check and the title's
+// kind of meeting (股東大會決議公告) read the simplified form, the output
+// keeps the name as printed.
 func TestTraditionalChairs(t *testing.T) {
 	tests := []struct{ file, chair string }{
+		{"page_36_shareholders.txt", "高兵华"}, // "现场会议由高兵华董事长主持"; a title of a 临时股东大会决议公告
 		{"page_03_board.txt", "吴富林"},        // "本次会议由执行董事吴富林先生主持"
 		{"page_18_board.txt", "刘继东"},        // "本次董事会由董事长刘继东先生召集"
 		{"page_19_board.txt", "赵礼敏"},        // "本次会议由董事长赵礼敏先生主持"
@@ -521,6 +523,9 @@ func TestTraditionalChairs(t *testing.T) {
 			}
 			if want := perturb.Traditional(tt.chair); out.Meeting.Chair != want {
 				t.Errorf("chair %q, want %q", out.Meeting.Chair, want)
+			}
+			if want := strings.TrimSuffix(strings.SplitN(tt.file, "_", 3)[2], ".txt"); out.Meeting.Body != map[string]string{"board": "board", "supervisory": "supervisory_board", "shareholders": "shareholders"}[want] {
+				t.Errorf("body %q, want the %s' meeting", out.Meeting.Body, want)
 			}
 		})
 	}

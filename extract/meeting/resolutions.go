@@ -488,7 +488,7 @@ func isResolutionDoc(c *extract.Context) bool {
 			// The title decides where there is one: "福建三木集团股份有
 			// 限公司重大合同公告" reports a board approval, it is not
 			// the board's resolution.
-			if normalize.Contains(a.Title, resolutionTitleWord) {
+			if normalize.Contains(normalize.Simplified(a.Title), resolutionTitleWord) {
 				return true
 			}
 		} else {
