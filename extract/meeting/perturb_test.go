@@ -193,11 +193,8 @@ var knownBreaks = map[string]bool{
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=427854
 	// The line breaks lost: tallies and counts are lost or read under
 	// another proposal.
-	"page_03_board.txt, lines-run-together":        true, // lost 4
-	"page_07_board.txt, lines-run-together":        true, // lost 1
 	"page_16_board.txt, lines-run-together":        true, // lost 1; reads resolution[2].votes=16/0/0
 	"page_17_board.txt, lines-run-together":        true, // none lost; reads resolution[1].resolution[1].votes=7/0/0
-	"page_29_shareholders.txt, lines-run-together": true, // lost 6; reads body=board notice_date=2009-04-30
 	"page_31_shareholders.txt, lines-run-together": true, // lost 1
 	"page_34_shareholders.txt, lines-run-together": true, // lost 5; reads resolution[1].resolution[1].votes=2095027000/0/0 and 4 more
 	"page_36_shareholders.txt, lines-run-together": true, // lost 3

@@ -530,3 +530,17 @@ func TestTraditionalChairs(t *testing.T) {
 		})
 	}
 }
+
+// A real page that lost its line breaks (page 32, a single line): where
+// a break was lost the folding took out the space left for it, and the
+// label that follows starts a line again, so the chair's evidence ends
+// with the name: "4、会议主持人:副董事长曾加先生 5、会议召开方式:…".
+func TestFlattenedPageLabels(t *testing.T) {
+	m := realDoc(t, "page_32_shareholders.txt").Meeting
+	if m == nil {
+		t.Fatal("no meeting")
+	}
+	if got, want := m.Evidence["chair"].Text, "主持人:副董事长曾加先生"; m.Chair != "曾加" || got != want {
+		t.Errorf("chair %q, evidence %q; want 曾加, %q", m.Chair, got, want)
+	}
+}
