@@ -617,13 +617,13 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reCancellable, reCap, reCash,
-		reConditions, reCumulative,
-		reDelegation, reFloor, reIssuerOnly, reJunior,
-		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
-		reNonParticipating, reNonPublic, reParticipating, rePerpetual, rePriceAccrued,
-		rePriceDeclared, rePublic, reRateFixed, reRateReset,
-		reRefRate, reRegulatorApproval, reRegulatory,
+		reAT1, reAnnual, reAtPar, reCap, reCash,
+		reConditions,
+		reDelegation, reFloor, reJunior,
+		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp,
+		reNonPublic, rePerpetual, rePriceAccrued,
+		rePriceDeclared, rePublic,
+		reRefRate, reRegulatory,
 		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
 		reTranchesMany, reTranchesSingle, reVenue,
 	)

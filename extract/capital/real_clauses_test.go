@@ -29,6 +29,13 @@ func quantityValue(q *schema.Quantity) string {
 	return q.Value
 }
 
+func boolValue(b *bool) string {
+	if b == nil {
+		return ""
+	}
+	return strconv.FormatBool(*b)
+}
+
 func intValue(n *int) string {
 	if n == nil {
 		return ""
@@ -64,6 +71,36 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return strconv.FormatBool(*o.Dividend.Participating)
+	}},
+	"dividend.rate_kind": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.RateKind
+	}},
+	"dividend.cancellable": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Cancellable)
+	}},
+	"dividend.cumulative": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Cumulative)
+	}},
+	"redemption.issuer_only": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return boolValue(o.Redemption.IssuerOnly)
+	}},
+	"redemption.regulator_approval": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return boolValue(o.Redemption.RegulatorApproval)
 	}},
 	"dividend.reset_period_years": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
