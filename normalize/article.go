@@ -186,10 +186,20 @@ func canonicalValue(t string) (int, bool) {
 	return int(v), true
 }
 
+// The wrapper of a numbered part of the articles: 第 and the part,
+// "第四十五五十二条" (an amendment table's merged numbers), 第六章, 第二节,
+// 第三款, 第五项.
+var (
+	ordinalPrefix = "第"
+	partWords     = []string{"条", "章", "节", "款", "项"}
+)
+
+// stripNumeralWrapper returns the numeral inside 第…条 (or 章, 节, 款, 项)
+// or inside brackets.
 func stripNumeralWrapper(s string) string {
-	if strings.HasPrefix(s, "第") {
-		s = strings.TrimPrefix(s, "第")
-		for _, suf := range []string{"条", "章", "节", "款", "项"} {
+	if strings.HasPrefix(s, ordinalPrefix) {
+		s = strings.TrimPrefix(s, ordinalPrefix)
+		for _, suf := range partWords {
 			if strings.HasSuffix(s, suf) {
 				return strings.TrimSuffix(s, suf)
 			}

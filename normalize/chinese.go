@@ -244,6 +244,16 @@ func chineseSection(rs []rune, lead bool) (int64, int64, error) {
 	return total, last, nil
 }
 
+// How ChineseNumeral writes a number, as the articles of association number
+// their articles: "第一百零五条", "第二百八十七条", "第九十七条" (the 一 of a
+// leading 一十 dropped: 第十九条); 一万零五 for a number past 9999.
+var (
+	numeralDigits      = []string{"零", "一", "二", "三", "四", "五", "六", "七", "八", "九"}
+	numeralUnits       = []string{"", "十", "百", "千"}
+	numeralZero        = numeralDigits[0]
+	numeralTenThousand = "万"
+)
+
 // ChineseNumeral renders n (0 ≤ n < 10^8) the way articles and items are
 // numbered: 十九 (not 一十九) at the start, 一百一十五, 一百零五, 二百.
 func ChineseNumeral(n int64) string {
@@ -251,10 +261,9 @@ func ChineseNumeral(n int64) string {
 		return ""
 	}
 	if n == 0 {
-		return "零"
+		return numeralZero
 	}
-	digits := []string{"零", "一", "二", "三", "四", "五", "六", "七", "八", "九"}
-	units := []string{"", "十", "百", "千"}
+	digits, units := numeralDigits, numeralUnits
 	// section writes v (< 10000); omitOne drops the 一 of a leading 一十.
 	section := func(v int64, omitOne bool) string {
 		var sb strings.Builder
@@ -270,7 +279,7 @@ func ChineseNumeral(n int64) string {
 				continue
 			}
 			if zero {
-				sb.WriteString("零")
+				sb.WriteString(numeralZero)
 			}
 			zero = false
 			if !(omitOne && sb.Len() == 0 && p == 1 && d == 1) {
@@ -284,10 +293,10 @@ func ChineseNumeral(n int64) string {
 		return section(n, true)
 	}
 	hi, lo := n/10000, n%10000
-	s := section(hi, true) + "万"
+	s := section(hi, true) + numeralTenThousand
 	if lo > 0 {
 		if lo < 1000 {
-			s += "零"
+			s += numeralZero
 		}
 		s += section(lo, false)
 	}

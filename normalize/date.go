@@ -195,10 +195,28 @@ var (
 	dateChineseAt = lazyre.New(`^(?:` + dateChinese.String() + `)`)
 )
 
+// Dates written in Chinese numerals, as dateChinese reads them:
+// "二〇一六年十二月二十三日", "二零一二年十月二十五日", "二○一六年四月三十日"
+// (○ for 〇), 二OO八年 and 二00三年 (a letter O or a digit 0 for 〇),
+// "二〇一四年五月廿三日" (廿 for 二十, 卅 for 三十).
+const (
+	// chineseYearDigits may spell a year's digits.
+	chineseYearDigits = "〇零○OＯ0０一二三四五六七八九"
+	// chineseDateTail may stand after 年: the month and day numerals, 元
+	// (元月), 月, 日 and 号.
+	chineseDateTail = "一二三四五六七八九十廿卅元月日号"
+	// yearWord ends the year of a written date.
+	yearWord = "年"
+)
+
+// chineseDayTens are the one-character tens of a day and what they stand
+// for: 廿三日 is 二十三日.
+var chineseDayTens = [][2]string{{"廿", "二十"}, {"卅", "三十"}}
+
 // isChineseYearDigit reports whether r is one of the digits of a year
 // written in Chinese (二〇一四), as dateChinese reads them.
 func isChineseYearDigit(r rune) bool {
-	return strings.ContainsRune("〇零○OＯ0０一二三四五六七八九", r)
+	return strings.ContainsRune(chineseYearDigits, r)
 }
 
 // chineseYear reads a year written digit by digit in Chinese numerals,
@@ -234,16 +252,17 @@ func dateHanTail(r rune) bool {
 
 // dateChineseTail reports whether r can stand after 年 in dateChinese.
 func dateChineseTail(r rune) bool {
-	return strings.ContainsRune("一二三四五六七八九十廿卅元月日号", r)
+	return strings.ContainsRune(chineseDateTail, r)
 }
 
 // chineseDay reads a day of the month in Chinese numerals, where 廿 and
 // 卅 stand for 二十 and 三十 (五月廿三日).
 func chineseDay(s string) (int64, error) {
-	if rest, ok := strings.CutPrefix(s, "廿"); ok {
-		s = "二十" + rest
-	} else if rest, ok := strings.CutPrefix(s, "卅"); ok {
-		s = "三十" + rest
+	for _, t := range chineseDayTens {
+		if rest, ok := strings.CutPrefix(s, t[0]); ok {
+			s = t[1] + rest
+			break
+		}
 	}
 	return ChineseInt(s)
 }
@@ -260,12 +279,12 @@ func findAllBeforeYear(re *lazyre.Regexp, s string, spaced bool, digit, tail fun
 	var out [][]int
 	last := 0
 	for from := 0; ; {
-		k := strings.Index(s[from:], "年")
+		k := strings.Index(s[from:], yearWord)
 		if k < 0 {
 			break
 		}
 		p := from + k
-		from = p + len("年")
+		from = p + len(yearWord)
 		j := p
 		for spaced && j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
 			j--

@@ -17,6 +17,10 @@ var (
 	pageCounterLine = lazyre.New(`^[ \t]*第[ \t]*([0-9]{1,4})[ \t]*页([ \t]*[,，/]?[ \t]*共[ \t]*[0-9]{1,4}[ \t]*页)?[ \t]*$`)
 	// Newspaper continuation marks: （上接A19版）, (下转18版), （下转第B10版）.
 	continuationLine = lazyre.New(`^[ \t]*[（(][ \t]*(上接|下转|转)[ \t]*第?[ \t]*([A-Za-zＡ-Ｚ]?[0-9０-９]{1,3})[ \t]*版[ \t]*[)）][ \t]*$`)
+	// continuedFrom marks the text as continued from another page
+	// (（上接A19版）): it begins mid-document; the others (下转18版) mark
+	// where it goes on.
+	continuedFrom = "上接"
 )
 
 // StripFurniture removes page furniture from text and joins the sentence a
@@ -107,7 +111,7 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 			if isCont(conts, i) {
 				code := WarnTruncatedEnd
 				msg := "the text continues elsewhere: " + strings.TrimSpace(ln.Text)
-				if Contains(ln.Text, "上接") {
+				if Contains(ln.Text, continuedFrom) {
 					code = WarnTruncatedStart
 					msg = "the text begins mid-document: " + strings.TrimSpace(ln.Text)
 				}

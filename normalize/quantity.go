@@ -3,6 +3,7 @@ package normalize
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -233,6 +234,70 @@ var boundSuffixes = []struct{ word, bound string }{
 // 不超过人民币300亿元, 等额人民币300亿元.
 var currencyPrefixes = []string{"等额人民币", "人民币", "RMB", "￥", "¥"}
 
+// Ratio and figure wording read by quantityAt and the bound readers.
+const (
+	// percentOf opens a ratio written in words: "减少本行注册资本超过百分之
+	// 十", "银行注册资本的百分之五十以上".
+	percentOf = "百分之"
+	// halfWord is a ratio of its own: "所持表决权过半数通过", "股份总数半数以上".
+	halfWord = "半数"
+	// fractionOf joins a denominator to its numerator: "所持表决权的三分之二
+	// 以上通过", 二分之一.
+	fractionOf = "分之"
+	// perShare stands before a price or par value: "每股面值人民币100元",
+	// "每股(每股面值100元)派发现金".
+	perShare = "每股"
+	// currencyAfter follows a money figure: "发行规模为800亿元人民币",
+	// "296,600.00 万元人民币".
+	currencyAfter = "人民币"
+	// dayOfMonth after a figure that follows 月 is a date (12月12日), not
+	// a count of days.
+	dayOfMonth = "日"
+	// overWord alone is a bound only before 半数: "所持表决权过半数通过".
+	overWord = "过"
+	// reachWord (达) is a bound only from a distance, with 的 before the
+	// figure: "本行未弥补的亏损达实收股本总额的三分之一" (004).
+	reachWord, measureOf = "达", "的"
+	// satisfyTail after 不 makes 不满足 and 不足以 other words, not the
+	// bounds 不满 and 不足: "对不满足规划防洪标准的河道治理", "不足以支付的".
+	satisfyTail = "足"
+	// belowWord is the bound 以下 unless a defined name follows it:
+	// "中国农业银行股份有限公司（以下简称“本行”）".
+	belowWord = "以下"
+	// oneHan is the length of one Han character in bytes: a one-character
+	// bound word (过, 低) is too common to reach for from a distance, and a
+	// lone 一 or 两 may be part of a word.
+	oneHan = len("一")
+)
+
+// alternatives join two figures that share the first one's bound: "至少
+// 十五日或十个工作日" (004), 一位或者一位以上.
+var alternatives = []string{"或", "或者"}
+
+// definedNameWords after 以下 introduce a defined name: "（以下简称“《公司
+// 法》”）", （以下称“本行”）.
+var definedNameWords = []string{"简称", "称"}
+
+// clauseWords, between a bound word and a figure, show a clause of its
+// own rather than the measure of the figure ("超过本行最近一期经审计净资产
+// 10％", "不得低于有表决权股份总数的10%"): a negation (不, 未), a
+// conjunction (并, 但, 且, 则), a condition (如, 若, …时, …后, …前) or the
+// preposition of another verb (按, 由, 向, 使, 将).
+var clauseWords = []string{"不", "未", "并", "但", "且", "则", "如", "若", "时", "后", "前", "按", "由", "向", "使", "将"}
+
+// rangeWords join the two ends of a range written in words: 5至10个工作日,
+// 15%至20%, 三到五年.
+var rangeWords = []string{"至", "到"}
+
+// rangeMarks join the two ends of a range whose unit is written on both:
+// 15%至20%, 15%-20%, 5亿元~10亿元, full-width ～ and －.
+var rangeMarks = []string{"至", "到", "-", "~", "～", "－"}
+
+// durationSuffixes follow a period: within it, "收到提案后2个工作日内发出",
+// "本行应在5日内", 以内; at least that long before a day, 15个工作日前,
+// 十日以前.
+var durationSuffixes = []struct{ word, bound string }{{"以内", BoundLe}, {"内", BoundLe}, {"以前", BoundGe}, {"前", BoundGe}}
+
 // The bound words by the byte a text must hold where each could match, so
 // that a figure is held against a few of them, not all: boundPrefixes ending
 // before a figure (by their last byte) or starting at a place (by firstKey),
@@ -333,7 +398,7 @@ func FindQuantities(s string, opts ...QuantityOption) []Quantity {
 		default:
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
-		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || r == '半' && strings.HasPrefix(s[i:], "半数")
+		start := (isDigit(r) && !prevFigure) || isChineseNumeralRune(r) || r == '半' && strings.HasPrefix(s[i:], halfWord)
 		if !start || inDate(i) {
 			// A figure glued to Latin letters is a code (A19版, P1), except
 			// after RMB.
@@ -369,8 +434,7 @@ func inheritAlternativeBound(s string, qs []Quantity) {
 		if b.Bound != BoundEq || a.Bound == BoundEq || a.Unit != b.Unit && !(isDuration(a.Unit) && isDuration(b.Unit)) {
 			continue
 		}
-		switch strings.TrimSpace(s[a.Span.End:b.Span.Start]) {
-		case "或", "或者":
+		if slices.Contains(alternatives, strings.TrimSpace(s[a.Span.End:b.Span.Start])) {
 			b.Bound = a.Bound
 		}
 	}
@@ -404,7 +468,7 @@ func distantBound(s string, end int) (int, string, bool) {
 			if !strings.HasPrefix(s[i:end], p.word) {
 				continue
 			}
-			if len(p.word) <= len("过") && !(p.word == "达" && strings.HasSuffix(s[:end], "的")) {
+			if len(p.word) <= oneHan && !(p.word == reachWord && strings.HasSuffix(s[:end], measureOf)) {
 				continue // a one-character word (过, 低) is too common to reach for
 			}
 			w, bound, at := p.word, p.bound, i
@@ -418,7 +482,7 @@ func distantBound(s string, end int) (int, string, bool) {
 				return 0, "", false // adjacent: the caller's business
 			}
 			between := s[at+len(w) : end]
-			if strings.HasPrefix(between, "足") || !governable(between) {
+			if strings.HasPrefix(between, satisfyTail) || !governable(between) {
 				return 0, "", false // 不满足, 不足以: other words
 			}
 			return at, bound, true
@@ -431,7 +495,7 @@ func distantBound(s string, end int) (int, string, bool) {
 // are the measure of that figure (…总数的, …净资产, …总数为), not a clause of
 // their own: they hold no verb of comparison and no second bound.
 func governable(between string) bool {
-	for _, w := range []string{"不", "未", "并", "但", "且", "则", "如", "若", "时", "后", "前", "按", "由", "向", "使", "将"} {
+	for _, w := range clauseWords {
 		if Contains(between, w) {
 			return false
 		}
@@ -500,7 +564,7 @@ func readFigureIn(s string, i int, inFraction bool) (f figure, end int, ok bool)
 	if err != nil {
 		return figure{}, end, false
 	}
-	if !inFraction && end-i == len("一") && (r == '一' || r == '两') {
+	if !inFraction && end-i == oneHan && (r == '一' || r == '两') {
 		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && strings.ContainsRune(wordBeforeOne, p) {
 			return figure{}, end, false
 		}
@@ -542,8 +606,8 @@ func skipSpacesBack(s string, i int) int {
 // quantityAt reads the quantity whose figure starts at s[i].
 func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
 	// Special ratio forms: 百分之十, 半数, 三分之二.
-	if strings.HasPrefix(s[i:], "百分之") {
-		j := i + len("百分之")
+	if strings.HasPrefix(s[i:], percentOf) {
+		j := i + len(percentOf)
 		if j < len(s) {
 			if f, end, ok := readFigure(s, j); ok {
 				q := Quantity{Value: f.value.Shift(-2), Stated: f.text, Decimals: f.decimals, Scale: decimal.New(1, -2), Unit: UnitRatio, Bound: BoundEq}
@@ -553,9 +617,9 @@ func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
 		}
 		return Quantity{}, len(s), false
 	}
-	if strings.HasPrefix(s[i:], "半数") {
-		q := Quantity{Value: decimal.New(5, -1), Stated: "半数", Decimals: 1, Scale: decimal.New(1, 0), Unit: UnitRatio, Bound: BoundEq}
-		return finishQuantity(s, i, i+len("半数"), q, cfg)
+	if strings.HasPrefix(s[i:], halfWord) {
+		q := Quantity{Value: decimal.New(5, -1), Stated: halfWord, Decimals: 1, Scale: decimal.New(1, 0), Unit: UnitRatio, Bound: BoundEq}
+		return finishQuantity(s, i, i+len(halfWord), q, cfg)
 	}
 	f, end, ok := readFigure(s, i)
 	if !ok {
@@ -565,14 +629,14 @@ func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
 	if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && p == '第' {
 		return Quantity{}, end, false
 	}
-	if strings.HasPrefix(s[end:], "分之") {
+	if strings.HasPrefix(s[end:], fractionOf) {
 		return fractionAt(s, f, end, cfg)
 	}
 	u, uend, ok := matchUnit(s, end)
 	if ok && u.unit == UnitYears && isYear(f) {
 		return Quantity{}, uend, false // 2014年, 二〇一四年: a year, not a duration
 	}
-	if ok && u.unit == UnitDays && u.word == "日" {
+	if ok && u.unit == UnitDays && u.word == dayOfMonth {
 		if p, _ := utf8.DecodeLastRuneInString(s[:i]); p == '月' {
 			return Quantity{}, uend, false // 12月12日: a day of the month
 		}
@@ -633,7 +697,7 @@ func perShareBefore(s string, i int) int {
 			return -1
 		}
 		j -= size
-		if strings.HasPrefix(s[j:], "每股") {
+		if strings.HasPrefix(s[j:], perShare) {
 			return j
 		}
 	}
@@ -642,7 +706,7 @@ func perShareBefore(s string, i int) int {
 
 // fractionAt reads X分之Y (三分之二, 二分之一) whose denominator is f.
 func fractionAt(s string, den figure, end int, cfg *quantityConfig) (Quantity, int, bool) {
-	j := end + len("分之")
+	j := end + len(fractionOf)
 	if j >= len(s) {
 		return Quantity{}, j, false
 	}
@@ -683,7 +747,7 @@ func finitePlaces(d int64) (int, bool) {
 func rangeAt(s string, f figure, end int, cfg *quantityConfig) (Quantity, int, bool) {
 	j := skipSpaces(s, end)
 	conn := ""
-	for _, c := range []string{"至", "到"} {
+	for _, c := range rangeWords {
 		if strings.HasPrefix(s[j:], c) {
 			conn = c
 		}
@@ -732,7 +796,7 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 	bounded := false
 	for _, k := range boundPrefixesEnding[lastByte(s[:b])] {
 		if p := boundPrefixes[k]; strings.HasSuffix(s[:b], p.word) {
-			if p.word == "过" && q.Stated != "半数" {
+			if p.word == overWord && q.Stated != halfWord {
 				continue // 过 alone is a bound only in 过半数
 			}
 			q.Bound = p.bound
@@ -748,8 +812,8 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 		}
 	}
 	// After: 人民币 (300亿元人民币), a range, bound words.
-	if q.Unit == UnitCNY && strings.HasPrefix(s[end:], "人民币") {
-		end += len("人民币")
+	if q.Unit == UnitCNY && strings.HasPrefix(s[end:], currencyAfter) {
+		end += len(currencyAfter)
 	}
 	if q.Upper == nil {
 		if q2, end2, ok := upperAfter(s, end, q); ok {
@@ -763,7 +827,7 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 			if !strings.HasPrefix(s[end:], sfx.word) {
 				continue
 			}
-			if sfx.word == "以下" && (strings.HasPrefix(s[end+len(sfx.word):], "简称") || strings.HasPrefix(s[end+len(sfx.word):], "称")) {
+			if sfx.word == belowWord && hasAnyPrefix(s[end+len(sfx.word):], definedNameWords) {
 				continue
 			}
 			if sfx.bound != "" && q.Bound == BoundEq {
@@ -780,7 +844,7 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 	// 5日内, 十个工作日内: within a period; 15个工作日前, 十日以前: a
 	// deadline at least that long before.
 	if isDuration(q.Unit) {
-		for _, sfx := range []struct{ word, bound string }{{"以内", BoundLe}, {"内", BoundLe}, {"以前", BoundGe}, {"前", BoundGe}} {
+		for _, sfx := range durationSuffixes {
 			if strings.HasPrefix(s[end:], sfx.word) {
 				if q.Bound == BoundEq {
 					q.Bound = sfx.bound
@@ -806,12 +870,12 @@ func isDuration(u string) bool {
 // upperAfter reads the upper end of a range written with its unit on both
 // ends: 15%至20%, 15%-20%, 5亿元~10亿元.
 func upperAfter(s string, end int, q Quantity) (Quantity, int, bool) {
-	if q.Unit == "" || q.Fraction != "" || q.Stated == "半数" {
+	if q.Unit == "" || q.Fraction != "" || q.Stated == halfWord {
 		return q, end, false
 	}
 	j := skipSpaces(s, end)
 	conn := ""
-	for _, c := range []string{"至", "到", "-", "~", "～", "－"} {
+	for _, c := range rangeMarks {
 		if strings.HasPrefix(s[j:], c) {
 			conn = c
 		}
@@ -843,9 +907,12 @@ func upperAfter(s string, end int, q Quantity) (Quantity, int, bool) {
 // not 股本 (share capital).
 var issuerWords = []string{"本公司", "本行", "本次", "本集团", "本银行"}
 
-func ownIssuer(rest string) bool {
-	for _, w := range issuerWords {
-		if strings.HasPrefix(rest, w) {
+func ownIssuer(rest string) bool { return hasAnyPrefix(rest, issuerWords) }
+
+// hasAnyPrefix reports whether s starts with one of words.
+func hasAnyPrefix(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
 			return true
 		}
 	}

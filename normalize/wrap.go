@@ -137,6 +137,15 @@ func findOverlapping(re *lazyre.Regexp, s string) [][]int {
 // windowReach is how far around a line break a broken token may reach.
 const windowReach = 64
 
+// The characters, besides ASCII digits, that may stand before and after a
+// line break inside a token of brokenTokens: 2014 / 年 / 8 / 月 / 18 / 日,
+// 人民币30. / 43亿元, 共计1,000, / 000股, 同意9 / 票, 5.125 / %, 至20 /
+// 17年2月23日, 配股价格为2 / .99元, 前二 / 十个交易日, 十五个交易 / 日.
+const (
+	tokenBeforeBreak = "年月,.个交易零一二三四五六七八九十百两"
+	tokenAfterBreak  = "年月日号万亿元股票%名人位个.交易零一二三四五六七八九十百两"
+)
+
 // breakWindows returns the parts of text around the line breaks that may
 // lie inside a token: a digit, 年 or 月 (or a separator) before the break,
 // a digit, a Chinese numeral or a unit after it; overlapping parts are
@@ -164,8 +173,8 @@ func breakWindows(text string) []Span {
 		}
 		prev, _ := utf8.DecodeLastRuneInString(text[:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
-		if !(prev >= '0' && prev <= '9' || strings.ContainsRune("年月,.个交易零一二三四五六七八九十百两", prev)) ||
-			!(next >= '0' && next <= '9' || strings.ContainsRune("年月日号万亿元股票%名人位个.交易零一二三四五六七八九十百两", next)) {
+		if !(prev >= '0' && prev <= '9' || strings.ContainsRune(tokenBeforeBreak, prev)) ||
+			!(next >= '0' && next <= '9' || strings.ContainsRune(tokenAfterBreak, next)) {
 			continue
 		}
 		s, e := max(0, i-windowReach), min(len(text), i+windowReach)
@@ -286,11 +295,15 @@ func digitsRunOn(line, next string) bool {
 	return !(strings.HasPrefix(rest, ".") && (len(rest) == 1 || !isDigit(rune(rest[1]))))
 }
 
+// honorifics follow a person's name: "本次董事会由董事长刘" / "继东先生召集",
+// "高贺先生同意…", 女士.
+var honorifics = []string{"先生", "女士"}
+
 // givenNameAt reports whether s starts with one or two Han characters and
 // then 先生 or 女士.
 func givenNameAt(s string) bool {
 	for n := 0; n < 3; n++ {
-		if strings.HasPrefix(s, "先生") || strings.HasPrefix(s, "女士") {
+		if hasAnyPrefix(s, honorifics) {
 			return n > 0
 		}
 		r, size := utf8.DecodeRuneInString(s)

@@ -548,3 +548,47 @@ func TestPortalLinks(t *testing.T) {
 		})
 	}
 }
+
+// TestPortalLine: the line a news site sets between an item's heading and
+// the announcement — the time it was put up and its source — is chrome:
+// the title above it, the header below it and the signature are read,
+// and its date is not the announcement's (a page cut before the signature
+// has no date).
+func TestPortalLine(t *testing.T) {
+	// Wordings of real pages: 上海证券报's site, 证券时报网, 中财网, and a
+	// portal's 发布时间 / 来源 labels.
+	lines := []string{
+		"2018-09-21 来源:上海证券报",
+		"2014-12-10 来源:证券时报网 作者:",
+		"时间:2025年07月02日 12:11:15 中财网",
+		"发布时间:2018-09-21 09:30:00 来源:上海证券报 作者:",
+		"发布时间：2018年09月21日 09:30 | 来源：证券时报网 | 作者：",
+	}
+	const (
+		heading = "30版 信息披露  查看版面PDF\n\n2018年\n\n9月21日\n\n查看其他日期\n\n浙江金鹰股份有限公司\n第九届董事会第五次会议决议公告\n\n"
+		header  = "\n\n证券代码:600232 股票简称:金鹰股份 编号:临2018-046\n\n浙江金鹰股份有限公司\n\n第九届董事会第五次会议决议公告\n\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n"
+		signed  = "特此公告。\n\n浙江金鹰股份有限公司董事会\n\n2018年9月20日\n"
+	)
+	for _, ln := range lines {
+		for _, tail := range []string{"", signed} {
+			name := ln
+			if tail != "" {
+				name += " (signed)"
+			}
+			t.Run(name, func(t *testing.T) {
+				doc := testdoc.From("page", heading+ln+header+tail)
+				a := runHeader(doc).Announcement
+				if a.Title != "浙江金鹰股份有限公司第九届董事会第五次会议决议公告" || a.Kind != schema.KindBoardResolution || a.Number != "临2018-046" || a.Company != "浙江金鹰股份有限公司" {
+					t.Errorf("title %q, kind %q, number %q, company %q", a.Title, a.Kind, a.Number, a.Company)
+				}
+				want := ""
+				if tail != "" {
+					want = "2018-09-20"
+				}
+				if a.Date != want {
+					t.Errorf("date %q, want %q", a.Date, want)
+				}
+			})
+		}
+	}
+}

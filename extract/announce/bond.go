@@ -20,6 +20,14 @@ var (
 	reBondName = lazyre.New(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
 )
 
+// conversionLabel ends the label of a code for conversion orders, not a
+// listing: "转股代码：191021" (中国石化, 2011). A code labelled 转债 or
+// paired with a name ending in 转债 (convertibleWord) is a convertible's;
+// one labelled 债券 (bondWord) only when its short name says 转债:
+// "债券代码为“113002”" beside "债券简称为“工行转债”" (工商银行, 2010), not
+// "债券代码:143960 债券简称:18 阳煤 Y1".
+const conversionLabel = "转股"
+
 // bondCodes marks the codes of a convertible bond among the header's
 // codes — labelled 转债代码 or 可转债代码 (中国石化, 2011; 江苏银行, 2019),
 // or paired with a short name ending in 转债 ("证券简称：民生转债 证券代码：
@@ -33,9 +41,9 @@ func bondCodes(text string, codes []stockCode) []stockCode {
 	for _, sc := range codes {
 		before := normalize.Tail(text[:sc.span.Start], 9)
 		switch {
-		case strings.HasSuffix(before, "转股"):
+		case strings.HasSuffix(before, conversionLabel):
 			continue
-		case strings.HasSuffix(before, "转债") || strings.HasSuffix(sc.name, "转债"):
+		case strings.HasSuffix(before, convertibleWord) || strings.HasSuffix(sc.name, convertibleWord):
 			sc.market = schema.MarketConvertible
 			has = true
 		}
@@ -61,7 +69,7 @@ func bondCodes(text string, codes []stockCode) []stockCode {
 		near := text[max(0, m[0]-60):min(len(text), m[1]+60)]
 		n := reBondName.FindStringSubmatch(near)
 		label := text[m[0]:m[2]]
-		if n == nil && strings.HasPrefix(label, "债券") {
+		if n == nil && strings.HasPrefix(label, bondWord) {
 			continue
 		}
 		if n != nil {

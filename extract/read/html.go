@@ -400,7 +400,7 @@ func (r *htmlReader) text(raw string, at int) {
 		default:
 			_, size := utf8.DecodeRuneInString(raw[i:])
 			if c == 'f' && shanAt(raw, i, w.LastRune()) {
-				w.Replace("山", at+i, at+i+2)
+				w.Replace(shan, at+i, at+i+2)
 				i += 2
 				continue
 			}
@@ -413,6 +413,10 @@ func (r *htmlReader) text(raw string, at int) {
 		}
 	}
 }
+
+// shan is the character a font of the filings draws with the glyph of the
+// ligature ft (黄ft市 for 黄山市, see shanAt).
+const shan = "山"
 
 // shanAt reports whether the "ft" at raw[i:] is the character 山 as a
 // PDF-to-HTML conversion wrote it: a font of the filings draws 山 with the

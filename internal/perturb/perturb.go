@@ -41,6 +41,7 @@ var All = []Perturbation{
 	{Name: "navigation-portal", Apply: func(s string) string { return Navigation[2] + s }},
 	{Name: "navigation-forum", Apply: func(s string) string { return Navigation[3] + s }},
 	{Name: "navigation-links", Apply: func(s string) string { return Navigation[4] + s }},
+	{Name: "navigation-source", Apply: func(s string) string { return Navigation[5] + s }},
 	{Name: "traditional", Apply: Traditional, Printed: true},
 	{Name: "labels-on-lines", Apply: LabelsOnLines},
 	{Name: "wide-spaces", Apply: func(s string) string { return WideSpaces(s, "\u3000") }},
@@ -140,13 +141,18 @@ func FullWidth(s string) string {
 // Navigation holds the chrome that news and data sites put before an
 // announcement (a quote page's widget, a newspaper's page navigation, a
 // portal's labels, a forum's log-in prompt, a portal's path and links to
-// the announcements before and after), as their pages print it.
+// the announcements before and after, a newspaper site's calendar and
+// portal line), as their pages print it.
 var Navigation = []string{
 	"读取中,请稍候\n\n00-00 00:00:00\n--.--\n0.00 (0.000%)\n昨收盘:0.000今开盘:0.000最高价:0.000最低价:0.000\n成交额:0成交量:0买入价:0.000卖出价:0.000\n市盈率:0.000收益率:0.00052周最高:0.00052周最低:0.000\n",
 	"第A15版:信息披露 上一版  下一版\n \n标题导航\n首页 | 电子报首页 | 版面导航 | 标题导航\n上一篇 放大 缩小 默认\n",
 	"意见反馈 手机随时随地看行情\n\n公司公告\n\n",
 	"成为注册用户,每天转文章赚钱!\n您需要 登录 才可以下载或查看,没有账号?立即注册\nx\n",
 	"首页 > 信息披露 > 公司公告\n上一篇:关于召开2010年第一次临时股东大会的通知\n下一篇:北京歌华有线电视网络股份有限公司董事会决议公告\n【字号 大 中 小】 【打印】 【关闭窗口】\n\n",
+	// A newspaper's site: the page's calendar, then the item's portal
+	// line, its publication time and source (2018-09-21 来源:上海证券报,
+	// 2014-12-10 来源:证券时报网 作者:, 时间:2025年07月02日 12:11:15 中财网).
+	"30版 信息披露  查看版面PDF\n\n2018年\n\n9月21日\n\n查看其他日期\n\n发布时间:2018-09-21 09:30:00 来源:上海证券报 作者:\n\n",
 }
 
 //go:embed traditional.txt

@@ -20,6 +20,17 @@ var (
 	ordinalUnits = "条章节款项届次期"
 )
 
+// Words the scanners test for, from the same wording.
+const (
+	// shareUnit is the unit 股 of 1,000万股, unless a word goes on
+	// (股东, 股份: shareWordTails).
+	shareUnit = "股"
+	// yearZero marks a year written digit by digit: 二〇一四年六月.
+	yearZero = "〇"
+	// ordinalMark opens an ordinal: 第五十二条, 第六届.
+	ordinalMark = "第"
+)
+
 const (
 	hanDigits     = "〇零一二三四五六七八九十百千两"
 	capitalDigits = "零壹贰叁肆伍陆柒捌玖拾佰仟万亿"
@@ -99,7 +110,7 @@ func scanArabic(text string, i int) int {
 	}
 	j += prefixIn(text[j:], magnitudes)
 	if u := prefixIn(text[j:], units); u > 0 {
-		if text[j:j+u] == "股" {
+		if text[j:j+u] == shareUnit {
 			if next, _ := utf8.DecodeRuneInString(text[j+u:]); strings.ContainsRune(shareWordTails, next) {
 				u = 0
 			}
@@ -129,7 +140,7 @@ func scanZeroRun(text string, i int) int {
 		}
 	}
 	n := runIn(text, i, hanDigits)
-	if n == 0 || !strings.Contains(text[i:i+n], "〇") {
+	if n == 0 || !strings.Contains(text[i:i+n], yearZero) {
 		return 0
 	}
 	return n
@@ -138,11 +149,10 @@ func scanZeroRun(text string, i int) int {
 // scanOrdinal scans 第 + numeral + unit: 第五十二条, 第四十五五十二条 (an
 // old and a new number run together), 第六届, 第10条.
 func scanOrdinal(text string, i int) int {
-	const di = "第"
-	if !strings.HasPrefix(text[i:], di) {
+	if !strings.HasPrefix(text[i:], ordinalMark) {
 		return 0
 	}
-	j := i + len(di)
+	j := i + len(ordinalMark)
 	n := digits(text, j)
 	if n == 0 {
 		n = runIn(text, j, hanDigits)

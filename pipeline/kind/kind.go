@@ -189,6 +189,16 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 	return "", 0, 0, false
 }
 
+// The verbs of a meeting held, around the body's name (see convenedRe):
+// after it, within the sentence and not followed by 的 ("第四届董事会第8次
+// 会议于2003年4月27日以通讯方式召开", "本次股东大会召开期间"); before it
+// ("于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次
+// 董事会").
+const (
+	metAfterBody  = `[^。;]{0,60}?(?:召开|举行)(?:[^的]|$)`
+	metBeforeBody = `(?:召开|举行)(?:了)?[^。;的]{0,30}?`
+)
+
 // convenedRe matches a sentence reporting that one of the set's meeting
 // bodies met: the body, then 召开 or 举行 within the sentence, or 召开 or
 // 举行, then the body — "第四届董事会第8次会议于2003年4月27日以通讯方式
@@ -211,7 +221,7 @@ func convenedRe(kinds []Kind) *regexp.Regexp {
 	// body it starts with.
 	sortByLength(bodies)
 	alt := "(" + strings.Join(bodies, "|") + ")"
-	return regexp.MustCompile(alt + `[^。;]{0,60}?(?:召开|举行)(?:[^的]|$)|(?:召开|举行)(?:了)?[^。;的]{0,30}?` + alt)
+	return regexp.MustCompile(alt + metAfterBody + "|" + metBeforeBody + alt)
 }
 
 func sortByLength(ss []string) {
