@@ -327,10 +327,6 @@ func clauseSentences(text string, sp normalize.Span) []normalize.Span {
 	return out
 }
 
-// reItemStart is the start of a numbered item or bullet: "6、", "(二)",
-// "一、", "●", "第二节".
-var reItemStart = lazyre.New(`^\s*(?:[0-9]{1,2}\s*[、.]|\(?[一二三四五六七八九十]{1,3}[)、]|\([0-9]{1,2}\)|●|第[一二三四五六七八九十]+[节章])`)
-
 // clauseBreak reports whether the line break at text[i] ends a clause.
 func clauseBreak(text string, sp normalize.Span, i int) bool {
 	prev := strings.TrimRight(text[sp.Start:i], " ")
@@ -338,7 +334,7 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 		return true
 	}
 	next := text[i+1 : min(sp.End, i+40)]
-	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || reItemStart.MatchString(next)
+	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || startsItem(next)
 }
 
 // headingLine reports whether line is a clause's heading standing on a
@@ -346,11 +342,11 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 // no value after a colon and no figure. "4、转股起止日:2011年8月24日至20"
 // (中国石化, 2011, its line wrapped) is the clause itself.
 func headingLine(line string) bool {
-	loc := reItemStart.FindStringIndex(line)
-	if loc == nil || utf8.RuneCountInString(line) > 24 {
+	end, ok := itemMark(line)
+	if !ok || utf8.RuneCountInString(line) > 24 {
 		return false
 	}
-	rest := line[loc[1]:]
+	rest := line[end:]
 	return !strings.ContainsAny(rest, ":0123456789")
 }
 
