@@ -31,6 +31,11 @@ type choiceField struct {
 	// other value of a yes/no field (values "true" and "false").
 	negations []string
 	negReach  int
+	// negationsAfter, within negAfter characters after a cue in its part
+	// of the sentence, turn it too: "本行派发普通股现金股利的行为不会导致强
+	// 制转股价格的调整".
+	negationsAfter []string
+	negAfter       int
 	// not are words that, in a sentence, say it states no value of the
 	// field ("累积调整" is the conversion price's, not the dividend's).
 	not []string
@@ -133,13 +138,16 @@ func (f choiceField) vote(text string, s normalize.Span) (choice, bool) {
 	for _, o := range occ {
 		v := o.value
 		from := o.start
+		to := o.end
 		if n, ok := f.negation(flat, o.start); ok {
 			v, from = f.other(v), n
+		} else if n, ok := f.negationAfter(flat, o.end); ok {
+			v, to = f.other(v), n
 		}
 		if v < 0 {
 			continue
 		}
-		voted = append(voted, occurrence{start: from, end: o.end, value: v, weight: o.weight})
+		voted = append(voted, occurrence{start: from, end: to, value: v, weight: o.weight})
 		if o.weight > strong[v].weight {
 			strong[v] = voted[len(voted)-1]
 		}
@@ -244,6 +252,25 @@ func (f choiceField) negation(flat string, i int) (int, bool) {
 		return 0, false
 	}
 	return i - len(tail) + at, true
+}
+
+// negationAfter returns the end of a negation word standing within
+// negAfter characters after flat[i], in its part of the sentence.
+func (f choiceField) negationAfter(flat string, i int) (int, bool) {
+	if len(f.negationsAfter) == 0 {
+		return 0, false
+	}
+	rest := flat[i:]
+	if j := strings.IndexAny(rest, ",，:："); j >= 0 {
+		rest = rest[:j]
+	}
+	head := normalize.Head(rest, f.negAfter)
+	for _, w := range f.negationsAfter {
+		if k := strings.Index(head, w); k >= 0 {
+			return i + k + len(w), true
+		}
+	}
+	return 0, false
 }
 
 // other is the index of the other value of a yes/no field, or -1.

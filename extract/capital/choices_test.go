@@ -102,6 +102,37 @@ func TestChoiceFields(t *testing.T) {
 			{"notice_only", "本行若决议取消部分或全部优先股派息,将在派息日前至少10个工作日按照相关部门的规定通知优先股股东。", ""},
 		}, extractDividend, dividend(func(d *schema.Dividend) string { return boolValue(d.Cancellable) }))
 	})
+	t.Run("stopper", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_000", "除非本行决议完全派发当期优先股股息,否则本行将不会向普通股股东分红。", "true"},
+			{"seed_001", "如本行全部或部分取消本次优先股的股息发放,自股东大会决议通过次日起,直至恢复全额支付股息前,本行将不会向普通股股东分配利润。", "true"},
+			{"seed_003", "如果公司全部或部分取消优先股的某一会计年度的股息发放,则公司不得发放该会计年度的普通股股息。", "true"},
+			{"before_paid", "公司以现金形式向优先股股东支付股息,在完全支付约定的股息之前,不得向普通股股东分配利润。", "true"},
+			{"until_paid", "在优先股股息全额支付之前,公司不得向普通股股东派发股息。", "true"},
+			{"no_stopper", "优先股股息的取消不影响公司向普通股股东分配利润。", "false"},
+			// An order of payment states no restriction.
+			{"order_only", "公司在向普通股股东分配利润前,应先向优先股股东支付股息。", ""},
+		}, extractDividend, dividend(func(d *schema.Dividend) string { return boolValue(d.Stopper) }))
+	})
+	t.Run("cash_dividend_adjustment", func(t *testing.T) {
+		conversion := func(o schema.Offering) string {
+			if o.Conversion == nil {
+				return ""
+			}
+			return boolValue(o.Conversion.CashDividendAdj)
+		}
+		run(t, "(九)强制转股条款\n", []tcase{
+			{"seed_000", "本次优先股的强制转股价格不因本行派发普通股现金股利的行为而进行调整。", "false"},
+			{"seed_001_tail", "本行将按上述情况出现的先后顺序,依次对强制转股价格进行累积调整,但不因本行派发普通股现金股利的行为而进行调整。", "false"},
+			{"seed_002_after", "本行将按上述条件出现的先后顺序,依次对强制转股价格进行累积调整,但本行派发普通股现金股利的行为不会导致强制转股价格的调整。", "false"},
+			{"no_adjustment", "公司派发现金红利的,强制转股价格不作调整。", "false"},
+			{"bond_events", "当公司发生派送股票股利、转增股本、增发新股或配股、派送现金股利等情况时,公司将按上述条件出现的先后顺序,依次对转股价格进行调整。", "true"},
+			{"bond_formula", "派送现金股利:P1=P0-D。", "true"},
+			{"adjusts", "公司派发现金红利时,转股价格相应调整。", "true"},
+			// Price adjustments that name no cash dividend.
+			{"no_cash_named", "当本行发生送红股、转增股本、配股等情况时,本行将依次对强制转股价格进行累积调整。", ""},
+		}, extractConversion, conversion)
+	})
 	t.Run("issuer_only", func(t *testing.T) {
 		run(t, redTitle, []tcase{
 			{"seed_000", "本次优先股发行设置发行人有条件赎回条款,不设置投资者回售条款,优先股股东无权要求本行赎回优先股。", "true"},

@@ -25,10 +25,6 @@ var (
 	reCash = lazyre.New(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
-	// Stopper: "否则本行将不会向普通股股东分红" (000), "本行将不会向普通股股东
-	// 分配利润" (001), "本行将不会向普通股股东分配股息" (002), "公司不得发放该会计
-	// 年度的普通股股息" (003).
-	reStopper = lazyre.New(`不(?:会|得)向普通股股东(?:分红|分配利润|分配股息|派发股息)|不得发放[^。]{0,10}?普通股股息`)
 )
 
 // extractDividend reads the dividend terms of a plan.
@@ -114,10 +110,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			}
 		}
 	}
-	if m, ok := p.find(sc, reStopper); ok {
-		t := true
-		d.Stopper = &t
-		set("stopper", m.span)
+	if v, sp, ok := stopperField.flag(c, sc); ok {
+		d.Stopper = &v
+		set("stopper", sp)
 	}
 	if !found {
 		notUnderstood(c, "dividend", sc)
@@ -201,3 +196,21 @@ var (
 		min: 3,
 	}
 )
+
+// Whether ordinary shares get no dividend while the preference dividend is
+// unpaid: "除非本行决议完全派发当期优先股股息，否则本行将不会向普通股股东分
+// 红" (000), "直至恢复全额支付股息前，本行将不会向普通股股东分配利润" (001),
+// "在完全宣派当期优先股股息之前，本行将不会向普通股股东分配股息" (002), "则
+// 公司不得发放该会计年度的普通股股息" (003), "在完全支付约定的股息之前，不
+// 得向普通股股东分配利润" (000, 003); "优先股股息的取消不影响公司向普通股股
+// 东分配利润" says there is none. A restriction must be stated: "公司向普通
+// 股股东分配利润前" alone is an order of payment.
+var stopperField = choiceField{
+	name: "offerings.dividend.stopper",
+	values: []choiceValue{
+		{"true", []cue{{"向普通股股东分红", 3}, {"向普通股股东分配利润", 3}, {"向普通股股东分配股息", 3}, {"向普通股股东派发股息", 3},
+			{"普通股股息", 2}, {"不会", 1}, {"不得发放", 2}, {"不得", 1}, {"否则", 1}, {"之前", 1}, {"直至", 1}}},
+		{"false", []cue{{"不影响公司向普通股股东", 4}, {"不影响本行向普通股股东", 4}, {"不影响发行人向普通股股东", 4}}},
+	},
+	min: 4,
+}

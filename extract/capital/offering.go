@@ -620,11 +620,11 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 		reAT1, reAnnual, reAtPar, reCap, reCash,
 		reConditions,
 		reDelegation, reFloor, reJunior,
-		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp,
+		reLiquidationAmount, reNoGuarantee, reNoLockUp,
 		reNonPublic, rePerpetual, rePriceAccrued,
 		rePriceDeclared, rePublic,
 		reRefRate, reRegulatory,
-		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
+		reRestorationEnds, reSeniorTo, reSpread, reTier1,
 		reTranchesMany, reTranchesSingle, reVenue,
 	)
 })

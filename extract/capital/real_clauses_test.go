@@ -102,6 +102,12 @@ var realClauses = map[string]realClause{
 		}
 		return boolValue(o.Redemption.RegulatorApproval)
 	}},
+	"dividend.stopper": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Stopper)
+	}},
 	"dividend.reset_period_years": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
 			return ""
@@ -149,6 +155,12 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return quantityValue(o.Conversion.InitialPrice)
+	}},
+	"conversion.cash_dividend_adjustment": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return boolValue(o.Conversion.CashDividendAdj)
 	}},
 	"conversion.max_shares": {extractConversion, famConversion, func(o schema.Offering) string {
 		if o.Conversion == nil {
