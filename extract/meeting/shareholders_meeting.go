@@ -246,17 +246,23 @@ var trailingFigureRe = lazyre.New(`[\p{Han})]\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d
 // a shareholders' meeting in the labelled form of the exchanges' template:
 // a line "召开时间:" (or "股东大会召开的时间:") and the meeting named.
 func shareholdersTemplate(lines []normalize.Line) bool {
-	end := extract.ResolutionsEnd(lines)
-	named, timed := false, false
-	for _, ln := range lines[:end] {
+	lines = lines[:extract.ResolutionsEnd(lines)]
+	named := false
+	for _, ln := range lines {
 		if normalize.ContainsAny(ln.Text, shareholdersMeetingWords) {
 			named = true
-		}
-		if templateTimeRe.MatchString(ln.Text) {
-			timed = true
+			break
 		}
 	}
-	return named && timed
+	if !named {
+		return false // the expression is not tried on lines that name no meeting
+	}
+	for _, ln := range lines {
+		if templateTimeRe.MatchString(ln.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // The wording of a shareholders' meeting's attendance, with the filings it
