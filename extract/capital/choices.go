@@ -39,6 +39,9 @@ type choiceField struct {
 	// not are words that, in a sentence, say it states no value of the
 	// field ("累积调整" is the conversion price's, not the dividend's).
 	not []string
+	// need, when set, are words one of which a sentence must hold to vote
+	// (the redemption price's own words: 赎回价格, 票面金额, 面值).
+	need []string
 	// min is the least score a sentence's value needs.
 	min int
 }
@@ -120,7 +123,7 @@ func (f choiceField) votes(text string, spans []normalize.Span) []choice {
 // vote returns the value the sentence s of text votes for.
 func (f choiceField) vote(text string, s normalize.Span) (choice, bool) {
 	flat, at := unwrapMap(text[s.Start:s.End])
-	if normalize.ContainsAny(flat, f.not) {
+	if normalize.ContainsAny(flat, f.not) || f.need != nil && !normalize.ContainsAny(flat, f.need) {
 		return choice{}, false
 	}
 	occ := f.occurrences(flat)
@@ -176,6 +179,17 @@ func (f choiceField) vote(text string, s normalize.Span) (choice, bool) {
 		if o.value == best && part(o.start) == part(ev.start) && part(o.end) == part(ev.start) {
 			ev.start, ev.end = min(ev.start, o.start), max(ev.end, o.end)
 		}
+	}
+	// And the nearest needed word before it in its part: "票面金额与当期已
+	// 决议支付但尚未支付的股息".
+	near := -1
+	for _, w := range f.need {
+		if k := strings.LastIndex(flat[:ev.start], w); k >= 0 && k > near && part(k) == part(ev.start) {
+			near = k
+		}
+	}
+	if near >= 0 {
+		ev.start = near
 	}
 	from, to := s.Start+at[ev.start], s.Start+at[ev.end-1]+1
 	return choice{value: f.values[best].value, score: scores[best], span: normalize.Span{Start: from, End: to}}, true

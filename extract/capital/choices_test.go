@@ -49,6 +49,18 @@ func TestChoiceFields(t *testing.T) {
 		}
 	}
 	const divTitle, redTitle = "(八)股息分配条款\n", "(十)有条件赎回条款\n"
+	t.Run("tranches", func(t *testing.T) {
+		run(t, "(三)发行方式\n", []tcase{
+			{"seed_001", "本次优先股将采取非公开发行的方式,在中国银监会、中国证监会等相关监管机构核准后按照相关程序一次或分次发行。", "single_or_multiple"},
+			{"bocom_2015", "如本次优先股采取分次发行的方式,每次发行无需另行取得本行已发行优先股股东的批准。", "single_or_multiple"},
+			{"many", "本次优先股在取得中国证监会核准后可一次或多次发行。", "single_or_multiple"},
+			{"in_stages", "本次优先股采用分期发行的方式,首期发行数量不少于总发行数量的50%。", "single_or_multiple"},
+			{"seed_003", "经中国银监会批准以及中国证监会核准后按照相关程序一次发行。", "single"},
+			{"at_once", "本次优先股将一次性发行完毕,不分期发行。", "single"},
+			// The method alone says nothing of tranches.
+			{"method_only", "本次优先股将采取非公开发行的方式。", ""},
+		}, extractIssueTerms, func(o schema.Offering) string { return o.Tranches })
+	})
 	t.Run("rate_kind", func(t *testing.T) {
 		run(t, divTitle, []tcase{
 			{"seed_001", "本次优先股拟采用可分阶段调整的票面股息率,票面股息率为基准利率加固定息差。", "reset"},
@@ -144,6 +156,18 @@ func TestChoiceFields(t *testing.T) {
 			// Who redeems is not said.
 			{"period_only", "赎回期至全部转股或者全部赎回之日止。", ""},
 		}, extractRedemption, redemption(func(r *schema.Redemption) string { return boolValue(r.IssuerOnly) }))
+	})
+	t.Run("price_rule", func(t *testing.T) {
+		run(t, redTitle, []tcase{
+			{"seed_000", "优先股以现金方式赎回,赎回价格为票面金额与当期已决议支付但尚未支付的股息之和。", "par_plus_declared_dividend"},
+			{"seed_001", "境内优先股的赎回价格为票面金额加当期应支付且尚未支付的股息。", "par_plus_declared_dividend"},
+			{"seed_002", "本次优先股以现金方式赎回,赎回价格为票面金额加当期已宣告且尚未支付的股息。", "par_plus_declared_dividend"},
+			{"declared", "赎回价格为优先股票面金额加上当期已宣派但未派发的股息。", "par_plus_declared_dividend"},
+			{"seed_003", "本次发行的优先股的赎回价格为优先股面值加公司宣告赎回的公告日的计息年度应计股息。", "par_plus_accrued"},
+			{"accrued", "公司按票面金额加当期应计股息赎回全部或部分优先股。", "par_plus_accrued"},
+			// A dividend's payment without the price's words.
+			{"payment_only", "公司应于派息日向优先股股东支付当期已宣告且尚未支付的股息。", ""},
+		}, extractRedemption, redemption(func(r *schema.Redemption) string { return r.PriceRule }))
 	})
 	t.Run("regulator_approval", func(t *testing.T) {
 		run(t, redTitle, []tcase{

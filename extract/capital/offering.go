@@ -621,11 +621,11 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 		reConditions,
 		reDelegation, reFloor, reJunior,
 		reLiquidationAmount, reNoGuarantee, reNoLockUp,
-		reNonPublic, rePerpetual, rePriceAccrued,
-		rePriceDeclared, rePublic,
+		reNonPublic, rePerpetual,
+		rePublic,
 		reRefRate, reRegulatory,
 		reRestorationEnds, reSeniorTo, reSpread, reTier1,
-		reTranchesMany, reTranchesSingle, reVenue,
+		reVenue,
 	)
 })
 

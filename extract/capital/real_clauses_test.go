@@ -90,6 +90,12 @@ var realClauses = map[string]realClause{
 		}
 		return boolValue(o.Dividend.Cumulative)
 	}},
+	"redemption.price_rule": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return o.Redemption.PriceRule
+	}},
 	"redemption.issuer_only": {extractRedemption, famRedemption, func(o schema.Offering) string {
 		if o.Redemption == nil {
 			return ""

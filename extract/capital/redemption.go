@@ -2,19 +2,9 @@ package capital
 
 import (
 	"github.com/gonggao/gonggao/extract"
-	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
-)
-
-// Redemption wording, with the filings it came from.
-var (
-	// Price: "赎回价格为票面金额与当期已决议支付但尚未支付的股息之和" (000),
-	// "赎回价格为票面金额加当期已宣告且尚未支付的股息" (002); "赎回价格为优先
-	// 股面值加…应计股息" (003).
-	rePriceDeclared = lazyre.New(`(?:票面金额|面值|发行价格)(?:与|加|加上)[^。]{0,20}?(?:已决议支付|已宣告|应支付|已宣派)[^。]{0,12}?(?:尚未支付|未支付|未派发)的股息`)
-	rePriceAccrued  = lazyre.New(`(?:票面金额|面值)(?:与|加|加上)[^。]{0,30}?应计股息`)
 )
 
 // extractRedemption reads the conditional-redemption terms of a plan.
@@ -44,12 +34,9 @@ func extractRedemption(c *extract.Context, p *plan, off *schema.Offering) {
 		r.RegulatorApproval = &v
 		set("regulator_approval", sp)
 	}
-	if m, ok := p.find(sc, rePriceAccrued); ok {
-		r.PriceRule = "par_plus_accrued"
-		set("price_rule", m.span)
-	} else if m, ok := p.find(sc, rePriceDeclared); ok {
-		r.PriceRule = "par_plus_declared_dividend"
-		set("price_rule", m.span)
+	if ch, ok := priceRuleField.read(c, sc); ok {
+		r.PriceRule = ch.value
+		set("price_rule", ch.span)
 	}
 	for _, f := range formulasIn(text, sc) {
 		r.Formula = f.Text
@@ -97,3 +84,19 @@ var (
 		min: 3,
 	}
 )
+
+// The redemption price: "赎回价格为票面金额与当期已决议支付但尚未支付的股息
+// 之和" (000), "赎回价格为票面金额加当期应支付且尚未支付的股息" (001), "赎回
+// 价格为票面金额加当期已宣告且尚未支付的股息" (002) — par and the dividend
+// declared; "赎回价格为优先股面值加公司宣告赎回的公告日的计息年度应计股息"
+// (003), "按票面金额加当期应计股息赎回" — par and the dividend accrued. The
+// price's own words must be there.
+var priceRuleField = choiceField{
+	name: "offerings.redemption.price_rule",
+	values: []choiceValue{
+		{"par_plus_accrued", []cue{{"应计股息", 3}, {"应计未付股息", 3}}},
+		{"par_plus_declared_dividend", []cue{{"已决议支付", 2}, {"已宣告", 2}, {"已宣派", 2}, {"应支付", 2}, {"尚未支付的股息", 2}, {"未支付的股息", 2}, {"未派发的股息", 2}}},
+	},
+	need: []string{"赎回价格", "票面金额", "面值"},
+	min:  3,
+}

@@ -73,8 +73,17 @@ func wrapBreak(text string, i int) bool {
 func wrapRune(r rune) bool { return unicode.Is(unicode.Han, r) || r >= '0' && r <= '9' }
 
 // isRow reports whether a line is a table row (cells by tabs or bars).
+// The tabs after an item's mark set off its text, not a cell: "11.\t\t境内
+// 优先股的赎回价格为…" (建设银行 2014).
 func isRow(line string) bool {
-	return strings.ContainsRune(line, '\t') || strings.HasPrefix(strings.TrimSpace(line), "|")
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "|") {
+		return true
+	}
+	if end, ok := itemMark(t); ok {
+		t = strings.TrimLeft(t[end:], " \t")
+	}
+	return strings.ContainsRune(t, '\t')
 }
 
 // unwrap returns s without its line breaks and the spaces around them: the
