@@ -306,25 +306,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 // lines ("…连续三十个交易日中有\n十五个交易日的收盘价…", 国泰君安) and are
 // read through.
 func clauseSentences(text string, sp normalize.Span) []normalize.Span {
-	var out []normalize.Span
-	start := sp.Start
-	emit := func(end int) {
-		if t, ok := trimSpan(text, start, end); ok {
-			out = append(out, t)
-		}
-	}
-	for i := sp.Start; i < sp.End; i++ {
-		switch {
-		case strings.HasPrefix(text[i:], "。"):
-			emit(i + len("。"))
-			start = i + len("。")
-		case text[i] == '\n' && clauseBreak(text, sp, i):
-			emit(i)
-			start = i + 1
-		}
-	}
-	emit(sp.End)
-	return out
+	return splitClauses(text, sp, false, func(i int) bool { return clauseBreak(text, sp, i) })
 }
 
 // clauseBreak reports whether the line break at text[i] ends a clause.

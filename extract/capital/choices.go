@@ -298,25 +298,5 @@ func (f choiceField) other(v int) int {
 // choiceSentences splits sp into sentences: at 。 and semicolons, and at
 // the line breaks that are not the wraps of a paragraph (wrapBreak).
 func choiceSentences(text string, sp normalize.Span) []normalize.Span {
-	var out []normalize.Span
-	start := sp.Start
-	emit := func(end int) {
-		if t, ok := trimSpan(text, start, end); ok {
-			out = append(out, t)
-		}
-	}
-	for i := sp.Start; i < sp.End; {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case r == '。' || r == '；' || r == ';':
-			emit(i + size)
-			start = i + size
-		case r == '\n' && !wrapBreak(text, i):
-			emit(i)
-			start = i + size
-		}
-		i += size
-	}
-	emit(sp.End)
-	return out
+	return splitClauses(text, sp, true, func(i int) bool { return !wrapBreak(text, i) })
 }

@@ -132,6 +132,42 @@ func clauseThrough(text string, sp normalize.Span, ends func(text string, i int)
 	return text[s:sp.Start], text[sp.End:e]
 }
 
+// splitClauses splits sp into sentences trimmed of spaces, with their
+// spans: at 。, at a semicolon when semis is set, and at each line break
+// for which ends reports true. The sentences of a section (every break),
+// of a bond's clause (clauseBreak) and of a clause unit's vote (a break
+// that is no wrap) are the one walk.
+func splitClauses(text string, sp normalize.Span, semis bool, ends func(i int) bool) []normalize.Span {
+	var out []normalize.Span
+	start := sp.Start
+	emit := func(end int) {
+		if t, ok := trimSpan(text, start, end); ok {
+			out = append(out, t)
+		}
+	}
+	// A byte scan: '\n', ';' and the lead bytes of '。' (E3 80 82) and '；'
+	// (EF BC 9B) never stand inside another character in UTF-8.
+	for i := sp.Start; i < sp.End; i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			if ends(i) {
+				emit(i)
+				start = i + 1
+			}
+		case c == ';' && semis:
+			emit(i + 1)
+			start = i + 1
+		case c == 0xE3 && i+3 <= sp.End && text[i+1] == 0x80 && text[i+2] == 0x82,
+			c == 0xEF && semis && i+3 <= sp.End && text[i+1] == 0xBC && text[i+2] == 0x9B:
+			emit(i + 3)
+			start = i + 3
+			i += 2
+		}
+	}
+	emit(sp.End)
+	return out
+}
+
 // tailRunes returns the end of s holding n characters, not counting the
 // line breaks of a wrap and the spaces around them.
 func tailRunes(s string, n int) string {
