@@ -224,14 +224,7 @@ var layoutless = strings.NewReplacer(`\n`, "", "\u3000", "")
 // termsKnownBreaks are the terms a rewriting still reads wrong
 // (document|rewriting|path), with what it reads: the list may only
 // shrink.
-var termsKnownBreaks = map[string]string{
-	// 连续三十个交易日中至少有十五个交易日 broken at the margin.
-	"../corpus/real/convertible/qibin_2025_redemption_result.txt|hard-wrapped-58|redemption.conditional.window_days": "reads 21",
-	// 转股期起止日期:2019 年 9 月 11 日至 2025 年 3 月 3 日 run into the
-	// lines around it: the period's dates are read from other sentences.
-	"../corpus/real/convertible/citic_2019_conversion_start.txt|lines-run-together|conversion.period.start": "reads 2025-03-03",
-	"../corpus/real/convertible/citic_2019_conversion_start.txt|lines-run-together|conversion.period.end":   "reads 2019-03-04",
-}
+var termsKnownBreaks = map[string]string{}
 
 func offeringOf(t *testing.T, doc *schema.Document) *schema.Offering {
 	for i := range doc.Offerings {

@@ -89,6 +89,12 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 	before := func(s normalize.Span, q normalize.Quantity, n int) string {
 		return normalize.Tail(strings.ReplaceAll(text[s.Start:q.Span.Start], "\n", ""), n)
 	}
+	// The words after a figure in its sentence, line breaks and the spaces
+	// around them left out: "连续21个交易日\n中已有15个交易日" read as
+	// printed on one line.
+	after := func(s normalize.Span, q normalize.Quantity, n int) string {
+		return strings.Join(strings.Fields(normalize.Head(text[q.Span.End:s.End], 2*n)), "")
+	}
 	var rates []schema.Quantity
 	var ratesSpan normalize.Span // from the first rate read to the last
 	intOf := func(q normalize.Quantity) *int {
@@ -163,14 +169,13 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 				ps.Start += nl + 1
 			}
 			per := &schema.ConversionPeriod{Text: c.Doc.SourceText(ps), Span: c.Span(ps)}
-			ds := datesIn(c, []normalize.Span{s})
-			if len(ds) < 2 && k+1 < len(sents) {
-				if nd := datesIn(c, []normalize.Span{sents[k+1]}); len(nd) >= 2 && sents[k+1].Start-s.End < 4 {
-					ds = nd
-				}
+			cue := s.Start + at[reConvPeriod.FindStringIndex(ft)[0]]
+			start, end, ok := periodEnds(text, datesIn(c, []normalize.Span{s}), cue)
+			if !ok && k+1 < len(sents) && sents[k+1].Start-s.End < 4 {
+				start, end, ok = periodEnds(text, datesIn(c, []normalize.Span{sents[k+1]}), sents[k+1].Start)
 			}
-			if len(ds) >= 2 {
-				per.Start, per.End = ds[len(ds)-2].date, ds[len(ds)-1].date
+			if ok {
+				per.Start, per.End = start, end
 			}
 			cv.Period = per
 		}
@@ -196,7 +201,7 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 			for _, q := range qs {
 				b := before(s, q, 40)
 				switch {
-				case q.Unit == normalize.UnitTradingDays && reWindow.MatchString(b) && window == nil && !strings.HasPrefix(text[q.Span.End:], happenedWord):
+				case q.Unit == normalize.UnitTradingDays && reWindow.MatchString(b) && window == nil && !strings.HasPrefix(after(s, q, len(happenedWord)), happenedWord):
 					// "连续21个交易日中已有15个交易日" (旗滨集团) is what
 					// happened, not the clause.
 					window = intOf(q)
@@ -388,6 +393,26 @@ func restatedBond(c *extract.Context) (schema.Offering, bool) {
 	return off, true
 }
 
+// periodEnds returns a conversion period's two ends among the dates ds of
+// its sentence: the first two after from that periodToWord joins, nothing
+// but it (and 起, spaces, line breaks) between them, the start not after
+// the end. Where a sentence runs on into others (a text whose line breaks
+// were lost), its other dates (the issue's, the listing's) are not the
+// period's.
+func periodEnds(text string, ds []datedSpan, from int) (start, end string, ok bool) {
+	for i := 0; i+1 < len(ds); i++ {
+		a, b := ds[i], ds[i+1]
+		if a.span.Start < from || a.date > b.date {
+			continue
+		}
+		gap := strings.Join(strings.Fields(text[a.span.End:b.span.Start]), "")
+		if gap == periodToWord || gap == periodFromWord+periodToWord {
+			return a.date, b.date, true
+		}
+	}
+	return "", "", false
+}
+
 // Bond wording read inside bondTerms beside the expressions above, with
 // the filings it came from.
 var (
@@ -396,6 +421,9 @@ var (
 	// 的第一个交易日起至可转债到期日止"; periodToWord joins the period's two
 	// ends: "2019 年 9 月 20 日至 2025 年 3 月 13 日" (江苏银行).
 	convPeriodWord, periodToWord = "转股期", "至"
+	// periodFromWord may close the period's start before periodToWord:
+	// "2018年1月8日起至2023年7月6日止".
+	periodFromWord = "起"
 	// happenedWord after a window tells what happened, not the clause:
 	// "连续21个交易日中已有15个交易日" (旗滨集团).
 	happenedWord = "中已有"
