@@ -2,6 +2,7 @@ package capital
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -79,7 +80,10 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	if q, ok := parValueField.pick(c, parScope); ok {
 		off.ParValue = parQuantity(c, q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitPrice, func(q normalize.Quantity, before, after string) bool {
-		return isPar(q, before, after) && normalize.Contains(before+after, preferenceWord)
+		// Not the par of an ordinary share named in the figure's own
+		// clause, read across a paragraph's wraps: "本行普通\n股每股面值为
+		// 人民币1元，本行优先股每股面值为人民币100元" (中国农业银行 2014).
+		return isPar(q, before, after) && normalize.Contains(before+after, preferenceWord) && !normalize.Contains(ownClause(text, q.Span), ordinaryWord)
 	}); ok {
 		off.ParValue = parQuantity(c, q)
 	}
@@ -193,6 +197,33 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 	return false
 }
 
+// ownClause returns the clause that holds sp, its words read across a
+// paragraph's wraps (wrapBreak): from the clause mark (，；。) or line
+// break before it to the one after.
+func ownClause(text string, sp normalize.Span) string {
+	s := sp.Start
+	for s > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:s])
+		if strings.ContainsRune(clauseMarks, r) || r == '\n' && !wrapBreak(text, s-size) {
+			break
+		}
+		s -= size
+	}
+	e := sp.End
+	for e < len(text) {
+		r, size := utf8.DecodeRuneInString(text[e:])
+		if strings.ContainsRune(clauseMarks, r) || r == '\n' && !wrapBreak(text, e) {
+			break
+		}
+		e += size
+	}
+	return strings.ReplaceAll(text[s:e], "\n", "")
+}
+
+// clauseMarks end a clause: "，本行优先股每股面值为人民币100元。" (中国农业
+// 银行 2014), full-width and ASCII.
+const clauseMarks = "，；。,;"
+
 // Issue-size wording looked for outside the plan's own sections, with the
 // filings it came from.
 var (
@@ -212,6 +243,9 @@ var (
 	// (003), of a preference share (优先股).
 	parWordsBefore = []string{"票面金额", "面值"}
 	preferenceWord = "优先股"
+	// The par of the ordinary shares beside it: "本行普通股每股面值为人民币
+	// 1元" (中国农业银行 2014).
+	ordinaryWord = "普通股"
 )
 
 // Whether the plan issues at once or in tranches: "在中国银监会、中国证监会

@@ -238,12 +238,7 @@ var seedKnownBreaks = map[string]string{
 	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":    "reads \"eq\" for \"le\"",
 	"002_1522606f4fcf738c.txt|wrapped-all-23|0.voting.threshold.bound":                "reads \"eq\" for \"ge\"",
 	"placement/board_assets.txt|wrapped-between-words-24|0.pricing.floor_ratio.bound": "reads \"eq\" for \"ge\"",
-	// A figure broken inside its digits at the margin (1\n00元, 1\n2个月): another figure, or the figure's first digits, is read.
-	"000_bac74d30caa566df.txt|hard-wrapped-58|0.par_value.value":                   "reads \"1\" for \"100\"",
-	"000_bac74d30caa566df.txt|hard-wrapped-74|0.par_value.value":                   "reads \"1\" for \"100\"",
-	"000_bac74d30caa566df.txt|hard-wrapped-83|0.par_value.value":                   "reads \"1\" for \"100\"",
-	"000_bac74d30caa566df.txt|sentence-lines|0.par_value.value":                    "reads \"1\" for \"100\"",
-	"000_bac74d30caa566df.txt|wrapped-between-words-24|0.par_value.value":          "reads \"1\" for \"100\"",
+	// A figure broken inside its digits at the margin (1\n2个月): its last digits are read.
 	"placement/board_fixed_price.txt|hard-wrapped-58|0.resolution_validity_months": "reads 2 for 12",
 	// A string value cut at a line break, or read from another sentence (评级, 转让场所, 定价基准日, a subscriber's name, a formula's second line).
 	"000_bac74d30caa566df.txt|hard-wrapped-58|0.transfer_venue":                      "reads \"上海证券交易所\" for \"上海证券交易所指定的交易平台\"",
