@@ -85,3 +85,41 @@ func BenchmarkRawCutSeeds(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFDDCFilings runs the whole pipeline on the real FDDC 2018
+// announcements of the repository (corpus/real/fddc and
+// corpus/real/contracts, HTML as the challenge distributed them), one pass
+// over all per iteration: the genre of the throughput target, for
+// profiling (-cpuprofile) and for comparing two builds:
+//
+//	go test -run '^$' -bench FDDCFilings -count 5 ./pipeline
+func BenchmarkFDDCFilings(b *testing.B) {
+	var paths []string
+	for _, g := range []string{"fddc/*.html", "contracts/*.html"} {
+		m, _ := filepath.Glob(filepath.Join("..", "corpus", "real", g))
+		paths = append(paths, m...)
+	}
+	if len(paths) == 0 {
+		b.Fatal("no FDDC filings")
+	}
+	data := make([][]byte, len(paths))
+	var total int64
+	for k, p := range paths {
+		d, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		data[k] = d
+		total += int64(len(d))
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		for k := range paths {
+			if _, err := Process(paths[k], data[k], Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(paths))/b.Elapsed().Seconds(), "files/s")
+}

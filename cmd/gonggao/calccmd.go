@@ -140,25 +140,54 @@ func runCalc(e *env, f calcFlags, path string) error {
 	fmt.Fprintf(&b, "  %s = %s\n", form.Target, exactString(r))
 	if strings.HasPrefix(sf.ID, "conversion.adjust.") {
 		// A conversion price is stated to 0.01 yuan, by the document's rule.
-		mode, word := calc.HalfUp, "四舍五入"
+		pr := halfUpPrice
 		if a := doc.ConversionPriceAdjustment; a != nil {
-			switch a.Rounding {
-			case schema.RoundCeil:
-				mode, word = calc.Ceil, "向上取整"
-			case schema.RoundFloor:
-				mode, word = calc.Floor, "向下取整"
+			if x, ok := priceRoundings[a.Rounding]; ok {
+				pr = x
 			}
 		}
-		fmt.Fprintf(&b, "  %s = %s yuan per share to 0.01 (%s)\n", form.Target, calc.Round(r, 2, mode).StringFixed(2), word)
+		fmt.Fprintf(&b, "  %s = %s yuan per share to 0.01 (%s)\n", form.Target, calc.Round(r, 2, pr.mode).StringFixed(2), pr.word)
 	}
 	if roundsShares(doc, sf.ID) {
-		fmt.Fprintf(&b, "  %s = %s whole shares (去尾法)\n", form.Target, calc.Round(r, 0, calc.Floor).String())
+		fmt.Fprintf(&b, "  %s = %s whole shares (%s)\n", form.Target, calc.Round(r, 0, calc.Floor).String(), wholeSharesWord)
 	}
 	if _, err := e.stdout.Write(b.Bytes()); err != nil {
 		return ioError(err)
 	}
 	return nil
 }
+
+// A priceRounding rounds a conversion price to 0.01 yuan by the rule the
+// document states, printed with the word filings use for it.
+type priceRounding struct {
+	mode calc.Rounding
+	word string
+}
+
+// halfUpPrice is the rounding of a price when the document states none
+// other: 调整值保留小数点后两位,最后一位实行四舍五入.
+var halfUpPrice = priceRounding{calc.HalfUp, "四舍五入"}
+
+// priceRoundings are the other roundings of a price, by the adjustment's
+// rounding: 向上取整 (ceil), 向下取整 (floor).
+var priceRoundings = map[string]priceRounding{
+	schema.RoundCeil:  {calc.Ceil, "向上取整"},
+	schema.RoundFloor: {calc.Floor, "向下取整"},
+}
+
+// wholeSharesWord names the rounding down of a share count to whole
+// shares: Q=V/P，并以去尾法取一股的整数倍.
+const wholeSharesWord = "去尾法"
+
+// priceMeanings are the words of a formula variable's meaning that make
+// it a price the terms state: P为调整后转股价 / P0为调整前转股价 (转股价),
+// 折算价格E为审议通过本次境内优先股发行方案的董事会决议公告日前二十个交易日
+// …均价 (折算价), 银行按优先股发行时的约定确定转换价格 (转换价).
+var priceMeanings = []string{"转股价", "折算价", "转换价"}
+
+// adjustedMeaning marks the price after an adjustment (P为调整后转股价),
+// which the formula computes rather than takes from the terms.
+const adjustedMeaning = "调整后"
 
 func listFormulas(w io.Writer, doc *schema.Document) {
 	if len(doc.Formulas) == 0 {
@@ -212,8 +241,11 @@ func documentInput(doc *schema.Document, f *schema.Formula, name string) *schema
 		// it set.
 		return a.After
 	}
-	isPrice := strings.Contains(meaning, "转股价") || strings.Contains(meaning, "折算价") || strings.Contains(meaning, "转换价")
-	if !isPrice || strings.Contains(meaning, "调整后") && !strings.HasPrefix(f.ID, "restoration.votes") {
+	isPrice := false
+	for _, w := range priceMeanings {
+		isPrice = isPrice || strings.Contains(meaning, w)
+	}
+	if !isPrice || strings.Contains(meaning, adjustedMeaning) && !strings.HasPrefix(f.ID, "restoration.votes") {
 		return nil
 	}
 	for _, o := range doc.Offerings {

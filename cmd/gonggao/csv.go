@@ -54,6 +54,17 @@ type csvTable struct {
 	rows    func(*schema.Document) [][]string
 }
 
+// csvTableNames are the names of csvTables in the order the usage text
+// and its errors list them.
+var csvTableNames = []string{"offerings", "votes", "payments", "contracts", "bonds"}
+
+// csvTableList names the tables for a message: "offerings, votes, …
+// or bonds".
+func csvTableList() string {
+	n := len(csvTableNames)
+	return strings.Join(csvTableNames[:n-1], ", ") + " or " + csvTableNames[n-1]
+}
+
 // csvTables are the tables by name; offerings is the default.
 var csvTables = map[string]csvTable{
 	"offerings": {csvColumns, documentRows},

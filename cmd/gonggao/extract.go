@@ -127,7 +127,7 @@ func (f *extractFlags) check(args []string) error {
 		return usageError("--csv-bom needs --format csv")
 	}
 	if _, ok := csvTables[f.csvTable]; !ok {
-		return usageError("--csv-table must be offerings, votes, payments or contracts, not %q", f.csvTable)
+		return usageError("--csv-table must be %s, not %q", csvTableList(), f.csvTable)
 	}
 	if f.csvTable != "offerings" && f.format != "csv" {
 		return usageError("--csv-table needs --format csv")

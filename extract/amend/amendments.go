@@ -830,8 +830,12 @@ func writeLead(kind string, n int, numeral string) string {
 	if kind == NumberItem {
 		return "(" + num + ")"
 	}
-	return "第" + num + "条"
+	return articleOpen + num + articleClose
 }
+
+// An article's number as a cell writes it: "第五十二条" (000's comparison
+// table).
+const articleOpen, articleClose = "第", "条"
 
 // pieceSpan maps an offset into the joined text of pieces back to a span
 // of the document.
@@ -881,7 +885,10 @@ func splitBasis(s string) []string {
 // “资本工具合格标准”二(九).
 var (
 	citeTitle = lazyre.New(`^《[^》]{1,60}》`)
-	citePart  = lazyre.New(`^(\s*“[^”]{1,40}”|\s*附件[一二三四五六七八九十0-9]*|第[一二三四五六七八九十百零〇0-9]+[条款项章节]|[一二三四五六七八九十百零〇]+|\([一二三四五六七八九十0-9]+\)|[、和及之])`)
+	// citeJoiners join the parts and are not kept at a citation's end:
+	// "第八条、第十二条", "第一条和第二条", "附件一及附件二", "二之(九)".
+	citeJoiners = "、和及之"
+	citePart    = lazyre.New(`^(\s*“[^”]{1,40}”|\s*附件[一二三四五六七八九十0-9]*|第[一二三四五六七八九十百零〇0-9]+[条款项章节]|[一二三四五六七八九十百零〇]+|\([一二三四五六七八九十0-9]+\)|[、和及之])`)
 )
 
 // readCitation reads a citation at the start of s: a title in 《》 and the
@@ -906,7 +913,7 @@ func readCitation(s string) (string, int) {
 			return "", 0
 		}
 	}
-	return strings.TrimRight(s[:n], "、和及之"), n
+	return strings.TrimRight(s[:n], citeJoiners), n
 }
 
 // amendmentReference finds where the document announces a comparison

@@ -92,7 +92,11 @@ type ruleBook struct {
 	warnings []ruleWarning
 }
 
-// Heading numerals: 第一百零五条, 第十章, and Arabic 第105条.
+// Heading numerals: 第一百零五条, 第十章, and Arabic 第105条. ruleArticleOpen
+// opens an article's heading; ruleLeadingOne is the 一 a heading may write
+// before 十 (第一十条 beside 第十条).
+const ruleArticleOpen, ruleLeadingOne = "第", "一"
+
 var (
 	ruleArticleRe = lazyre.New(`第([〇零一二两三四五六七八九十百千]+|[0-9]{1,4})条`)
 	ruleChapterRe = lazyre.New(`第([〇零一二两三四五六七八九十百]+|[0-9]{1,3})章`)
@@ -287,7 +291,7 @@ func ruleChapterTitle(text string, i int) (string, normalize.Span, bool) {
 				next += e + 1
 				continue
 			}
-			if ruleArticleRe.MatchString(text[cand.Start:cand.End]) && strings.HasPrefix(text[cand.Start:], "第") {
+			if ruleArticleRe.MatchString(text[cand.Start:cand.End]) && strings.HasPrefix(text[cand.Start:], ruleArticleOpen) {
 				return "", sp, false
 			}
 			sp = cand
@@ -322,7 +326,7 @@ func ruleNumber(t string) (int, bool) {
 		return 0, false
 	}
 	// Positional readings (九八) are not heading numbers.
-	if normalize.ChineseNumeral(v) != t && "一"+normalize.ChineseNumeral(v) != t {
+	if normalize.ChineseNumeral(v) != t && ruleLeadingOne+normalize.ChineseNumeral(v) != t {
 		return 0, false
 	}
 	return int(v), true

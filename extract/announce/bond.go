@@ -20,6 +20,11 @@ var (
 	reBondName = lazyre.New(`(?:可转换公司债券|可转债|转债|债券)简称(?:为)?\s*:?\s*["“]?([\p{Han}A-Za-z0-9]{1,8}?转债)`)
 )
 
+// bondMark is in every label and short name of a bond that reBondPair,
+// reBondCode and reBondName read: 转债 (民生转债, 转债代码), 债券代码,
+// 可转换公司债券代码.
+const bondMark = "债"
+
 // conversionLabel ends the label of a code for conversion orders, not a
 // listing: "转股代码：191021" (中国石化, 2011). A code labelled 转债 or
 // paired with a name ending in 转债 (convertibleWord) is a convertible's;
@@ -57,6 +62,9 @@ func bondCodes(text string, codes []stockCode) []stockCode {
 	}
 	if has {
 		return out
+	}
+	if !strings.Contains(text, bondMark) {
+		return out // no bond's label or name to look for
 	}
 	if m := reBondPair.FindStringSubmatchIndex(text); m != nil {
 		return append(out, stockCode{market: schema.MarketConvertible, code: text[m[4]:m[5]], name: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}})

@@ -60,6 +60,10 @@ var increaseCues = []cue{{"新增", 1}, {"增加", 1}, {"增发", 1}}
 
 const increaseReach = 10
 
+// totalAfterWords, right before a share count, make it the total after an
+// increase: "增加至N股", "增加到N股".
+var totalAfterWords = []string{"至", "到"}
+
 // conversionContextNeed holds the wordings of reConversionContext, looked
 // for before the expression, which has no literal prefix.
 var conversionContextNeed = sync.OnceValue(func() normalize.Prefilter { return normalize.NewPrefilter(reConversionContext) })
@@ -100,7 +104,7 @@ func statedConversionIncrease(text string, p *plan, off *schema.Offering) (norma
 					continue
 				}
 				near := normalize.Tail(t[:q.Span.Start], increaseReach)
-				if strings.HasSuffix(near, "至") || strings.HasSuffix(near, "到") {
+				if extract.HasAnySuffix(near, totalAfterWords) {
 					// 增加至N股 is the total after, not the increase.
 					continue
 				}

@@ -115,7 +115,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	// "发行对象不超过(含)35名" (placements, 2020-2023) puts (含) between
 	// the bound and the figure.
 	if q, ok := quantityWhere(c, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
-		return q.Bound == normalize.BoundLe || strings.HasSuffix(strings.TrimSpace(before), "不超过(含)")
+		return q.Bound == normalize.BoundLe || strings.HasSuffix(strings.TrimSpace(before), investorsBoundIncl)
 	}); ok && q.Value.IsInteger() {
 		n := int(q.Value.IntPart())
 		off.InvestorsMax = &n
@@ -208,6 +208,9 @@ var (
 	sharesCapBefore = []string{"优先股总数", "优先股数量"}
 	// An amount per share is not the size: 每股.
 	perShareWord = "每股"
+	// A ceiling on the investors with its inclusion between the bound and
+	// the figure: "发行对象不超过(含)35名" (placements, 2020-2023).
+	investorsBoundIncl = "不超过(含)"
 	// The amount: "本次募集资金总额不超过800亿元" (000), "总金额不超过人民币
 	// 600亿元" (001), 发行总额, 优先股总额.
 	amountCapBefore = []string{"募集资金总额", "发行总额", "总金额", "优先股总额"}

@@ -33,6 +33,10 @@ var classWords = []struct {
 var placementWords = []string{"非公开发行股票", "非公开发行A股", "向特定对象发行股票", "向特定对象发行A股",
 	"定向增发", "发行股份购买资产", "发行股份及支付现金购买资产", "人民币普通股"}
 
+// preferenceShareWord counts against them: "本次非公开发行优先股" (兴业银行,
+// 003) is a preference-share plan.
+var preferenceShareWord = "优先股"
+
 // planSecurity reads the security a plan issues: from its class section
 // when it has one, else from the words of the whole plan (bonds named more
 // often than preference shares issue bonds; a placement's words more often
@@ -63,7 +67,7 @@ func planSecurity(c *extract.Context, p *plan) (string, *normalize.Span) {
 	for _, w := range placementWords {
 		n += strings.Count(t, w)
 	}
-	if n > strings.Count(t, "优先股") {
+	if n > strings.Count(t, preferenceShareWord) {
 		return schema.SecurityOrdinaryShare, nil
 	}
 	return schema.SecurityPreferenceShare, nil
@@ -372,6 +376,19 @@ func placementSubscribers(c *extract.Context, p *plan) []normalize.Span {
 
 // splitNames splits a list of names (A、B及C) into the names, each without
 // an alias in parentheses after it; nothing when an item is not a name.
+var (
+	// A trailing alias after a subscriber's name: "中信泰富特钢投资有限公司(以下
+	// 简称“泰富投资”)" (大冶特钢 2019).
+	aliasOpen = "(以下"
+	// The role written before a subscriber's name: "公司控股股东全椒县全柴集团有
+	// 限公司" (全柴动力 2020), "控股股东X", "实际控制人X", "公司股东X", "股东X";
+	// the longest first.
+	subscriberRoleLeads = []string{"公司控股股东", "控股股东", "实际控制人", "公司股东", "股东"}
+	// The second rune of 以及 between two names: "X以及Y"; 、, 和 and 及 are
+	// separators of one rune.
+	nameAndTail = "及"
+)
+
 func splitNames(text string, list normalize.Span) []normalize.Span {
 	var out []normalize.Span
 	s := list.Start
@@ -385,12 +402,12 @@ func splitNames(text string, list normalize.Span) []normalize.Span {
 			return true
 		}
 		name := text[sp.Start:sp.End]
-		// Drop a trailing alias: "中信泰富特钢投资有限公司(以下简称“泰富投资”)".
-		if i := strings.Index(name, "(以下"); i > 0 {
+		// Drop a trailing alias.
+		if i := strings.Index(name, aliasOpen); i > 0 {
 			sp.End = sp.Start + i
 			name = name[:i]
 		}
-		for _, lead := range []string{"公司控股股东", "控股股东", "实际控制人", "公司股东", "股东"} {
+		for _, lead := range subscriberRoleLeads {
 			if strings.HasPrefix(name, lead) && len(name) > len(lead) {
 				sp.Start += len(lead)
 				name = name[len(lead):]
@@ -411,12 +428,12 @@ func splitNames(text string, list normalize.Span) []normalize.Span {
 			depth++
 		case r == ')' || r == '）':
 			depth--
-		case depth == 0 && (r == '、' || r == '和' || r == '及' || r == '以' && strings.HasPrefix(t[i+size:], "及")):
+		case depth == 0 && (r == '、' || r == '和' || r == '及' || r == '以' && strings.HasPrefix(t[i+size:], nameAndTail)):
 			if !emit(list.Start + i) {
 				return nil
 			}
 			if r == '以' {
-				size += len("及")
+				size += len(nameAndTail)
 			}
 			s = list.Start + i + size
 		}

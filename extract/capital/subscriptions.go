@@ -255,6 +255,10 @@ func subscription(c *extract.Context, s *subscriber, prose []normalize.Span) sch
 var (
 	holdingShareCols = []string{"持股数", "持有股份", "持有普通股", "持股总数", "股份数", "股数"}
 	holdingRatioCols = []string{"比例", "占比"}
+	// The unit of a holdings column's bare figures: shares, unless the head
+	// names a scale ("持股数量(万股)", "持股数(亿股)").
+	holdingShareUnit        = "股"
+	holdingShareScaledUnits = []string{"亿股", "万股"}
 )
 
 // holdingFromTable reads a subscriber's holding from a table row whose
@@ -300,8 +304,8 @@ func holdingFromTable(c *extract.Context, names []string, sub *schema.Subscripti
 					}
 				}
 			case sub.HoldingShares == nil && normalize.ContainsAny(h, holdingShareCols):
-				unit := "股"
-				for _, u := range []string{"亿股", "万股"} {
+				unit := holdingShareUnit
+				for _, u := range holdingShareScaledUnits {
 					if normalize.Contains(h, u) {
 						unit = u
 					}

@@ -52,7 +52,7 @@ func parts(s string) []part {
 		ln := s[i:end]
 		// Every marker opens with a digit, a Chinese numeral, a
 		// parenthesis or a circled number: other lines are not tried.
-		if r, _ := utf8.DecodeRuneInString(ln); ln == "" || !(r >= '0' && r <= '9' || r == '(' || r >= '①' && r <= '⑳' || strings.ContainsRune("一二三四五六七八九十", r)) {
+		if r, _ := utf8.DecodeRuneInString(ln); ln == "" || !(r >= '0' && r <= '9' || r == '(' || r >= '①' && r <= '⑳' || strings.ContainsRune(chineseNumerals, r)) {
 			i = end + 1
 			continue
 		}
@@ -124,6 +124,14 @@ func (r *reader) blockItems() []item {
 	return nil
 }
 
+// A part that totals (its heading: 累计, 统计, 合计, 共计, 总计) or a clause
+// whose figure is a total, a revenue or a capital (营业收入, 注册资本, 净资产,
+// 总资产) states no contract of its own.
+var (
+	totalHeadWords      = []string{"累计", "统计", "合计", "共计", "总计"}
+	notPriceClauseWords = []string{"累计", "统计", "营业收入", "注册资本", "合计", "共计", "总计", "净资产", "总资产"}
+)
+
 // itemsOf returns the items of sibling parts, or nil when fewer than two
 // of them state a contract, or two state the same.
 func (r *reader) itemsOf(group []part) []item {
@@ -132,7 +140,7 @@ func (r *reader) itemsOf(group []part) []item {
 	seenName := map[string]bool{}
 	seenValue := map[string]bool{}
 	for _, p := range group {
-		if containsAny(s[p.from:p.headLine], "累计", "统计", "合计", "共计", "总计") {
+		if containsAny(s[p.from:p.headLine], totalHeadWords...) {
 			continue
 		}
 		_, m, ok := r.governed(p.head, p.to)
@@ -145,7 +153,7 @@ func (r *reader) itemsOf(group []part) []item {
 		if cs >= 0 {
 			clause = clause[cs:]
 		}
-		if containsAny(clause, "累计", "统计", "营业收入", "注册资本", "合计", "共计", "总计", "净资产", "总资产") {
+		if containsAny(clause, notPriceClauseWords...) {
 			continue
 		}
 		it := item{from: p.from, to: p.to, block: p.from, amount: m}
@@ -186,6 +194,18 @@ func (r *reader) itemsOf(group []part) []item {
 // runInMarkerRe is the numbering of an item run into the line before it.
 var runInMarkerRe = lazyre.New(`[0-9]{1,2}[.、][^0-9]`)
 
+// The words of a part's heading around its project: "…通知公司中标昆山市中环
+// 快速化工程S-II标段施工工程" (the project after 中标, not 中标价, 中标金额, 中标额,
+// 中标标价, 中标通知, 中标候选人); not a heading that names a party or a verb
+// (公司, 签署, 签订, 通知) or a reference (本, 该, 此, 上述, 对, 关于); a
+// project's heading names one of headProjectWords.
+var (
+	wonNotProjectWords  = []string{"价", "金额", "额", "标价", "通知", "候选"}
+	notHeadProjectWords = []string{"公司", "签署", "签订", "通知"}
+	headProjectWords    = []string{"项目", "工程", "标段", "合同", "采购", "标"}
+	headRefPrefixes     = []string{"本", "该", "此", "上述", "对", "关于"}
+)
+
 // headName returns the project a part's heading names: (一)华电内蒙古乌拉特
 // 后旗30MWp光伏发电项目, 一、绥阳县洛安江流域生态文明区项目(施工、设计一体化).
 func (r *reader) headName(p part) [2]int {
@@ -202,14 +222,14 @@ func (r *reader) headName(p part) [2]int {
 	h = strings.TrimSpace(h)
 	// 昆山市路桥建设(集团)有限公司通知公司中标昆山市中环快速化工程S-II标段
 	// 施工工程: the project after the verb.
-	if k := strings.LastIndex(h, "中标"); k >= 0 && !startsAny(h[k+len("中标"):], "价", "金额", "额", "标价", "通知", "候选") {
-		h = strings.TrimPrefix(h[k+len("中标"):], "了")
+	if k := strings.LastIndex(h, wonWord); k >= 0 && !startsAny(h[k+len(wonWord):], wonNotProjectWords...) {
+		h = strings.TrimPrefix(h[k+len(wonWord):], leWord)
 	}
-	if containsAny(h, "公司", "签署", "签订", "通知") || cleanProject(h) != h {
+	if containsAny(h, notHeadProjectWords...) || cleanProject(h) != h {
 		return [2]int{}
 	}
 	n := utf8.RuneCountInString(h)
-	if n < 5 || n > 80 || containsAny(h, genericHeads...) || !containsAny(h, "项目", "工程", "标段", "合同", "采购", "标") || startsAny(h, "本", "该", "此", "上述", "对", "关于") {
+	if n < 5 || n > 80 || containsAny(h, genericHeads...) || !containsAny(h, headProjectWords...) || startsAny(h, headRefPrefixes...) {
 		return [2]int{}
 	}
 	i := p.head + strings.Index(s[p.head:p.headLine], h)

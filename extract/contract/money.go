@@ -41,6 +41,21 @@ var scales = []struct {
 // 42,212.52, 1.89.
 var figureRe = lazyre.New(`[0-9][0-9,]*(?:\.[0-9]+)?`)
 
+// perWords after a sum make it a rate: "渗滤液处理服务单价：94.90 元/吨",
+// 充电服务费1.12元/千瓦时, 元每吨.
+var perWords = []string{"/", "每"}
+
+// rmbWord after 元 names the currency again: "亿元人民币的动车组销售合同".
+const rmbWord = "人民币"
+
+// rangeWords join the ends of a range, currencyMarks may open its upper
+// end: "折合人民币约 15,516.80 万元至 23,275.20 万元", 到, -, ~, 至人民币,
+// 至￥.
+var (
+	rangeWords    = []string{"至", "到", "-", "~", "～", "—"}
+	currencyMarks = []string{"人民币", "￥", "¥"}
+)
+
 // moneyAt reads a money amount whose figure starts at byte i of s:
 // "42,212.52万元", "6.24亿元人民币", "5,129.76万美元", and a range
 // "3,080万欧元至3,120万欧元" or "1.2-1.5亿元".
@@ -54,7 +69,7 @@ func moneyAt(s string, i int) (money, bool) {
 		return money{}, false
 	}
 	exp, cur, end2, ok := unitAfter(s, end)
-	if ok && (strings.HasPrefix(s[end2:], "/") || strings.HasPrefix(s[end2:], "每")) {
+	if ok && (startsAny(s[end2:], perWords...)) {
 		// A rate, not a sum: 充电服务费1.12元/千瓦时, 350元/吨.
 		return money{}, false
 	}
@@ -124,8 +139,8 @@ func unitAfter(s string, i int) (int32, string, int, bool) {
 	for _, c := range currencies {
 		if strings.HasPrefix(s[i:], c.word) {
 			i += len(c.word)
-			if c.unit == schema.UnitCNY && strings.HasPrefix(s[i:], "人民币") {
-				i += len("人民币")
+			if c.unit == schema.UnitCNY && strings.HasPrefix(s[i:], rmbWord) {
+				i += len(rmbWord)
 			}
 			return exp, c.unit, i, true
 		}
@@ -134,10 +149,10 @@ func unitAfter(s string, i int) (int32, string, int, bool) {
 }
 
 func rangeSep(s string, i int) (int, bool) {
-	for _, w := range []string{"至", "到", "-", "~", "～", "—"} {
+	for _, w := range rangeWords {
 		if strings.HasPrefix(s[i:], w) {
 			j := i + len(w)
-			for _, p := range []string{"人民币", "￥", "¥"} {
+			for _, p := range currencyMarks {
 				if strings.HasPrefix(s[j:], p) {
 					j += len(p)
 				}

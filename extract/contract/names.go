@@ -41,6 +41,24 @@ const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
 // jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
 var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
 
+// afterNameWords follow a name in a sentence, where it is cut: its short
+// form ((以下简称, (以下称, (简称, (下称), the verb of the contract or the notice
+// (签订, 签署, 签定, "于 2014 年 5 月 29 日正式签订了《综合服务总合同》", 发出,
+// "接到中国电能成套设备有限责任公司发来", 出具, 颁发, 送达, 中标), the
+// consortium (作为, 共同, 组成, 联合体), 就, 关于, a date ("公司于近日收到",
+// 已于, 于20…), 与, the receiving verbs, and the details of a party's section
+// ("住所：山东省枣庄市…", "统一社会信用代码：…", 法定代表人, 注册地址, 注册资本,
+// "2.办公地址：江西省南昌市…").
+var afterNameWords = []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与", "收到", "接到", "取得", "获得", "住所", "统一社会", "法定代表人", "注册地址", "注册资本", "办公地址"}
+
+// nameThenWords join a name to a second one (X有限公司和Y有限公司) or to what
+// the sentence says of it (华立仪表集团股份有限公司为国家电网公司2012年…中标候选人,
+// X系…).
+var nameThenWords = []string{"和", "及", "以及", "为", "系"}
+
+// agentWord with tenderWord makes a tendering agent: …招标代理有限公司.
+const agentWord = "代理"
+
 // cutName returns the party name at the start of s, and where it stands
 // in s: up to the first
 // character no name holds, then trimmed back to the last organisation
@@ -58,14 +76,14 @@ func cutName(s string) (string, int, int) {
 	}
 	t := s[:end]
 	// Cut at the words that follow a name in a sentence.
-	for _, w := range []string{"(以下简称", "(以下称", "(简称", "(下称", "以下简称", "签订", "签署", "签定", "正式签", "发出", "发来", "出具", "颁发", "送达", "的中标", "中标", "作为", "共同", "组成", "联合体", "就", "关于", "已于", "于20", "于近日", "近日", "与", "收到", "接到", "取得", "获得", "住所", "统一社会", "法定代表人", "注册地址", "注册资本", "办公地址"} {
+	for _, w := range afterNameWords {
 		if k := strings.Index(t, w); k > 0 {
 			t = t[:k]
 		}
 	}
 	// Two names joined: X有限公司和Y有限公司; a name and what the sentence
 	// says of it: 华立仪表集团股份有限公司为国家电网公司2012年…中标候选人.
-	for _, j := range []string{"和", "及", "以及", "为", "系"} {
+	for _, j := range nameThenWords {
 		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
 			t = t[:k]
 		}
@@ -114,7 +132,7 @@ func cutName(s string) (string, int, int) {
 	}
 	// A tendering agent (上海宝华国际招标有限公司, …招标代理有限公司) is
 	// not a party to the contract.
-	if strings.Contains(name[skip:], "招标") && (strings.Contains(name[skip:], "代理") || strings.HasSuffix(name, "公司")) {
+	if strings.Contains(name[skip:], tenderWord) && (strings.Contains(name[skip:], agentWord) || strings.HasSuffix(name, companyWord)) {
 		return "", 0, 0
 	}
 	name = name[skip:]
@@ -172,6 +190,10 @@ var agentPrefixes = []string{"招标代理", "代理机构", "招标机构", "�
 // "最近三个会计年度", "不超过15个城市的相关政府").
 var badInName = []string{"的", "是否", "以及", "关系", "不超过", "金额", "合同", "最近", "本次", "公告", "上述", "该项目", "本项目", "通知", "中标", "年度", "承担", "负责", "按照", "根据", "其中", "包括"}
 
+// notNameFirsts cannot open a name: a reference (本, 该, 其, 最) or a
+// preposition (将, 对, 在, 向, 从), a bracket.
+const notNameFirsts = "最本该其将对在向从()"
+
 func validName(name string) bool {
 	if utf8.RuneCountInString(name) < 4 || utf8.RuneCountInString(name) > 60 {
 		return false
@@ -182,7 +204,7 @@ func validName(name string) bool {
 		}
 	}
 	r, _ := utf8.DecodeRuneInString(name)
-	if r >= '0' && r <= '9' || strings.ContainsRune("最本该其将对在向从()", r) {
+	if r >= '0' && r <= '9' || strings.ContainsRune(notNameFirsts, r) {
 		return false
 	}
 	return true

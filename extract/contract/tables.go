@@ -29,11 +29,34 @@ var tableColumns = []struct {
 	{"amount", []string{"中标金额", "合同金额", "中标价格", "中标价", "合同价款", "投资额", "成交金额", "金额"}},
 }
 
+// projectHead alone heads the projects: 项目|金额(元) (宝利沥青 2012).
+const projectHead = "项目"
+
+// The unit of a table's amounts: its heading's (中标金额(万元), 金额(亿元),
+// 金额(元)), else a caption's in the three lines before ("单位：万元",
+// "单位：人民币万元", 单位:万元人民币, "单位：元", 单位:人民币元).
+var (
+	headingUnits = []struct {
+		word string
+		exp  int32
+	}{{"万元", 4}, {"亿元", 8}, {"(元)", 0}}
+	captionUnits = []struct {
+		words []string
+		exp   int32
+	}{
+		{[]string{"单位:万元", "单位:人民币万元", "单位:万元人民币"}, 4},
+		{[]string{"单位:元", "单位:人民币元"}, 0},
+	}
+)
+
+// tableTotalWords mark a row of totals: 合计, 总计, 小计.
+var tableTotalWords = []string{"合计", "总计", "小计"}
+
 // headingField returns the field a column heading names, "" for none.
 func headingField(cell string) string {
 	// 项目 alone heads the projects (项目|金额(元), 宝利沥青 2012); 项目编号,
 	// 项目地点 head other things.
-	if cell == "项目" {
+	if cell == projectHead {
 		return "project"
 	}
 	for _, c := range tableColumns {
@@ -118,24 +141,23 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 	if hasAmount {
 		ah = s[head[cols["amount"]].from:head[cols["amount"]].to]
 	}
-	switch {
-	case strings.Contains(ah, "万元"):
-		exp, unitKnown = 4, true
-	case strings.Contains(ah, "亿元"):
-		exp, unitKnown = 8, true
-	case strings.Contains(ah, "(元)"):
-		exp, unitKnown = 0, true
-	default:
+	for _, u := range headingUnits {
+		if strings.Contains(ah, u.word) {
+			exp, unitKnown = u.exp, true
+			break
+		}
+	}
+	if !unitKnown {
 		back := from
 		for n := 0; n < 3 && back > 0; n++ {
 			back = strings.LastIndexByte(s[:back-1], '\n') + 1
 		}
 		capt := s[back:from]
-		switch {
-		case containsAny(capt, "单位:万元", "单位:人民币万元", "单位:万元人民币"):
-			exp, unitKnown = 4, true
-		case containsAny(capt, "单位:元", "单位:人民币元"):
-			exp, unitKnown = 0, true
+		for _, u := range captionUnits {
+			if containsAny(capt, u.words...) {
+				exp, unitKnown = u.exp, true
+				break
+			}
 		}
 	}
 	var out []schema.Contract
@@ -158,7 +180,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		}
 		row := cellsOf(s, i, e)
 		i = e + 1
-		if len(row) != len(head) || containsAny(line, "合计", "总计", "小计") {
+		if len(row) != len(head) || containsAny(line, tableTotalWords...) {
 			continue
 		}
 		text := func(f string) (string, cell, bool) {

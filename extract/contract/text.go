@@ -20,6 +20,9 @@ type flat struct {
 	off []int // off[i]: offset in Doc.Text of byte i of s
 }
 
+// chineseNumerals number a part: 一、项目概况, (二)招标人, 十、.
+const chineseNumerals = "一二三四五六七八九十"
+
 // enumStart matches the numbering that opens a part or an item: 一、 (一)
 // 1、 1. 1) (1) 第一 包件1 ①.
 func enumStart(s string) bool {
@@ -31,7 +34,7 @@ func enumStart(s string) bool {
 	switch {
 	case r == '(' || r == '（':
 		r2, _ := utf8.DecodeRuneInString(s[n:])
-		return r2 >= '0' && r2 <= '9' || strings.ContainsRune("一二三四五六七八九十", r2)
+		return r2 >= '0' && r2 <= '9' || strings.ContainsRune(chineseNumerals, r2)
 	case r >= '①' && r <= '⑳':
 		return true
 	case r >= '0' && r <= '9':
@@ -42,17 +45,17 @@ func enumStart(s string) bool {
 		rest := s[i:]
 		return strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "）") ||
 			strings.HasPrefix(rest, ".") && !(len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9')
-	case strings.ContainsRune("一二三四五六七八九十", r):
+	case strings.ContainsRune(chineseNumerals, r):
 		i := n
 		for i < len(s) {
 			r2, m := utf8.DecodeRuneInString(s[i:])
-			if !strings.ContainsRune("一二三四五六七八九十", r2) {
+			if !strings.ContainsRune(chineseNumerals, r2) {
 				break
 			}
 			i += m
 		}
 		return strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], ".")
-	case strings.HasPrefix(s, "第"):
+	case strings.HasPrefix(s, ordinalWord):
 		return true
 	}
 	return false
@@ -138,6 +141,10 @@ const window = 720
 
 // find returns the submatch indexes (in s offsets) of each match in
 // s[from:to], left to right, matches not overlapping.
+// labelQualifiers may stand before a label: 项目招标人:, 该项目的业主方为:,
+// "上述两项工程的招标人均为：…", "上述项目招标人均为…", 本项目的, 本次, 此次.
+var labelQualifiers = []string{"上述项目的", "该项目的", "本项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"}
+
 func (k keyed) find(s string, from, to int) [][]int {
 	var starts []int
 	for _, w := range k.keys {
@@ -161,7 +168,7 @@ func (k keyed) find(s string, from, to int) [][]int {
 			// A label may carry 项目 or 该项目的 before it: 项目招标人:,
 			// 该项目的业主方为:.
 			b := st
-			for _, p := range []string{"上述项目的", "该项目的", "本项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"} {
+			for _, p := range labelQualifiers {
 				if strings.HasSuffix(s[:b], p) {
 					b -= len(p)
 					break
@@ -200,3 +207,76 @@ func (k keyed) find(s string, from, to int) [][]int {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func containsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func endsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsAny(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// findAll returns where w stands in s.
+func findAll(s, w string) []int {
+	var out []int
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return out
+		}
+		out = append(out, i+k)
+		i += k + len(w)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// flatIndex returns the byte of f.s at or after a Doc.Text offset.
+func (r *reader) flatIndex(off int) int {
+	lo, hi := 0, len(r.f.off)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if r.f.off[m] < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}

@@ -1,10 +1,9 @@
 package meeting
 
 import (
-	"fmt"
-	"github.com/shopspring/decimal"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/shopspring/decimal"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -12,22 +11,8 @@ import (
 	"github.com/gonggao/gonggao/schema"
 )
 
-// Resolutions extracts the proposals a board meeting voted on: their
-// numbering and titles, the stated vote tallies, the directors who recused
-// themselves, the sub-items of proposals voted item by item, and whether a
-// proposal goes on to the shareholders' meeting.
-//
-// A resolution is a top-level heading ("四、关于…的议案", "一、《关于…的
-// 议案》") that names a proposal (议案) or is followed by a tally; its
-// numbering is kept as stated, so a continuation that starts mid-document
-// still yields resolutions 4…7 with seq 4…7.
-type Resolutions struct{}
-
-// Name implements Extractor.
-func (Resolutions) Name() string { return "votes" }
-
+// The expressions of a board's tally, with the filings they came from.
 var (
-
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
 	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
@@ -48,11 +33,42 @@ var (
 	// "与会董事一致同意", "全体非关联董事一致通过". The independent
 	// directors' unanimity is not the board's (boardUnanimous).
 	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会)(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)一致(?:同意|通过)`)
+)
 
-	// Submission to the shareholders: "本项议案将提交本行股东大会审议",
-	// "该项议案需提交股东大会审议批准", "本议案尚需提交本行股东大会审议通过",
-	// "同意提交股东大会审批"; "无需提交股东大会审议" says the opposite.
-	toShareholdersRe = lazyre.New(`(无需|无须|不需|不须|不必)?(?:提交|提请|报请|尚需|尚须|需经|须经)[^。]{0,20}?股东(?:大会|年会)`)
+// The ways of voting a tally names, with the filings they came from
+// (extract/meeting/testdata/real).
+var (
+	// For: "表决情况:同意 18 票,反对 0 票,弃权 0 票。" (page 07), "以 11 票赞成，
+	// 0 票反对，0 票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建
+	// 设的议案》" (FDDC 16328291).
+	forWord, assentWord = "同意", "赞成"
+	forWords            = []string{forWord, assentWord}
+	// Against and abstaining: "反对 0 票,弃权 0 票" (page 07); a tally in
+	// shares that states two of the three, "同意票137,946,277股,…;\n弃权票
+	// 194,700股,…。" (page 29), is read with the third stated as none
+	// (noSharesText, "0股").
+	againstWord, abstainWord = "反对", "弃权"
+	againstAbstain           = []string{againstWord, abstainWord}
+	noSharesText             = "0" + shareUnit
+	// voteWays are all four words; a sentence naming none states no tally.
+	voteWays = []string{forWord, assentWord, againstWord, abstainWord}
+	// noneVoteKeys name the figures of a way of voting stated as none: "赞成
+	// 票9票,无反对票和弃权票".
+	noneVoteKeys = map[string]string{againstWord: "against", abstainWord: "abstain"}
+	// Recusals: "关联董事赵磊、刘伟、秦江、陈军民、程伟东回避了表决" (FDDC
+	// 16804077), "以4票同意、0票反对、0票弃权、5票回避表决" (2014).
+	recusalWord = "回避"
+	// notVoteUnits after a number make it a share count (shareUnit),
+	// percentage or amount, not a vote: "代表股份总数1,031,688,130股,占公司有
+	// 表决权股份总数的62.20%" (page 28), 元, 万, 亿.
+	notVoteUnits = []string{shareUnit, "%", "元", "万", "亿"}
+	// voteReportWords label the report of a vote: "表决结果:赞成15票" (page
+	// 04), "表决情况:同意 18 票" (page 07).
+	voteReportWords = []string{"表决结果", "表决情况"}
+	// independentWord names the independent directors, whose unanimity
+	// stated in the clause of a tally ("其中独立董事全票同意") is not the
+	// board's.
+	independentWord = "独立"
 )
 
 // boardUnanimous returns the first statement of a unanimous vote in s
@@ -65,7 +81,7 @@ func boardUnanimous(s string) []int {
 		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
 			clause = clause[k:]
 		}
-		if !normalize.Contains(clause, "独立") {
+		if !normalize.Contains(clause, independentWord) {
 			return m
 		}
 	}
@@ -107,7 +123,7 @@ func findTallies(s string) []tally {
 		// A tally in shares runs over clauses joined by ";": read whole
 		// sentences for it first.
 		var shareSpans []normalize.Span
-		if normalize.Contains(ln.Text, "弃权") && normalize.Contains(ln.Text, "反对") && normalize.Contains(ln.Text, "股") {
+		if normalize.Contains(ln.Text, abstainWord) && normalize.Contains(ln.Text, againstWord) && normalize.Contains(ln.Text, shareUnit) {
 			for _, sent := range extract.SplitKeep(ln.Text, "。") {
 				st, ok := ParseShareTally(ln.Text[sent.Start:sent.End])
 				if !ok {
@@ -153,7 +169,7 @@ func findTallies(s string) []tally {
 func parseTally(s string) (tally, bool) {
 	// Every tally names a way of voting; most sentences name none, and the
 	// regular expressions below are the costly part of reading a filing.
-	if !normalize.Contains(s, "同意") && !normalize.Contains(s, "赞成") && !normalize.Contains(s, "反对") && !normalize.Contains(s, "弃权") {
+	if !normalize.ContainsAny(s, voteWays) {
 		return tally{}, false
 	}
 	// The board's tally, then the independent directors' share of it:
@@ -216,14 +232,14 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		}
 		key := label
 		switch label {
-		case "同意", "赞成":
+		case forWord, assentWord:
 			key = "for"
 			t.yes = n
-		case "反对":
+		case againstWord:
 			t.against = n
-		case "弃权":
+		case abstainWord:
 			t.abstain = n
-		case "回避":
+		case recusalWord:
 			v := n
 			t.recusals = &v
 		default:
@@ -238,22 +254,22 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		if t.figures == nil {
 			t.figures = map[string]normalize.Span{}
 		}
-		if key == "反对" {
+		if key == againstWord {
 			key = "against"
-		} else if key == "弃权" {
+		} else if key == abstainWord {
 			key = "abstain"
 		}
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
 	}
-	if have["for"] && (!have["反对"] || !have["弃权"]) {
+	if have["for"] && (!have[againstWord] || !have[abstainWord]) {
 		// "赞成票9票,无反对票和弃权票": none stated as none.
 		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
 			for g := 1; g <= 2; g++ {
 				if m[2*g] < 0 {
 					continue
 				}
-				key := map[string]string{"反对": "against", "弃权": "abstain"}[s[m[2*g]:m[2*g+1]]]
+				key := noneVoteKeys[s[m[2*g]:m[2*g+1]]]
 				if have[s[m[2*g]:m[2*g+1]]] {
 					return tally{}, false
 				}
@@ -266,7 +282,7 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 			}
 		}
 	}
-	if !have["for"] || !have["反对"] || !have["弃权"] {
+	if !have["for"] || !have[againstWord] || !have[abstainWord] {
 		return tally{}, false
 	}
 	if loc := tallyPrefixRe.FindStringIndex(s[:span.Start]); loc != nil {
@@ -297,7 +313,7 @@ func tallyNumberEnds(after string) bool {
 	if len(after) >= 2 && (after[0] == ',' || after[0] == '.') && after[1] >= '0' && after[1] <= '9' {
 		return false
 	}
-	for _, w := range []string{"股", "%", "元", "万", "亿"} {
+	for _, w := range notVoteUnits {
 		if strings.HasPrefix(after, w) {
 			return false
 		}
@@ -314,917 +330,9 @@ func isASCIIDigits(s string) bool {
 	return s != ""
 }
 
-// heading is a numbered line that may open a resolution or an item.
-type heading struct {
-	line  int
-	seq   int
-	title string
-	span  normalize.Span // of the title text
-}
-
-// Extract implements Extractor. Which kinds of document it reads is the
-// kinds' choice (package pipeline/kind: not a plan or a rule book).
-func (Resolutions) Extract(c *extract.Context) {
-	c = compacted(c)
-	defer restorePrinted(c)
-	lines := c.Doc.Lines()
-	end := extract.ResolutionsEnd(lines)
-	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) && !linesUnanimous(lines[:end]) {
-		// Proposals listed without a vote (a meeting notice) were not
-		// resolved; a resolution's announcement whose tallies could not
-		// be read says so.
-		if a != nil && a.Kind == schema.KindShareholdersResolution {
-			if sp, ok := voteStatement(lines[:end]); ok {
-				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
-			}
-		}
-		return
-	}
-	resDoc := isResolutionDoc(c)
-	heads := resolutionHeadings(lines[:end], extract.CNHeadingRe, resDoc)
-	if len(heads) == 0 {
-		heads = resolutionHeadings(lines[:end], extract.ArabicHeadingRe, resDoc)
-	}
-	if len(heads) == 0 {
-		// Proposals numbered (一)、(二) under the part "二、监事会会议审议
-		// 情况" (2023).
-		heads = resolutionHeadings(lines[:end], extract.ItemHeadingRe, resDoc)
-	}
-	if len(heads) == 0 {
-		// "议案一:《…》", "提案2、…".
-		heads = resolutionHeadings(lines[:end], proposalHeadingRe, resDoc)
-	}
-	if len(heads) == 0 {
-		c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end], resDoc)...)
-		return
-	}
-	for i, h := range heads {
-		last := end
-		if i+1 < len(heads) {
-			last = heads[i+1].line
-		}
-		r := buildResolution(c, lines, h, last)
-		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 && len(r.Candidates) == 0 {
-			if sp, ok := voteStatement(lines[h.line:last]); ok {
-				c.Warn(schema.WarnVotesNotUnderstood, fmt.Sprintf("resolution %d states how it was voted, but its tally could not be read", h.seq), sp)
-			}
-		}
-		c.Out.Resolutions = append(c.Out.Resolutions, r)
-	}
-	tallyForAll(c, lines[heads[0].line:end], c.Out.Resolutions)
-	tallyBeforeAll(c, lines[:heads[0].line], c.Out.Resolutions)
-}
-
-// hasCandidates reports whether lines hold the votes of an election by
-// cumulative voting.
-func hasCandidates(lines []normalize.Line) bool {
-	cs, _ := candidatesIn(lines)
-	return len(cs) > 0
-}
-
-// voteStatement returns the first line of lines that reports a vote
-// (表决结果, 表决情况), trimmed.
-func voteStatement(lines []normalize.Line) (normalize.Span, bool) {
-	for _, ln := range lines {
-		if normalize.Contains(ln.Text, "表决结果") || normalize.Contains(ln.Text, "表决情况") || countedVoteRe.MatchString(ln.Text) {
-			_, sp := extract.TrimLine(ln)
-			return sp, true
-		}
-	}
-	return normalize.Span{}, false
-}
-
-// resolutionHeadings returns the headings of re that open a resolution: the
-// title names a proposal (议案), or a tally follows before the next
-// heading. Numbering must increase; a heading numbered lower than the one
-// before belongs to the text of a resolution (the terms of a plan).
-func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc bool) []heading {
-	var cands []heading
-	for i, ln := range lines {
-		t, sp := extract.TrimLine(ln)
-		m := re.FindStringSubmatchIndex(t)
-		if m == nil {
-			continue
-		}
-		n, ok := extract.SmallInt(t[m[2]:m[3]])
-		if !ok || n == 0 {
-			continue
-		}
-		cands = append(cands, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
-	}
-	var out []heading
-	for k, h := range cands {
-		next := len(lines)
-		if k+1 < len(cands) {
-			next = cands[k+1].line
-		}
-		if isSectionTitle(h.title) {
-			continue
-		}
-		if _, _, ok := readTitle(h.title, h.span); !ok {
-			continue // a sentence, not a proposal's title
-		}
-		if !resolutionDoc && !normalize.ContainsAny(h.title, []string{"议案", "《"}) {
-			// Outside a resolution announcement a numbered heading is a
-			// part of the document ("(十二)、合同还对甲乙双方的权利和义务…
-			// 进行了约定"), unless it names a proposal.
-			continue
-		}
-		approved := approvedHeadingRe.MatchString(h.title)
-		if !normalize.Contains(h.title, "议案") && !approved && !linesHaveTally(lines[h.line:next]) {
-			continue
-		}
-		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
-			continue
-		}
-		out = append(out, h)
-	}
-	return out
-}
-
-func linesHaveTally(lines []normalize.Line) bool {
-	for _, ln := range lines {
-		if len(findTallies(ln.Text)) > 0 {
-			return true
-		}
-	}
-	if _, _, ok := tallyLines(lines); ok {
-		return true
-	}
-	_, _, ok := tableTallyIn(lines)
-	return ok
-}
-
-// specialResolution reports whether a shareholders' meeting passed a
-// proposal as a special resolution, which needs two thirds of the voting
-// shares present ("本议案为特别决议事项，已获…三分之二以上通过", "以特别决
-// 议审议通过"), or says it is an ordinary one ("本议案为普通决议事项").
-func specialResolution(body []normalize.Line) (bool, normalize.Span, bool) {
-	for _, ln := range body {
-		for _, w := range []struct {
-			word    string
-			special bool
-		}{{specialResolutionWord, true}, {ordinaryResolutionWord, false}} {
-			if i := normalize.Index(ln.Text, w.word); i >= 0 {
-				return w.special, normalize.Span{Start: ln.Span.Start + i, End: ln.Span.Start + i + len(w.word)}, true
-			}
-		}
-	}
-	return false, normalize.Span{}, false
-}
-
-// isSectionTitle reports whether a numbered heading titles a part of the
-// announcement rather than a proposal: the parts of a shareholders'
-// meeting's announcement, "一、会议召开和出席情况", "二、议案审议情况",
-// "三、律师见证情况", whose proposals are numbered 1、2、… below them. A
-// proposal's title names it (《…》, 关于…).
-func isSectionTitle(t string) bool {
-	t = strings.TrimRight(t, " :")
-	if normalize.Contains(t, "《") || normalize.Contains(t, aboutWord) {
-		return false
-	}
-	for _, part := range sectionTitleEnds {
-		if strings.HasSuffix(t, part) {
-			return true
-		}
-	}
-	return false
-}
-
-// sectionTitleEnds end the titles of the parts of a shareholders' meeting's
-// announcement: 会议召开和出席情况, 议案审议情况, 提案审议情况, 律师见证情况.
-var sectionTitleEnds = []string{"出席情况", "召开情况", "审议情况", "表决情况", "见证情况"}
-
-// buildResolution reads the resolution that opens at h and runs to line
-// last: its tally, recusals, items and submission to the shareholders.
-func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last int) schema.Resolution {
-	body := lines[h.line:last]
-	for len(body) > 1 && strings.TrimSpace(body[len(body)-1].Text) == "" {
-		body = body[:len(body)-1]
-	}
-	r := schema.Resolution{Seq: h.seq, Span: c.Span(normalize.Span{Start: body[0].Span.Start, End: body[len(body)-1].Span.End})}
-	title, titleSpan, _ := readTitle(h.title, h.span)
-	r.Title = title
-	c.Evidence(&r.Evidence, "title", titleSpan)
-
-	// Items voted one by one: an item heading with a tally of its own,
-	// numbered (一), (1), or 1、 under a proposal numbered 一、.
-	itemRes := []*lazyre.Regexp{extract.ItemHeadingRe, parenArabicItemRe}
-	if t, _ := extract.TrimLine(body[0]); !extract.ArabicHeadingRe.MatchString(t) {
-		itemRes = append(itemRes, extract.ArabicHeadingRe)
-	}
-	var kept []heading
-	for _, re := range itemRes {
-		var items []heading
-		for i := 1; i < len(body); i++ {
-			t, sp := extract.TrimLine(body[i])
-			m := re.FindStringSubmatchIndex(t)
-			if m == nil {
-				continue
-			}
-			n, ok := extract.SmallInt(t[m[2]:m[3]])
-			if !ok {
-				continue
-			}
-			items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
-		}
-		for k, it := range items {
-			next := len(body)
-			if k+1 < len(items) {
-				next = items[k+1].line
-			}
-			if linesHaveTally(body[it.line:next]) {
-				kept = append(kept, it)
-			}
-		}
-		if len(kept) > 0 {
-			break
-		}
-	}
-	own := body
-	if len(kept) > 0 {
-		own = body[:kept[0].line]
-		lastEnd := lastItemEnd(body, kept)
-		for k, it := range kept {
-			next := lastEnd
-			if k+1 < len(kept) {
-				next = kept[k+1].line
-			}
-			sub := schema.Resolution{Seq: it.seq, Span: c.Span(normalize.Span{Start: body[it.line].Span.Start, End: body[next-1].Span.End})}
-			var tsp normalize.Span
-			sub.Title, tsp = cleanTitle(it.title, it.span)
-			c.Evidence(&sub.Evidence, "title", tsp)
-			fillVotes(c, &sub, body[it.line:next])
-			r.Items = append(r.Items, sub)
-		}
-	}
-	fillVotes(c, &r, own)
-	if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
-		if special, sp, ok := specialResolution(body); ok {
-			r.Special = &special
-			c.Evidence(&r.Evidence, "special", sp)
-		}
-	}
-	if v, sp, ok := toShareholders(body[1:]); ok {
-		r.ToShareholders = &v
-		c.Evidence(&r.Evidence, "to_shareholders", sp)
-	}
-	return r
-}
-
-// lastItemEnd returns the line after the last item of a resolution voted
-// item by item. Every item but the last ends at the next item's heading;
-// the last one ends after its own tally and recusal lines when each item
-// before it ends there too: the text after them is the closing of the
-// resolution as a whole ("依据《公司法》…本公司已符合发行优先股的条件…",
-// "该项议案需提交股东大会逐项审议批准", 002). Where the items have text
-// after their tallies (the tally stated first, then the item's terms), the
-// last item runs to the end of the resolution.
-func lastItemEnd(body []normalize.Line, items []heading) int {
-	// voteEnd is the line after the last tally or recusal line in
-	// body[from:to], or -1 when there is none.
-	voteEnd := func(from, to int) int {
-		end := -1
-		for i := from; i < to; i++ {
-			if len(findTallies(body[i].Text)) > 0 || normalize.Contains(body[i].Text, "回避") {
-				end = i + 1
-			}
-		}
-		return end
-	}
-	if len(items) < 2 {
-		return len(body)
-	}
-	for k := 0; k+1 < len(items); k++ {
-		e := voteEnd(items[k].line, items[k+1].line)
-		if e < 0 {
-			return len(body)
-		}
-		for i := e; i < items[k+1].line; i++ {
-			if strings.TrimSpace(body[i].Text) != "" {
-				return len(body)
-			}
-		}
-	}
-	if e := voteEnd(items[len(items)-1].line, len(body)); e > 0 {
-		return e
-	}
-	return len(body)
-}
-
-// fillVotes sets the first tally and the recusals found in lines.
-func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
-	minorityLabel := false // the line before labels the minority's votes
-	for _, ln := range lines {
-		var ts []tally
-		all := findTallies(ln.Text)
-		for _, t := range all {
-			if !minorityLabel && !minorityTally(ln.Text, t) {
-				ts = append(ts, t)
-			}
-		}
-		if len(all) > 0 || strings.TrimSpace(ln.Text) != "" {
-			// "中小投资者表决情况:" on a line of its own labels the tally
-			// of the next line.
-			minorityLabel = len(all) == 0 && normalize.ContainsAny(ln.Text, minorityWords)
-		}
-		if len(ts) > 0 {
-			t := ts[0].shift(ln.Span.Start)
-			if t.shares != nil {
-				r.Votes = shareVotes(c, *t.shares, t.sharesAt)
-				break
-			}
-			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
-			for _, k := range []string{"for", "against", "abstain", "valid"} {
-				if fs, ok := t.figures[k]; ok {
-					c.Evidence(&r.Votes.Evidence, k, fs)
-				}
-			}
-			break
-		}
-		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
-			yes := true
-			r.Unanimous = &yes
-			c.Evidence(&r.Evidence, "unanimous", normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]})
-		}
-	}
-	if r.Votes == nil && r.Unanimous == nil {
-		r.Votes = tallyOverLines(c, lines)
-	}
-	if r.Votes == nil && r.Unanimous == nil {
-		if st, i, ok := tableTallyIn(lines); ok {
-			at := lines[i].Span.Start
-			r.Votes = shareVotes(c, st, at)
-		} else if cs, i := candidatesIn(lines); len(cs) > 0 {
-			at := lines[i].Span.Start
-			for _, cv := range cs {
-				votes := cv.Votes
-				votes.Span = votes.Span.Shift(at)
-				r.Candidates = append(r.Candidates, schema.Candidate{
-					Seq: cv.Seq, Name: cv.Name, Votes: int(votes.Value.IntPart()),
-					Ratio: shiftedQuantity(c, cv.Ratio, at), Elected: cv.Elected, Span: c.Span(cv.Span.Shift(at)),
-					Evidence: map[string]schema.Ref{"votes": c.Ref(votes.Span)},
-				})
-			}
-		}
-	}
-	for _, ln := range lines {
-		for _, name := range recusedNames(namerOf(c), ln.Text) {
-			if !listHasName(r.Recused, name) {
-				r.Recused = append(r.Recused, name)
-			}
-		}
-	}
-	if len(r.Recused) > 0 {
-		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
-			c.Evidence(&r.Evidence, "recused", sp)
-		}
-	}
-}
-
-// recusalSentence is the first sentence of lines (ending at 。 or ;, the
-// mark kept) that names name and says they recused themselves (回避):
-// "唐双宁董事长、赵欢执行董事在表决中回避。" (002).
-func recusalSentence(lines []normalize.Line, name string) (normalize.Span, bool) {
-	for _, ln := range lines {
-		for start := 0; start < len(ln.Text); {
-			end := len(ln.Text)
-			for _, sep := range []string{"。", ";", "；"} {
-				if i := strings.Index(ln.Text[start:], sep); i >= 0 && start+i+len(sep) < end {
-					end = start + i + len(sep)
-				}
-			}
-			if s := ln.Text[start:end]; normalize.Contains(s, "回避") && normalize.Contains(s, name) {
-				return normalize.Span{Start: ln.Span.Start + start, End: ln.Span.Start + end}, true
-			}
-			start = end
-		}
-	}
-	return normalize.Span{}, false
-}
-
-// shareVotes is the schema form of a tally in shares whose spans are
-// relative to Doc.Text offset at.
-func shareVotes(c *extract.Context, t ShareTally, at int) *schema.Votes {
-	sp := t.Span.Shift(at)
-	v := &schema.Votes{
-		Unit: normalize.UnitShares,
-		For:  int(t.Counts[0].Value.IntPart()), Against: int(t.Counts[1].Value.IntPart()), Abstain: int(t.Counts[2].Value.IntPart()),
-		Text: c.Doc.SourceText(sp), Span: c.Span(sp),
-	}
-	v.ForRatio, v.AgainstRatio, v.AbstainRatio = shiftedQuantity(c, t.Ratios[0], at), shiftedQuantity(c, t.Ratios[1], at), shiftedQuantity(c, t.Ratios[2], at)
-	for k, name := range []string{"for", "against", "abstain"} {
-		c.Evidence(&v.Evidence, name, t.Counts[k].Span.Shift(at))
-	}
-	return v
-}
-
-// shiftedQuantity is the schema form of q, whose span is relative to
-// Doc.Text offset at; nil for nil.
-func shiftedQuantity(c *extract.Context, q *normalize.Quantity, at int) *schema.Quantity {
-	if q == nil {
-		return nil
-	}
-	moved := *q
-	moved.Span = q.Span.Shift(at)
-	return c.Quantity(moved)
-}
-
-// listHasName reports whether the list of names holds s.
-func listHasName(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// cleanTitle strips the wrapping of a proposal's title: "审议通过了"
-// before it, 《…》 around the whole, and whatever follows the proposal's
-// name on the heading line (a tally, "全体董事一致同意", a full stop);
-// inner <…> marks stand for book-title marks and are written 《…》.
-func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
-	// Longest first: "逐项审议通过了《…》" (items voted one by one), "审议并批准".
-	if strings.HasPrefix(t, "、") {
-		// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
-		t = t[len("、"):]
-		sp.Start += len("、")
-	}
-	for _, p := range approvalLeads {
-		if strings.HasPrefix(t, p) {
-			t = t[len(p):]
-			sp.Start += len(p)
-			break
-		}
-	}
-	if strings.HasPrefix(t, "《") {
-		if end := closingMark(t); end > 0 {
-			t = t[len("《"):end]
-			sp.Start += len("《")
-			sp.End = sp.Start + len(t)
-		}
-	} else if i := strings.LastIndex(t, proposalWord); i >= 0 {
-		t = t[:i+len(proposalWord)]
-		sp.End = sp.Start + len(t)
-	}
-	for strings.HasSuffix(t, "。") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
-		_, n := utf8.DecodeLastRuneInString(t)
-		t = t[:len(t)-n]
-		sp.End -= n
-	}
-	t = angleToTitleMarks.Replace(t)
-	return t, sp
-}
-
-// readTitle returns the title of a proposal from its heading: the heading
-// itself when it reads as a title (cleanTitle), else the name in 《…》 or
-// the 关于…的议案 it approves: "2017年10月24日,公司第五届董事会第三十九次
-// 会议以6票赞成、0票反对、0票弃权审议通过了《关于公司关联方…的议案》".
-// ok is false when the heading is a sentence naming no proposal ("合同生
-// 效条件:经双方代表签字、盖章后,本合同已经生效").
-func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
-	ct, csp := cleanTitle(t, sp)
-	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes {
-		return ct, csp, true
-	}
-	if m := approvedTitleRe.FindStringIndex(t); m != nil {
-		open := m[1] - len("《")
-		if end := closingMark(t[open:]); end > 0 {
-			name := t[open+len("《") : open+end]
-			if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
-				start := sp.Start + open + len("《")
-				return angleToTitleMarks.Replace(name), normalize.Span{Start: start, End: start + len(name)}, true
-			}
-		}
-	}
-	if m := approvedAboutRe.FindStringSubmatchIndex(t); m != nil {
-		return t[m[2]:m[3]], normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
-	}
-	return "", normalize.Span{}, false
-}
-
-// maxTitleRunes bounds a proposal's title; longer text is a sentence.
-const maxTitleRunes = 100
-
-var (
-	// The proposal a sentence says was approved: "审议通过了《…》",
-	// "审议并通过《…》", "审议《…》".
-	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
-	// "审议通过了关于…的议案".
-	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
-)
-
-// angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
-// once folded) with title marks 《…》.
-var angleToTitleMarks = strings.NewReplacer("<", "《", ">", "》")
-
-// closingMark returns the offset of the 》 that closes the 《 at the start
-// of t, or -1 when it is not closed.
-func closingMark(t string) int {
-	depth := 0
-	for i, r := range t {
-		switch r {
-		case '《':
-			depth++
-		case '》':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// Recusal wording: "唐双宁董事长、赵欢执行董事在表决中回避", "关联董事唐双宁、
-// 赵欢回避表决", "董事X对本议案回避表决"; the ending that follows the names.
-var recusalEnds = []string{"在表决中回避", "回避了表决", "回避表决", "对本项议案回避", "对本议案回避", "对该项议案回避", "对该议案回避", "回避"}
-
-// recusalListRe names the recused directors in brackets after 回避:
-// "5票回避表决(关联董事陆耀华、王章全…)" (2014).
-var recusalListRe = lazyre.New(`回避(?:表决)?\s*\((?:关联董事|关联方董事)?\s*:?\s*([^()]{2,80})\)`)
-
-// relatedDirectorsRe is a clause saying the ones named before it are
-// related directors: ",为关联董事,", ",均系关联董事,".
-var relatedDirectorsRe = lazyre.New(`^[,\s]*(?:均|皆)?(?:为|系|作为|属于)关联董事[,\s]*$`)
-
-// recusedNames returns the directors a sentence says recused themselves.
-// A recusal without names ("关联董事已回避表决") or of shareholders
-// (关联股东) yields nothing.
-func recusedNames(nm namer, s string) []string {
-	var out []string
-	sps := extract.SplitKeep(s, "。;,")
-	for k, sp := range sps {
-		clause := s[sp.Start:sp.End]
-		if !normalize.Contains(clause, "回避") || normalize.Contains(clause, "股东") {
-			continue
-		}
-		if k >= 2 && relatedDirectorsRe.MatchString(s[sps[k-1].Start:sps[k-1].End]) && !normalize.Contains(s[sps[k-2].Start:sps[k-2].End], "回避") {
-			// "公司董事施永雷先生、郁瑞芬女士、徐赛花女士,为关联董事,已回避
-			// 表决本议案": the names two clauses before.
-			subj := s[sps[k-2].Start:sps[k-2].End]
-			if i := strings.LastIndex(subj, "董事"); i >= 0 {
-				subj = subj[i+len("董事"):]
-			}
-			var names []string
-			for _, part := range strings.Split(subj, "、") {
-				if n := nm.personName(part); n != "" {
-					names = append(names, n)
-				} else {
-					names = nil
-					break
-				}
-			}
-			if len(names) > 0 {
-				out = append(out, names...)
-				continue
-			}
-		}
-		if m := recusalListRe.FindStringSubmatchIndex(clause); m != nil {
-			// "5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)".
-			if names := namesIn(nm, clause[m[2]:m[3]]); len(names) > 0 {
-				out = append(out, names...)
-				continue
-			}
-		}
-		subj := clause
-		for _, e := range recusalEnds {
-			if i := normalize.Index(subj, e); i >= 0 {
-				subj = subj[:i]
-				break
-			}
-		}
-		if i := normalize.Index(subj, "关联董事"); i >= 0 {
-			subj = subj[i+len("关联董事"):]
-		}
-		for _, suf := range []string{"均", "已", "需", "须", "应"} {
-			subj = strings.TrimSuffix(subj, suf)
-		}
-		for _, part := range strings.FieldsFunc(subj, func(r rune) bool { return r == '、' || r == '和' || r == '及' || r == '与' }) {
-			if n := nm.personName(part); n != "" {
-				out = append(out, n)
-			}
-		}
-	}
-	return out
-}
-
-// toShareholders reports whether the lines say the proposal goes to the
-// shareholders' meeting (true) or need not (false); ok is false when they
-// say neither. "提请股东大会授权董事会" asks for an authority and does not
-// count.
-func toShareholders(lines []normalize.Line) (bool, normalize.Span, bool) {
-	for _, ln := range lines {
-		if !normalize.Contains(ln.Text, "股东") { // every match holds it
-			continue
-		}
-		for _, m := range toShareholdersRe.FindAllStringSubmatchIndex(ln.Text, -1) {
-			if strings.HasPrefix(ln.Text[m[1]:], "授权") {
-				continue
-			}
-			return m[2] < 0, normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]}, true
-		}
-	}
-	return false, normalize.Span{}, false
-}
-
-// passingApprovals reads the board approvals an announcement of another
-// kind reports in passing, one resolution per sentence that names the
-// board (or supervisory board), states a tally and names the proposal in
-// 《…》 or as 关于…的议案: "公司于2014年9月15日召开的第五届董事会第五次(临时)
-// 会议以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严
-// 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
-// approves "本次关联交易" names no proposal and gives none. They are
-// numbered in the order stated.
-func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
-	var out []schema.Resolution
-	for li, ln := range lines {
-		if !normalize.Contains(ln.Text, "审议") {
-			continue
-		}
-		sents := extract.SplitKeep(ln.Text, "。")
-		for si, sent := range sents {
-			t := ln.Text[sent.Start:sent.End]
-			if !resolutionDoc && !normalize.ContainsAny(t, []string{"董事会", "监事会"}) || !normalize.Contains(t, "审议") {
-				continue
-			}
-			at := ln.Span.Start + sent.Start
-			ts := findTallies(t)
-			if len(ts) == 0 {
-				if tl, end, ok := laterTally(lines, li, sents, si); ok && !resolutionDoc {
-					// "…召开的第三届董事会第十六次会议审议通过了《…的议案》。
-					// 公司董事施永雷先生…为关联董事,已回避表决本议案…。表决
-					// 结果为:同意票8票,反对票0票,弃权票0票。"
-					if title, tsp, ok := approvedTitle(t, 0); ok {
-						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: end})}
-						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
-						r.Votes = passingVotes(c, tl)
-						r.Recused = recusedNames(namerOf(c), c.Doc.Text[at:tl.span.Start])
-						out = append(out, r)
-					}
-					continue
-				}
-			}
-			if len(ts) == 0 && resolutionDoc {
-				// A resolution announcement's proposals unnumbered, the
-				// tally on the next line: "会议审议通过了《关于…的议案》。\n
-				// 表决结果:同意9票,反对0票,弃权0票。"
-				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, "审议") {
-					if nt := findTallies(lines[k].Text); len(nt) == 1 {
-						title, tsp, ok := approvedTitle(t, 0)
-						if !ok {
-							continue
-						}
-						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: lines[k].Span.End})}
-						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
-						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
-						r.Recused = recusedNames(namerOf(c), t)
-						out = append(out, r)
-					}
-				}
-				continue
-			}
-			if len(ts) != 1 || ts[0].shares != nil && !resolutionDoc {
-				continue
-			}
-			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
-			if !ok {
-				continue
-			}
-			tsp = tsp.Shift(at)
-			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
-			c.Evidence(&r.Evidence, "title", tsp)
-			r.Votes = passingVotes(c, ts[0].shift(at))
-			r.Recused = recusedNames(namerOf(c), t)
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// laterTally returns the tally (its spans in Doc.Text) of an approval
-// stated in sentence si of line li without one, when one of the next
-// laterSentences sentences (on that line or the next) states it alone and
-// none approves another proposal, with the end of its sentence.
-func laterTally(lines []normalize.Line, li int, sents []normalize.Span, si int) (tally, int, bool) {
-	var next []normalize.Span // sentences after si, in Doc.Text
-	for _, sp := range sents[si+1:] {
-		next = append(next, sp.Shift(lines[li].Span.Start))
-	}
-	if k := nextNonBlank(lines, li+1); k > 0 && len(next) < laterSentences {
-		for _, sp := range extract.SplitKeep(lines[k].Text, "。") {
-			next = append(next, sp.Shift(lines[k].Span.Start))
-		}
-	}
-	text := func(sp normalize.Span) string {
-		for _, ln := range lines[li:] {
-			if sp.Start >= ln.Span.Start && sp.End <= ln.Span.End {
-				return ln.Text[sp.Start-ln.Span.Start : sp.End-ln.Span.Start]
-			}
-		}
-		return ""
-	}
-	for k, sp := range next {
-		if k >= laterSentences {
-			break
-		}
-		t := text(sp)
-		if normalize.Contains(t, "审议") {
-			break
-		}
-		ts := findTallies(t)
-		if len(ts) == 0 {
-			continue
-		}
-		if len(ts) > 1 || ts[0].shares != nil {
-			break
-		}
-		return ts[0].shift(sp.Start), sp.End, true
-	}
-	return tally{}, 0, false
-}
-
-// laterSentences is how far after an approval its tally may be stated:
-// the sentence after it, or the one after a sentence naming the recused.
-const laterSentences = 2
-
-// passingVotes is the schema form of a tally whose spans are relative to
-// Doc.Text.
-func passingVotes(c *extract.Context, tl tally) *schema.Votes {
-	if tl.shares != nil {
-		return shareVotes(c, *tl.shares, tl.sharesAt)
-	}
-	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
-	for _, k := range []string{"for", "against", "abstain", "valid"} {
-		if fs, ok := tl.figures[k]; ok {
-			c.Evidence(&v.Evidence, k, fs)
-		}
-	}
-	return v
-}
-
-// approvedTitle returns the proposal a sentence approves, named after the
-// tally when it states one there ("…以6票赞成…审议通过了《…》"), or anywhere
-// in the sentence.
-func approvedTitle(t string, from int) (string, normalize.Span, bool) {
-	for _, start := range []int{from, 0} {
-		if m := approvedTitleRe.FindStringIndex(t[start:]); m != nil {
-			open := start + m[1] - len("《")
-			if end := closingMark(t[open:]); end > 0 {
-				name := t[open+len("《") : open+end]
-				if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
-					sp := normalize.Span{Start: open + len("《"), End: open + end}
-					return angleToTitleMarks.Replace(name), sp, true
-				}
-			}
-		}
-		if m := approvedAboutRe.FindStringSubmatchIndex(t[start:]); m != nil {
-			return t[start+m[2] : start+m[3]], normalize.Span{Start: start + m[2], End: start + m[3]}, true
-		}
-	}
-	return "", normalize.Span{}, false
-}
-
-// isResolutionDoc reports whether the document is a meeting's resolution
-// announcement: its title is a 决议公告 (or, without a title, its kind says
-// so), or it opens with the meeting's attendance or chair.
-func isResolutionDoc(c *extract.Context) bool {
-	if a := c.Out.Announcement; a != nil {
-		if a.Title != "" {
-			// The title decides where there is one: "福建三木集团股份有
-			// 限公司重大合同公告" reports a board approval, it is not
-			// the board's resolution.
-			if normalize.Contains(a.Title, "决议") {
-				return true
-			}
-		} else {
-			switch a.Kind {
-			case schema.KindBoardResolution, schema.KindSupervisoryResolution, schema.KindShareholdersResolution:
-				return true
-			}
-		}
-	}
-	m := c.Out.Meeting
-	return m != nil && (m.DirectorsExpected != nil || m.DirectorsPresent != nil || m.Chair != "" || m.SharesRepresented != nil || m.ShareholdersPresent != nil)
-}
-
-// ResolutionHeadings returns the headings that open the resolutions of a
-// board resolution's lines (those before extract.ResolutionsEnd):
-// "一、…议案" headings, or "1、…" ones when there are none of those.
-func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
-	heads := resolutionHeadings(lines, extract.CNHeadingRe, true)
-	if len(heads) == 0 {
-		heads = resolutionHeadings(lines, extract.ArabicHeadingRe, true)
-	}
-	out := make([]extract.Heading, len(heads))
-	for i, h := range heads {
-		out[i] = extract.Heading{Line: h.line, Title: h.title}
-	}
-	return out
-}
-
-// minorityTally reports whether tally t of line s is the votes of the
-// small and medium investors, stated apart from the meeting's ("其中,中小
-// 投资者表决情况:同意…股"): the clause before it names them.
-func minorityTally(s string, t tally) bool {
-	start := t.span.Start
-	if t.shares != nil {
-		start = t.sharesAt + t.shares.Span.Start
-	}
-	before := s[:start]
-	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
-		before = before[k:]
-	}
-	return normalize.ContainsAny(before, minorityWords)
-}
-
-// minorityWords name the small and medium investors, whose votes a
-// shareholders' meeting states apart.
-var minorityWords = []string{"中小投资者", "中小股东"}
-
-// proposalHeadingRe opens a proposal numbered after the word: "议案一:
-// 《2018年度董事会工作报告》", "提案2、关于…的议案".
-var proposalHeadingRe = lazyre.New(`^(?:议案|提案)([一二三四五六七八九十]+|\d{1,2})\s*[:、.]?\s*(.+)$`)
-
-// parenArabicItemRe opens an item numbered in brackets: "(1)发行方式".
-var parenArabicItemRe = lazyre.New(`^\((\d{1,2})\)\s*(.+)$`)
-
-// approvedHeadingRe opens a heading that says its proposal was approved:
-// "(一)、审议通过了2008年年度报告及其摘要;" (2009).
-var approvedHeadingRe = lazyre.New(`^、?\s*(?:逐项)?审议(?:并)?通过`)
-
 // countedVoteRe is a count of votes for a proposal, however the rest of
 // the tally is worded: "同意票137,946,277股", "赞成 9 票".
 var countedVoteRe = lazyre.New(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\d[\d,]*\s*(?:票|股)`)
-
-// allItemsRe opens a tally stated once for every proposal: "以上议案均以9
-// 票同意、0票反对、0票弃权审议通过", "上述议案表决结果均为:同意…", "以上各
-// 项议案全体董事一致同意".
-var allItemsRe = lazyre.New(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
-
-// tallyForAll gives the tally stated once for every proposal to the
-// resolutions that state none of their own.
-func tallyForAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
-	for _, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if !allItemsRe.MatchString(t) {
-			continue
-		}
-		var probe schema.Resolution
-		fillVotes(c, &probe, []normalize.Line{ln})
-		if probe.Votes == nil && probe.Unanimous == nil {
-			continue
-		}
-		for i := range rs {
-			r := &rs[i]
-			if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
-				continue
-			}
-			if probe.Votes != nil {
-				v := *probe.Votes
-				r.Votes = &v
-			} else {
-				u := *probe.Unanimous
-				r.Unanimous = &u
-				extract.SetEvidence(&r.Evidence, "unanimous", probe.Evidence["unanimous"])
-			}
-		}
-		return
-	}
-}
-
-// tallyBeforeAll gives the tally stated once before the proposals, for
-// all of them, to the resolutions that state none of their own: "会议以记
-// 名投票方式,以9票同意、0票反对、0票弃权审议通过了如下议案:" (the last
-// line before the first proposal that states a tally and announces the
-// list).
-func tallyBeforeAll(c *extract.Context, lines []normalize.Line, rs []schema.Resolution) {
-	k := len(lines) - 1
-	for k >= 0 && strings.TrimSpace(lines[k].Text) == "" {
-		k--
-	}
-	if k < 0 || !listIntroRe.MatchString(lines[k].Text) {
-		return
-	}
-	var probe schema.Resolution
-	fillVotes(c, &probe, lines[k:k+1])
-	if probe.Votes == nil || probe.Votes.Unit == normalize.UnitShares {
-		return
-	}
-	for i := range rs {
-		r := &rs[i]
-		if r.Votes != nil || r.Unanimous != nil || len(r.Items) > 0 || len(r.Candidates) > 0 {
-			continue
-		}
-		v := *probe.Votes
-		r.Votes = &v
-	}
-}
-
-// listIntroRe ends a sentence that announces the list of proposals:
-// "审议通过了如下议案:", "形成以下决议:".
-var listIntroRe = lazyre.New(`(?:如下|以下|下列)(?:各项)?(?:议案|决议|事项)\s*:?\s*$`)
 
 // voteLineRe opens a line that states one way of voting, as tallies set out
 // one count a line have it:
@@ -1272,7 +380,7 @@ func twoWayShareTally(c *extract.Context, block string, at int) *schema.Votes {
 		return nil
 	}
 	missing := ""
-	for _, w := range []string{"反对", "弃权"} {
+	for _, w := range againstAbstain {
 		if !normalize.Contains(block, w) {
 			if missing != "" {
 				return nil
@@ -1280,17 +388,17 @@ func twoWayShareTally(c *extract.Context, block string, at int) *schema.Votes {
 			missing = w
 		}
 	}
-	if missing == "" || !normalize.Contains(block, "同意") && !normalize.Contains(block, "赞成") {
+	if missing == "" || !normalize.ContainsAny(block, forWords) {
 		return nil
 	}
 	// The block read with the third way stated as none after its end;
 	// that count's span, past the block, is dropped from the evidence.
-	st, ok := ParseShareTally(block + "\n" + missing + "0股")
+	st, ok := ParseShareTally(block + "\n" + missing + noSharesText)
 	if !ok {
 		return nil
 	}
 	k := 1
-	if missing == "弃权" {
+	if missing == abstainWord {
 		k = 2
 	}
 	sum := decimal.Zero
@@ -1354,9 +462,9 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 		if _, ok := parseTally(strings.ReplaceAll(block, "\n", " ")); ok {
 			return i, j, true
 		}
-		for _, w := range []string{"反对", "弃权"} {
+		for _, w := range againstAbstain {
 			if !normalize.Contains(block, w) {
-				if _, ok := ParseShareTally(block + "\n" + w + "0股"); ok {
+				if _, ok := ParseShareTally(block + "\n" + w + noSharesText); ok {
 					return i, j, true // two ways of three (twoWayShareTally)
 				}
 			}
@@ -1365,36 +473,3 @@ func tallyLines(lines []normalize.Line) (int, int, bool) {
 	}
 	return 0, 0, false
 }
-
-// linesUnanimous reports whether a line of lines states a unanimous vote
-// for every proposal ("以上各项议案全体监事一致同意").
-func linesUnanimous(lines []normalize.Line) bool {
-	for _, ln := range lines {
-		t, _ := extract.TrimLine(ln)
-		if allItemsRe.MatchString(t) && boardUnanimous(t) != nil {
-			return true
-		}
-	}
-	return false
-}
-
-// The wording of a proposal's heading and type, with the filings it came
-// from.
-var (
-	// approvalLeads open a proposal's heading before its title, longest
-	// first: "逐项审议通过了《…》" (items voted one by one), "审议并批准",
-	// "审议通过了2008年年度报告及其摘要" (2009), "议案名称:" (the exchanges'
-	// template of a shareholders' meeting).
-	approvalLeads = []string{"逐项审议并通过了", "逐项审议并通过", "逐项审议通过了", "逐项审议通过",
-		"审议并通过了", "审议并通过", "审议通过了", "审议通过", "审议并批准了", "审议并批准", "审议批准了", "审议批准", "通过了",
-		"议案名称:", "议案名称"}
-	// proposalWord ends a proposal's title written without book-title
-	// marks (关于…的议案).
-	proposalWord = "议案"
-	// aboutWord opens a proposal's title: "关于…" — a section title
-	// ("二、议案审议情况") has none.
-	aboutWord = "关于"
-	// A special resolution ("本议案为特别决议事项") or an ordinary one ("本议案
-	// 为普通决议事项").
-	specialResolutionWord, ordinaryResolutionWord = "特别决议", "普通决议"
-)

@@ -313,7 +313,7 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if strings.ContainsRune("。;:!?", last) || strings.Contains(pt, "\t") || strings.Contains(strings.TrimLeft(pt, " "), "  ") {
 		return false
 	}
-	if lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") || strings.Contains(next, "\t") {
+	if lineHeadingRe.MatchString(next) || strings.HasPrefix(next, closingWords) || strings.Contains(next, "\t") {
 		return false
 	}
 	return true
@@ -387,7 +387,7 @@ func proseBreak(prev, next string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(next)
-	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, "特此公告") {
+	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, closingWords) {
 		return false
 	}
 	return true
@@ -438,6 +438,10 @@ const wrapSlack = 6
 // wrapSlackFigures is the slack of a line holding figures, whose spaces
 // the folding of PDF-derived text may have taken out.
 const wrapSlackFigures = 16
+
+// closingWords close an announcement ("特此公告。", FDDC 16328291): a line
+// they open stands apart and is never the wrap of the line before.
+var closingWords = "特此公告"
 
 // lineHeadingRe opens a numbered heading or item at the start of a line.
 var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)

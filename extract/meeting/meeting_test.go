@@ -1,9 +1,10 @@
 package meeting
 
 import (
-	"github.com/gonggao/gonggao/pipeline/kind"
 	"strings"
 	"testing"
+
+	"github.com/gonggao/gonggao/pipeline/kind"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/annex"

@@ -189,3 +189,49 @@ const surnames = "傅王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林�
 
 // compoundSurnames are the two-character surnames, separated by spaces.
 const compoundSurnames = "欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 长孙 宇文 司徒 夏侯 轩辕 令狐 端木 独孤 南宫 西门 百里 呼延 钟离 宗政 濮阳 太史 申屠 公羊 澹台 万俟 闻人 赫连 东郭 仲孙 拓跋"
+
+// clauseLeads are the leading words of a clause before a person's name:
+// "其中李仁杰董事委托…", "此外，本行…", 本次会议, 由, 经.
+var clauseLeads = []string{"其中", "此外", "另外", ",", "本次会议", "会议", "本行", "本公司", "公司", "由", "经", "并"}
+
+// Role words around a person's name, longest first: "唐双宁董事长",
+// "赵欢执行董事", "独立董事周道炯", "莫里·洪恩先生".
+// "董事长兼总经理X", "代董事长X".
+var roleWords = []string{
+	"监事会副主席", "监事会主席", "独立非执行董事", "非执行董事", "独立董事", "执行董事", "职工董事", "关联董事",
+	"常务副董事长", "代理董事长", "代董事长", "副董事长", "董事长", "董事会秘书", "董事", "监事长", "职工监事", "外部监事", "股东监事", "监事",
+	"副行长", "行长", "副总经理", "总经理", "副总裁", "总裁", "主席", "兼", "先生", "女士", "同志",
+}
+
+// nameStops end a name: the words that follow a name in a clause.
+var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "召集", "在表决", "回避", "对本", "对该", "已", "均", "以"}
+
+// personName returns the person's name in s, with role words before or
+// after it removed ("董事长王洪章" and "王洪章董事长" are 王洪章), or ""
+// when what is left is not a person's name (namer.isName).
+func (n namer) personName(s string) string {
+	s = strings.TrimSpace(s)
+	for _, p := range clauseLeads {
+		s = strings.TrimPrefix(s, p)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, w := range roleWords {
+			if strings.HasPrefix(s, w) {
+				s = s[len(w):]
+				changed = true
+			}
+		}
+	}
+	cut := len(s)
+	for _, w := range append(roleWords, nameStops...) {
+		if i := normalize.Index(s, w); i >= 0 && i < cut {
+			cut = i
+		}
+	}
+	s = strings.TrimSpace(s[:cut])
+	if !n.isName(s) {
+		return ""
+	}
+	return s
+}

@@ -52,7 +52,7 @@ var shareLabelTail = []string{"股份数", "股数", "股份", "票数", "票", 
 // shares, "A股同意…；H股同意…") is not read.
 func ParseShareTally(s string) (ShareTally, bool) {
 	var t ShareTally
-	if !normalize.Contains(s, "股") || !normalize.Contains(s, "反对") || !normalize.Contains(s, "弃权") {
+	if !normalize.Contains(s, shareUnit) || !normalize.Contains(s, againstWord) || !normalize.Contains(s, abstainWord) {
 		return t, false
 	}
 	type label struct{ start, end, k int }
@@ -108,7 +108,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 			if r.Span.Start >= next {
 				break
 			}
-			if r.Unit == normalize.UnitRatio && r.Bound == normalize.BoundEq && normalize.Contains(s[q.Span.End:r.Span.Start], "占") {
+			if r.Unit == normalize.UnitRatio && r.Bound == normalize.BoundEq && normalize.Contains(s[q.Span.End:r.Span.Start], ratioOfWord) {
 				r := r
 				t.Ratios[l.k] = &r
 				t.Span.End = r.Span.End
@@ -355,7 +355,7 @@ func verticalTableIn(lines []normalize.Line) (ShareTally, int, bool) {
 		t, sp := extract.TrimLine(lines[k])
 		return cell{t, sp.Start}
 	}
-	isVote := func(t string) bool { return t == "同意" || t == "赞成" || t == "反对" || t == "弃权" }
+	isVote := func(t string) bool { return slices.Contains(voteWays, t) }
 	for i := 0; i+2 < len(lines); i++ {
 		if !isVote(cellAt(i).text) || !isVote(cellAt(i+1).text) || !isVote(cellAt(i+2).text) {
 			continue
@@ -382,7 +382,7 @@ func verticalTableIn(lines []normalize.Line) (ShareTally, int, bool) {
 				percent = strings.Contains(c.text, "%")
 				continue
 			}
-			if !normalize.Contains(c.text, "股") && !normalize.Contains(c.text, "合计") || normalize.Contains(c.text, "类型") {
+			if !normalize.Contains(c.text, shareUnit) && !normalize.Contains(c.text, classTotalWord) || normalize.Contains(c.text, classHeadWord) {
 				if rows > 0 {
 					break
 				}
@@ -594,6 +594,12 @@ var (
 	// classTotalWord labels the row of all classes (普通股合计);
 	// allHoldersWord a row of all shareholders (全体…).
 	classTotalWord, allHoldersWord = "合计", "全体"
+	// classHeadWord heads the column of classes (股东类型), a header row
+	// and not a class.
+	classHeadWord = "类型"
+	// ratioOfWord introduces a count's share of the voting shares:
+	// "同意票137,946,277股,占出席会议有表决权股份总数的99.86%" (page 29).
+	ratioOfWord = "占"
 	// votesHead and electedHead head an election's columns of votes and of
 	// whether the candidate is elected; electedYes and electedNo fill the
 	// latter.

@@ -1,0 +1,377 @@
+// The amount of a contract: the figure a price word governs (中标价,
+// 合同金额), a price in words, a loose sum, a conversion into yuan.
+
+package contract
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// priceWords govern the amount of a contract, longest first where one is
+// the end of another. Sources: 中标价为42,212.52万元, 中标金额:人民币
+// 109,784,000.00元, 合同金额为人民币6.24亿元, 暂估总价为30,558.0654万元,
+// 合同总价(含税):1.89亿元, 项目总投资额为…, 投标报价….
+var priceWords = []string{
+	"中标总价", "中标总金额", "中标价格", "中标金额", "中标标价", "中标价", "中标额", "中标标的",
+	"成交总价", "成交金额", "成交价格", "成交价",
+	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
+	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额",
+	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
+	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
+	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
+}
+
+// amountIn returns the first amount in s[from:to] that a price word
+// governs: the word, then within a few characters (为, 约为, :, 人民币,
+// (含税)) the figure (see governed).
+func (r *reader) amountIn(from, to int) (money, bool) {
+	_, m, ok := r.governed(from, to)
+	return m, ok
+}
+
+// moneyAfter reads the figure that follows a price word at byte at.
+func (r *reader) moneyAfter(at, to int) (money, bool) {
+	s := r.f.s
+	j := at
+	limit := at + 48
+	if limit > to {
+		limit = to
+	}
+	approx := false
+	words := [2]int{-1, -1} // a price in words met on the way
+	for j < limit {
+		if s[j] >= '0' && s[j] <= '9' {
+			m, ok := moneyAt(s, j)
+			if !ok {
+				// ￥986,906,448.00 in brackets after the words: yuan.
+				if m, ok := yenFigure(s, j); ok {
+					m.approx = approx
+					return m, true
+				}
+				e := j
+				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
+					e++
+				}
+				if strings.Count(s[j:e], ".") > 1 {
+					// 789,041.480.06元: a figure with two decimal points.
+					r.unread = append(r.unread, r.f.span(j, e))
+				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], yuanWord) {
+					// 14.94惩元: the scale between figure and currency
+					// does not decode.
+					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
+				}
+				return money{}, false
+			}
+			m.approx = approx
+			return m, true
+		}
+		rn, n := utf8.DecodeRuneInString(s[j:])
+		if rn == '\n' && j > at && s[j-1] == ':' {
+			// "中标价:" with the figure on the next line.
+			j += n
+			continue
+		}
+		if rn == '。' || rn == ';' || rn == '\n' || rn == '占' || rn == '%' {
+			return wordsMoney(s, words, approx)
+		}
+		// A price in words, the figure in brackets after it:
+		// 人民币柒亿陆仟捌佰陆拾捌万捌仟玖佰捌拾捌元整(￥76,868.8988万元).
+		if strings.ContainsRune(capitalDigits, rn) {
+			if words[0] < 0 {
+				words[0] = j
+			}
+			for j < len(s) {
+				rn, n = utf8.DecodeRuneInString(s[j:])
+				if !strings.ContainsRune(capitalDigits, rn) {
+					break
+				}
+				j += n
+			}
+			if words[1] < 0 {
+				words[1] = j
+			}
+			if limit < j+24 {
+				limit = j + 24
+				if limit > to {
+					limit = to
+				}
+			}
+			continue
+		}
+		if startsAny(s[j:], approxWords...) {
+			approx = true
+		}
+		j += n
+	}
+	return wordsMoney(s, words, approx)
+}
+
+// yenFigure reads a figure in yuan written after ￥ or ¥ without a unit:
+// 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00).
+func yenFigure(s string, j int) (money, bool) {
+	if !strings.HasSuffix(s[:j], "￥") && !strings.HasSuffix(s[:j], "¥") {
+		return money{}, false
+	}
+	loc := figureRe.FindStringIndex(s[j:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, j, j+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	// The figure ends the bracket or the clause: a unit after it is
+	// moneyAt's to read.
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], ")）,，。;") && !strings.HasPrefix(s[end:], "）") {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, start: j, end: end}, true
+}
+
+// The words of a price in words: "…柒仟柒佰贰拾叁元整（¥1,777,497,72…",
+// "肆亿贰仟叁佰玖拾捌万叁仟零壹拾陆元柒角叁分(￥423,983,01…": 元 or 圆, 整
+// after a whole sum, 零 before a fraction, 角 and 分. yuanWord also ends a
+// figure whose scale does not decode ("约为24惩元人民币").
+const (
+	yuanWord      = "元"
+	roundYuanWord = "圆"
+	wholeWord     = "整"
+	zeroWord      = "零"
+)
+
+// fractionWords are the fractions of a yuan in words: 柒角叁分.
+var fractionWords = []struct {
+	word string
+	exp  int32
+}{{"角", -1}, {"分", -2}}
+
+// approxWords before a figure make it approximate: "合同金额合计约为…",
+// "双方预计,本合同项下订单总额为…", "工程合同预算总额暂定9,000万元".
+var approxWords = []string{"约", "预计", "暂"}
+
+// wordsMoney reads a price written in words only, the capital numerals of
+// yuan, jiao and fen: 合同额壹拾叁亿叁仟肆佰贰拾肆万捌仟陆佰柒拾伍元整,
+// 伍佰元零陆角. It reads nothing when the words hold no 元.
+func wordsMoney(s string, words [2]int, approx bool) (money, bool) {
+	if words[0] < 0 || words[1] <= words[0] {
+		return money{}, false
+	}
+	w := strings.TrimSuffix(s[words[0]:words[1]], wholeWord)
+	k := strings.IndexAny(w, yuanWord+roundYuanWord)
+	if k <= 0 {
+		return money{}, false
+	}
+	n, err := normalize.ChineseInt(w[:k])
+	if err != nil {
+		return money{}, false
+	}
+	v := decimal.New(n, 0)
+	rest := strings.TrimPrefix(strings.TrimPrefix(w[k:], yuanWord), roundYuanWord)
+	rest = strings.TrimPrefix(rest, zeroWord)
+	for _, u := range fractionWords {
+		if i := strings.Index(rest, u.word); i > 0 {
+			d, err := normalize.ChineseInt(rest[:i])
+			if err != nil || d > 9 {
+				return money{}, false
+			}
+			v = v.Add(decimal.New(d, u.exp))
+			rest = strings.TrimPrefix(rest[i+len(u.word):], zeroWord)
+		}
+	}
+	if rest != "" {
+		return money{}, false
+	}
+	return money{value: v, unit: schema.UnitCNY, approx: approx, words: true, start: words[0], end: words[1]}, true
+}
+
+// looseAmount returns, when no price word governs a figure, the first sum
+// in yuan of a sentence about the contract (中标, 合同, 签订, 价): "以人民币
+// 89,600,089.00元竞得…", "采购LED照明产品暂估10亿元人民币". Sums of other
+// things (注册资本, 营业收入, 资产, 利润) are not taken.
+func (r *reader) looseAmount() (money, bool) {
+	s := r.f.s
+	for i := 0; i < len(s); {
+		end := len(s)
+		if k := strings.IndexAny(s[i:], "\n。;"); k >= 0 {
+			end = i + k
+		}
+		clause := s[i:end]
+		if containsAny(clause, looseDealWords...) && !containsAny(clause, otherSumWords...) {
+			for _, m := range findMoney(s, i, end) {
+				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) {
+					return m, true
+				}
+			}
+		}
+		_, n := utf8.DecodeRuneInString(s[end:])
+		if end >= len(s) {
+			break
+		}
+		i = end + n
+	}
+	return money{}, false
+}
+
+// looseDealWords make a clause one about the contract, whose sum may be
+// its price when no price word governs one: "以人民币…元竞得宗地", 中标, 合同,
+// 签订, 签署, 价, 采购, 成交; otherSumWords make it one about other sums
+// (注册资本, 营业收入, 资产, 利润, 累计, 统计, 营收, 净额, 股本).
+var (
+	looseDealWords = []string{"中标", "合同", "签订", "签署", "价", "竞得", "采购", "成交"}
+	otherSumWords  = []string{"注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本"}
+)
+
+// capitalDigits are the characters of an amount written in words (大写).
+const capitalDigits = "零壹贰叁肆伍陆柒捌玖拾佰仟万亿元圆整角分〇一二三四五六七八九十百千"
+
+func (r *reader) quantity(m money) *schema.Quantity {
+	sp := r.f.span(m.start, m.end)
+	q := &schema.Quantity{
+		Value: m.value.String(),
+		Unit:  m.unit,
+		Bound: schema.BoundEq,
+		Text:  r.c.Doc.SourceText(sp),
+		Span:  r.c.Span(sp),
+		Page:  r.c.Doc.PageOf(sp.Start),
+	}
+	if m.hasUpper {
+		q.Upper = m.upper.String()
+		q.Bound = schema.BoundGe
+	}
+	return q
+}
+
+func (r *reader) setAmount(ct *schema.Contract, m money) {
+	ct.Amount = r.quantity(m)
+	if m.unit == schema.UnitCNY {
+		return
+	}
+	// The document's own conversion, after the figure or after a
+	// restatement of it: 折合人民币约12.1亿元, 该合同金额为1.05亿美元,约合7.05亿元
+	// 人民币, 2,448.60万美元(按照…1美元对人民币6.0990元计算,约合人民币1.49亿元).
+	s := r.f.s
+	figure := s[m.start:m.end]
+	for at := m.start; at >= 0; {
+		end := at + len(figure)
+		if cm, ok := r.conversionAfter(end); ok {
+			ct.AmountCNY = r.quantity(cm)
+			return
+		}
+		k := strings.Index(s[end:], figure)
+		if k < 0 {
+			break
+		}
+		at = end + k
+	}
+}
+
+// conversionWords introduce the amount in yuan that a foreign amount is
+// converted to.
+var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
+
+// rateBeforeWords, before a conversion word, make it an exchange rate's:
+// 1美元对人民币6.0990元, 兑人民币6.8元, 1美元=人民币…, 兑换人民币.
+var rateBeforeWords = []string{"对", "兑", "=", "兑换"}
+
+// conversionAfter returns the amount in yuan a conversion word introduces
+// in the clause after byte at (up to 。 or ; and 80 characters), the first
+// by position; not the yuan of an exchange rate (1美元对人民币6.0990元,
+// 兑人民币6.8元).
+func (r *reader) conversionAfter(at int) (money, bool) {
+	s := r.f.s
+	end := min(len(s), at+240)
+	if k := strings.IndexAny(s[at:end], "。;\n"); k >= 0 {
+		end = at + k
+	}
+	best := money{start: -1}
+	for _, w := range conversionWords {
+		for i := at; i < end; {
+			k := strings.Index(s[i:end], w)
+			if k < 0 {
+				break
+			}
+			p := i + k
+			i = p + len(w)
+			if best.start >= 0 && p > best.start {
+				break
+			}
+			if endsAny(s[:p], rateBeforeWords...) {
+				continue
+			}
+			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {
+				best = cm
+				break
+			}
+		}
+	}
+	return best, best.start >= 0
+}
+
+// governed returns the first amount in s[from:to] that a price word
+// governs, and where the word starts.
+func (r *reader) governed(from, to int) (int, money, bool) {
+	s := r.f.s
+	bestW, best := -1, money{start: -1}
+	wordsW, words := -1, money{start: -1}
+	for _, w := range priceWords {
+		for i := from; i < to; {
+			k := strings.Index(s[i:to], w)
+			if k < 0 {
+				break
+			}
+			at := i + k + len(w)
+			i = at
+			if best.start >= 0 && at > best.start {
+				break
+			}
+			if pastDealing(s, at-len(w)) {
+				continue
+			}
+			if m, ok := r.moneyAfter(at, to); ok {
+				if m.value.IsZero() {
+					// 交易金额为0万元, 购销金额:⏎0元: no dealing, not a price.
+					continue
+				}
+				if m.words {
+					if words.start < 0 || m.start < words.start {
+						words, wordsW = m, at-len(w)
+					}
+					continue
+				}
+				if best.start < 0 || m.start < best.start || m.start == best.start && i-len(w) < bestW {
+					best, bestW = m, at-len(w)
+				}
+				break
+			}
+		}
+	}
+	// A price in words only comes first unless a figure follows in its
+	// sentence (基准金额为捌佰伍拾万元人民币(不含税价),基于单井包干费用,合同总价约为
+	// 136,000万元: the words are a part's price, the figure the whole).
+	if words.start >= 0 && (best.start < 0 || words.start < best.start && strings.ContainsAny(s[words.start:best.start], "。\n")) {
+		return wordsW, words, true
+	}
+	return bestW, best, best.start >= 0
+}
+
+// pastDealingWords mark the figure of the company's past dealings with
+// the other party, which the section on it states (2011年,公司与上海烟草集团
+// 有限责任公司所属企业发生类似业务的交易金额为0万元; 最近三个会计年度与公司
+// 发生的购销金额:0元): not the contract's price.
+var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与公司", "会计年度与本公司", "会计年度内与公司", "发生的购销金额", "发生的交易金额", "发生的业务金额"}
+
+// pastDealing reports whether the price word at byte at is in a clause
+// (back to the last 。, ; or line break) about past dealings.
+func pastDealing(s string, at int) bool {
+	i := strings.LastIndexAny(s[:at], "。;\n") + 1
+	if at-i > 240 {
+		i = at - 240
+	}
+	return containsAny(s[i:at], pastDealingWords...)
+}

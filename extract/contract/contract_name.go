@@ -1,0 +1,81 @@
+// The name of a contract (合同名称), as in 《…合同》.
+
+package contract
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+)
+
+var (
+	contractNameRe = newKeyed(`[《“"]([^《》“”"\n]{2,80}?(?:合同书|合同|协议书|协议|订单|合约))[》”"]`, "", "《", "“", "\"")
+	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
+	// without quotes after the verb.
+	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
+	// 收到X关于咸阳彩虹钢结构项目钢结构制作、运输合同的中标通知书: a contract
+	// named after 关于.
+	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
+)
+
+// contractNameEnds end a contract's name: 《建设工程施工合同》, 《技术协议》,
+// 投资建设框架协议书, 船舶建造合同书.
+var contractNameEnds = []string{"合同", "协议", "协议书", "合同书"}
+
+// isContractName reports whether v is a contract's name, not a project's.
+func isContractName(v string) bool {
+	return endsAny(v, contractNameEnds...)
+}
+
+// countPrefix returns the bytes of a count or a particle before a
+// contract's name: 2份政府装备类产品订货合同, 三份…供应合同, 的设备采购及供应合同.
+func countPrefix(v string) int {
+	if m := countPrefixRe.FindStringIndex(v); m != nil {
+		return m[1]
+	}
+	return 0
+}
+
+var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个)`)
+
+// Quoted names that are not a contract's:
+var (
+	// rule books and notices: "符合《上海证券交易所股票上市规则》有关规定",
+	// "根据《合同法》等法律法规", "根据《公司章程》的相关规定", 《中标通知书》,
+	// 《…公告》, 制度, 条例, 指引, 备忘录; unless the name ends in contractWord.
+	ruleBookWords = []string{"规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录"}
+	// a rule or a kind of contract: "于近日签订了若干项重大合同", 中小企业板信息
+	// 披露业务备忘录第15号:日常经营重大合同.
+	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":"}
+	// a reference to a contract named elsewhere: "4、合同生效条件：本合同以…",
+	// "签订正式合同", "具体合同条款", "相关合同及协议", "签订书面合同", 上述, 该,
+	// 此, 关于, 有关, and a verb run into the name (签订《…》).
+	contractRefPrefixes = []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"}
+)
+
+// contractWord ends a contract's name: 《建设工程施工合同》.
+const contractWord = "合同"
+
+// plausibleContract rejects the rule books and notices quoted in a filing
+// (《上海证券交易所股票上市规则》, 《中标通知书》) and the generic
+// 《合同》.
+func plausibleContract(v string) bool {
+	if utf8.RuneCountInString(v) < 4 {
+		return false
+	}
+	if containsAny(v, ruleBookWords...) && !strings.HasSuffix(v, contractWord) {
+		return false
+	}
+	// 中小企业板信息披露业务备忘录第15号:日常经营重大合同, 若干项重大合同,
+	// 签订重大合同: a rule or a kind of contract, not one's name.
+	if containsAny(v, kindOfContractWords...) {
+		return false
+	}
+	for _, p := range contractRefPrefixes {
+		if strings.HasPrefix(v, p) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,80 @@
+// The dates of a contract: award, signing and effective.
+
+package contract
+
+import (
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// dateEvents are what a dated sentence reports: 2016年8月23日,中工国际…与
+// 厄瓜多尔不动产管理局签署了…商务合同 (signing); 于2016年11月24日收到…《中标
+// 通知书》 (award); 2016年11月2日,…商务合同正式生效 (effective). The date
+// must come before the verb in its sentence, which then names a contract
+// or the notice.
+var dateEvents = []struct {
+	field string
+	verbs []string
+	needs []string
+}{
+	{"signing_date", []string{"签署", "签订", "签定"}, []string{"合同", "协议"}},
+	{"award_date", []string{"收到", "接到", "取得"}, []string{"中标通知书", "成交通知书", "中标通知"}},
+	{"effective_date", []string{"生效"}, []string{"合同", "协议"}},
+}
+
+// notYetWords mark a sentence about what has not happened yet, whose date
+// is not the event's: "中标项目正式合同尚未签订", 双方将于…签订, 待…后生效.
+var notYetWords = []string{"尚未", "未签", "将于", "待"}
+
+// dates reads the award, signing and effective dates of a contract.
+func (r *reader) dates(ct *schema.Contract) {
+	s := r.f.s
+	for _, ev := range dateEvents {
+		for i := 0; i < len(s); {
+			end := len(s)
+			if k := strings.IndexAny(s[i:], "。\n"); k >= 0 {
+				end = i + k
+			}
+			sent := s[i:end]
+			if containsAny(sent, ev.needs...) && !containsAny(sent, notYetWords...) {
+				for _, d := range normalize.FindDates(sent) {
+					if d.Day == 0 {
+						continue
+					}
+					rest := sent[d.Span.End:]
+					verb := -1
+					for _, v := range ev.verbs {
+						if k := strings.Index(rest, v); k >= 0 && (verb < 0 || k < verb) {
+							verb = k
+						}
+					}
+					if verb < 0 || verb > 240 {
+						continue
+					}
+					v := d.String()
+					sp := r.f.span(i+d.Span.Start, i+d.Span.End)
+					switch ev.field {
+					case "signing_date":
+						ct.SigningDate = v
+					case "award_date":
+						ct.AwardDate = v
+					case "effective_date":
+						ct.EffectiveDate = v
+					}
+					ct.Evidence[ev.field] = r.c.Ref(sp)
+					goto next
+				}
+			}
+			if end >= len(s) {
+				break
+			}
+			i = end + len("。")
+			if s[end] == '\n' {
+				i = end + 1
+			}
+		}
+	next:
+	}
+}

@@ -1,0 +1,484 @@
+// The contracts or lots of an announcement that reports several, each
+// with a price of its own, and the total it states for them.
+
+package contract
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// item is one contract of an announcement that reports several: the
+// clause that states it, its amount and what names it.
+type item struct {
+	from, to int // the clause, bytes of flat.s
+	block    int // the start of the numbered part the clause is in
+	amount   money
+	project  [2]int
+	contract [2]int
+	lot      [2]int
+}
+
+// lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
+// 包1.
+var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
+
+// notItemClauseWords make a clause a total or a report, not a contract:
+// "截止 5 月 24 日,公司累计中标工程 47 项", 统计, 营业收入, 注册资本, "上述合同
+// 已提前交付 18 台设备，交付金额 3182.40 万元", "已交付合同设备", 收款, 新签,
+// 合同总额.
+var notItemClauseWords = []string{"累计", "统计", "营业收入", "注册资本", "已交付", "交付金额", "收款", "新签", "合同总额"}
+
+// priceWordParts: every price word holds one (中标价, 合同金额, 价款, 承包费,
+// 总投资, 暂估价, 中标标的).
+var priceWordParts = []string{"价", "额", "款", "费", "投资", "暂估", "标的"}
+
+// lotWords name a lot: 第HQJD-02合同段, IV标段, 标包2, 包件1, 包1.
+var lotWords = []string{"合同段", "标段", "标包", "包件", "包"}
+
+// items returns the contracts of an announcement that reports several, one
+// per clause that states a price of its own for a project or a contract of
+// its own: "1. 四川省…TJ2标段,中标价263,179,890元,工期30个月。",
+// "二、本公司所属子公司中铁四局集团有限公司中标新建合肥铁路枢纽南环线工程,
+// 中标价为人民币436,504万元", "蝶恋吉园住宅小区A区项目位于…,中标标价为人民币
+// 181,403,631元;", "公司与X签署了《晶体硅铸锭炉采购合同》,合同总金额合计
+// 15,768.00万元". An announcement of one contract that restates its price
+// does not make items: each needs a name and a figure no other item has.
+// Totals (累计中标金额, 统计) are not items.
+func (r *reader) items() []item {
+	s := r.f.s
+	var out []item
+	seenName := map[string]bool{}
+	seenValue := map[string]bool{}
+	block := 0
+	for i := 0; i < len(s); {
+		end := len(s)
+		if k := strings.IndexAny(s[i:], "\n。;"); k >= 0 {
+			end = i + k
+		}
+		if i == 0 || s[i-1] == '\n' {
+			if enumStart(s[i:end]) {
+				block = i
+			}
+		}
+		from := i
+		_, n := utf8.DecodeRuneInString(s[end:])
+		if end < len(s) {
+			i = end + n
+		} else {
+			i = end
+		}
+		if end-from < 12 {
+			continue
+		}
+		clause := s[from:end]
+		if containsAny(clause, notItemClauseWords...) {
+			continue
+		}
+		// Every price word holds one of these: a clause without any has
+		// no price (most clauses; the search for each word is skipped).
+		priced := containsAny(clause, priceWordParts...)
+		var w int
+		var m money
+		ok := false
+		if priced {
+			w, m, ok = r.governed(from, end)
+		}
+		if !ok {
+			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
+			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
+			// IV标段:444,788,842元.
+			if !strings.Contains(clause, ":") || !containsAny(clause, lotWords...) {
+				continue
+			}
+			if lm := lotPriceRe.FindStringSubmatchIndex(s[from:end]); lm != nil {
+				if mm, ok := moneyAt(s, from+lm[4]); ok {
+					out = appendItem(out, seenName, seenValue, item{from: from, to: end, block: block, amount: mm, lot: [2]int{from + lm[2], from + lm[3]}}, s)
+				}
+			}
+			continue
+		}
+		it := item{from: from, to: end, block: block, amount: m}
+		it.project = itemProject(s, from, w)
+		for _, re := range []keyed{contractNameRe, signedNameRe} {
+			for _, cm := range re.find(s, from, end) {
+				cm[2] += countPrefix(s[cm[2]:cm[3]])
+				if plausibleContract(s[cm[2]:cm[3]]) {
+					it.contract = [2]int{cm[2], cm[3]}
+					break
+				}
+			}
+			if it.contract[1] > it.contract[0] {
+				break
+			}
+		}
+		// A lot of the tender: "包件1:⏎中标供应商:…中标金额:人民币
+		// 109,784,000.00元", the marker in the clause or just before it.
+		back := from - 80
+		if back < block {
+			back = block
+		}
+		if back > from {
+			back = from
+		}
+		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
+			l := ms[len(ms)-1]
+			it.lot = [2]int{back + l[0], back + l[1]}
+		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
+			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
+			it.lot = [2]int{w + lm[2], w + lm[3]}
+		}
+		name := ""
+		switch {
+		case it.project[1] > it.project[0]:
+			name = s[it.project[0]:it.project[1]]
+		case it.contract[1] > it.contract[0]:
+			name = s[it.contract[0]:it.contract[1]]
+		case it.lot[1] > it.lot[0]:
+			name = s[it.lot[0]:it.lot[1]]
+		default:
+			continue
+		}
+		v := m.value.String()
+		if seenValue[v] || seenName[name] && it.contract[1] == it.contract[0] {
+			continue
+		}
+		seenValue[v] = true
+		seenName[name] = true
+		out = append(out, it)
+	}
+	return out
+}
+
+// lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
+// ￥34,989,271.00元, Ⅲ标段:466,282,694元 (the price word, when there is
+// one, before the lot).
+var lotPriceRe = lazyre.New(`(?:^|:)(?:\(?[0-9一二三四五六七八九十]{1,2}[)、.])?((?:第)?[A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ\-]{1,20}(?:合同段|标段|标包|包件|包))[:：][￥¥]?([0-9])`)
+
+// appendItem adds an item whose lot names it, unless its figure or its
+// name is another item's.
+func appendItem(out []item, seenName, seenValue map[string]bool, it item, s string) []item {
+	name := s[it.lot[0]:it.lot[1]]
+	v := it.amount.value.String()
+	if seenValue[v] || seenName[name] {
+		return out
+	}
+	seenValue[v] = true
+	seenName[name] = true
+	return append(out, it)
+}
+
+// totalWords introduce the total of several contracts or lots: 本次中标两个
+// 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元.
+var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计"}
+
+// runningTotalWords make a total a running one, not of the contracts
+// reported: 累计, 本年, 年度, 今年, "截止 5 月 24 日", 截至, 统计.
+var runningTotalWords = []string{"累计", "本年", "年度", "今年", "截至", "截止", "统计"}
+
+// statedTotal returns the total an announcement of several contracts
+// states for them, in a sentence about them (本次, 上述, 两个, 四个), not
+// a running total (累计, 本年度).
+func (r *reader) statedTotal(n int) (money, bool) {
+	s := r.f.s
+	for _, w := range totalWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
+			head := s[sent:at]
+			if containsAny(head, runningTotalWords...) {
+				continue
+			}
+			// The sentence counts what it totals (两个包件, 四个项目), and
+			// the count is the number of contracts read: a total of some of
+			// them, or of others, is not theirs.
+			cm := countWordRe.FindStringSubmatch(head)
+			if cm == nil || countOf(cm[1]) != n {
+				continue
+			}
+			if m, ok := r.moneyAfter(i, min(len(s), i+80)); ok && !m.hasUpper {
+				return m, true
+			}
+		}
+	}
+	return money{}, false
+}
+
+// countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.
+var countWordRe = lazyre.New(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
+
+func countOf(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	d := map[rune]int{'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	rs := []rune(w)
+	switch {
+	case len(rs) == 1 && rs[0] == '十':
+		return 10
+	case len(rs) == 1:
+		return d[rs[0]]
+	case len(rs) == 2 && rs[0] == '十':
+		return 10 + d[rs[1]]
+	case len(rs) == 2 && rs[1] == '十':
+		return d[rs[0]] * 10
+	}
+	return 0
+}
+
+// itemMarkerRe is the numbering at the start of an item.
+var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
+
+// The words of an item's clause around its project:
+var (
+	// an ordinal marker that may be part of the name: 第一期, 第二批.
+	ordinalWord = "第"
+	// the words that open a list: 其中,蝶恋吉园住宅小区A区项目位于…;
+	// "另外，公司与…"; "此外，由于…".
+	listOpeners = []string{"其中,", "其中:", "其中", "另外,", "此外,"}
+	// a quoted title of a result, not a tender: …公告, …公示, …名单.
+	resultTitleWords = []string{"公告", "公示", "名单"}
+	// the verb before a won project: 子公司X中标PROJECT,中标价…; not the
+	// price words that start with it (中标价, 中标金额).
+	wonWord       = "中标"
+	wonPriceWords = []string{"中标价", "中标金额"}
+	// X项目位于天津市宝坻区…: the project's name ends before 位于.
+	locatedWord = "位于"
+	// a whole clause before its price is a project when it ends like one
+	// (委内瑞拉农副产品加工设备制造厂工业园项目合同金额为32.27亿元人民币)
+	// and names nothing else.
+	clauseProjectEnds     = []string{"项目", "工程", "标段", "合同段"}
+	notClauseProjectWords = []string{"合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标"}
+	// a label or a term of payment, not a name: "签约合同价为人民币
+	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
+	notItemProjectWords = []string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}
+	labelEnds           = []string{"为", "金额", "价"}
+)
+
+// itemProject returns the project an item names before its price:
+// "…子公司X中标PROJECT,中标价…", "PROJECT,中标价…", "PROJECT:…,公司于…中标".
+func itemProject(s string, from, price int) [2]int {
+	t := s[from:price]
+	at := from
+	if m := itemMarkerRe.FindStringIndex(t); m != nil && !(strings.HasPrefix(t, ordinalWord) && counted(t[m[1]:])) {
+		at += m[1]
+		t = t[m[1]:]
+	}
+	// 其中,蝶恋吉园住宅小区A区项目位于…: the words that open a list.
+	for _, w := range listOpeners {
+		if strings.HasPrefix(t, w) {
+			at += len(w)
+			t = t[len(w):]
+			break
+		}
+	}
+	// A quoted tender: 发布了“国家电网公司2017年第六次变电设备(含电缆)招标
+	// 采购推荐的中标候选人公示”,公司为…中标人,中标金额….
+	if k := strings.LastIndex(t, "“"); k >= 0 {
+		if e := strings.Index(t[k:], "”"); e > 0 {
+			v := t[k+len("“") : k+e]
+			for _, w := range tenderTails {
+				if strings.HasSuffix(v, w) {
+					v = strings.TrimSuffix(v, w)
+					break
+				}
+			}
+			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
+				i := at + k + len("“")
+				return [2]int{i, i + len(v)}
+			}
+		}
+	}
+	if k := strings.LastIndex(t, wonWord); k >= 0 && k+len(wonWord) < len(t) && !startsAny(t[k:], wonPriceWords...) {
+		rest := t[k+len(wonWord):]
+		if strings.HasPrefix(rest, leWord) {
+			rest = rest[len(leWord):]
+		}
+		if e := strings.IndexAny(rest, ",，;。"); e > 0 {
+			v := strings.Trim(rest[:e], "“”\"")
+			if plausibleProject(v) {
+				i := at + strings.Index(t, v)
+				return [2]int{i, i + len(v)}
+			}
+		}
+	}
+	// The project first, up to the first comma or colon, or to 位于 (X项目
+	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
+	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
+	e := strings.IndexAny(t, ",，:;")
+	if k := strings.Index(t, locatedWord); k > 0 && (e < 0 || k < e) {
+		e = k
+	}
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, clauseProjectEnds...) && !containsAny(t, notClauseProjectWords...) {
+		e = len(t)
+	}
+	if e > 0 {
+		v := strings.Trim(t[:e], "“”\"")
+		// Not a label or a term of payment read as a name: 签约合同价为,
+		// 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
+		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, notItemProjectWords...) && !endsAny(v, labelEnds...) {
+			i := at + strings.Index(t, v)
+			return [2]int{i, i + len(v)}
+		}
+	}
+	return [2]int{}
+}
+
+// counterWords follow an ordinal that is part of a name: 第一期, "第二批次
+// 交货", 第三次, 第一标, 第二包, 第一阶段, 年, 个, 项.
+var counterWords = []string{"期", "批", "次", "标", "包", "阶段", "年", "个", "项"}
+
+// counted reports whether s opens with a counter word, which makes an
+// ordinal before it part of the name (第一期建设规模, 第二批), not an
+// item's marker.
+func counted(s string) bool {
+	return startsAny(s, counterWords...)
+}
+
+// allWords say a label's value is of every contract: 上述两项工程的招标人均为:X,
+// 上述项目招标人均为X, 都.
+var allWords = []string{"均", "都"}
+
+func (r *reader) fromItems(items []item, status string, statusSpan normalize.Span) []schema.Contract {
+	s := r.f.s
+	pre := items[0].from
+	var out []schema.Contract
+	for _, it := range items {
+		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
+		r.setAmount(&ct, it.amount)
+		if it.project[1] > it.project[0] {
+			ct.Project = s[it.project[0]:it.project[1]]
+			ct.Evidence["project"] = r.c.Ref(r.f.span(it.project[0], it.project[1]))
+		}
+		if it.contract[1] > it.contract[0] {
+			ct.ContractName = s[it.contract[0]:it.contract[1]]
+			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(it.contract[0], it.contract[1]))
+		}
+		if it.lot[1] > it.lot[0] {
+			ct.Lot = s[it.lot[0]:it.lot[1]]
+			ct.Evidence["lot"] = r.c.Ref(r.f.span(it.lot[0], it.lot[1]))
+			if ct.Project == "" {
+				// The tender the lots are of.
+				if m := r.projectLabel(0, pre); m[1] > m[0] {
+					ct.Project = s[m[0]:m[1]]
+					ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+				}
+			}
+		}
+		from := it.block
+		if from > it.from {
+			from = it.from
+		}
+		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
+			// The item's own clause names the other party: …;与中国铁路总公司
+			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
+			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+			}
+		}
+		if ct.Employer == "" {
+			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
+				ct.Employer = name
+				ct.Evidence["employer"] = r.c.Ref(sp)
+			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
+				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
+				}
+			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
+				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
+				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+					ct.Employer = r.expand(name)
+					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				}
+			} else if it.lot[1] > it.lot[0] {
+				// Lots of one tender: its tenderer, stated before them.
+				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
+					ct.Employer = name
+					ct.Evidence["employer"] = r.c.Ref(sp)
+				}
+			}
+		}
+		// The subsidiary the item names, else the company's own party.
+		for _, sub := range r.subsidiaries() {
+			k := r.flatIndex(sub.sp.Start)
+			if k >= from && k < it.to {
+				ct.Contractor = sub.name
+				ct.Evidence["contractor"] = r.c.Ref(sub.sp)
+				break
+			}
+		}
+		if ct.Contractor == "" {
+			if name, sp := r.ownParty(0, pre); name != "" {
+				ct.Contractor = name
+				if !sp.Empty() {
+					ct.Evidence["contractor"] = r.c.Ref(sp)
+				}
+			}
+		}
+		r.consortium(&ct, it.from, it.to)
+		r.extras(&ct, it.from, it.to)
+		ct.Span = r.c.Span(r.f.span(it.from, it.to))
+		if !statusSpan.Empty() {
+			ct.Evidence["status"] = r.c.Ref(statusSpan)
+		}
+		out = append(out, ct)
+	}
+	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
+	// (均, 都; 上述合同的交易对方为X may be of some of them).
+	for _, m := range employerLabelRe.find(s, 0, len(s)) {
+		if !containsAny(s[m[0]:m[1]], allWords...) {
+			continue
+		}
+		name, i, j := cutName(s[m[1]:])
+		if name == "" {
+			continue
+		}
+		for k := range out {
+			if out[k].Employer == "" || out[k].Employer == name {
+				out[k].Employer = r.expand(name)
+				out[k].Evidence["employer"] = r.c.Ref(r.f.span(m[1]+i, m[1]+j))
+			}
+		}
+		break
+	}
+	// The employer the announcement names once for all its contracts (上述
+	// 两项工程的招标人均为:X; 收到X发来的《中标通知书》…确定公司为以下项目的中标
+	// 人), when no contract names one of its own.
+	own := false
+	for _, ct := range out {
+		own = own || ct.Employer != ""
+	}
+	if !own {
+		doc := schema.Contract{Evidence: map[string]schema.Ref{}}
+		r.parties(&doc, 0, len(s))
+		ref, ok := doc.Evidence["employer"]
+		// Named before the items or after them, it is said of them all;
+		// named only inside one, it is that one's (贵广铁路公司 of the
+		// first of four).
+		outside := false
+		if doc.Employer != "" {
+			for _, k := range findAll(s, doc.Employer) {
+				outside = outside || k < items[0].from || k >= items[len(items)-1].to
+			}
+		}
+		if ok && outside {
+			for i := range out {
+				out[i].Employer = doc.Employer
+				out[i].Evidence["employer"] = ref
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+// The labels a filing writes before a party's or a project's name
+// (招标人:, 中标单位:, 项目名称:) and the expressions built from them.
+
+package contract
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Labels that introduce a party, a project or a contract's name, each
+// followed by 为, 是 or a colon. Sources: "(二)招标人:始兴县政府投资建设项目
+// 代建管理局", "3、采购单位:中国环境监测总站", "中标供应商:北京尚洋东方环境
+// 科技有限公司", "发包人:…", "甲方:…", "业主单位:…".
+var (
+	employerLabelRe   = labelRe(employerLabels, "甲方", "买方", "发包人")
+	contractorLabelRe = labelRe(contractorLabels, "乙方", "卖方", "承包人")
+	projectLabelRe    = newKeyed(`(?:`+alt(projectLabels)+`)(?:名称)?(?:为|是)?:\n?`, labelBoundary, projectLabels...)
+)
+
+// labelBoundary: a label opens a line, a cell or a clause.
+const labelBoundary = "\n|,;。、):"
+
+// Labels of the employer, the contractor and the project, as filings write
+// them before a colon (or 为): "(二)招标人:", "3、采购单位:", "1、项目业主方:",
+// "中标供应商:", "发包人:", "甲方:", "工程名称:", "采购项目名称:".
+var (
+	employerLabels   = []string{"招标人", "招标单位", "招标方", "采购人", "采购单位", "采购方", "项目业主方", "项目业主", "业主单位", "业主方", "业主", "建设单位", "发包人", "发包方", "发包单位", "甲方", "买方", "需方", "委托方", "委托人", "合同对方", "交易对方", "用户单位", "招租人", "项目实施机构", "实施机构"}
+	contractorLabels = []string{"第一中标候选人", "中标候选人", "中标供应商", "成交供应商", "中标单位", "中标人", "成交人", "中标方", "乙方", "卖方", "供方", "承包人", "承包方", "供应商", "受托方"}
+	projectLabels    = []string{"中标项目名称", "招标项目名称", "采购项目名称", "项目名称", "工程名称", "标段名称", "中标项目", "招标项目", "采购项目", "项目概况", "工程项目", "项目"}
+)
+
+// What stands between a party's label and its name: 名称, 均 or 都, 为 or
+// 是, a colon: "招标人名称:", "上述两项工程的招标人均为:", "发包人为".
+const (
+	labelNameExpr = `(?:名称)?`
+	labelIsExpr   = `(?:(?:均|都)?(?:为|是):?|:)\n?`
+)
+
+// labelRe is the expression of a party's label: the label, 名称, the role
+// in parentheses ((甲方)), 为 or 是, a colon, the value on the next line.
+func labelRe(labels []string, roles ...string) keyed {
+	return newKeyed(`(?:`+alt(labels)+`)`+labelNameExpr+`(?:\((?:`+alt(roles)+`)\))?`+labelIsExpr, labelBoundary, labels...)
+}
+
+func alt(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}

@@ -1,0 +1,537 @@
+// The parties of a contract: the employer (甲方) and the contractor (乙方)
+// a filing names by a label, a sentence or a short form, the company's own
+// subsidiaries, and the other members of a consortium.
+
+package contract
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// roleShortRe is the short form a party is given, in parentheses after its
+// name: (以下简称“甲方”或“发包人”), (下称“招标人”), (简称:买方).
+var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
+
+// employerRoleShorts are the short forms that make the party named before
+// them the employer: 湖南省水运管理局(以下简称“甲方”), 河北秀兰房地产集团有限
+// 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
+var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
+
+// selfWords are the short forms a company gives itself.
+var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
+
+// beforeNameWords are the words a sentence writes before a name, dropped
+// from it: 公司全资子公司X, 本公司与X, 收到X, 确定X, "关于与控股股东上海万豪
+// 投资有限公司", 鉴于…X, 近日X, "公司累计承接中国华电集团公司所属企业…", 及其,
+// 暨, 为, 由, 确认, 公告.
+var beforeNameWords = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"}
+
+// nameJoins join two names (X有限公司和Y) or, inside one (住房和城乡建设局,
+// 呼和浩特), nothing.
+var nameJoins = map[string]bool{"和": true, "及": true}
+
+// nameBefore returns the organisation name that ends at byte j of s.
+func nameBefore(s string, j int) (string, int) {
+	// Walk back to a character no name holds.
+	i := j
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if strings.ContainsRune(nameStop, r) || r == ' ' {
+			break
+		}
+		i -= n
+	}
+	t := s[i:j]
+	// Drop the words before a name: 公司全资子公司X, 本公司与X, 收到X,
+	// 确定X, 关于与控股股东X, 鉴于…X, 近日X.
+	for _, w := range beforeNameWords {
+		if k := strings.LastIndex(t, w); k >= 0 {
+			// 和 and 及 join two names (X有限公司和Y); inside one
+			// (住房和城乡建设局, 呼和浩特) they join nothing.
+			if nameJoins[w] && !hasOrgSuffix(t[:k]) {
+				continue
+			}
+			t = t[k+len(w):]
+			i = j - len(t)
+		}
+	}
+	// A date the sentence opens with: 2013年10月26日上海华虹计通智能系统
+	// 股份有限公司(以下简称“公司”), 鉴于2010年6月18日X.
+	if m := leadingDateRe.FindStringIndex(t); m != nil {
+		t = t[m[1]:]
+		i = j - len(t)
+	}
+	t = strings.TrimLeft(t, "-—·")
+	i = j - len(t)
+	if !hasOrgSuffix(t) || utf8.RuneCountInString(t) < 4 {
+		return "", 0
+	}
+	return t, i
+}
+
+// leadingDateRe is a date written before a name, with the day or without.
+var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?:,)?`)
+
+var (
+	// 与X签订/签署: the other party of a signed contract.
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// 和X签署: only after the company or a name (公司和X, …(以下简称
+	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
+	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
+	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
+	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,40}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
+)
+
+var (
+	// 招标人X, 采购人X, 买方X, 项目业主X: a role run into the name (the
+	// name's first character is not one that continues a label: 为, :, 名称,
+	// 的, 和, 及, 与, 均).
+	bareLabelRe = newKeyed(`(?:招标人|采购人|买方|项目业主|发包人|建设单位)[^为是:的和及与均名方单,(\n]`, "", "招标人", "采购人", "买方", "项目业主", "发包人", "建设单位")
+	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
+	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
+	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
+)
+
+// receivedWord stands before the party that sends a contract: 收到X(以下简称
+// “Y”)关于Z合同.
+const receivedWord = "收到"
+
+// notBareNameWords make what follows a bare role not a name: 招标人为…,
+// "由本公司组建项目公司", 使用.
+var notBareNameWords = []string{"为", "组建", "使用"}
+
+// parties reads employer, contractor and consortium from s[from:to].
+func (r *reader) parties(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	// Labelled parties.
+	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok {
+		ct.Employer = name
+		ct.Evidence["employer"] = r.c.Ref(sp)
+		r.jointEmployer(sp)
+	}
+	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !r.sameParty(name, ct.Employer) {
+		ct.Contractor = name
+		ct.Evidence["contractor"] = r.c.Ref(sp)
+	}
+	// X(以下简称“甲方”): the party the document calls by the employer's
+	// role, when it stands in s[from:to].
+	if ct.Employer == "" && r.roleName != "" && !r.isOwn(r.roleName) {
+		if k := r.flatIndex(r.roleSpan.Start); k >= from && k < to {
+			ct.Employer = r.roleName
+			ct.Evidence["employer"] = r.c.Ref(r.roleSpan)
+		}
+	}
+	// 收到X发出的《中标通知书》.
+	if ct.Employer == "" {
+		for _, m := range noticeFromRe.find(s, from, to) {
+			name, i, j := cutName(s[m[2]:m[3]])
+			if name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
+				break
+			}
+		}
+	}
+	// X通知公司中标Y, X通知本公司中标Y.
+	if ct.Employer == "" {
+		for _, m := range informsRe.find(s, from, to) {
+			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				break
+			}
+		}
+	}
+	// 收到X(以下简称“Y”)关于Z合同: the party that sends the contract.
+	if ct.Employer == "" {
+		for _, m := range aboutContractRe.find(s, from, to) {
+			j := m[0]
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+				break
+			}
+		}
+	}
+	// 公司与X签订.
+	if ct.Employer == "" {
+		for _, m := range withParty(s, from, to) {
+			name, i, j := cutName(s[m[2]:m[3]])
+			if name != "" && !r.isOwn(name) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
+				break
+			}
+		}
+	}
+	// 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和
+	// 社会保障局(以下简称“采购人”), 买方万中基业新能源扬州有限公司: a role
+	// run into the name, without 为 or a colon.
+	if ct.Employer == "" {
+		for _, m := range bareLabelRe.find(s, from, to) {
+			// The expression ends on the name's first character.
+			_, n := utf8.DecodeLastRuneInString(s[:m[1]])
+			at := m[1] - n
+			if strings.HasPrefix(s[at:], "“") || s[at] == '"' || s[at] == ' ' {
+				at = m[1]
+			}
+			name, i, j := cutName(s[at:to])
+			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
+				break
+			}
+		}
+	}
+	if ct.Contractor == "" {
+		name, sp := r.ownParty(from, to)
+		if name != "" {
+			ct.Contractor = name
+			if !sp.Empty() {
+				ct.Evidence["contractor"] = r.c.Ref(sp)
+			}
+		}
+	}
+	// Consortium.
+	r.consortium(ct, from, to)
+}
+
+// The words of a 与/和 clause: "公司和中国机械进出口（集团）有限公司以联合体的方式
+// 签订了…": a partner of the consortium (联合体), not the other party; 和 only
+// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X).
+const (
+	consortiumWord = "联合体"
+	andWord        = "和"
+)
+
+var andPartyEnds = []string{"公司", ")", "集团"}
+
+// withParty returns the matches of withPartyRe in s[from:to], those that
+// start with 和 only where a name or the company stands before it
+// (公司和国产实业(湖南)水泥有限公司签署了, 中材建设(以下简称“中材建设”)和拉法基
+// 集团签署): 和 inside a name (住房和城乡建设局, 呼和浩特) joins nothing.
+func withParty(s string, from, to int) [][]int {
+	ms := withPartyRe.find(s, from, to)
+	out := ms[:0]
+	for _, m := range ms {
+		// 和中国机械进出口(集团)有限公司以联合体的方式签订了: a partner of
+		// the consortium, not the other party.
+		if strings.Contains(s[m[2]:m[3]], consortiumWord) {
+			continue
+		}
+		if strings.HasPrefix(s[m[0]:], andWord) {
+			before := s[:m[0]]
+			if !endsAny(before, andPartyEnds...) {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// jointEmployer warns when the employer read at sp is the first of
+// several that form a consortium (买方:X和Y组成的联合体): the model holds one
+// employer, so the others are named in the warning, not dropped silently.
+func (r *reader) jointEmployer(sp normalize.Span) {
+	k := r.flatIndex(sp.End)
+	if m := jointRe.FindStringIndex(r.f.s[k:min(len(r.f.s), k+300)]); m != nil {
+		whole := r.f.span(r.flatIndex(sp.Start), k+m[1])
+		r.c.Warn(WarnJointEmployer, "the employer is a consortium of several parties; employer holds the first named: "+r.c.Doc.SourceText(whole), whole)
+	}
+}
+
+// labelled returns the name a label introduces within s[from:to].
+func (r *reader) labelled(re keyed, from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range re.find(s, from, to) {
+		at := m[1]
+		name, i, j := cutName(s[at:to])
+		if name == "" {
+			continue
+		}
+		return r.expand(name), r.f.span(at+i, at+j), true
+	}
+	return "", normalize.Span{}, false
+}
+
+// expand returns the full name for a short form the document defines.
+func (r *reader) expand(name string) string {
+	if full, ok := r.short[name]; ok {
+		return full
+	}
+	return name
+}
+
+// ownPrefixes open the company's own name for itself (公司, 本公司: 公司与X
+// 签订, 本公司中标); subsidiaryWord marks a subsidiary (全资子公司X).
+var ownPrefixes = []string{"公司", "本公司"}
+
+const subsidiaryWord = "子公司"
+
+// isOwn reports whether name is the company or one of the subsidiaries the
+// document names as its own.
+func (r *reader) isOwn(name string) bool {
+	if name == r.company || startsAny(name, ownPrefixes...) || strings.Contains(name, subsidiaryWord) {
+		return true
+	}
+	for _, sub := range r.subsidiaries() {
+		if sub.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isOwnName reports whether name is the company itself.
+func (r *reader) isOwnName(name string) bool {
+	return name == r.company || startsAny(name, ownPrefixes...)
+}
+
+func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
+
+type named struct {
+	name string
+	sp   normalize.Span
+}
+
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
+
+// The words around a subsidiary's name: a join that opens a list, not the
+// name (北京子公司和X以联合体的方式签订); the words before 公司全资子公司 that
+// qualify the company or state what the name is ("…有限公司（以下简称：“中轻
+// 建设”）系公司全资子公司", "(系本公司控股子公司", "…有限公司为本公司全资子公司",
+// 上市公司).
+var (
+	joinOpeners    = []string{"和", "与", "及", "以及"}
+	selfQualifiers = []string{"本", "上市"}
+	copulas        = []string{"系", "为", "是"}
+)
+
+// subsidiaries returns the subsidiaries the document names: 全资子公司X,
+// 控股子公司X, 所属子公司X, 本公司下属X中标.
+func (r *reader) subsidiaries() []named {
+	if r.subsOK {
+		return r.subs
+	}
+	r.subsOK = true
+	var out []named
+	s := r.f.s
+	for _, m := range subsidiaryRe.find(s, 0, len(s)) {
+		// 北京子公司和X以联合体的方式签订: X is not the subsidiary.
+		if startsAny(s[m[2]:m[3]], joinOpeners...) {
+			continue
+		}
+		name, i, j := cutName(s[m[2]:m[3]])
+		if name == "" {
+			continue
+		}
+		out = append(out, named{name, r.f.span(m[2]+i, m[2]+j)})
+	}
+	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
+	// name stated before.
+	for _, w := range subsidiaryIsWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			j := at
+			for _, v := range selfQualifiers {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			for _, v := range copulas {
+				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
+			}
+			if strings.HasSuffix(s[:j], ")") {
+				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+					j = p
+				}
+			}
+			if name, b := nameBefore(s, j); name != "" && !r.isOwnName(name) {
+				out = append(out, named{name, r.f.span(b, b+len(name))})
+			}
+		}
+	}
+	r.subs = out
+	return out
+}
+
+// subsidiaryIsWords state that the name before them is the company's
+// subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
+var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
+
+// ownActionWords make a subsidiary the subject of its sentence, the party
+// that wins or signs: X中标, X签订, X签署, X成交, X签定, "收到…发来的《中选通知
+// 书》", 候选人, 收到.
+var ownActionWords = []string{"中标", "签订", "签署", "成交", "签定", "中选", "候选人", "收到"}
+
+// ownParty returns the company's party to the contract: the subsidiary the
+// title names (关于全资子公司X中标的公告), a subsidiary that wins or signs
+// in the body, else the company.
+func (r *reader) ownParty(from, to int) (string, normalize.Span) {
+	subs := r.subsidiaries()
+	for _, sub := range subs {
+		if strings.Contains(r.title, sub.name) {
+			return sub.name, sub.sp
+		}
+	}
+	s := r.f.s
+	for _, sub := range subs {
+		if sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
+			continue
+		}
+		// The subsidiary is the subject of 中标/签订 in its sentence.
+		i := sub.sp.End
+		// find the byte index in flat of the span end
+		k := r.flatIndex(i)
+		end := k + 200
+		if end > len(s) {
+			end = len(s)
+		}
+		rest := s[k:end]
+		if p := strings.IndexAny(rest, "。\n"); p >= 0 {
+			rest = rest[:p]
+		}
+		if containsAny(rest, ownActionWords...) {
+			return sub.name, sub.sp
+		}
+	}
+	// The short form the document gives the subsidiary is the subject:
+	// X(以下简称:北京子公司)系公司全资子公司。…北京子公司和Y以联合体的方式签订了.
+	shorts := make([]string, 0, len(r.short))
+	for short := range r.short {
+		shorts = append(shorts, short)
+	}
+	sort.Strings(shorts)
+	for _, short := range shorts {
+		full := r.short[short]
+		own := false
+		for _, sub := range subs {
+			own = own || sub.name == full
+		}
+		if !own {
+			continue
+		}
+		for _, m := range findAll(s[from:to], short) {
+			rest := s[from+m+len(short) : min(to, from+m+len(short)+200)]
+			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
+				rest = rest[:p]
+			}
+			if !strings.HasPrefix(rest, ")") && containsAny(rest, ownActionWords...) {
+				for _, sub := range subs {
+					if sub.name == full {
+						return sub.name, sub.sp
+					}
+				}
+			}
+		}
+	}
+	if r.company != "" {
+		return r.company, normalize.Span{}
+	}
+	return "", normalize.Span{}
+}
+
+// signVerbs after a consortium make it the other party: 与X和Y组成的联合体
+// 签订了….
+var signVerbs = []string{"签订", "签署", "签定"}
+
+// consortium reads the other members of a consortium the company is in.
+func (r *reader) consortium(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	var members []string
+	var sp normalize.Span
+	for _, m := range consortiumWithRe.find(s, from, to) {
+		list := s[m[2]:m[3]]
+		// 与X和Y组成的联合体签订了…: the consortium is the other party.
+		if containsAny(s[m[1]:min(len(s), m[1]+12)], signVerbs...) {
+			continue
+		}
+		for _, part := range splitNames(list) {
+			name, _, _ := cutName(part)
+			if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
+				continue
+			}
+			members = append(members, r.expand(name))
+		}
+		if len(members) > 0 {
+			sp = r.f.span(m[2], m[3])
+			break
+		}
+	}
+	if len(members) == 0 {
+		for _, m := range consortiumListRe.find(s, from, to) {
+			for _, part := range splitNames(s[m[2]:m[3]]) {
+				name, _, _ := cutName(part)
+				if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
+					continue
+				}
+				members = append(members, r.expand(name))
+			}
+			if len(members) > 0 {
+				sp = r.f.span(m[2], m[3])
+				break
+			}
+		}
+	}
+	if len(members) > 0 {
+		ct.Consortium = dedupe(members)
+		ct.Evidence["consortium"] = r.c.Ref(sp)
+	}
+}
+
+func splitNames(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == '、' || r == ',' || r == '，' || r == '和' || r == '及' })
+}
+
+// strongSuffixes end an organisation's name that a project's name starts
+// with: 银联商务有限公司2014年POS终端设备集中采购项目, 国家电网公司2014年第一批
+// 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
+var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
+
+// tenderWord in an organisation's name makes it a tender's agent, not its
+// owner: 深圳市南山区政府采购及招标中心, "收到上海宝华国际招标有限公司的《中标
+// 通知书》".
+const tenderWord = "招标"
+
+// employerOfProject takes the employer, when no other wording names it,
+// from the organisation whose name opens the project's: a tender is named
+// after its owner.
+func (r *reader) employerOfProject(ct *schema.Contract) {
+	if ct.Employer != "" || ct.Project == "" {
+		return
+	}
+	p := ct.Project
+	best := 0
+	for _, suf := range strongSuffixes {
+		if k := strings.Index(p, suf); k > 0 && k+len(suf) > best && utf8.RuneCountInString(p[k+len(suf):]) >= 4 {
+			best = k + len(suf)
+		}
+	}
+	if best == 0 {
+		return
+	}
+	name := p[:best]
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) {
+		return
+	}
+	ct.Employer = name
+	if k := strings.Index(r.f.s, p); k >= 0 {
+		ct.Evidence["employer"] = r.c.Ref(r.f.span(k, k+best))
+	}
+}

@@ -1,0 +1,441 @@
+// The project a contract is for (项目名称): labelled, named in a sentence
+// or in the title.
+
+package contract
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+var (
+	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
+	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
+	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
+	// 确认公司为X的中标人, 公司为X项目的中标单位.
+	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
+	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
+	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
+	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选))`, "", "在", "参与", "参加")
+	winnerOfRe  = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人)`, "", "为")
+	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
+	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
+	// “国家电网公司集中规模招标采购2011年电能表第四批项目中标公告”,
+	// 《广州供电局2018年营销计量类物资框架招标中标公示》: the tender named
+	// in the title of its result.
+	tenderTitleRe = newKeyed(`[“《"]([^“”《》"\n]{4,120}?)-?(?:`+alt(tenderTails)+`)[^“”《》"\n]{0,12}[”》"]`, "", "“", "《", "\"")
+	// 收到…中标通知书,宁波市中山路…江东段由公司中标承建; 通知“轨道交通10号线
+	// 9标工程”经评审由本公司和…; 中标通知书指出:“X”,由…: the project the
+	// notice awards to the company.
+	byCompanyRe = newKeyed(`(?:通知书|通知)(?:指出)?[,:]“?([^,，。;“”《》\n]{4,120}?)”?(?:,)?(?:经评审)?由(?:本公司|公司|我公司|其)`, "", "通知书", "通知")
+	// 收到…桐城市G206小关至桐城段公路改(扩)建工程PPP项目中标通知书, 关于
+	// 广东粤电茂名露天矿林光互补项目的中标通知书, 收到《X中标通知书》: the
+	// project whose notice it is, named right before it.
+	noticeOfRe = newKeyed(`(?:收到|接到|取得|关于|发来的|发出的)(?:了)?《?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|标|采购|招标|活动|服务|施工))》?的?[《“]?(?:中标通知书|成交通知书|中标通知|竞争性磋商成交通知书)`, "", "收到", "接到", "取得", "关于", "发来的", "发出的")
+	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
+	// 在“X”(招标编号:…): a tender named before its number.
+	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
+)
+
+// names reads the project and the contract's name from s[from:to].
+func (r *reader) names(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	if m := r.projectLabel(from, to); m[1] > m[0] {
+		ct.Project = s[m[0]:m[1]]
+		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+	}
+	if ct.Project == "" {
+		for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+			for _, m := range re.find(s, from, to) {
+				v := cleanProject(s[m[2]:m[3]])
+				if v == "" || isContractName(v) {
+					continue
+				}
+				if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+					v = r.tenderName(v)
+					if v == "" {
+						continue
+					}
+				}
+				ct.Project = v
+				sp := r.f.span(m[2], m[3])
+				if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
+					sp = r.f.span(m[2]+k, m[2]+k+len(v))
+					// The owner named before it: X发包的Y工程.
+					if ct.Employer == "" {
+						if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
+							ct.Employer = name
+							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+						}
+					}
+				}
+				ct.Evidence["project"] = r.c.Ref(sp)
+				break
+			}
+			if ct.Project != "" {
+				break
+			}
+		}
+	}
+	if ct.Project == "" {
+		if v, sp, ok := r.titleProject(); ok {
+			ct.Project = v
+			ct.Evidence["project"] = r.c.Ref(sp)
+		}
+	}
+	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
+		for _, m := range re.find(s, from, to) {
+			m[2] += countPrefix(s[m[2]:m[3]])
+			v := s[m[2]:m[3]]
+			if !plausibleContract(v) {
+				continue
+			}
+			// An award's announcement names the contract still to be
+			// signed (双方将签订《工程承包合同》): no contract yet, unless the
+			// sentence says it was signed.
+			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
+				before := s[max(0, m[0]-60):m[2]]
+				if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
+					continue
+				}
+			}
+			ct.ContractName = v
+			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(m[2], m[3]))
+			break
+		}
+		if ct.ContractName != "" {
+			break
+		}
+	}
+}
+
+// letOutWord follows the owner named before a project: "上海申迪建设有限公司
+// 发包的川沙A-1地块场地形成工程".
+const letOutWord = "发包的"
+
+// An award's announcement names a contract still to be signed unless the
+// words before it say it was: "于孟加拉国达卡市正式签署了《…》", "双方已签订的
+// 相应采购合同", 签订了, 签署了; not "将签订", "合同尚未签订", 待, 拟.
+var (
+	signedWords   = []string{"签订了", "签署了", "已签订", "已签署", "正式签订", "正式签署"}
+	unsignedWords = []string{"将", "尚未", "待", "拟"}
+)
+
+// The particles around a name: 的 (关于X项目的中标通知书), 了 (中标了X), and
+// 关于 before a tender's name (珠海交通集团有限公司关于X).
+const (
+	deWord    = "的"
+	leWord    = "了"
+	aboutWord = "关于"
+)
+
+// companyWord ends the company's own name, which a title's project may not
+// be: 关于全资子公司…公司中标的公告.
+const companyWord = "公司"
+
+// Words that make what a title names not a project's name: it opens with
+// 项目, 下属 or 公司 (关于项目拟中标的提示性公告, 关于下属公司中标的公告); it
+// names a contract or a kind (合同, 协议, 重大, 日常经营, 子公司: 关于签订日常
+// 经营重大合同的公告); and a project names one of titleProjectWords
+// (…项目中标的提示性公告, 关于重大工程中标的公告, …标段, …采购).
+var (
+	notTitleProjectHeads = []string{"项目", "下属", "公司"}
+	notTitleProjectWords = []string{"合同", "协议", "重大", "日常经营", "子公司"}
+	titleProjectWords    = []string{"项目", "工程", "标段", "采购"}
+)
+
+// titleTrim are the words around a project's name in a title:
+// 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
+// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
+var (
+	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "接到", "取得", "获得", "签订", "签署", "参与", "关于"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+)
+
+// titleProject reads the project the title names, when it names one.
+func (r *reader) titleProject() (string, normalize.Span, bool) {
+	t := r.title
+	k := strings.Index(r.f.s, t)
+	if k < 0 && r.company != "" && strings.HasPrefix(t, r.company) {
+		// The title on two lines, the company's name on the first:
+		// 深圳市新国都技术股份有限公司⏎关于…项目中标的提示性公告.
+		t = strings.TrimPrefix(t, r.company)
+		k = strings.Index(r.f.s, t)
+	}
+	if t == "" || k < 0 {
+		return "", normalize.Span{}, false
+	}
+	// The tails first (…X中标的提示性公告: 中标 is a tail there, not the
+	// head), then the head before what is left.
+	i, j := 0, len(t)
+	for changed := true; changed; {
+		changed = false
+		for _, w := range titleTails {
+			if strings.HasSuffix(t[:j], w) {
+				j -= len(w)
+				changed = true
+			}
+		}
+	}
+	for _, h := range titleHeads {
+		if x := strings.LastIndex(t[:j], h); x >= 0 && x+len(h) > i {
+			i = x + len(h)
+			break
+		}
+	}
+	v := strings.TrimPrefix(t[i:j], deWord)
+	i = j - len(v)
+	if strings.HasSuffix(v, deWord) {
+		v = strings.TrimSuffix(v, deWord)
+	}
+	// The tender's owner may open its name (关于上海浦东发展银行股份有限公司
+	// 2014年POS终端设备入围采购招标项目中标的提示性公告); the company
+	// itself (or a title with no head, whose start is the company's name)
+	// may not.
+	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, companyWord) || startsAny(v, notTitleProjectHeads...)
+	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) {
+		return "", normalize.Span{}, false
+	}
+	return v, r.f.span(k+i, k+i+len(v)), true
+}
+
+// senderWords end the sender written before a tender's name: 珠海交通集团
+// 有限公司关于X, "收到安徽省政府采购中心下发的《中标通知书》", X发来的, 发出的,
+// 签发的, 出具的.
+var senderWords = []string{"关于", "发来的", "发出的", "签发的", "下发的", "出具的"}
+
+// receiveVerbs open a notice's sentence: "近日收到…《中标通知书》", 取得, 接到,
+// 获得.
+var receiveVerbs = []string{"收到", "取得", "接到", "获得"}
+
+// A tender's name is not one that ends in 预 or 拟 (the award's own word cut
+// off: 关于全资子公司项目预中标公告) nor one that names a kind of work or the
+// company's own (重大工程, 子公司).
+var (
+	provisionalEnds = []string{"预", "拟"}
+	notTenderWords  = []string{"重大", "子公司"}
+)
+
+// tenderName returns the tender's name a notice or a result's title
+// gives (v), without the sender written before it (珠海交通集团有限公司关于X,
+// X发来的Y), or "" when it is not one: the title of the company's own
+// announcement quoted (《佳都新太科技股份有限公司关于全资子公司项目预中标公告》),
+// a kind of work (重大工程, 政府采购), a name too short to be a tender's.
+func (r *reader) tenderName(v string) string {
+	for _, w := range senderWords {
+		if k := strings.LastIndex(v, w); k >= 0 {
+			if w == aboutWord && k > 0 && !hasOrgSuffix(v[:k]) && !strings.HasSuffix(v[:k], deWord) {
+				return ""
+			}
+			v = v[k+len(w):]
+		}
+	}
+	for _, w := range receiveVerbs {
+		v = strings.TrimPrefix(v, w)
+	}
+	if utf8.RuneCountInString(v) < 8 || endsAny(v, provisionalEnds...) || containsAny(v, notTenderWords...) || r.company != "" && strings.Contains(v, r.company) {
+		return ""
+	}
+	return v
+}
+
+// nextFieldCuts end a project's name at the next field on its line:
+// "…工程,中标价为人民币 27,830.01 万元,工期约425 日历天", ,招标, ,项目编号,
+// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包.
+var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"}
+
+// projectEnds are the last words of a project's name, which a label run into
+// it does not start with: …PPP项目采购人:, …技术改造项目项目承担单位:.
+var projectEnds = []string{"项目", "工程", "标段"}
+
+// projectLabel returns the value a project label introduces in s[from:to].
+func (r *reader) projectLabel(from, to int) [2]int {
+	s := r.f.s
+	for _, m := range projectLabelRe.find(s, from, to) {
+		at := m[1]
+		end := at
+		for end < to {
+			rn, n := utf8.DecodeRuneInString(s[end:])
+			if rn == '\n' || rn == '。' || rn == ';' || rn == '|' {
+				break
+			}
+			end += n
+		}
+		v := s[at:end]
+		// A label with nothing after it, the next numbered line below it
+		// (…项目:⏎4、项目规模:…): no value.
+		if at > 0 && s[at-1] == '\n' && enumStart(v) {
+			continue
+		}
+		// Cut at the next labelled field on the same line.
+		for _, w := range nextFieldCuts {
+			if k := strings.Index(v, w); k > 0 {
+				v = v[:k]
+			}
+		}
+		// Cut at the next label run into the line: "…增补工程地点:重庆市…".
+		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
+			v = v[:m[0]]
+		}
+		// Or any label of the same kind: a noun that ends in a role or an
+		// attribute before a colon (…总集成项目采购单位名称:新疆银行股份有限公司,
+		// …招标项目招标机构:江西会昌工业园区管理委员会, …PPP项目2.中标联合体:).
+		if m := runInLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
+			// The project's own last word is not the label's first
+			// (…PPP项目采购人:, …技术改造项目项目承担单位:).
+			cut := m[0]
+			// Nor is a word cut in two (…PPP项|目采购人名称:).
+			for _, w := range projectEnds {
+				r0, n := utf8.DecodeRuneInString(w)
+				if strings.HasSuffix(v[:cut], string(r0)) && strings.HasPrefix(v[cut:], w[n:]) {
+					cut += len(w) - n
+				}
+			}
+			for _, w := range projectEnds {
+				if strings.HasPrefix(v[cut:], w) && !strings.HasSuffix(v[:cut], w) {
+					cut += len(w)
+					break
+				}
+			}
+			v = v[:cut]
+		}
+		v = strings.TrimRight(v, ",，、(")
+		if c := cleanProject(v); c != "" && utf8.RuneCountInString(c) >= 4 {
+			k := strings.Index(s[at:], c)
+			return [2]int{at + k, at + k + len(c)}
+		}
+	}
+	return [2]int{}
+}
+
+// nextLabelRe is a label of another field run into a value: 工程地点:,
+// (招标编号:, 中标排名:, 数量:.
+var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
+
+// runInLabelRe is a label run into a value: a few characters ending in a
+// role or an attribute, a colon, maybe its number before it.
+var runInLabelRe = lazyre.New(`(?:[0-9]{1,2}(?:\.[0-9])?[.、]?)?\p{Han}{0,4}?(?:名称|机构|单位|人|方|地址|地点|内容|报价|金额|价格|供应商|候选人|联合体|编号|号|规模|工期|期限|时间|资金来源)\s*:`)
+
+// projectTails are the words a sentence writes after a project's name:
+// "…招标采购项目下的部分子包的推荐", "…PPP项目的社会资本方".
+var projectTails = []string{"的推荐", "下的部分", "中的部分", "的社会资本方", "的中标", "的项目", "的合作社会资本", "社会资本方"}
+
+// The words between an owner or an investor and the project it lets or
+// builds: "上海申迪建设有限公司发包的川沙A-1地块场地形成工程", X招标的Y项目,
+// X组织的, X建设的, X发出的; "浙江省省直同人集团有限公司投资开发的省直滨江地块
+// 专用房建设工程", "公司投资建设的煤电盐化循环经济产业链示范项目", 投资的,
+// 开发的, after an investorWords name.
+var (
+	ownerVerbs    = []string{"发包的", "招标的", "组织的", "建设的", "发出的"}
+	investorVerbs = []string{"投资开发的", "投资建设的", "投资的", "开发的"}
+	investorWords = []string{"公司", "集团", "政府", "委员会", "局"}
+)
+
+// projectIsPrefixes open a project's name stated as what the project is:
+// 项目为国家电网公司2013年第二批电能表…招标采购项目, 项目是, 为.
+var projectIsPrefixes = []string{"项目为", "项目是", "为"}
+
+// tenderNumberWords mark the tender's number in brackets after the name:
+// …充电站BOT项目(招标编号为WHGN154283), 招标号.
+var tenderNumberWords = []string{"编号", "招标号"}
+
+// projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
+// 项目的执行", 上述项目, 该项目的, 本项目, 其.
+var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
+
+// notProjectWords make a clause a description, not a project's name: a
+// notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
+// investment (总投资, 投资约).
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+
+// projectWords: a project's name holds one: …项目, …工程, …标段, …标,
+// …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
+var projectWords = []string{"项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备"}
+
+func cleanProject(v string) string {
+	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
+	// 地块场地形成工程, X招标的Y项目.
+	for _, w := range ownerVerbs {
+		if k := strings.Index(v, w); k > 0 && hasOrgSuffix(v[:k]) {
+			v = v[k+len(w):]
+		}
+	}
+	// 晋江市房屋建设开发有限公司在福建晋江市投资的X, 江苏保利宁成房地产开发
+	// 有限公司投资开发的X: the investor before the project.
+	for _, w := range investorVerbs {
+		if k := strings.Index(v, w); k > 0 && containsAny(v[:k], investorWords...) {
+			v = v[k+len(w):]
+		}
+	}
+	// 项目为国家电网公司2013年第二批电能表…招标采购项目.
+	for _, w := range projectIsPrefixes {
+		if strings.HasPrefix(v, w) {
+			v = v[len(w):]
+			break
+		}
+	}
+	// The number of the tender after the name: …充电站BOT项目(招标编号为
+	// WHGN154283).
+	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], tenderNumberWords...) {
+		v = v[:k]
+	}
+	// A lot range the layout broke off: "…运行维护项目·包1至包".
+	if k := strings.Index(v, "·"); k > 0 {
+		v = v[:k]
+	}
+	for _, t := range projectTails {
+		if k := strings.Index(v, t); k > 0 {
+			v = v[:k]
+		}
+	}
+	v = strings.Trim(v, "\"《》,，、 ")
+	// Quotes around the whole name go; a quoted part inside it stays
+	// (…配套工程“管道采购07标段”).
+	for strings.HasPrefix(v, "“") && strings.Count(v, "“") > strings.Count(v, "”") {
+		v = strings.TrimPrefix(v, "“")
+	}
+	for strings.HasSuffix(v, "”") && strings.Count(v, "”") > strings.Count(v, "“") {
+		v = strings.TrimSuffix(v, "”")
+	}
+	if strings.HasPrefix(v, "“") && strings.HasSuffix(v, "”") && strings.Count(v, "“") == 1 {
+		v = strings.TrimSuffix(strings.TrimPrefix(v, "“"), "”")
+	}
+	if strings.HasPrefix(v, leWord) {
+		v = v[len(leWord):]
+	}
+	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
+		return ""
+	}
+	// A reference, not a name: 此项目第一分标…, 上述项目, 该项目的; a
+	// description: 项目规划占地325亩.
+	for _, p := range projectRefPrefixes {
+		if strings.HasPrefix(v, p) {
+			return ""
+		}
+	}
+	if containsAny(v, notProjectWords...) {
+		return ""
+	}
+	return v
+}
+
+// tenderTails are the words after a tender's name in the title of its
+// result: “…招标采购推荐的中标候选人公示”, “…项目中标候选人名单”, “…中标人名单”.
+var tenderTails = []string{"推荐的中标候选人公示", "推荐的中标人公示", "中标候选人公示", "中标候选人名单", "中标人名单", "中标结果公示", "中标公示", "中标公告", "评标结果公示", "成交结果公告", "招标公告"}
+
+// countRe is a count of projects (中标工程施工项目12个), not a name.
+var countRe = lazyre.New(`[0-9]+(?:个|项)`)
+
+func plausibleProject(v string) bool {
+	n := utf8.RuneCountInString(v)
+	if n < 5 || n > 120 || countRe.MatchString(v) {
+		return false
+	}
+	return containsAny(v, projectWords...)
+}

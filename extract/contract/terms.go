@@ -1,0 +1,105 @@
+// The terms stated beside a contract's price: its duration (工期), its
+// share of revenue, the exchange rate of a foreign amount.
+
+package contract
+
+import (
+	"strings"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/schema"
+)
+
+var (
+	// 工期: a duration.
+	durationRe     = newKeyed(`(?:工期|建设期|合同工期|计划工期|服务期限|服务期|履行期限|施工工期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "工期", "建设期", "服务期", "履行期限")
+	revenueShareRe = newKeyed(`(?:占|约占)[^。;\n]{0,40}?(?:营业收入|营业总收入|主营业务收入|营收)[^。;\n]{0,30}?的(?:比例)?(?:为|约为|约)?([0-9]+(?:\.[0-9]+)?)%`, "", "占")
+)
+
+// durationUnits are the units of a duration: "该工程计划工期为 30 个月",
+// "中标工期为 90 日历天", "计划工期 100 个日历天", days (天, 日), years (年).
+var durationUnits = map[string]string{"个月": schema.UnitMonths, "日历天": schema.UnitDays, "个日历天": schema.UnitDays, "天": schema.UnitDays, "日": schema.UnitDays, "年": schema.UnitYears}
+
+// revenueWord, in the words before a figure, makes it the revenue a share
+// is of: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+const revenueWord = "收入"
+
+// extras reads duration and revenue share.
+func (r *reader) extras(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	if ms := durationRe.find(s, from, to); len(ms) > 0 {
+		m := ms[0]
+		unit := durationUnits[s[m[4]:m[5]]]
+		if unit != "" {
+			sp := r.f.span(m[2], m[5])
+			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
+		}
+	}
+	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 && ct.Amount != nil {
+		m := ms[0]
+		// The share is of the figure its sentence states before 占, when
+		// it states one (本次中标两个包件合计金额为17,139.80万元…占…): a
+		// share of another figure (a total of lots) is not this one's.
+		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
+		var revenue *money
+		for _, mm := range findMoney(s, sent, m[1]) {
+			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) {
+				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+				x := mm
+				revenue = &x
+				continue
+			}
+			if mm.start < m[0] && (mm.unit != ct.Amount.Unit || mm.value.String() != ct.Amount.Value) {
+				m = nil
+				break
+			}
+		}
+		if m == nil {
+			goto rate
+		}
+		v, err := decimal.NewFromString(s[m[2]:m[3]])
+		if err == nil {
+			sp := r.f.span(m[2], m[1])
+			ct.RevenueShare = &schema.Quantity{Value: v.Shift(-2).String(), Unit: schema.UnitRatio, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
+			// The revenue, where the sentence states it.
+			if revenue != nil && revenue.unit == schema.UnitCNY {
+				ct.Revenue = r.quantity(*revenue)
+			}
+		}
+	}
+rate:
+	// An exchange rate stated for the currency: 按1美元兑6.8元人民币, 汇率
+	// 1:6.2.
+	if ct.Amount != nil && ct.Amount.Unit != schema.UnitCNY {
+		for _, m := range rateRe.FindAllStringSubmatchIndex(s[from:to], -1) {
+			cur := ""
+			if m[2] >= 0 {
+				for _, c := range currencies {
+					if c.word == s[from+m[2]:from+m[3]] {
+						cur = c.unit
+					}
+				}
+			} else {
+				cur = ct.Amount.Unit
+			}
+			var v string
+			if m[4] >= 0 {
+				v = s[from+m[4] : from+m[5]]
+			} else {
+				v = s[from+m[6] : from+m[7]]
+			}
+			if cur != ct.Amount.Unit {
+				continue
+			}
+			sp := r.f.span(from+m[0], from+m[1])
+			ct.ExchangeRate = &schema.ExchangeRate{Currency: cur, Rate: v, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp)}
+			break
+		}
+	}
+}
+
+// rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
+// 汇率1:6.2.
+var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)

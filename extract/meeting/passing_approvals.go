@@ -1,0 +1,142 @@
+package meeting
+
+import (
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// passingApprovals reads the board approvals an announcement of another
+// kind reports in passing, one resolution per sentence that names the
+// board (or supervisory board), states a tally and names the proposal in
+// 《…》 or as 关于…的议案: "公司于2014年9月15日召开的第五届董事会第五次(临时)
+// 会议以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严
+// 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
+// approves "本次关联交易" names no proposal and gives none. They are
+// numbered in the order stated.
+func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
+	var out []schema.Resolution
+	for li, ln := range lines {
+		if !normalize.Contains(ln.Text, deliberateWord) {
+			continue
+		}
+		sents := extract.SplitKeep(ln.Text, "。")
+		for si, sent := range sents {
+			t := ln.Text[sent.Start:sent.End]
+			if !resolutionDoc && !normalize.ContainsAny(t, boardWords) || !normalize.Contains(t, deliberateWord) {
+				continue
+			}
+			at := ln.Span.Start + sent.Start
+			ts := findTallies(t)
+			if len(ts) == 0 {
+				if tl, end, ok := laterTally(lines, li, sents, si); ok && !resolutionDoc {
+					// "…召开的第三届董事会第十六次会议审议通过了《…的议案》。
+					// 公司董事施永雷先生…为关联董事,已回避表决本议案…。表决
+					// 结果为:同意票8票,反对票0票,弃权票0票。"
+					if title, tsp, ok := approvedTitle(t, 0); ok {
+						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: end})}
+						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
+						r.Votes = passingVotes(c, tl)
+						r.Recused = recusedNames(namerOf(c), c.Doc.Text[at:tl.span.Start])
+						out = append(out, r)
+					}
+					continue
+				}
+			}
+			if len(ts) == 0 && resolutionDoc {
+				// A resolution announcement's proposals unnumbered, the
+				// tally on the next line: "会议审议通过了《关于…的议案》。\n
+				// 表决结果:同意9票,反对0票,弃权0票。"
+				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, deliberateWord) {
+					if nt := findTallies(lines[k].Text); len(nt) == 1 {
+						title, tsp, ok := approvedTitle(t, 0)
+						if !ok {
+							continue
+						}
+						r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: lines[k].Span.End})}
+						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
+						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
+						r.Recused = recusedNames(namerOf(c), t)
+						out = append(out, r)
+					}
+				}
+				continue
+			}
+			if len(ts) != 1 || ts[0].shares != nil && !resolutionDoc {
+				continue
+			}
+			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
+			if !ok {
+				continue
+			}
+			tsp = tsp.Shift(at)
+			r := schema.Resolution{Seq: len(out) + 1, Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
+			c.Evidence(&r.Evidence, "title", tsp)
+			r.Votes = passingVotes(c, ts[0].shift(at))
+			r.Recused = recusedNames(namerOf(c), t)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// laterTally returns the tally (its spans in Doc.Text) of an approval
+// stated in sentence si of line li without one, when one of the next
+// laterSentences sentences (on that line or the next) states it alone and
+// none approves another proposal, with the end of its sentence.
+func laterTally(lines []normalize.Line, li int, sents []normalize.Span, si int) (tally, int, bool) {
+	var next []normalize.Span // sentences after si, in Doc.Text
+	for _, sp := range sents[si+1:] {
+		next = append(next, sp.Shift(lines[li].Span.Start))
+	}
+	if k := nextNonBlank(lines, li+1); k > 0 && len(next) < laterSentences {
+		for _, sp := range extract.SplitKeep(lines[k].Text, "。") {
+			next = append(next, sp.Shift(lines[k].Span.Start))
+		}
+	}
+	text := func(sp normalize.Span) string {
+		for _, ln := range lines[li:] {
+			if sp.Start >= ln.Span.Start && sp.End <= ln.Span.End {
+				return ln.Text[sp.Start-ln.Span.Start : sp.End-ln.Span.Start]
+			}
+		}
+		return ""
+	}
+	for k, sp := range next {
+		if k >= laterSentences {
+			break
+		}
+		t := text(sp)
+		if normalize.Contains(t, deliberateWord) {
+			break
+		}
+		ts := findTallies(t)
+		if len(ts) == 0 {
+			continue
+		}
+		if len(ts) > 1 || ts[0].shares != nil {
+			break
+		}
+		return ts[0].shift(sp.Start), sp.End, true
+	}
+	return tally{}, 0, false
+}
+
+// laterSentences is how far after an approval its tally may be stated:
+// the sentence after it, or the one after a sentence naming the recused.
+const laterSentences = 2
+
+// passingVotes is the schema form of a tally whose spans are relative to
+// Doc.Text.
+func passingVotes(c *extract.Context, tl tally) *schema.Votes {
+	if tl.shares != nil {
+		return shareVotes(c, *tl.shares, tl.sharesAt)
+	}
+	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
+	for _, k := range []string{"for", "against", "abstain", "valid"} {
+		if fs, ok := tl.figures[k]; ok {
+			c.Evidence(&v.Evidence, k, fs)
+		}
+	}
+	return v
+}

@@ -1,0 +1,126 @@
+package meeting
+
+import (
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// The words of a proxy, with the filings they came from.
+var (
+	// proxyWord joins a director and the proxy: "其中李仁杰董事委托…",
+	// "…委托刘兴亮、刘云鹏委托王再云"; proxyHolderEnds end the proxy's name
+	// (委托…代为, 代理, 出席, 行使, 表决); respectivelyWord ends the givers of
+	// one proxy (…分别委托…).
+	proxyWord        = "委托"
+	proxyHolderEnds  = []string{"代为", "代理", "出席", "行使", "表决", ")"}
+	respectivelyWord = "分别"
+)
+
+// proxy is one director who voted through another.
+type proxy struct {
+	absent, holder string
+	span           normalize.Span
+}
+
+// findProxies reads the directors who voted through another: "钟瑞明董事委
+// 托张龙董事出席并代为表决", "独立董事X因公务未能亲自出席会议，书面委托独立董
+// 事Y代为出席并表决" (the giver is then the subject of the clause before),
+// "5名董事委托出席(于新兴委托刘兴亮、刘云鹏委托王再云、…)" (2006), "A董事和
+// B董事委托C董事长代为出席和表决", "赵小凡董事、白重恩独立董事分别委托居伟
+// 民董事、李哲平独立董事代为出席和表决" (2012): the givers and holders are
+// paired in order, or all givers with one holder.
+func findProxies(nm namer, clauses []clause) []proxy {
+	var out []proxy
+	for i, cl := range clauses {
+		parts := strings.Split(cl.text, proxyWord)
+		if len(parts) < 2 {
+			continue
+		}
+		for j := 1; j < len(parts); j++ {
+			giverSide := parts[j-1]
+			if j > 1 {
+				// "…委托刘兴亮、刘云鹏委托王再云": the first name was the
+				// holder before.
+				if k := strings.Index(giverSide, "、"); k >= 0 {
+					giverSide = giverSide[k+len("、"):]
+				} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+					// "5名董事委托出席(于新兴委托刘兴亮、…".
+					giverSide = giverSide[k+1:]
+				} else {
+					continue
+				}
+			} else if k := strings.LastIndexAny(giverSide, "(:"); k >= 0 {
+				giverSide = giverSide[k+1:]
+			}
+			holderSide := parts[j]
+			if j+1 < len(parts) {
+				if k := strings.Index(holderSide, "、"); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			for _, stop := range proxyHolderEnds {
+				if k := strings.Index(holderSide, stop); k >= 0 {
+					holderSide = holderSide[:k]
+				}
+			}
+			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), respectivelyWord))
+			holders := namesIn(nm, holderSide)
+			if len(givers) == 0 && j == 1 && i > 0 {
+				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
+				if g := nm.personName(clauses[i-1].text); g != "" {
+					givers = []string{g}
+				}
+			}
+			if len(holders) == 0 || len(givers) == 0 {
+				continue
+			}
+			sp := cl.span
+			if nm.personName(parts[0]) == "" && i > 0 && j == 1 && len(namesIn(nm, parts[0])) == 0 {
+				sp = clauses[i-1].span.Union(sp)
+			}
+			switch {
+			case len(holders) == len(givers):
+				for k := range givers {
+					if givers[k] != holders[k] {
+						out = append(out, proxy{absent: givers[k], holder: holders[k], span: sp})
+					}
+				}
+			case len(holders) == 1:
+				for _, g := range givers {
+					if g != holders[0] {
+						out = append(out, proxy{absent: g, holder: holders[0], span: sp})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// namesIn returns the names of a list of people: "赵小凡董事、白重恩独立董
+// 事", "A董事和B董事"; nil when any member is not a name.
+func namesIn(nm namer, s string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '、' || r == '和' || r == '及' }) {
+		n := nm.personName(part)
+		if n == "" {
+			return nil
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// subjectName returns the person who is the subject of clause i, whose
+// predicate starts at byte k; when the clause names no one before k, the
+// subject of the clause before.
+func subjectName(nm namer, clauses []clause, i, k int) string {
+	if n := nm.personName(clauses[i].text[:k]); n != "" {
+		return n
+	}
+	if i > 0 {
+		return nm.personName(clauses[i-1].text)
+	}
+	return ""
+}
