@@ -55,6 +55,7 @@ func (Contracts) Extract(c *extract.Context) {
 	}
 	r := newReader(c)
 	cs := r.read()
+	asWritten(cs)
 	if len(cs) >= 2 {
 		if m, ok := r.statedTotal(len(cs)); ok {
 			c.Out.ContractsTotal = r.quantity(m)
