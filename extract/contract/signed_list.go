@@ -32,7 +32,7 @@ const ofWord = "的"
 // would be read as the first's.
 func signedList(s string, from, to, block int) []item {
 	loc := signedAmountRe.FindStringIndex(s[from:to])
-	if loc == nil {
+	if loc == nil || pastDealing(s, from+loc[0]) {
 		return nil
 	}
 	var out []item
