@@ -98,7 +98,10 @@ func (r *reader) items() []item {
 		if !ok {
 			// Contracts listed by their amounts: 签订了约147.26亿元人民币的
 			// 动车组销售合同、约4.39亿元人民币的动车组高级修委托合同.
-			if listed := signedList(s, from, end, block); len(listed) > 0 {
+			if listed, left := signedList(s, from, end, block); len(listed) > 0 {
+				if left >= 0 {
+					r.listedLeft = append(r.listedLeft, r.f.span(left, end))
+				}
 				for _, it := range listed {
 					v := it.amount.value.String()
 					if !seenValue[v] {

@@ -28,14 +28,24 @@ const ofWord = "的"
 // signedList returns the contracts s[from:to] lists by their amounts: the
 // first signing the clause states and the amounts listed after it (、约…的…合同),
 // which are of the same parties. A later signing in the clause, with other
-// parties (、与阿根廷…签订了约9.67亿元人民币的…), is left out: its parties
-// would be read as the first's.
-func signedList(s string, from, to, block int) []item {
+// parties (、与阿根廷…签订了约9.67亿元人民币的…), is left out, as its parties
+// would be read as the first's: left is where it starts (-1 when there is
+// none), for a warning.
+func signedList(s string, from, to, block int) (out []item, left int) {
+	left = -1
 	loc := signedAmountRe.FindStringIndex(s[from:to])
 	if loc == nil || pastDealing(s, from+loc[0]) {
-		return nil
+		return nil, left
 	}
-	var out []item
+	defer func() {
+		if len(out) == 0 {
+			return
+		}
+		end := out[len(out)-1].contract[1]
+		if l := signedAmountRe.FindStringIndex(s[end:to]); l != nil {
+			left = end + l[0]
+		}
+	}()
 	at := from + loc[1] - 1
 	for {
 		m, ok := moneyAt(s, at)
@@ -55,5 +65,5 @@ func signedList(s string, from, to, block int) []item {
 		}
 		at = k + nm[3] + next[1] - 1
 	}
-	return out
+	return out, left
 }
