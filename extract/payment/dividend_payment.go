@@ -86,10 +86,18 @@ var (
 	perTenWords = []string{"每10股", "每十股"}
 	// Paid: "每股派发现金红利0.2555元" (建设), "每股发放现金股息人民币5.30元"
 	// (光大), 派, 发放.
-	paidWords      = []string{"股息", "红利", "派", "发放"}
-	perSharePaid   = []string{"股息", "红利", "派发", "发放"}
-	perShareWord   = "每"                   // 每股优先股派发现金股息人民币6.00元 (兴业)
-	perTenNotShare = []string{"10股", "十股"} // 每10股 is not per share
+	paidWords = []string{"股息", "红利", "派", "发放"}
+	// Per share also: "每股派息0.10元", "每股派现0.10元".
+	perSharePaid = []string{"股息", "红利", "派发", "发放", "派息", "派现"}
+	// An amount after tax is not the dividend declared: "扣税后每股现金红利
+	// 0.045元" (航天机电 2007), "实际派发现金红利为每股0.045元", "税后每股
+	// 实际发放现金股息人民币4.356元" (农业银行 临2020-048).
+	afterTaxLeads = []string{"税后", "实际"}
+	// A B or H share's amount is not the ordinary A share's: "B股每股现金
+	// 红利0.0145美元"; an amount in 港元 is not in yuan.
+	otherClassLeads = []string{"B股", "H股", "港元", "港币"}
+	perShareWord    = "每"                   // 每股优先股派发现金股息人民币6.00元 (兴业)
+	perTenNotShare  = []string{"10股", "十股"} // 每10股 is not per share
 	// The total: "合计派发优先股股息人民币7.80亿元（含税）" (兴业), "共计派发"
 	// (建设, 宁波), 总额, 总计.
 	totalWords = []string{"合计", "共计", "总额", "总计"}
@@ -116,7 +124,16 @@ func (DividendPayment) Extract(c *extract.Context) {
 	if a := c.Out.Announcement; a != nil && normalize.ContainsAny(normalize.Simplified(a.Title), preferenceWords) {
 		p.Security = "preference_share"
 	}
+	// The table of dates (相关日期) first: a label of its heads is followed
+	// by the next head, not by its date.
+	for key, d := range relatedDates(text) {
+		setPaymentDate(p, key, d.date)
+		p.Evidence[key] = c.Ref(d.span)
+	}
 	for _, d := range paymentDates {
+		if _, ok := p.Evidence[d.key]; ok {
+			continue
+		}
 		for _, label := range d.labels {
 			if date, sp, ok := labelledDate(text, label); ok {
 				setPaymentDate(p, d.key, date)
@@ -141,6 +158,12 @@ func (DividendPayment) Extract(c *extract.Context) {
 					}
 				}
 			}
+		}
+	}
+	if p.PaymentDate == "" {
+		if date, sp, ok := creditedDate(text); ok {
+			p.PaymentDate = date
+			p.Evidence["payment_date"] = c.Ref(sp)
 		}
 	}
 	if p.PerShare == nil && p.PerTenShares == nil && p.Total == nil && p.RecordDate == "" && p.PaymentDate == "" {
@@ -196,8 +219,64 @@ func labelledDate(text, label string) (string, normalize.Span, bool) {
 				return d, normalize.Span{Start: i + m[2], End: i + m[3]}, true
 			}
 		}
+		// The date broken over lines, a blank line between its parts
+		// ("除权除息日为:2013 年 6" / "" / "月 26 日"): read it with the
+		// line breaks taken out.
+		joined, at := withoutBreaks(text[i:min(len(text), i+96)])
+		if m := paymentDateRe.FindStringSubmatchIndex(joined); m != nil {
+			if d, ok := extract.ParseDate(joined[m[2]:m[3]]); ok && len(d) == len("2006-01-02") {
+				return d, normalize.Span{Start: i + at[m[2]], End: i + at[m[3]-1] + 1}, true
+			}
+		}
 		from = i
 	}
+}
+
+// withoutBreaks returns s without its line breaks and the spaces around
+// them, and for each byte of the result its offset in s.
+func withoutBreaks(s string) (string, []int) {
+	var b strings.Builder
+	at := make([]int, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' || s[i] == '\r' {
+			// Drop the spaces before the break, and those after it.
+			out := b.String()
+			trimmed := strings.TrimRight(out, " \t")
+			if len(trimmed) < len(out) {
+				b.Reset()
+				b.WriteString(trimmed)
+				at = at[:len(trimmed)]
+			}
+			for i+1 < len(s) && (s[i+1] == ' ' || s[i+1] == '\t' || s[i+1] == '\n' || s[i+1] == '\r') {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+		at = append(at, i)
+	}
+	return b.String(), at
+}
+
+// creditedRe reads the day the cash is credited, which a Shenzhen notice
+// states in prose instead of a 发放日: "本公司此次委托中国结算深圳分公司代
+// 派的现金红利将于2012年5月23日通过股东托管证券公司（或其他托管机构）直接
+// 划入其资金账户" (长高集团 2012-017; 农产品 2013-35: 代派的股息将于…). A
+// sentence cut before 划入 is not read.
+var creditedRe = lazyre.New(`(?:现金红利|现金股利|股息|红利)将于\s*(` + extract.DatePattern + `)[^。]{0,60}?划入`)
+
+// creditedDate returns the first day cash is said to be credited to the
+// holders' accounts.
+func creditedDate(text string) (string, normalize.Span, bool) {
+	m := creditedRe.FindStringSubmatchIndex(text)
+	if m == nil {
+		return "", normalize.Span{}, false
+	}
+	d, ok := extract.ParseDate(text[m[2]:m[3]])
+	if !ok || len(d) != len("2006-01-02") {
+		return "", normalize.Span{}, false
+	}
+	return d, normalize.Span{Start: m[2], End: m[3]}, true
 }
 
 // paymentFigures reads the figures of one sentence: the rate (票面股息率为
@@ -237,7 +316,7 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 			}
 			set(&p.PerTenShares, q)
 		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, perShareWord) && normalize.ContainsAny(lead, perSharePaid) &&
-			!normalize.ContainsAny(lead, perTenNotShare):
+			!normalize.ContainsAny(lead, perTenNotShare) && !normalize.ContainsAny(lead, afterTaxLeads) && !normalize.ContainsAny(lead, otherClassLeads):
 			q.Unit = normalize.UnitPrice
 			if p.PerShare == nil {
 				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
