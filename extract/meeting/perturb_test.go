@@ -166,20 +166,6 @@ func simplifiedFacts(fs []string) []string {
 // knownBreaks are the artefacts that still change a page's facts; the
 // list may only shrink.
 var knownBreaks = map[string]bool{
-	// In traditional characters: names of the chair, absentees and proxies
-	// are lost (and one shareholders' meeting is read as a board's).
-	"page_02_board.txt, traditional":        true, // lost 11; reads resolution[1].recused=关于公司,于新兴 resolution[2].recused=关于公司 resolution[3].recused=关于公司
-	"page_03_board.txt, traditional":        true, // lost 3
-	"page_04_board.txt, traditional":        true, // lost 4
-	"page_07_board.txt, traditional":        true, // lost 2
-	"page_12_board.txt, traditional":        true, // lost 2
-	"page_13_board.txt, traditional":        true, // lost 2
-	"page_18_board.txt, traditional":        true, // lost 2
-	"page_19_board.txt, traditional":        true, // lost 1
-	"page_22_supervisory.txt, traditional":  true, // lost 1
-	"page_34_shareholders.txt, traditional": true, // lost 1
-	"page_36_shareholders.txt, traditional": true, // lost 3; reads body=board directors_expected=9
-	"page_37_shareholders.txt, traditional": true, // lost 6
 	// A laid-out page whose dates in Chinese numerals push its lines past
 	// their margin: the meeting's date is lost.
 	"page_04_board.txt, chinese-dates-〇": true, // lost 1
@@ -215,11 +201,8 @@ var knownBreaks = map[string]bool{
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=427854
 	// The line breaks lost: tallies and counts are lost or read under
 	// another proposal.
-	"page_03_board.txt, lines-run-together":        true, // lost 4
-	"page_07_board.txt, lines-run-together":        true, // lost 1
 	"page_16_board.txt, lines-run-together":        true, // lost 1; reads resolution[2].votes=16/0/0
 	"page_17_board.txt, lines-run-together":        true, // none lost; reads resolution[1].resolution[1].votes=7/0/0
-	"page_29_shareholders.txt, lines-run-together": true, // lost 6; reads body=board notice_date=2009-04-30
 	"page_31_shareholders.txt, lines-run-together": true, // lost 1
 	"page_34_shareholders.txt, lines-run-together": true, // lost 5; reads resolution[1].resolution[1].votes=2095027000/0/0 and 4 more
 	"page_36_shareholders.txt, lines-run-together": true, // lost 3
