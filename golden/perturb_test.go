@@ -136,7 +136,6 @@ var knownBreaks = map[string]bool{
 	"pages/49_convertible.txt|wrapped-all-31|announcement.date":                                  true, // "2010-12-23", nothing
 	"pages/51_convertible.txt|wrapped-all-23|announcement.number":                                true, // "临2011-22号", nothing
 	"pages/54_convertible.txt|wrapped-all-31|announcement.company":                               true, // "中信银行股份有限公司", "关于核准中信银行股份有限公司"
-	"pages/62_dividend.txt|wrapped-all-31|dividend_payment.per_ten_shares":                       true, // "0.5", nothing
 	"pages/71_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2011-002", nothing
 	"pages/73_contract.txt|wrapped-all-23|announcement.date":                                     true, // "2021-12-23", nothing
 	"pages/73_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2021-077", nothing

@@ -2,6 +2,7 @@ package payment
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -94,8 +95,8 @@ var (
 	// 实际发放现金股息人民币4.356元" (农业银行 临2020-048).
 	afterTaxLeads = []string{"税后", "实际"}
 	// A B or H share's amount is not the ordinary A share's: "B股每股现金
-	// 红利0.0145美元"; an amount in 港元 is not in yuan.
-	otherClassLeads = []string{"B股", "H股", "港元", "港币"}
+	// 红利0.0145美元" (an amount in 美元 or 港元 is no amount in yuan).
+	otherClassLeads = []string{"B股", "H股"}
 	perShareWord    = "每"                   // 每股优先股派发现金股息人民币6.00元 (兴业)
 	perTenNotShare  = []string{"10股", "十股"} // 每10股 is not per share
 	// The total: "合计派发优先股股息人民币7.80亿元（含税）" (兴业), "共计派发"
@@ -142,12 +143,31 @@ func (DividendPayment) Extract(c *extract.Context) {
 			}
 		}
 	}
-	for _, ln := range c.Doc.Lines() {
+	lines := c.Doc.Lines()
+	for i, ln := range lines {
 		lt := normalize.Simplified(ln.Text)
-		for _, sent := range extract.SplitKeep(lt, "。;") {
+		// A sentence a line break cuts (每 10 股派发现金红利 / 0.5 元): the
+		// words of the previous line's unfinished sentence lead into the
+		// first figure, those of the next line's follow the last.
+		var before, after string
+		if i > 0 && continues(lines[i-1].Text, ln.Text) {
+			before = unfinished(normalize.Simplified(lines[i-1].Text))
+		}
+		if i+1 < len(lines) && continues(ln.Text, lines[i+1].Text) {
+			after = firstSentence(normalize.Simplified(lines[i+1].Text))
+		}
+		sents := extract.SplitKeep(lt, sentenceEnds)
+		for k, sent := range sents {
 			t := lt[sent.Start:sent.End]
 			at := ln.Span.Start + sent.Start
-			paymentFigures(c, p, t, at)
+			var b, a string
+			if k == 0 {
+				b = before
+			}
+			if k == len(sents)-1 {
+				a = after
+			}
+			paymentFigures(c, p, t, at, b, a)
 			if p.PeriodStart == "" && normalize.ContainsAny(t, periodWords) {
 				if m := periodRe.FindStringSubmatchIndex(t); m != nil {
 					from, ok1 := extract.ParseDate(t[m[2]:m[3]])
@@ -232,6 +252,55 @@ func labelledDate(text, label string) (string, normalize.Span, bool) {
 	}
 }
 
+// sentenceEnds end a sentence within a line.
+const sentenceEnds = "。;"
+
+// Where a line's sentence ends, its next line does not continue it: a
+// full stop, a semicolon, a colon ("重要内容提示:"), or a closing bracket
+// ending a note. A line starting a list item (● 股权登记日, 1、, (一),
+// 二、) starts a sentence of its own.
+var (
+	lineEnds   = []string{"。", ";", ":", "】"}
+	itemMarkRe = lazyre.New(`^\s*(?:[●■◆▲•]|[一二三四五六七八九十]+、|[(][0-9一二三四五六七八九十]{1,2}[)]|[0-9]{1,2}(?:、|[.．][^0-9]))`)
+)
+
+// continues reports whether line next continues the sentence that line
+// prev leaves unfinished.
+func continues(prev, next string) bool {
+	p := strings.TrimRight(prev, " \t\r\u3000")
+	if p == "" || strings.TrimSpace(next) == "" || endsSentence(p) {
+		return false
+	}
+	return !itemMarkRe.MatchString(next)
+}
+
+// endsSentence reports whether s ends a sentence.
+func endsSentence(s string) bool {
+	for _, e := range lineEnds {
+		if strings.HasSuffix(s, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// unfinished returns the part of line s after its last sentence end.
+func unfinished(s string) string {
+	if i := strings.LastIndexAny(s, "。;"); i >= 0 {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		return s[i+size:]
+	}
+	return s
+}
+
+// firstSentence returns line s up to its first sentence end.
+func firstSentence(s string) string {
+	if i := strings.IndexAny(s, "。;"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
 // withoutBreaks returns s without its line breaks and the spaces around
 // them, and for each byte of the result its offset in s.
 func withoutBreaks(s string) (string, []int) {
@@ -285,8 +354,11 @@ func creditedDate(text string) (string, normalize.Span, bool) {
 // 元), the shares it is paid on (发行数量为1.3亿股, 以总股本…股为基数) and the
 // total (合计派发…人民币7.80亿元, 共计派发现金红利…元). The first reading of
 // each is kept.
-func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at int) {
-	if !normalize.ContainsAny(t, figureWords) {
+//
+// before and after are the words of the sentence on the lines before and
+// after t when a line break cuts it.
+func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at int, before, after string) {
+	if !normalize.ContainsAny(before+t+after, figureWords) {
 		return
 	}
 	qs := normalize.FindQuantities(t)
@@ -303,7 +375,12 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 		// An aside in brackets closed before the figure is about
 		// something else: 每股(每股面值100元)派发现金4.1302元 pays 4.1302元
 		// a share, and 100元 is the par value inside the aside.
-		lead := normalize.Tail(withoutAsides(normalize.Tail(t[:q.Span.Start], asideReach)), 14) + t[q.Span.Start:q.Span.End]
+		lead := normalize.Tail(withoutAsides(normalize.Tail(before+t[:q.Span.Start], asideReach)), 14) + t[q.Span.Start:q.Span.End]
+		// A share class named on the figure's own line is its class,
+		// whatever the line before says (B股…美元 / A股每股现金红利0.10元).
+		otherClass := normalize.ContainsAny(lead, otherClassLeads) && !normalize.Contains(t[:q.Span.Start], ordinaryClass)
+		rest := t[q.Span.End:] + after
+		next := func(n int) string { return rest[:min(len(rest), n)] }
 		switch {
 		case q.Unit == normalize.UnitRatio && normalize.ContainsAny(lead, rateWords):
 			set(&p.Rate, q)
@@ -312,20 +389,20 @@ func paymentFigures(c *extract.Context, p *schema.DividendPayment, t string, at 
 			set(&p.ParValue, q)
 		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, perTenWords) && normalize.ContainsAny(lead, paidWords):
 			if p.PerTenShares == nil {
-				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
+				p.TaxInclusive = taxNote(next(24))
 			}
 			set(&p.PerTenShares, q)
 		case (q.Unit == normalize.UnitCNY || q.Unit == normalize.UnitPrice) && normalize.Contains(lead, perShareWord) && normalize.ContainsAny(lead, perSharePaid) &&
-			!normalize.ContainsAny(lead, perTenNotShare) && !normalize.ContainsAny(lead, afterTaxLeads) && !normalize.ContainsAny(lead, otherClassLeads):
+			!normalize.ContainsAny(lead, perTenNotShare) && !normalize.ContainsAny(lead, afterTaxLeads) && !otherClass:
 			q.Unit = normalize.UnitPrice
 			if p.PerShare == nil {
-				p.TaxInclusive = taxNote(t[q.Span.End:min(len(t), q.Span.End+24)])
+				p.TaxInclusive = taxNote(next(24))
 			}
 			set(&p.PerShare, q)
 		case q.Unit == normalize.UnitCNY && normalize.ContainsAny(lead, totalWords) && normalize.ContainsAny(t, dividendWords):
 			set(&p.Total, q)
 		case q.Unit == normalize.UnitShares && q.Bound == normalize.BoundEq &&
-			(normalize.ContainsAny(lead, sharesWords) || strings.HasSuffix(strings.TrimSpace(t[q.Span.End:min(len(t), q.Span.End+12)]), baseWord) || normalize.Contains(t[q.Span.End:min(len(t), q.Span.End+9)], baseWord)):
+			(normalize.ContainsAny(lead, sharesWords) || strings.HasSuffix(strings.TrimSpace(next(12)), baseWord) || normalize.Contains(next(9), baseWord)):
 			set(&p.Shares, q)
 		}
 	}

@@ -199,6 +199,9 @@ func TestPaymentWordings(t *testing.T) {
 			readPayment{Record: "2019-06-20", PerShare: "0.10"}},
 		{"B share amount first", "B股每股现金红利0.1102港元\nA股每股现金红利0.10元\n",
 			readPayment{PerShare: "0.10"}},
+		// A B share's amount in yuan is not the A share's.
+		{"B share amount in yuan", "B股每股现金红利0.10元\n",
+			readPayment{}},
 		{"after tax first", "扣税后每股现金红利0.09元；扣税前每股现金红利0.10元\n",
 			readPayment{PerShare: "0.10"}},
 		{"date on the next line", "股权登记日：\n2019年6月20日\n除权除息日：\n2019年6月21日\n",
@@ -273,12 +276,7 @@ func fieldsOf(r readPayment) map[string]string {
 // paymentBreaks are the fields of an excerpt (file|rewriting|field) that a
 // rewriting still breaks; the list may only shrink.
 var paymentBreaks = map[string]bool{
-	// A line broken between an amount and the words before it (每 10 股派发
-	// 现金红利 / 0.5 元) or after it (…万股为 / 基数): the figure is not read,
-	// or a later statement of it is (1.60 for 1.6).
-	"chutian_2007_dates.txt|hard-wrapped-83|per_ten_shares":   true, // "1.6", "1.60"
-	"hangtian_2007_summary.txt|hard-wrapped-58|shares":        true, // "748544000", nothing
-	"hangtian_2007_summary.txt|wrapped-all-31|per_ten_shares": true, // "0.5", nothing
-	"shsid_2008_summary.txt|wrapped-all-23|per_ten_shares":    true, // "0.096", nothing
-	"shsid_2008_summary.txt|wrapped-all-31|per_ten_shares":    true, // "0.096", nothing
+	// A number broken from its unit at the margin (总股本74854.4 万 / 股为
+	// 基数): the shares are not read.
+	"hangtian_2007_summary.txt|hard-wrapped-58|shares": true, // "748544000", nothing
 }
