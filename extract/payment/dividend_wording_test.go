@@ -128,11 +128,13 @@ const (
 	sseTail = "● 差异化分红送转：否\n一、通过分配方案的股东大会届次和日期\n本次利润分配方案经公司2019年5月20日的2018年年度股东大会审议通过。\n"
 )
 
-// TestRelatedDatesTable reads the dates of the 相关日期 table in the forms
-// a reader meets it in.
-func TestRelatedDatesTable(t *testing.T) {
+// relatedDateLayouts are the forms the 相关日期 table comes in, with the
+// payment they give.
+var relatedDateLayouts = func() []struct {
+	name, table string
+	want        readPayment
+} {
 	aShare := readPayment{Record: "2019-06-20", Ex: "2019-06-21", Pay: "2019-06-21", PerShare: "0.10"}
-	perShare := "● 每股分配比例\nA股每股现金红利0.10元\n● 相关日期\n"
 	tests := []struct {
 		name, table string
 		want        readPayment
@@ -154,9 +156,19 @@ func TestRelatedDatesTable(t *testing.T) {
 		// A row that is not all dates is not read.
 		{"a row not of dates", "股份类别 股权登记日 最后交易日 除权（息）日 现金红利发放日\nA股 详见下文\n", readPayment{PerShare: "0.10"}},
 	}
+	return tests
+}()
+
+// sseLayoutPerShare is the amount per share before the table.
+const sseLayoutPerShare = "● 每股分配比例\nA股每股现金红利0.10元\n● 相关日期\n"
+
+// TestRelatedDatesTable reads the dates of the 相关日期 table in the forms
+// a reader meets it in.
+func TestRelatedDatesTable(t *testing.T) {
+	tests := relatedDateLayouts
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, out := runPayment("sse.txt", sseHeader+perShare+tt.table+sseTail)
+			doc, out := runPayment("sse.txt", sseHeader+sseLayoutPerShare+tt.table+sseTail)
 			if diff := cmp.Diff(tt.want, readOf(out.DividendPayment)); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
 			}
@@ -234,8 +246,11 @@ func TestPaymentArtefacts(t *testing.T) {
 	for _, w := range realWordings {
 		docs[w.file] = realWording(t, w.file)
 	}
-	docs["sse_table.txt"] = sseHeader + "● 每股分配比例\nA股每股现金红利0.10元\n● 相关日期\n" +
-		"股份类别 股权登记日 最后交易日 除权（息）日 现金红利发放日\nA股 2019/6/20 － 2019/6/21 2019/6/21\n" + sseTail
+	for _, l := range relatedDateLayouts {
+		if l.want.Record != "" {
+			docs["sse table, "+l.name] = sseHeader + sseLayoutPerShare + l.table + sseTail
+		}
+	}
 	names := make([]string, 0, len(docs))
 	for n := range docs {
 		names = append(names, n)

@@ -165,7 +165,17 @@ func tableRows(text string, pos int, keys []string) map[string]relatedDate {
 			p += n
 		}
 		if !ok || len(row) == 0 {
-			return first
+			// A row of a class that does not read (two cells a reader ran
+			// together): the next class's row may.
+			if class == "" {
+				return first
+			}
+			next := nextClass(text, p)
+			if next < 0 {
+				return first
+			}
+			pos = next
+			continue
 		}
 		if class == ordinaryClass || class == "" && first == nil {
 			return row
@@ -175,6 +185,26 @@ func tableRows(text string, pos int, keys []string) map[string]relatedDate {
 		}
 		pos = p
 	}
+}
+
+// rowReach is how far after a row that does not read the next class's
+// row is looked for, in bytes.
+const rowReach = 160
+
+// nextClass returns where the next share class's row starts after pos,
+// or -1 when none does within rowReach.
+func nextClass(text string, pos int) int {
+	window := text[pos:min(len(text), pos+rowReach)]
+	best := -1
+	for _, c := range shareClasses {
+		if i := strings.Index(window, c); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return pos + best
 }
 
 // placeholder returns the bytes of a no-date cell at the start of s, or 0.
