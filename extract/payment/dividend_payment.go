@@ -56,8 +56,12 @@ func paymentDayLabels() []string {
 }
 
 // paymentDateRe reads a label's date: the label, then "为", ":" or both
-// ("股权登记日为：2015年7月9日"), then the date.
-var paymentDateRe = lazyre.New(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + extract.DatePattern + `)`)
+// ("股权登记日为：2015年7月9日"), then the date, in words or in figures as
+// the exchange's table prints them ("股权登记日：2019/6/20").
+var paymentDateRe = lazyre.New(`^\s*(?:\(\w+\))?\s*(?:为|是)?\s*:?\s*(` + extract.DatePattern + `|` + numericDate + `)`)
+
+// numericDate is a date in figures: 2019/6/20, 2019-06-20, 2019.6.20.
+const numericDate = `\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b`
 
 // periodRe reads the period the dividend is for: "2014年12月8日至2015年12月
 // 7日的计息期间", "计息期间为2014年12月8日至2015年12月7日".

@@ -216,6 +216,10 @@ func TestPaymentWordings(t *testing.T) {
 			readPayment{}},
 		{"after tax first", "扣税后每股现金红利0.09元；扣税前每股现金红利0.10元\n",
 			readPayment{PerShare: "0.10"}},
+		// Dates in figures after their labels, as the table prints them.
+		{"dates in figures", "股权登记日：2019/6/20\n除权（息）日：2019-06-21\n现金红利发放日：2019.6.21（星期五）\n",
+			readPayment{Record: "2019-06-20", Ex: "2019-06-21", Pay: "2019-06-21"}},
+		{"date in figures cut", "股权登记日：2019/6/201\n", readPayment{}},
 		{"date on the next line", "股权登记日：\n2019年6月20日\n除权除息日：\n2019年6月21日\n",
 			readPayment{Record: "2019-06-20", Ex: "2019-06-21"}},
 		// The Shenzhen template's sentence of the day the cash is credited.
