@@ -299,3 +299,28 @@ var paymentBreaks = map[string]bool{
 	// 基数): the shares are not read.
 	"hangtian_2007_summary.txt|hard-wrapped-58|shares": true, // "748544000", nothing
 }
+
+// FuzzRelatedDates: the table reader never panics, and every date it
+// returns is a full date whose span lies in the text.
+func FuzzRelatedDates(f *testing.F) {
+	for _, l := range relatedDateLayouts {
+		f.Add(l.table)
+	}
+	f.Add("股份类别 股权登记日 最后交易日 除权（息）日 现金红利发放日\nA股 2019/6\n/21 － 2019/6/2")
+	f.Add("股权登记日:2013 年 6\n\n月 26 日")
+	f.Fuzz(func(t *testing.T, s string) {
+		for key, d := range relatedDates(s) {
+			if d.span.Start < 0 || d.span.End > len(s) || d.span.Start >= d.span.End {
+				t.Fatalf("%s: span %v outside %d bytes", key, d.span, len(s))
+			}
+			if len(d.date) != len("2006-01-02") {
+				t.Fatalf("%s: %q", key, d.date)
+			}
+		}
+		for _, label := range []string{"股权登记日", "除息日"} {
+			if _, sp, ok := labelledDate(s, label); ok && (sp.Start < 0 || sp.End > len(s) || sp.Start >= sp.End) {
+				t.Fatalf("%s: span %v outside %d bytes", label, sp, len(s))
+			}
+		}
+	})
+}
