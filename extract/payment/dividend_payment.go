@@ -260,19 +260,20 @@ func labelledDate(text, label string) (string, normalize.Span, bool) {
 const sentenceEnds = "。;"
 
 // Where a line's sentence ends, its next line does not continue it: a
-// full stop, a semicolon, a colon ("重要内容提示:"), or a closing bracket
-// ending a note. A line starting a list item (● 股权登记日, 1、, (一),
-// 二、) starts a sentence of its own.
+// full stop, a semicolon, a colon ("重要内容提示:"), a closing bracket
+// ending a note, or the bar ending a table's row ("| 每10股派息数(元) |
+// 4.6 |"). A line starting a list item (● 股权登记日, 1、, (一), 二、)
+// starts a sentence of its own.
 var (
-	lineEnds   = []string{"。", ";", ":", "】"}
+	lineEnds   = []string{"。", ";", ":", "】", "|"}
 	itemMarkRe = lazyre.New(`^\s*(?:[●■◆▲•]|[一二三四五六七八九十]+、|[(][0-9一二三四五六七八九十]{1,2}[)]|[0-9]{1,2}(?:、|[.．][^0-9]))`)
 )
 
 // continues reports whether line next continues the sentence that line
-// prev leaves unfinished.
+// prev leaves unfinished. A row of a tab-separated table is no sentence.
 func continues(prev, next string) bool {
 	p := strings.TrimRight(prev, " \t\r\u3000")
-	if p == "" || strings.TrimSpace(next) == "" || endsSentence(p) {
+	if p == "" || strings.TrimSpace(next) == "" || endsSentence(p) || strings.ContainsRune(p, '\t') || strings.ContainsRune(next, '\t') {
 		return false
 	}
 	return !itemMarkRe.MatchString(next)
