@@ -457,20 +457,24 @@ var listItemStart = lazyre.New(`^(?:(?:附件|附表)?[0-9０-９一二三四五
 
 // parallel reports whether two lines open alike, as the records of a list
 // do, one a line: with the same two characters ("公司债代码:143213 公司债简
-// 称:17豫高速" above "公司债代码:143495 …") or each with a label and a colon
-// ("转债代码:113021 转债简称:中信转债" above "转股代码:191021 …").
+// 称:17豫高速" above "公司债代码:143495 …") or each with a label of the same
+// field and a colon ("转债代码:113021 转债简称:中信转债" above "转股代码:
+// 191021 …"; not "证券代码:300573 证券简称:兴齐眼药 公" above "告编号:
+// 2025-006 …", a label cut at the margin).
 func parallel(a, b string) bool {
 	a, b = strings.TrimLeft(a, " \t\u3000\u00a0"), strings.TrimLeft(b, " \t\u3000\u00a0")
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) >= 2 && len(rb) >= 2 && ra[0] == rb[0] && ra[1] == rb[1] {
 		return true
 	}
-	return labelOpening.MatchString(a) && labelOpening.MatchString(b)
+	la, lb := labelOpening.FindStringSubmatch(a), labelOpening.FindStringSubmatch(b)
+	return la != nil && lb != nil && la[1] == lb[1]
 }
 
 // labelOpening is a label and its colon at the start of a line: 证券代码:,
-// 优先股简称：, 公告编号:.
-var labelOpening = lazyre.New(`^\p{Han}{2,8}\s?[:：]`)
+// 优先股简称：, 公告编号:. Its last two characters (代码, 简称, 编号) name
+// the field; records of a list name the same one.
+var labelOpening = lazyre.New(`^\p{Han}{0,6}(\p{Han}{2})\s?[:：]`)
 
 // laidOut reports whether a line sets fields apart with a wide gap (a tab,
 // or four spaces or more between two words), as a header's labels and a
