@@ -244,6 +244,8 @@ const (
 	// fractionOf joins a denominator to its numerator: "所持表决权的三分之二
 	// 以上通过", 二分之一.
 	fractionOf = "分之"
+	// fractionSlash writes the same in digits: "所持表决权的2/3以上通过".
+	fractionSlash = "/"
 	// perShare stands before a price or par value: "每股面值人民币100元",
 	// "每股(每股面值100元)派发现金".
 	perShare = "每股"
@@ -632,6 +634,11 @@ func quantityAt(s string, i int, cfg *quantityConfig) (Quantity, int, bool) {
 	if strings.HasPrefix(s[end:], fractionOf) {
 		return fractionAt(s, f, end, cfg)
 	}
+	if strings.HasPrefix(s[end:], fractionSlash) {
+		if q, qend, ok := slashFractionAt(s, i, f, end, cfg); ok {
+			return q, qend, true
+		}
+	}
 	u, uend, ok := matchUnit(s, end)
 	if ok && u.unit == UnitYears && isYear(f) {
 		return Quantity{}, uend, false // 2014年, 二〇一四年: a year, not a duration
@@ -723,6 +730,45 @@ func fractionAt(s string, den figure, end int, cfg *quantityConfig) (Quantity, i
 		q.Fraction = num.value.String() + "/" + den.value.String()
 	}
 	return finishQuantity(s, den.start, nend, q, cfg)
+}
+
+// slashFractionAt reads N/M written in digits as a ratio when a bound word
+// follows it ("所持表决权的2/3以上通过", "2/3（含）以上"): N and M whole, M
+// from 2 to 100, N below M, not part of a date or a path (2019/2/3).
+func slashFractionAt(s string, i int, num figure, end int, cfg *quantityConfig) (Quantity, int, bool) {
+	if num.chinese || num.decimals > 0 || num.value.Sign() <= 0 {
+		return Quantity{}, end, false
+	}
+	if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (p == '/' || isDigit(p)) {
+		return Quantity{}, end, false
+	}
+	den, dend, ok := readFigure(s, end+len(fractionSlash))
+	if !ok || den.chinese || den.decimals > 0 || den.start != end+len(fractionSlash) ||
+		den.value.IntPart() < 2 || den.value.IntPart() > 100 || num.value.Cmp(den.value) >= 0 {
+		return Quantity{}, end, false
+	}
+	if strings.HasPrefix(s[dend:], fractionSlash) {
+		return Quantity{}, end, false
+	}
+	bounded := false
+	for _, b := range boundSuffixes {
+		if strings.HasPrefix(s[dend:], b.word) {
+			bounded = true
+			break
+		}
+	}
+	if !bounded {
+		return Quantity{}, end, false
+	}
+	q := Quantity{Stated: s[i:dend], Scale: decimal.New(1, 0), Unit: UnitRatio, Bound: BoundEq}
+	if places, ok := finitePlaces(den.value.IntPart()); ok {
+		q.Value = num.value.DivRound(den.value, int32(places))
+		q.Decimals = places
+	} else {
+		q.Value = num.value.DivRound(den.value, FractionPlaces)
+		q.Fraction = num.value.String() + "/" + den.value.String()
+	}
+	return finishQuantity(s, i, dend, q, cfg)
 }
 
 // finitePlaces returns the decimal places of 1/d when it is finite.

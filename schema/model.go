@@ -565,7 +565,8 @@ func (Pricing) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "method", pricin
 
 // Dividend holds the dividend terms.
 type Dividend struct {
-	// RateKind is whether the rate is fixed or reset periodically.
+	// RateKind is whether the rate is fixed, reset periodically or floating:
+	// fixed, reset, floating.
 	RateKind string `json:"rate_kind,omitempty"`
 	// ReferenceRate is the benchmark a reset rate follows, as written.
 	ReferenceRate string `json:"reference_rate,omitempty"`

@@ -1,7 +1,9 @@
 // Command perturb holds gonggao's output on the perturbations of a folder
-// of labelled text filings (internal/perturb: spaces between CJK and
-// digits, broken dates and numbers, letter-spaced headings, full-width
-// characters, site navigation, traditional characters, dates in Chinese
+// of labelled text filings (internal/perturb.All, the set the tests run:
+// spaces between CJK and digits, broken dates and numbers, lines broken at
+// a margin or a narrow column, lines run together or double-spaced, a
+// page break, letter-spaced headings and titles, full-width characters,
+// site navigation, traditional characters, dates and counts in Chinese
 // numerals) to the facts that hold on the originals, and prints, per
 // perturbation, how many facts still hold, then every one that does not.
 //

@@ -124,7 +124,8 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 					st += len(w)
 				}
 			}
-			adj.Bond = text[st:m[3]]
+			// The name as printed.
+			adj.Bond = c.Doc.Text[st:m[3]]
 			set("bond", normalize.Span{Start: st, End: m[3]})
 		}
 	}
@@ -354,7 +355,7 @@ func bonusShares(c *extract.Context, prose []normalize.Span, inFormula func(norm
 				continue
 			}
 			bonus = &normalize.Quantity{Value: v, Stated: v.String(), Scale: decimal.NewFromInt(1), Unit: normalize.UnitShares, Bound: normalize.BoundEq,
-				Span: normalize.Span{Start: sp.Start + m[0], End: sp.Start + m[1]}, Text: text[sp.Start+m[0] : sp.Start+m[1]]}
+				Span: normalize.Span{Start: sp.Start + m[0], End: sp.Start + m[1]}, Text: c.Doc.Text[sp.Start+m[0] : sp.Start+m[1]]}
 			break
 		}
 	}

@@ -306,30 +306,8 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 // lines ("…连续三十个交易日中有\n十五个交易日的收盘价…", 国泰君安) and are
 // read through.
 func clauseSentences(text string, sp normalize.Span) []normalize.Span {
-	var out []normalize.Span
-	start := sp.Start
-	emit := func(end int) {
-		if t, ok := trimSpan(text, start, end); ok {
-			out = append(out, t)
-		}
-	}
-	for i := sp.Start; i < sp.End; i++ {
-		switch {
-		case strings.HasPrefix(text[i:], "。"):
-			emit(i + len("。"))
-			start = i + len("。")
-		case text[i] == '\n' && clauseBreak(text, sp, i):
-			emit(i)
-			start = i + 1
-		}
-	}
-	emit(sp.End)
-	return out
+	return splitClauses(text, sp, false, func(i int) bool { return clauseBreak(text, sp, i) })
 }
-
-// reItemStart is the start of a numbered item or bullet: "6、", "(二)",
-// "一、", "●", "第二节".
-var reItemStart = lazyre.New(`^\s*(?:[0-9]{1,2}\s*[、.]|\(?[一二三四五六七八九十]{1,3}[)、]|\([0-9]{1,2}\)|●|第[一二三四五六七八九十]+[节章])`)
 
 // clauseBreak reports whether the line break at text[i] ends a clause.
 func clauseBreak(text string, sp normalize.Span, i int) bool {
@@ -338,7 +316,7 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 		return true
 	}
 	next := text[i+1 : min(sp.End, i+40)]
-	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || reItemStart.MatchString(next)
+	return strings.HasPrefix(strings.TrimLeft(next, " "), "\n") || startsItem(next)
 }
 
 // headingLine reports whether line is a clause's heading standing on a
@@ -346,11 +324,11 @@ func clauseBreak(text string, sp normalize.Span, i int) bool {
 // no value after a colon and no figure. "4、转股起止日:2011年8月24日至20"
 // (中国石化, 2011, its line wrapped) is the clause itself.
 func headingLine(line string) bool {
-	loc := reItemStart.FindStringIndex(line)
-	if loc == nil || utf8.RuneCountInString(line) > 24 {
+	end, ok := itemMark(line)
+	if !ok || utf8.RuneCountInString(line) > 24 {
 		return false
 	}
-	rest := line[loc[1]:]
+	rest := line[end:]
 	return !strings.ContainsAny(rest, ":0123456789")
 }
 

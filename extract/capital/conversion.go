@@ -34,11 +34,24 @@ var (
 	// 本行将按照有关监管规定进行处理" (001, 002).
 	reFloor      = lazyre.New(`去尾法`)
 	reRegulatory = lazyre.New(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
-	// No adjustment for cash dividends: "不因本行派发普通股现金股利的行为而进行
-	// 调整" (000, 001, 003), "本行派发普通股现金股利的行为不会导致强制转股价格
-	// 的调整" (002).
-	reNoCashAdj = lazyre.New(`不因[^。]{0,12}?派发普通股现金股利[^。]{0,6}?(?:而)?(?:进行)?调整|派发普通股现金股利的行为不会导致[^。]{0,12}?调整`)
 )
+
+// Whether a cash dividend adjusts the conversion price: "但不因本行派发普
+// 通股现金股利的行为而进行调整" (000, 001, 003), "但本行派发普通股现金股利的
+// 行为不会导致强制转股价格的调整" (002); a bond's: "当公司发生派送股票股利、
+// 转增股本、增发新股或配股、派送现金股利等情况时…对转股价格进行调整",
+// "派送现金股利:P1=P0-D", "公司派发现金红利时，转股价格相应调整". A cash
+// dividend must be named.
+var cashDividendAdjField = choiceField{
+	name: "offerings.conversion.cash_dividend_adjustment",
+	values: []choiceValue{
+		{"true", []cue{{"派发普通股现金股利", 3}, {"派送现金股利", 3}, {"现金股利", 3}, {"现金红利", 3}, {"现金分红", 3}, {"调整", 1}}},
+		{"false", []cue{{"不作调整", 4}, {"不进行调整", 4}}},
+	},
+	negations: []string{"不因", "无需因", "不会因", "不会导致", "不导致"}, negReach: 20,
+	negationsAfter: []string{"不会导致", "不导致", "不进行", "不作", "不予", "无需"}, negAfter: 12,
+	min: 3,
+}
 
 // Full conversion stated outside the conversion terms, as the increase in
 // ordinary shares it would bring: "若本次优先股发行总规模为300亿元，以…初始
@@ -191,10 +204,9 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 		cv.Rounding = "regulatory"
 		set("rounding", m.span)
 	}
-	if m, ok := p.find(sc, reNoCashAdj); ok {
-		f := false
-		cv.CashDividendAdj = &f
-		set("cash_dividend_adjustment", m.span)
+	if v, sp, ok := cashDividendAdjField.flag(c, sc); ok {
+		cv.CashDividendAdj = &v
+		set("cash_dividend_adjustment", sp)
 	}
 	if !found {
 		notUnderstood(c, "conversion", sc)

@@ -260,6 +260,9 @@ func TestClauseCueFields(t *testing.T) {
 			{"voting_rights_passed", "前款事项须经出席会议的优先股股东(不含表决权恢复的优先股股东)所持表决权三分之二以上表决通过。", "0.6666666667"},
 			{"half", "该等事项须经出席会议的优先股股东所持表决权的过半数通过。", "0.5"},
 			{"passed_by", "以上事项的决议应当经出席会议的优先股股东所持表决权的三分之二以上通过。", "0.6666666667"},
+			// Two thirds in digits.
+			{"slash", "上述事项须经出席会议的优先股股东所持表决权的2/3以上通过。", "0.6666666667"},
+			{"slash_inclusive", "以上事项的决议,须经出席会议的优先股股东所持有效表决权的2/3(含)以上同意。", "0.6666666667"},
 			// A capital reduction's size is no threshold.
 			{"reduction", "一次或累计减少公司注册资本超过百分之十。", ""},
 		}, extractVoting, func(o schema.Offering) string {

@@ -10,13 +10,7 @@ import (
 
 // Dividend wording, with the filings it came from.
 var (
-	// Reset rate: "可分阶段调整的票面股息率，票面股息率为基准利率加固定息差"
-	// (001), "可分阶段重置的票面股息率…基准利率加上固定溢价" (002), "股息率为
-	// 基准利率与基本利差之和" (003).
-	reRateReset = lazyre.New(`分阶段(?:调整|重置)|基准利率(?:加上?|与|\+)(?:基本利差|固定溢价|固定息差|利差)|重置周期|每隔一定时期(?:调整|重置)`)
-	// Fixed rate: "采用固定股息率" / "固定票面股息率".
-	reRateFixed = lazyre.New(`(?:采用|采取|为)固定(?:票面)?股息率`)
-	reSpread    = lazyre.New(`基本利差|固定溢价|固定息差`)
+	reSpread = lazyre.New(`基本利差|固定溢价|固定息差`)
 	// Reference rate: "…待偿期为五年的国债收益率平均水平" (003), "…中国国债
 	// 收益率" (002).
 	reRefRate = lazyre.New(`国债(?:到期)?收益率`)
@@ -24,21 +18,6 @@ var (
 	reCap = lazyre.New(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
 	// Conditions: "有可分配税后利润的情况下" (001, 002), "有未分配利润的情况下" (003).
 	reConditions = lazyre.New(`有可分配税后利润|有未分配利润|有可分配利润`)
-	// Cancellation: "本行有权取消部分或全部优先股派息" (000), "有权取消本次优先
-	// 股的派息" (001), "都有权取消本次优先股的派息" (003).
-	reCancellable = lazyre.New(`有权(?:全部或部分|部分或全部)?取消[^。]{0,12}?(?:派息|股息)`)
-	// Non-cumulative: "不累积至之后的计息期" (000), "股息不可累积" (001), "采取
-	// 非累积股息支付方式" (002, 003), "不累积到下一计息年度".
-	reNonCumulative = lazyre.New(`非累积|不可累积|不累积|不予累积|不作累积`)
-	reCumulative    = lazyre.New(`(?:采取|采用)累积股息|可累积到下一|累积至下一`)
-	// Non-participating: "不再与普通股股东一起参与剩余利润分配" (000), "不再同
-	// 普通股股东一起参加剩余利润分配" (001-003).
-	reNonParticipating = lazyre.New(`不(?:再)?(?:与|同)?[^。]{0,10}?参[与加][^。]{0,4}?剩余利润(?:的)?分配`)
-	// Participating, where no sentence says otherwise: "优先股股东参与公司
-	// 2017年度剩余利润分配与普通股股东的利润分配同步进行" (中原高速 2018),
-	// "优先股股东按照约定的股息率分配股息后，有权同普通股股东一起参加剩余利
-	// 润分配", "还可以参与剩余利润的分配".
-	reParticipating = lazyre.New(`参[与加][^。]{0,12}?剩余利润(?:的)?分配`)
 	// Frequency: "每年支付一次" (000), "每年付息一次" (001, 002), "每会计年度付息
 	// 一次" (003).
 	reAnnual = lazyre.New(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
@@ -46,10 +25,6 @@ var (
 	reCash = lazyre.New(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
-	// Stopper: "否则本行将不会向普通股股东分红" (000), "本行将不会向普通股股东
-	// 分配利润" (001), "本行将不会向普通股股东分配股息" (002), "公司不得发放该会计
-	// 年度的普通股股息" (003).
-	reStopper = lazyre.New(`不(?:会|得)向普通股股东(?:分红|分配利润|分配股息|派发股息)|不得发放[^。]{0,10}?普通股股息`)
 )
 
 // extractDividend reads the dividend terms of a plan.
@@ -65,12 +40,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		c.Evidence(&d.Evidence, key, sp)
 		found = true
 	}
-	if m, ok := p.find(sc, reRateReset); ok {
-		d.RateKind = "reset"
-		set("rate_kind", m.span)
-	} else if m, ok := p.find(sc, reRateFixed); ok {
-		d.RateKind = "fixed"
-		set("rate_kind", m.span)
+	if ch, ok := rateKindField.read(c, sc); ok {
+		d.RateKind = ch.value
+		set("rate_kind", ch.span)
 	}
 	if m, ok := p.find(sc, reRefRate); ok {
 		d.ReferenceRate = "government_bond_yield"
@@ -94,10 +66,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.Conditions = "distributable_profit"
 		set("conditions", m.span)
 	}
-	if m, ok := p.find(sc, reCancellable); ok {
-		t := true
-		d.Cancellable = &t
-		set("cancellable", m.span)
+	if v, sp, ok := cancellableField.flag(c, sc); ok {
+		d.Cancellable = &v
+		set("cancellable", sp)
 	}
 	if cd, ok := cancelNoticeField.read(c, sc); ok {
 		if n, ok := cd.intValue(); ok {
@@ -105,24 +76,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			set("cancel_notice_workdays", cd.span)
 		}
 	}
-	if m, ok := p.find(sc, reNonCumulative); ok {
-		f := false
-		d.Cumulative = &f
-		set("cumulative", m.span)
-	} else if m, ok := p.find(sc, reCumulative); ok {
-		t := true
-		d.Cumulative = &t
-		set("cumulative", m.span)
+	if v, sp, ok := cumulativeField.flag(c, sc); ok {
+		d.Cumulative = &v
+		set("cumulative", sp)
 	}
-	if m, ok := p.find(sc, reNonParticipating); ok {
-		f := false
-		d.Participating = &f
-		set("participating", m.span)
-	} else if m, ok := p.find(sc, reParticipating); ok {
-		// "无权参与剩余利润分配" denies it too.
-		t := !negatedBefore(text, m.span)
-		d.Participating = &t
-		set("participating", m.span)
+	if v, sp, ok := participatingField.flag(c, sc); ok {
+		d.Participating = &v
+		set("participating", sp)
 	}
 	if m, ok := p.find(sc, reAnnual); ok {
 		d.Frequency = "annual"
@@ -150,10 +110,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			}
 		}
 	}
-	if m, ok := p.find(sc, reStopper); ok {
-		t := true
-		d.Stopper = &t
-		set("stopper", m.span)
+	if v, sp, ok := stopperField.flag(c, sc); ok {
+		d.Stopper = &v
+		set("stopper", sp)
 	}
 	if !found {
 		notUnderstood(c, "dividend", sc)
@@ -162,13 +121,96 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 	off.Dividend = d
 }
 
-// negationWords deny what follows them in a sentence: "不参与", "不再同…参
-// 加", "无权参与", "不得参与".
-var negationWords = []string{"不", "无权", "没有"}
+// The yes/no and kind values of the dividend terms, found by their cue
+// words in the sentences of the dividend's sections (choiceField). The
+// wordings are quoted beside each; the phrasing tests hold each table on
+// them.
+var (
+	// Whether the rate is fixed, reset by periods or floating: "本次优先股拟
+	// 采用可分阶段调整的票面股息率，票面股息率为基准利率加固定息差" (001),
+	// "本次优先股拟采用可分阶段重置的票面股息率…该股息率由基准利率加上固定
+	// 溢价确定" (002), "票面股息率为基准利率与基本利差之和" (003), "其后基准
+	// 利率每隔一定时期调整一次" (001); "本次发行的优先股采用固定股息率",
+	// "票面股息率在存续期内固定不变"; "采用浮动股息率". "公司发行的优先股采
+	// 用固定股息率或浮动股息率" (003, quoting its articles) names both and
+	// says neither.
+	rateKindField = choiceField{
+		name: "offerings.dividend.rate_kind",
+		values: []choiceValue{
+			{"reset", []cue{{"分阶段调整", 3}, {"分阶段重置", 3}, {"重置周期", 2}, {"调整周期", 2}, {"每隔一定时期", 2},
+				{"基准利率加", 2}, {"基准利率与", 2}, {"基准利率+", 2}, {"基本利差", 2}, {"固定溢价", 2}, {"固定息差", 2}, {"重置一次", 2}}},
+			{"fixed", []cue{{"固定股息率", 3}, {"固定票面股息率", 3}, {"固定的票面股息率", 3}, {"固定不变", 2}}},
+			{"floating", []cue{{"浮动股息率", 3}, {"浮动票面股息率", 3}, {"浮动的票面股息率", 3}}},
+		},
+		min: 2,
+	}
+	// Whether unpaid dividends accumulate: "当期未分派股息不累积至之后的计息
+	// 期" (000), "本次优先股的股息不可累积" (001), "本次优先股采取非累积股息
+	// 支付方式，即未向优先股股东足额派发的股息，不累积到下一计息年度"
+	// (002, 003), "不会累积到下一计息年度" (001); "采取累积股息支付方式",
+	// "未足额派发的股息差额部分累积到下一计息年度", "股息可累积". A price
+	// adjusted step by step ("依次对转股价格进行累积调整", 000) and a
+	// heading ("股息累积方式") say nothing of it.
+	cumulativeField = choiceField{
+		name: "offerings.dividend.cumulative",
+		values: []choiceValue{
+			{"true", []cue{{"可累积", 3}, {"累积到下一", 3}, {"累积至下一", 3}, {"累积至之后", 3}, {"累积到之后", 3},
+				{"累积股息", 3}, {"予以累积", 3}, {"累积支付", 2}, {"累积", 1}}},
+			{"false", []cue{{"非累积", 3}, {"不累积", 3}, {"不可累积", 3}, {"不予累积", 3}, {"不作累积", 3}}},
+		},
+		negations: []string{"不", "非", "无"}, negReach: 3,
+		not: []string{"累积调整"},
+		min: 2,
+	}
+	// Whether the holders share in the remaining profit: "不再与普通股股东
+	// 一起参与剩余利润分配" (000), "不再同普通股股东一起参加剩余利润分配"
+	// (001-003), "优先股股息不可累积且不参与剩余利润分配" (003), "优先股股东
+	// 参与公司2017年度剩余利润分配与普通股股东的利润分配同步进行" (中原高速
+	// 2018); "有权同普通股股东一起参加剩余利润分配", "还可以参与剩余利润的
+	// 分配", "无权参与剩余利润分配". Remaining profit must be named: "不参与
+	// 本次发行优先股股息率的询价过程" is a subscriber's.
+	participatingField = choiceField{
+		name: "offerings.dividend.participating",
+		values: []choiceValue{
+			{"true", []cue{{"剩余利润分配", 2}, {"剩余利润", 2}, {"参与", 1}, {"参加", 1}, {"分享", 1}}},
+			{"false", []cue{{"非参与", 3}}},
+		},
+		negations: []string{"不", "无权", "没有"}, negReach: 14,
+		min: 3,
+	}
+	// Whether the issuer may cancel a dividend: "本行有权取消部分或全部优先股
+	// 派息，且不构成违约事件" (000), "银行有权取消或部分取消该优先股的股息支
+	// 付" (001), "本行有权取消优先股的派息" (002), "任何情况下公司都有权取消
+	// 本次优先股的派息" (003); "公司可以取消优先股股息的支付"; "公司无权取
+	// 消优先股股息的支付", "股息不可取消", "公司不得取消优先股的派息". A
+	// right must be stated: how a cancellation is noticed ("本行若决议取消部
+	// 分或全部优先股派息，将在派息日前至少10个工作日…通知", 000) or approved
+	// does not say it alone.
+	cancellableField = choiceField{
+		name: "offerings.dividend.cancellable",
+		values: []choiceValue{
+			{"true", []cue{{"有权取消", 3}, {"可以取消", 3}, {"可取消", 3}, {"派息", 1}}},
+			{"false", []cue{{"不可取消", 3}, {"无权取消", 3}, {"不得取消", 3}, {"不能取消", 3}}},
+		},
+		negations: []string{"不得", "不能", "不会", "不应"}, negReach: 4,
+		min: 3,
+	}
+)
 
-// negatedBefore reports whether the sentence holding sp denies it within
-// the twelve runes before it.
-func negatedBefore(text string, sp normalize.Span) bool {
-	before, _ := clauseAround(text, sp)
-	return normalize.ContainsAny(normalize.Tail(before, 12), negationWords)
+// Whether ordinary shares get no dividend while the preference dividend is
+// unpaid: "除非本行决议完全派发当期优先股股息，否则本行将不会向普通股股东分
+// 红" (000), "直至恢复全额支付股息前，本行将不会向普通股股东分配利润" (001),
+// "在完全宣派当期优先股股息之前，本行将不会向普通股股东分配股息" (002), "则
+// 公司不得发放该会计年度的普通股股息" (003), "在完全支付约定的股息之前，不
+// 得向普通股股东分配利润" (000, 003); "优先股股息的取消不影响公司向普通股股
+// 东分配利润" says there is none. A restriction must be stated: "公司向普通
+// 股股东分配利润前" alone is an order of payment.
+var stopperField = choiceField{
+	name: "offerings.dividend.stopper",
+	values: []choiceValue{
+		{"true", []cue{{"向普通股股东分红", 3}, {"向普通股股东分配利润", 3}, {"向普通股股东分配股息", 3}, {"向普通股股东派发股息", 3},
+			{"普通股股息", 2}, {"不会", 1}, {"不得发放", 2}, {"不得", 1}, {"否则", 1}, {"之前", 1}, {"直至", 1}}},
+		{"false", []cue{{"不影响公司向普通股股东", 4}, {"不影响本行向普通股股东", 4}, {"不影响发行人向普通股股东", 4}}},
+	},
+	min: 4,
 }

@@ -34,6 +34,9 @@ func (Formulas) Name() string { return "formulas" }
 
 // Extract implements Extractor.
 func (Formulas) Extract(c *extract.Context) {
+	// Formulas are found in simplified characters and given as printed
+	// (a mirror's 股息率=基準利率+基本利差), at the same offsets.
+	printed := c.Doc.Text
 	c = c.Simplified()
 	text := c.Doc.Text
 	o, plans := outlinePlans(c)
@@ -55,7 +58,7 @@ func (Formulas) Extract(c *extract.Context) {
 		}
 		out := schema.Formula{
 			ID:     id,
-			Text:   f.Text,
+			Text:   asciiForm(printed[f.Span.Start:f.Span.End]),
 			Source: c.Doc.SourceText(f.Span),
 			Span:   c.Span(f.Span),
 			Page:   c.Doc.PageOf(f.Span.Start),

@@ -18,9 +18,6 @@ var (
 	// 非公开发行的方式 (000-003); 公开发行 for a public plan.
 	reNonPublic = lazyre.New(`非公开发行`)
 	rePublic    = lazyre.New(`采[取用](?:向[^,。]{0,20})?公开发行`)
-	// 一次或分次发行 (001, 002); 一次发行 (003).
-	reTranchesMany   = lazyre.New(`一次或分次发行|一次或多次发行|分次发行`)
-	reTranchesSingle = lazyre.New(`一次(?:性)?发行`)
 	// 无到期期限 (002, 003); 无到期日 (001); 永续.
 	rePerpetual = lazyre.New(`无到期期限|无到期日|没有到期日|永续`)
 	// 不设限售期 (000, 002, 003); 无限售期.
@@ -102,12 +99,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		c.Evidence(&off.Evidence, "method", m.span)
 	}
 	tranchesScope := [][]normalize.Span{p.scope(famMethod), one(p.region)}
-	if m, ok := firstOf(p, tranchesScope, reTranchesMany); ok {
-		off.Tranches = "single_or_multiple"
-		c.Evidence(&off.Evidence, "tranches", m.span)
-	} else if m, ok := firstOf(p, tranchesScope, reTranchesSingle); ok {
-		off.Tranches = "single"
-		c.Evidence(&off.Evidence, "tranches", m.span)
+	if ch, ok := tranchesField.read(c, tranchesScope...); ok {
+		off.Tranches = ch.value
+		c.Evidence(&off.Evidence, "tranches", ch.span)
 	}
 
 	// Investors: 每次发行对象不超过二百人 (001, 002), 不超过200名 (003).
@@ -219,3 +213,19 @@ var (
 	parWordsBefore = []string{"票面金额", "面值"}
 	preferenceWord = "优先股"
 )
+
+// Whether the plan issues at once or in tranches: "在中国银监会、中国证监会
+// 等相关监管机构核准后按照相关程序一次或分次发行" (001), "在监管机构核准后按
+// 照相关程序一次或分次发行" (002), "如本次优先股采取分次发行的方式" (交通银行
+// 2015), "经中国银监会批准以及中国证监会核准后按照相关程序一次发行" (003);
+// "本次优先股可一次或多次发行", "分期发行", "本次优先股将一次性发行完毕,不分期发行".
+var tranchesField = choiceField{
+	name: "offerings.tranches",
+	values: []choiceValue{
+		{"single_or_multiple", []cue{{"一次或分次发行", 3}, {"一次或多次发行", 3}, {"一次或分次", 3}, {"一次或多次", 3}, {"分次发行", 3}, {"分期发行", 3}, {"多次发行", 3}}},
+		{"single", []cue{{"一次发行", 3}, {"一次性发行", 3}}},
+	},
+	// "不分期发行" is the other way.
+	negations: []string{"不"}, negReach: 2,
+	min: 3,
+}

@@ -514,30 +514,7 @@ func trimSpan(text string, s, e int) (normalize.Span, bool) {
 // sentences splits the text of span into sentences (ending at 。 or a line
 // break), trimmed of spaces, with their spans.
 func sentences(text string, span normalize.Span) []normalize.Span {
-	var out []normalize.Span
-	start := span.Start
-	emit := func(end int) {
-		if t, ok := trimSpan(text, start, end); ok {
-			out = append(out, t)
-		}
-	}
-	// A byte scan: '\n' and the lead byte of '。' (E3 80 82) never stand
-	// inside another character in UTF-8.
-	for i := span.Start; i < span.End; i++ {
-		switch text[i] {
-		case '\n':
-			emit(i)
-			start = i + 1
-		case 0xE3:
-			if i+3 <= span.End && text[i+1] == 0x80 && text[i+2] == 0x82 {
-				emit(i + 3)
-				start = i + 3
-				i += 2
-			}
-		}
-	}
-	emit(span.End)
-	return out
+	return splitClauses(text, span, false, func(int) bool { return true })
 }
 
 // match is a regular-expression match in the document: the whole match and
@@ -617,15 +594,15 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reCancellable, reCap, reCash,
-		reConditions, reCumulative,
-		reDelegation, reFloor, reIssuerOnly, reJunior,
-		reLiquidationAmount, reNoCashAdj, reNoGuarantee, reNoLockUp, reNonCumulative,
-		reNonParticipating, reNonPublic, reParticipating, rePerpetual, rePriceAccrued,
-		rePriceDeclared, rePublic, reRateFixed, reRateReset,
-		reRefRate, reRegulatorApproval, reRegulatory,
-		reRestorationEnds, reSeniorTo, reSpread, reStopper, reTier1,
-		reTranchesMany, reTranchesSingle, reVenue,
+		reAT1, reAnnual, reAtPar, reCap, reCash,
+		reConditions,
+		reDelegation, reFloor, reJunior,
+		reLiquidationAmount, reNoGuarantee, reNoLockUp,
+		reNonPublic, rePerpetual,
+		rePublic,
+		reRefRate, reRegulatory,
+		reRestorationEnds, reSeniorTo, reSpread, reTier1,
+		reVenue,
 	)
 })
 

@@ -29,6 +29,13 @@ func quantityValue(q *schema.Quantity) string {
 	return q.Value
 }
 
+func boolValue(b *bool) string {
+	if b == nil {
+		return ""
+	}
+	return strconv.FormatBool(*b)
+}
+
 func intValue(n *int) string {
 	if n == nil {
 		return ""
@@ -64,6 +71,48 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return strconv.FormatBool(*o.Dividend.Participating)
+	}},
+	"dividend.rate_kind": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.RateKind
+	}},
+	"dividend.cancellable": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Cancellable)
+	}},
+	"dividend.cumulative": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Cumulative)
+	}},
+	"redemption.price_rule": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return o.Redemption.PriceRule
+	}},
+	"redemption.issuer_only": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return boolValue(o.Redemption.IssuerOnly)
+	}},
+	"redemption.regulator_approval": {extractRedemption, famRedemption, func(o schema.Offering) string {
+		if o.Redemption == nil {
+			return ""
+		}
+		return boolValue(o.Redemption.RegulatorApproval)
+	}},
+	"dividend.stopper": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return boolValue(o.Dividend.Stopper)
 	}},
 	"dividend.reset_period_years": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
@@ -112,6 +161,12 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return quantityValue(o.Conversion.InitialPrice)
+	}},
+	"conversion.cash_dividend_adjustment": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return boolValue(o.Conversion.CashDividendAdj)
 	}},
 	"conversion.max_shares": {extractConversion, famConversion, func(o schema.Offering) string {
 		if o.Conversion == nil {

@@ -20,14 +20,37 @@ import (
 // an item.
 const wrapLineRunes = 20
 
-// reItemMark is the mark a line starting an item or a heading begins with:
-// "（一）", "(1)", "一、", "1、", "2.", "第十条".
-var reItemMark = lazyre.New(`^(?:[（(][一二三四五六七八九十0-9]{1,3}[)）]|[一二三四五六七八九十]{1,3}、|[0-9]{1,2}[、.．][^0-9]|第[一二三四五六七八九十百]+[条章节])`)
+// reItemMark is the mark a line starting a numbered item, a bullet or a
+// heading begins with: "（一）" and "(二)", "一、", "二)", "(1)", "1、", "6、",
+// "2.", "●", "第十条", "第二节", "第三章". A figure with decimals ("2.43元/股"
+// at the start of a wrapped line) is not one (itemMark).
+var reItemMark = lazyre.New(`^\s*(?:\(?[一二三四五六七八九十]{1,3}[)、]|\([0-9]{1,3}\)|[0-9]{1,2}\s*[、.]|●|第[一二三四五六七八九十百零〇]+[条章节])`)
 
-// wrapBreak reports whether the line break at text[i] wraps a paragraph:
-// the line before it is long, not a table row, and ends in a Chinese
-// character or a digit; the line after goes on with one and does not start
-// an item.
+// itemMark returns the end of the item mark line starts with.
+func itemMark(line string) (int, bool) {
+	loc := reItemMark.FindStringIndex(line)
+	if loc == nil {
+		return 0, false
+	}
+	if line[loc[1]-1] == '.' && loc[1] < len(line) && line[loc[1]] >= '0' && line[loc[1]] <= '9' {
+		return 0, false
+	}
+	return loc[1], true
+}
+
+// startsItem reports whether line starts with an item mark.
+func startsItem(line string) bool {
+	_, ok := itemMark(line)
+	return ok
+}
+
+// wrapBreak reports whether the line break at text[i] wraps a paragraph
+// between the characters of its words: a break that does not end a clause
+// by the layout (hardBreak) after a line of a column's full width, not a
+// table row, that ends in a Chinese character or a digit, before a line
+// that goes on with one. A value and its cue words are read across it; a
+// bond's prices and formulas, wrapped before "/股" and around operators
+// too, ask hardBreak alone.
 func wrapBreak(text string, i int) bool {
 	if i <= 0 || i >= len(text)-1 || text[i] != '\n' {
 		return false
@@ -43,15 +66,24 @@ func wrapBreak(text string, i int) bool {
 	}
 	next = strings.TrimLeft(next, " \t\u3000")
 	first, _ := utf8.DecodeRuneInString(next)
-	return wrapRune(first) && !isRow(next) && !reItemMark.MatchString(next)
+	return wrapRune(first) && !isRow(next) && !hardBreak(text, i)
 }
 
 // wrapRune: the characters a wrapped line ends and goes on with.
 func wrapRune(r rune) bool { return unicode.Is(unicode.Han, r) || r >= '0' && r <= '9' }
 
 // isRow reports whether a line is a table row (cells by tabs or bars).
+// The tabs after an item's mark set off its text, not a cell: "11.\t\t境内
+// 优先股的赎回价格为…" (建设银行 2014).
 func isRow(line string) bool {
-	return strings.ContainsRune(line, '\t') || strings.HasPrefix(strings.TrimSpace(line), "|")
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "|") {
+		return true
+	}
+	if end, ok := itemMark(t); ok {
+		t = strings.TrimLeft(t[end:], " \t")
+	}
+	return strings.ContainsRune(t, '\t')
 }
 
 // unwrap returns s without its line breaks and the spaces around them: the
@@ -98,6 +130,42 @@ func clauseThrough(text string, sp normalize.Span, ends func(text string, i int)
 		e += size
 	}
 	return text[s:sp.Start], text[sp.End:e]
+}
+
+// splitClauses splits sp into sentences trimmed of spaces, with their
+// spans: at 。, at a semicolon when semis is set, and at each line break
+// for which ends reports true. The sentences of a section (every break),
+// of a bond's clause (clauseBreak) and of a clause unit's vote (a break
+// that is no wrap) are the one walk.
+func splitClauses(text string, sp normalize.Span, semis bool, ends func(i int) bool) []normalize.Span {
+	var out []normalize.Span
+	start := sp.Start
+	emit := func(end int) {
+		if t, ok := trimSpan(text, start, end); ok {
+			out = append(out, t)
+		}
+	}
+	// A byte scan: '\n', ';' and the lead bytes of '。' (E3 80 82) and '；'
+	// (EF BC 9B) never stand inside another character in UTF-8.
+	for i := sp.Start; i < sp.End; i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			if ends(i) {
+				emit(i)
+				start = i + 1
+			}
+		case c == ';' && semis:
+			emit(i + 1)
+			start = i + 1
+		case c == 0xE3 && i+3 <= sp.End && text[i+1] == 0x80 && text[i+2] == 0x82,
+			c == 0xEF && semis && i+3 <= sp.End && text[i+1] == 0xBC && text[i+2] == 0x9B:
+			emit(i + 3)
+			start = i + 3
+			i += 2
+		}
+	}
+	emit(sp.End)
+	return out
 }
 
 // tailRunes returns the end of s holding n characters, not counting the
@@ -161,9 +229,16 @@ type unwrapped struct {
 // unwrapSpan returns the unwrapped text of sp, and false when sp holds no
 // wrap break.
 func unwrapSpan(text string, sp normalize.Span) (unwrapped, bool) {
+	return unwrapBreaks(text, sp, wrapBreak)
+}
+
+// unwrapBreaks returns the text of sp without the line breaks for which
+// wraps reports true and the spaces on either side of each, and false
+// when sp holds no such break.
+func unwrapBreaks(text string, sp normalize.Span, wraps func(text string, i int) bool) (unwrapped, bool) {
 	var breaks []int
 	for i := sp.Start; i < sp.End; i++ {
-		if text[i] == '\n' && wrapBreak(text, i) {
+		if text[i] == '\n' && wraps(text, i) {
 			breaks = append(breaks, i)
 		}
 	}
@@ -175,6 +250,9 @@ func unwrapSpan(text string, sp normalize.Span) (unwrapped, bool) {
 	at := make([]int, 0, sp.Len())
 	i := sp.Start
 	for _, br := range breaks {
+		if br < i {
+			continue // among the spaces after the last one
+		}
 		// The spaces before the break and after it go with it.
 		e := br
 		for e > i && isSpace(text[e-1]) {

@@ -46,3 +46,47 @@ func TestUnwrapSpan(t *testing.T) {
 		t.Errorf("span text %q", got)
 	}
 }
+
+// TestItemMark: the one mark of a numbered item, bullet or heading both
+// line-break rules read, in the forms the plans and bond filings use, and
+// lines that go on with a clause.
+func TestItemMark(t *testing.T) {
+	for _, line := range []string{
+		"(一)发行优先股的种类", "一、本次发行方案", "二)发行数量", "(1)本行核心一级资本充足率", "(12)转股期限",
+		"1、发行规模", "6、转股价格的调整", "2.发行方式", "10 、赎回条款", "●调整后转股价格", "第十条 本行", "第二节 发行概况", "第一百零五条", "  3、票面利率",
+	} {
+		if !startsItem(line) {
+			t.Errorf("%q: not read as an item", line)
+		}
+	}
+	for _, line := range []string{
+		"2.43元/股", "10.00元", "转股价格为4.20元", "第2次", "一般情况下", "股股票交易均价", "",
+	} {
+		if startsItem(line) {
+			t.Errorf("%q: read as an item", line)
+		}
+	}
+}
+
+// TestUnwrapMapLikeSpan: reading every break of a clause (unwrapMap) and
+// only a paragraph's wraps (unwrapSpan) take a break and its spaces out
+// the same way, and map each byte back to the same offset.
+func TestUnwrapMapLikeSpan(t *testing.T) {
+	text := "本次优先股发行方案尚需公司股东大会审议通过，并报中国证  \n  券监督管理委员会核准后方可实施。"
+	u, ok := unwrapSpan(text, normalizeAll(text))
+	if !ok {
+		t.Fatal("no wrap read")
+	}
+	flat, at := unwrapMap(text)
+	if flat != u.text || flat != "本次优先股发行方案尚需公司股东大会审议通过，并报中国证券监督管理委员会核准后方可实施。" {
+		t.Fatalf("unwrapMap %q, unwrapSpan %q", flat, u.text)
+	}
+	if len(at) != len(u.at)+1 || at[len(at)-1] != len(text) {
+		t.Fatalf("offsets: %d and %d", len(at), len(u.at))
+	}
+	for i := range u.at {
+		if at[i] != u.at[i] || text[at[i]] != flat[i] {
+			t.Fatalf("byte %d maps to %d and %d", i, at[i], u.at[i])
+		}
+	}
+}

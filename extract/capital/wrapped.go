@@ -15,10 +15,12 @@ import (
 // 股", 工商银行 2010 at 23 characters a line), a word ("每10股转\n增6股")
 // or a worked calculation ("3,737,5\n88"). A line break ends a clause
 // only where the layout says so (hardBreak); the others are read through.
-// wrapBreak (wrap.go) takes a break for a wrap only between Han
-// characters or digits; a bond's prices and formulas are wrapped before
-// "/股" and around operators too, so the adjustment and the bond's terms
-// ask hardBreak, which goes by the lines' layout alone.
+// This is the one rule of line breaks in capital: wrapBreak (wrap.go) is a
+// break hardBreak reads through that also stands between Han characters
+// or digits after a line of a column's full width, as the clause units'
+// cue words ask; a bond's prices and formulas are wrapped before "/股" and
+// around operators too, so the adjustment and the bond's terms ask
+// hardBreak alone. Both know a numbered item by one mark (reItemMark).
 
 // minWrappedLine is the fewest characters of a line a column's width
 // wraps: a shorter line ends where its text ends, as a table's cells set
@@ -45,43 +47,22 @@ func hardBreak(text string, i int) bool {
 	if j := strings.IndexByte(next, '\n'); j >= 0 {
 		next = next[:j]
 	}
-	return strings.TrimSpace(next) == "" || reItemStart.MatchString(next)
+	return strings.TrimSpace(next) == "" || startsItem(next)
 }
 
-// unwrapMap returns s without its line breaks and the spaces around them,
-// and for each byte of the result its offset in s (one entry more, for
-// the end).
+// unwrapMap returns s without its line breaks and the spaces around them
+// (unwrapBreaks, every break taken for a wrap), and for each byte of the
+// result its offset in s (one entry more, for the end).
 func unwrapMap(s string) (string, []int) {
-	var b strings.Builder
-	at := make([]int, 0, len(s)+1)
-	for i := 0; i < len(s); {
-		if s[i] == ' ' || s[i] == '\t' || s[i] == '\n' {
-			// A run of white space holding a line break goes; one without
-			// stays.
-			j := i
-			nl := false
-			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n') {
-				nl = nl || s[j] == '\n'
-				j++
-			}
-			if !nl {
-				for k := i; k < j; k++ {
-					b.WriteByte(s[k])
-					at = append(at, k)
-				}
-			}
-			i = j
-			continue
+	u, ok := unwrapBreaks(s, normalize.Span{Start: 0, End: len(s)}, func(string, int) bool { return true })
+	if !ok {
+		at := make([]int, len(s)+1)
+		for i := range at {
+			at[i] = i
 		}
-		_, size := utf8.DecodeRuneInString(s[i:])
-		for k := i; k < i+size; k++ {
-			b.WriteByte(s[k])
-			at = append(at, k)
-		}
-		i += size
+		return s, at
 	}
-	at = append(at, len(s))
-	return b.String(), at
+	return u.text, append(u.at, len(s))
 }
 
 // wrappedAround returns the text of the clause holding sp before and after

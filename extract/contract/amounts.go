@@ -27,6 +27,9 @@ var priceWords = []string{
 	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
 }
 
+// priceWordStarts indexes priceWords by their first character.
+var priceWordStarts = newWordStarts(priceWords)
+
 // amountIn returns the first amount in s[from:to] that a price word
 // governs: the word, then within a few characters (为, 约为, :, 人民币,
 // (含税)) the figure (see governed).
@@ -319,13 +322,17 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 	s := r.f.s
 	bestW, best := -1, money{start: -1}
 	wordsW, words := -1, money{start: -1}
-	for _, w := range priceWords {
+	occ := occurrences(s, from, to, priceWords, priceWordStarts)
+	for wi, w := range priceWords {
+		next := occ[wi]
 		for i := from; i < to; {
-			k := strings.Index(s[i:to], w)
-			if k < 0 {
+			for len(next) > 0 && next[0] < i {
+				next = next[1:]
+			}
+			if len(next) == 0 {
 				break
 			}
-			at := i + k + len(w)
+			at := next[0] + len(w)
 			i = at
 			if best.start >= 0 && at > best.start {
 				break

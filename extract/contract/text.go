@@ -280,3 +280,50 @@ func (r *reader) flatIndex(off int) int {
 	}
 	return lo
 }
+
+// wordStarts indexes a list of words by their first rune, so that one pass
+// over a text finds them all (occurrences). For a long list (priceWords'
+// 58) the pass is cheaper than a search per word; for a few, a search per
+// word is.
+type wordStarts struct {
+	bmp   [1 << 16 / 64]uint64 // first runes below U+10000, a bit each
+	words map[rune][]int
+}
+
+func newWordStarts(words []string) *wordStarts {
+	ws := &wordStarts{words: map[rune][]int{}}
+	for k, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		ws.words[r] = append(ws.words[r], k)
+		if r < 1<<16 {
+			ws.bmp[r/64] |= 1 << (r % 64)
+		}
+	}
+	return ws
+}
+
+// starting returns the indexes of the words that start with r.
+func (ws *wordStarts) starting(r rune) []int {
+	if r < 1<<16 && ws.bmp[r/64]&(1<<(r%64)) == 0 {
+		return nil
+	}
+	return ws.words[r]
+}
+
+// occurrences returns, for each of words (indexed by first), the starts
+// of its occurrences in s[from:to], overlapping ones too, left to right.
+// A word starts on a rune, so every start is among the runes the pass
+// decodes.
+func occurrences(s string, from, to int, words []string, first *wordStarts) [][]int {
+	occ := make([][]int, len(words))
+	for p := from; p < to; {
+		r, n := utf8.DecodeRuneInString(s[p:to])
+		for _, k := range first.starting(r) {
+			if strings.HasPrefix(s[p:to], words[k]) {
+				occ[k] = append(occ[k], p)
+			}
+		}
+		p += n
+	}
+	return occ
+}

@@ -50,21 +50,28 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 
 // passingMeeting fills m from an announcement of another kind (a contract,
 // a related-party transaction, a guarantee) that reports a board approval
-// in passing: the first sentence that names a session with its date and
-// states a tally. "公司于 2017 年 5 月 3 日召开了第八届董事会第二十六次临
+// in passing: the first sentence that names a session with the date it
+// met and says it deliberated, or states a tally (in the sentence or one
+// of the next). "公司于 2017 年 5 月 3 日召开了第八届董事会第二十六次临
 // 时会议,以 11 票赞成,0 票反对,0 票弃权审议通过了《…》"; "2017 年 10 月
-// 24 日,公司第五届董事会第三十九次会议以 6 票赞成…". Only the body,
-// session and date are taken.
+// 24 日,公司第五届董事会第三十九次会议以 6 票赞成…"; "2009年4月20日,公司
+// 召开第三届董事会第三十六次会议,审议通过了关于…的议案" (FDDC 1296103);
+// "公司第六届董事会第七次会议于2010年7月18日召开。会议程序符合《公司章程》
+// 规定。会议以8票赞成…" (FDDC 60237). Only the body, session, date and
+// the attendance stated beside them are taken.
 func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
 	for li, ln := range lines[:extract.ResolutionsEnd(lines)] {
 		sents := extract.SplitKeep(ln.Text, "。")
 		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
-			if !normalize.Contains(t, deliberateWord) {
+			loc, fullDate := sessionWithDate(t)
+			if loc == nil {
+				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) {
+					return
+				}
 				continue
 			}
-			loc := passingSessionRe.FindStringSubmatchIndex(t)
-			if loc == nil {
+			if !fullDate && !normalize.Contains(t, deliberateWord) {
 				continue
 			}
 			// The attendance in the sentence or the next (FDDC 391268: "…
@@ -81,13 +88,20 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				expected, esp, eok = countIn(seg, expectedRe, 1)
 			}
 			present, psp, pok := countIn(seg, presentFirstRe, 1)
+			// A session that met on a day and deliberated states a meeting
+			// without its tally: "公司于2016年11月21日召开第八届董事会第四次会议,
+			// 审议通过了《…》" (FDDC 15500414).
+			byDeliberation := false
 			if len(findTallies(t)) == 0 && !(eok && pok) {
 				if _, _, ok := laterTally(lines, li, sents, si); !ok {
-					continue
+					if !normalize.Contains(t[loc[5]:], deliberateWord) {
+						continue
+					}
+					byDeliberation = true
 				}
 			}
 			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
-			if !ok {
+			if !ok || (fullDate || byDeliberation) && len(d) != len("2006-01-02") {
 				continue
 			}
 			m.Session = t[loc[4]:loc[5]]
@@ -109,3 +123,59 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
 // 公司第五届董事会第三十九次会议".
 var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+
+// The other ways a sentence names a session with the date it met, each
+// read only with a full date (sessionWithDate).
+var (
+	// The date, then who convened it: "2009年4月20日,公司召开第三届董事会
+	// 第三十六次会议" (FDDC 1296103), "2015年10月30日,公司召开的六届十九次董
+	// 事会" (FDDC 1828029); or the date against the session: "公司2015年5月
+	// 15日第八届董事会第六次临时会议审议通过了…" (FDDC 1642801).
+	dateConvenedRe = lazyre.New(`(` + extract.DatePattern + `)\s*(?:,\s*(?:公司|本公司)?\s*召开(?:了|的)?)?\s*(` + sessionRe.String() + `)`)
+	// The session, then the date it met: "公司第六届董事会第七次会议于2010年7
+	// 月18日召开" (FDDC 60237), "…第八届董事会第十次会议已于2017年11月30日在公
+	// 司会议室以现场方式召开".
+	sessionHeldOnRe = lazyre.New(`(` + sessionRe.String() + `)\s*(?:已)?于\s*(` + extract.DatePattern + `)[^,;。]{0,40}?(?:召开|举行)`)
+)
+
+// bodyHeldOnRe is a board meeting named by its day, without its session,
+// that approved what the announcement reports: "已经本行2025年2月14日召开的
+// 董事会会议审议通过" (page 38), "已经本行2020年7月3日召开的董事会审议通过"
+// (page 39).
+var bodyHeldOnRe = lazyre.New(`(` + extract.DatePattern + `)\s*召开的\s*(?:公司|本公司|本行)?\s*(董事会|监事会)(?:会议)?\s*(?:已)?审议(?:并)?(?:通过|批准)`)
+
+// bodyHeldOn fills m with the body and day of a meeting t names without
+// its session (bodyHeldOnRe), t standing at offset at of Doc.Text; it
+// reports whether it did.
+func bodyHeldOn(c *extract.Context, m *schema.Meeting, t string, at int) bool {
+	loc := bodyHeldOnRe.FindStringSubmatchIndex(t)
+	if loc == nil {
+		return false
+	}
+	d, ok := extract.ParseDate(t[loc[2]:loc[3]])
+	if !ok || len(d) != len("2006-01-02") {
+		return false
+	}
+	m.Body = bodyOf(t[loc[4]:loc[5]])
+	m.Date = d
+	m.Evidence["body"] = c.Ref(normalize.Span{Start: at + loc[4], End: at + loc[5]})
+	m.Evidence["date"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+	return true
+}
+
+// sessionWithDate returns the first session named with the date it met in
+// t, as submatch indexes: the date in 2-3, the session in 4-5. fullDate
+// is set when only one of the other forms (dateConvenedRe,
+// sessionHeldOnRe) states it, whose date must then give the day.
+func sessionWithDate(t string) (loc []int, fullDate bool) {
+	if loc := passingSessionRe.FindStringSubmatchIndex(t); loc != nil {
+		return loc, false
+	}
+	if loc := dateConvenedRe.FindStringSubmatchIndex(t); loc != nil {
+		return loc, true
+	}
+	if loc := sessionHeldOnRe.FindStringSubmatchIndex(t); loc != nil {
+		return []int{loc[0], loc[1], loc[4], loc[5], loc[2], loc[3]}, true
+	}
+	return nil, false
+}

@@ -123,6 +123,7 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 	rejoined := rejoinedLines(d, lines)
 	wrap := layout{width: wrapWidth(body, rejoined, firstLineWidths(d, body, rejoined)), rejoined: rejoined}
 	brackets := wrappedBrackets(d, lines, wrap)
+	gaps := droppedSpaces(d, lines)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
 		ln := lines[i]
@@ -133,7 +134,7 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 			t := strings.TrimLeft(text, " \t")
 			start = len(text) - len(t)
 		}
-		compactLine(b, text[start:], ln.Span.Start+start, trad, brackets)
+		compactLine(b, text[start:], ln.Span.Start+start, trad, brackets, gaps)
 		if i+1 < len(lines) {
 			next := nextNonBlank(lines, i+1)
 			if next > 0 && joined(lines, next, wrap) {
@@ -544,9 +545,21 @@ var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]
 // breaks, each kept as a space: a space after the end of a sentence or
 // clause, or before a numbered heading or a label ("…实到9人。 会议认真讨论
 // …", "…工作报告 表决情况:同意18票"), starts a line again.
-func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool) {
+//
+// Traditional characters read as their simplified forms (normalize.
+// Simplified, one for one and of the same length), so that "現場會議召開時
+// 間為:2011年11月25日", "反對293,700股,…棄權700股" (2011) and the names of a
+// traditional page, "本次會議由執行董事吳富林先生主持", read as in simplified
+// text; titles and names are written as printed (restorePrinted).
+func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool, gaps map[int]bool) {
 	flat := displayWidth(s) > flatWidth
+	simple := normalize.Simplified(s)
 	for i := 0; i < len(s); {
+		if flat && gaps[at+i] && i > 0 && lostBreakBefore(s, i) {
+			// A space the folding took out between Chinese text, where the
+			// page lost a line break: "…投资预算 赞成:12 反对:0 弃权:0 二、…".
+			b.Insert("\n", at+i)
+		}
 		if s[i] == ' ' && flat && i > 0 && lostBreak(s, i) {
 			j := i
 			for j < len(s) && s[j] == ' ' {
@@ -563,7 +576,7 @@ func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brac
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if brackets[at+i] {
 			b.Replace("(", at+i, at+i+n)
-		} else if sr, ok := simplified[r]; ok {
+		} else if sr, _ := utf8.DecodeRuneInString(simple[i:]); sr != r {
 			trad[b.Len()] = r
 			b.Replace(string(sr), at+i, at+i+n)
 		} else {
@@ -572,6 +585,72 @@ func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brac
 		i += n
 	}
 }
+
+// droppedSpaces returns the offsets of d.Text before which the input had
+// white space that the folding took out (between Chinese characters, or a
+// figure and one), on the lines of a page that lost its line breaks: at
+// most flattenedLines lines, one wider than flatWidth. Elsewhere it is
+// nil.
+func droppedSpaces(d *normalize.Doc, lines []normalize.Line) map[int]bool {
+	if d.Map == nil {
+		return nil
+	}
+	n, flat := 0, false
+	for _, ln := range lines {
+		if strings.TrimSpace(ln.Text) == "" {
+			continue
+		}
+		n++
+		flat = flat || displayWidth(ln.Text) > flatWidth
+	}
+	if n > flattenedLines || !flat {
+		return nil
+	}
+	var out map[int]bool
+	for _, ln := range lines {
+		if displayWidth(ln.Text) <= flatWidth {
+			continue
+		}
+		prev := -1
+		for i := range ln.Text {
+			p := ln.Span.Start + i
+			if prev >= 0 {
+				end := d.RawSpan(normalize.Span{Start: prev, End: p}).End
+				start := d.RawSpan(normalize.Span{Start: p, End: p + 1}).Start
+				if start > end && end >= 0 && start <= len(d.Raw) && len(bytes.Trim(d.Raw[end:start], " \t")) == 0 {
+					if out == nil {
+						out = map[int]bool{}
+					}
+					out[p] = true
+				}
+			}
+			prev = p
+		}
+	}
+	return out
+}
+
+// flattenedLines bounds the lines of a page that lost its line breaks
+// (droppedSpaces): the header, the text run into one line, the foot.
+const flattenedLines = 3
+
+// lostBreakBefore reports whether a line break was lost before byte i of
+// s, where the folding took a space out: after 。;: or a Chinese character
+// a label or a numbered heading starts (flatLabelRe), after a figure a
+// heading numbered in Chinese ("弃权:0 二、…").
+func lostBreakBefore(s string, i int) bool {
+	before, _ := utf8.DecodeLastRuneInString(s[:i])
+	if strings.ContainsRune("。;:", before) {
+		return true
+	}
+	if before >= '0' && before <= '9' {
+		return cnHeadingStartRe.MatchString(s[i:])
+	}
+	return before >= 0x80 && flatLabelRe.MatchString(s[i:])
+}
+
+// cnHeadingStartRe opens a heading numbered in Chinese: "二、".
+var cnHeadingStartRe = lazyre.New(`^[一二三四五六七八九十]{1,3}、`)
 
 // flatWidth is the width past which a line is a page's text run into one
 // line: wider than any printed page.
@@ -632,18 +711,3 @@ func droppableSpace(s string, i int) bool {
 	after, _ := utf8.DecodeRuneInString(s[j:])
 	return before >= 0x80 || after >= 0x80
 }
-
-// simplified maps the traditional characters of the wording of meetings
-// and votes to their simplified forms, for announcements published in
-// traditional characters ("現場會議召開時間為:2011年11月25日", "同意
-// 1016184171股,…反對293,700股,…棄權700股", 2011). Titles and names are
-// written as printed (restorePrinted).
-var simplified = func() map[rune]rune {
-	const pairs = "會会議议開开權权對对棄弃贊赞決决東东數数與与參参屆届號号總总應应實实際际親亲託托書书監监屬属時时間间點点現现場场網网絡络過过統统計计審审經经關关於于補补資资動动額额準准備备報报務务達达發发選选舉举職职長长員员證证規规則则並并條条臨临結结論论師师見见記记種种類类別别況况為为須须獨独專专門门週周"
-	m := map[rune]rune{}
-	rs := []rune(pairs)
-	for i := 0; i+1 < len(rs); i += 2 {
-		m[rs[i]] = rs[i+1]
-	}
-	return m
-}()

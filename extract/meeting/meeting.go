@@ -43,9 +43,10 @@ const (
 
 var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
-	// 会议", "第五届监事会第十次会议", "2014年第三次临时股东大会",
+	// 会议", "第五届监事会第十次会议", "六届十九次董事会" (FDDC 1828029),
+	// "第八届第十三次董事会" (FDDC 16271472), "2014年第三次临时股东大会",
 	// "2013年度股东年会", "2018年年度股东大会".
-	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|第?[一二三四五六七八九十百\d]+届第?[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
@@ -134,7 +135,8 @@ func (Meeting) Extract(c *extract.Context) {
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
-		boardTitle = normalize.ContainsAny(a.Title, boardWords) && !normalize.Contains(a.Title, shareholdersWord)
+		t := normalize.Simplified(a.Title) // 董事會決議公告 as 董事会决议公告
+		boardTitle = normalize.ContainsAny(t, boardWords) && !normalize.Contains(t, shareholdersWord)
 	}
 	region, ok := meetingRegion(lines, boardTitle)
 	if ok {
@@ -299,7 +301,7 @@ func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line)
 	// shareholders' one.
 	shareholders := false
 	if a := c.Out.Announcement; a != nil {
-		shareholders = normalize.ContainsAny(a.Title, shareholdersMeetingWords)
+		shareholders = normalize.ContainsAny(normalize.Simplified(a.Title), shareholdersMeetingWords)
 	}
 sessions:
 	for _, ln := range region {
@@ -329,8 +331,9 @@ sessions:
 	if a := c.Out.Announcement; m.Session == "" && a != nil {
 		// The labelled form names the meeting only in the title:
 		// "第五届董事会第十次会议决议公告".
-		if loc := sessionRe.FindStringIndex(a.Title); loc != nil && (m.Body == "" || m.Body == bodyOf(a.Title[loc[0]:loc[1]])) {
-			m.Session = a.Title[loc[0]:loc[1]]
+		t := normalize.Simplified(a.Title) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
+		if loc := sessionRe.FindStringIndex(t); loc != nil && (m.Body == "" || m.Body == bodyOf(t[loc[0]:loc[1]])) {
+			m.Session = t[loc[0]:loc[1]]
 			m.Body = bodyOf(m.Session)
 			if ref, ok := a.Evidence["title"]; ok {
 				m.Evidence["session"] = ref
@@ -356,6 +359,12 @@ sessions:
 			}
 		}
 		if !held || m.Date != "" {
+			continue
+		}
+		if m.Body == "shareholders" && normalize.ContainsAny(cl.text, boardWords) && !normalize.Contains(cl.text, shareholdersWord) {
+			// Another body's meeting: "本次股息派发方案已经本行2024年10月30日召开
+			// 的董事会会议审议通过", after "本行2014年第二次临时股东大会审议通过了
+			// 《…》" (page 47).
 			continue
 		}
 		d, sp, ok := clauseDate(cl)

@@ -1,6 +1,8 @@
 package meeting
 
 import (
+	"strings"
+
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -12,10 +14,13 @@ import (
 // 《…》 or as 关于…的议案: "公司于2014年9月15日召开的第五届董事会第五次(临时)
 // 会议以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严
 // 东明、朱德宇、赵维茂)审议通过了《关于子公司…的议案》". A sentence that
-// approves "本次关联交易" names no proposal and gives none. They are
-// numbered in the order stated.
+// approves "本次关联交易" names no proposal and gives none. A proposal a
+// session approved without a tally stated is a resolution with its title
+// only (untalliedApproval), unless another sentence gives its tally. They
+// are numbered in the order stated.
 func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc bool) []schema.Resolution {
-	var out []schema.Resolution
+	var out, untallied []schema.Resolution
+	var outAt, untalliedAt []int // where each stands in Doc.Text
 	for li, ln := range lines {
 		if !normalize.Contains(ln.Text, deliberateWord) {
 			continue
@@ -38,7 +43,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 						r.Votes = passingVotes(c, tl)
 						r.Recused = recusedNames(namerOf(c), c.Doc.Text[at:tl.span.Start])
-						out = append(out, r)
+						out, outAt = append(out, r), append(outAt, at)
 					}
 					continue
 				}
@@ -57,8 +62,14 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 						c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 						r.Votes = passingVotes(c, nt[0].shift(lines[k].Span.Start))
 						r.Recused = recusedNames(namerOf(c), t)
-						out = append(out, r)
+						out, outAt = append(out, r), append(outAt, at)
 					}
+				}
+				continue
+			}
+			if len(ts) == 0 {
+				if r, ok := untalliedApproval(c, t, at); ok {
+					untallied, untalliedAt = append(untallied, r), append(untalliedAt, at)
 				}
 				continue
 			}
@@ -74,10 +85,87 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 			c.Evidence(&r.Evidence, "title", tsp)
 			r.Votes = passingVotes(c, ts[0].shift(at))
 			r.Recused = recusedNames(namerOf(c), t)
-			out = append(out, r)
+			out, outAt = append(out, r), append(outAt, at)
 		}
 	}
+	if len(untallied) > 0 {
+		// The approvals stated without a tally go in their place, those
+		// whose title a tallied approval repeats aside.
+		out = mergeApprovals(out, outAt, untallied, untalliedAt)
+	}
 	return out
+}
+
+// untalliedApproval reads sentence t (at its offset in Doc.Text) as a
+// session's approval of a named proposal stated without a tally: the
+// session, then in the same clause or the next the proposal it approved.
+// "2015年4月14日,公司第八届董事会第六次会议审议通过了《关于公司签署宁波杭州湾
+// 新区滨海六路智慧交通PPP建设合同的议案》" (FDDC 1585908); "公司于2016年11月
+// 21日召开第八届董事会第四次会议,审议通过了《关于子公司十一科技签署合肥长鑫设计
+// 与总承包项目重大合同的议案》" (FDDC 15500414); "审议通过了关于参加宣武区骡
+// 马市大街南侧商业项目投标的议案" (FDDC 1296103). A session named as a
+// document ("详见…《第二届董事会第八次会议决议公告》") approves nothing,
+// nor one the proposal is still to go to ("尚需提交公司董事会审议").
+func untalliedApproval(c *extract.Context, t string, at int) (schema.Resolution, bool) {
+	loc := sessionRe.FindStringIndex(t)
+	if loc == nil || bodyOf(t[loc[0]:loc[1]]) == "shareholders" || normalize.ContainsAny(t[:loc[0]], pendingWords) {
+		return schema.Resolution{}, false
+	}
+	title, tsp, ok := approvedTitleAfter(t, loc[1])
+	if !ok {
+		return schema.Resolution{}, false
+	}
+	// Approved, not only put to the vote: a notice's "审议《…》" lists what
+	// a meeting is to deliberate.
+	between := strings.TrimSuffix(t[loc[1]:tsp.Start], "《")
+	if !normalize.Contains(between, deliberateWord) || !normalize.ContainsAny(between, approvedWords) || strings.Count(between, ",") > 1 || strings.ContainsAny(between, ";《》") {
+		return schema.Resolution{}, false
+	}
+	r := schema.Resolution{Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
+	c.Evidence(&r.Evidence, "title", tsp.Shift(at))
+	r.Recused = recusedNames(namerOf(c), t)
+	return r, true
+}
+
+// pendingWords before a session say the proposal is still to go to it:
+// "尚需提交公司董事会审议", "将提交…", "拟提交…".
+var pendingWords = []string{"提交", "提请", "将于", "拟于"}
+
+// approvedWords say a proposal was passed: "审议通过了《…》" (FDDC 1585908),
+// "已经公司第三届董事会第三十次会议审议批准" (FDDC 15359238).
+var approvedWords = []string{"通过", "批准"}
+
+// mergeApprovals adds the approvals stated without a tally to those with
+// one, in the order of the document (at: their offsets), leaving out those
+// whose title a tallied one has, and numbers them from 1.
+func mergeApprovals(out []schema.Resolution, outAt []int, untallied []schema.Resolution, untalliedAt []int) []schema.Resolution {
+	merged := make([]schema.Resolution, 0, len(out)+len(untallied))
+	i := 0
+	for k, r := range untallied {
+		for i < len(out) && outAt[i] <= untalliedAt[k] {
+			merged = append(merged, out[i])
+			i++
+		}
+		repeated := false
+		for _, o := range out {
+			if o.Title == r.Title {
+				repeated = true
+			}
+		}
+		for _, m := range merged {
+			if m.Title == r.Title {
+				repeated = true
+			}
+		}
+		if !repeated {
+			merged = append(merged, r)
+		}
+	}
+	merged = append(merged, out[i:]...)
+	for k := range merged {
+		merged[k].Seq = k + 1
+	}
+	return merged
 }
 
 // laterTally returns the tally (its spans in Doc.Text) of an approval

@@ -110,19 +110,28 @@ func closingMark(t string) int {
 // in the sentence.
 func approvedTitle(t string, from int) (string, normalize.Span, bool) {
 	for _, start := range []int{from, 0} {
-		if m := approvedTitleRe.FindStringIndex(t[start:]); m != nil {
-			open := start + m[1] - len("《")
-			if end := closingMark(t[open:]); end > 0 {
-				name := t[open+len("《") : open+end]
-				if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
-					sp := normalize.Span{Start: open + len("《"), End: open + end}
-					return angleToTitleMarks.Replace(name), sp, true
-				}
+		if title, sp, ok := approvedTitleAfter(t, start); ok {
+			return title, sp, true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// approvedTitleAfter returns the proposal a sentence approves after byte
+// start: "审议通过了《…》" or "审议通过了关于…的议案".
+func approvedTitleAfter(t string, start int) (string, normalize.Span, bool) {
+	if m := approvedTitleRe.FindStringIndex(t[start:]); m != nil {
+		open := start + m[1] - len("《")
+		if end := closingMark(t[open:]); end > 0 {
+			name := t[open+len("《") : open+end]
+			if name != "" && utf8.RuneCountInString(name) <= maxTitleRunes {
+				sp := normalize.Span{Start: open + len("《"), End: open + end}
+				return angleToTitleMarks.Replace(name), sp, true
 			}
 		}
-		if m := approvedAboutRe.FindStringSubmatchIndex(t[start:]); m != nil {
-			return t[start+m[2] : start+m[3]], normalize.Span{Start: start + m[2], End: start + m[3]}, true
-		}
+	}
+	if m := approvedAboutRe.FindStringSubmatchIndex(t[start:]); m != nil {
+		return t[start+m[2] : start+m[3]], normalize.Span{Start: start + m[2], End: start + m[3]}, true
 	}
 	return "", normalize.Span{}, false
 }

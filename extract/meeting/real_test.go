@@ -13,6 +13,7 @@ import (
 	"github.com/gonggao/gonggao/extract/announce"
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
@@ -145,8 +146,9 @@ func TestRealMeetings(t *testing.T) {
 		// line of the converted PDF broken inside 会议: "2008 年 2 月 1 日，公司第五届董事会第二十五次（临时）会\n
 		// 议审议通过了公司关于…的议案，…。公司现有\n董 事 9 名， 9 名董事参加该次会议， 9 名董事一致同意…".
 		{"fddc_391268.html", &meeting{"board", "2008-02-01", "", 9, 9, false, "", nil}},
-		// A contract announcement whose board approval names no date: no meeting.
-		{"fddc_60237.html", nil},
+		// The session, then the day it met, the tally two sentences on: "公司第六届董事会第七次会议于
+		// 2010年7月 18 日召开。会议程序符合《公司章程》规定。会议以 8 票赞成,0 票反对、0 票弃权…".
+		{"fddc_60237.html", &meeting{"board", "2010-07-18", "", -1, -1, false, "", nil}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -418,5 +420,127 @@ func TestTwoWayShareTallyNeedsTheSum(t *testing.T) {
 	}
 	if v := extractText("page_29_shareholders.txt", string(data)).Resolutions[0].Votes; v == nil || v.Evidence["against"].Text != "" {
 		t.Fatalf("votes %+v: want a tally with no evidence for the count not stated", v)
+	}
+}
+
+// A board approval reported in another announcement, in the wordings of
+// the development FDDC filings (each its title line and the sentences
+// that report the approval, spaces of the PDF conversion taken out): the
+// session and the day it met make a meeting, a proposal named as approved
+// a resolution with its title, tallied or not; a session named without
+// the day it met, or a date that is another act's, makes none.
+func TestPassingApprovalWordings(t *testing.T) {
+	type want struct {
+		Session, Date string // "": no meeting
+		Titles        []string
+		For           int // -1: no tally
+	}
+	tests := []struct {
+		name, in string
+		want     want
+	}{
+		{"FDDC 1585908: date, session, approved", "慧球科技关于签订重大合同的公告\n2015年4月14日，公司第八届董事会第六次会议审议通过了《关于公司签署宁波杭州湾新区滨海六路智慧交通PPP建设合同的议案》，同意公司与宁波杭州湾新区开发建设有限公司签署《宁波杭州湾新区滨海六路智慧交通PPP建设合同》。",
+			want{"第八届董事会第六次会议", "2015-04-14", []string{"关于公司签署宁波杭州湾新区滨海六路智慧交通PPP建设合同的议案"}, -1}},
+		{"FDDC 15500414: 于…召开, 审议通过", "太极实业关于子公司特别重大合同的进展公告\n无锡市太极实业股份有限公司（以下简称“公司”）于2016年11月21日召开第八届董事会第四次会议，审议通过了《关于子公司十一科技签署合肥长鑫设计与总承包项目重大合同的议案》。",
+			want{"第八届董事会第四次会议", "2016-11-21", []string{"关于子公司十一科技签署合肥长鑫设计与总承包项目重大合同的议案"}, -1}},
+		{"FDDC 1296103: 公司召开, 关于…的议案 without marks", "北京城建关于中标北京市宣武区骡马市大街南侧商业项目用地的公告\n2009年4月20日，公司召开第三届董事会第三十六次会议，审议通过了关于参加宣武区骡马市大街南侧商业项目投标的议案。根据董事会决议，公司参加了该项目招标，并中标该项目。",
+			want{"第三届董事会第三十六次会议", "2009-04-20", []string{"关于参加宣武区骡马市大街南侧商业项目投标的议案"}, -1}},
+		{"FDDC 1828029: 公司召开的, a tally, no proposal named", "签署重大合同暨关联交易的公告\n3、2015年10月30日，公司召开的六届十九次董事会以11票赞成，0票反对，0票弃权审议通过了本次关联交易的议案。",
+			want{"六届十九次董事会", "2015-10-30", nil, -1}},
+		{"FDDC 1642801: the date against the session, <…> in the title", "与日常经营相关的重大合同公告\n公司2015年5月15日第八届董事会第六次临时会议审议通过了《关于签署<长春国际金融中心IFC总承包施工合同>的议案》。",
+			want{"第八届董事会第六次临时会议", "2015-05-15", []string{"关于签署《长春国际金融中心IFC总承包施工合同》的议案"}, -1}},
+		{"FDDC 18854761: two bodies, held, then 会议审议通过", "东睦股份关于重大合同终止的公告\n2017年12月28日，公司第六届董事会第十七次会议和第六届监事会第十七次会议分别以通讯表决方式召开，会议审议通过了《关于解决土地历史遗留问题的议案》，并批准了以下具体事项。",
+			want{"第六届董事会第十七次会议", "2017-12-28", []string{"关于解决土地历史遗留问题的议案"}, -1}},
+		{"FDDC 16328291: tallied", "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,以11票赞成,0票反对,0票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建设的议案》。",
+			want{"第八届董事会第二十六次临时会议", "2017-05-03", []string{"关于控股子公司参与联合投标污水处理站项目建设的议案"}, 11}},
+		{"FDDC 15359238: no day", "中国铁建PPP项目中标公告\n该项目的投标已经公司第三届董事会第三十次会议审议批准。特此公告。",
+			want{"", "", nil, -1}},
+		{"FDDC 1308432: the date of the signing", "关于对日常经营重大合同进行修订并重新签署合同的公告\n2012年10月14日，经公司第四届董事会第二十一次会议审议批准，公司及东昌金属与汉能集团在签订了《锗产品供应合同（修订）》，对原合同进行了修订。",
+			want{"", "", nil, -1}},
+		{"FDDC 16271472: 第八届第十三次董事会", "界龙实业关于签订重大合同的公告\n公司于2017年6月8日召开第八届第十三次董事会，审议通过《关于批准公司签署<关于解除<上海伊诺尔实业集团有限公司100%股权、上海伊诺尔防伪技术有限公司25%股权以及北京伊诺尔印务有限公司31.03%股权转让协议书>的协议书>的议案》；2017年6月8日公司与上海环宙企业管理咨询合伙企业（有限合伙）、伊诺尔集团有限公司、上海伊文数据处理有限公司签订了《关于解除<上海伊诺尔实业集团有限公司100%股权…的协议书》。",
+			want{"第八届第十三次董事会", "2017-06-08", []string{"关于批准公司签署《关于解除《上海伊诺尔实业集团有限公司100%股权、上海伊诺尔防伪技术有限公司25%股权以及北京伊诺尔印务有限公司31.03%股权转让协议书》的协议书》的议案"}, -1}},
+		{"FDDC 802037: 第六届二十七次董事会议", "日常经营重大合同签署公告\n1、事项简述：桑德环境于2011年8月27日召开第六届二十七次董事会议，审议通过了《关于桑德环境与北京合加环保有限责任公司共同投资成立控股子公司淮南国新生物科技有限公司的议案》。",
+			want{"第六届二十七次董事会", "2011-08-27", []string{"关于桑德环境与北京合加环保有限责任公司共同投资成立控股子公司淮南国新生物科技有限公司的议案"}, -1}},
+		{"page 38: the board by its day, no session", "中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担法律责任。 重要内容提示: ● 优先股代码:360009 ● 优先股简称:农行优2 中国农业银行股份有限公司(以下简称“本行”)优先股二期(以下简称“农行优2”)2024-2025年度股息发放方案,已经本行2025年2月14日召开的董事会会议审议通过。现将具体实施事项公告如下:",
+			want{"", "2025-02-14", nil, -1}},
+		{"page 47: the shareholders' session, the board's day", "中国工商银行股份有限公司\n关于境内优先股“工行优1”股息派发实施的公告\n一、通过境内优先股股息派发方案的董事会会议情况\n中国工商银行股份有限公司(简称本行)2014年第二次临时股东大会审议通过了《关于中国工商银行股份有限公司境内发行优先股股票方案的议案》,授权董事会办理境内优先股股息派发事宜。境内优先股“工行优1”(优先股代码:360011)本次股息派发方案已经本行2024年10月30日召开的董事会会议审议通过,董事会决议公告刊载于上海证券交易所网站(www.sse.com.cn)及本行网站(www.icbc-ltd.com)。",
+			want{"2014年第二次临时股东大会", "", nil, -1}},
+		{"FDDC 15535074: a session named as a document", "关于政府采购中标项目的后续进展公告\n本次交易已经于公司第二届董事会第八次会议审议通过。详见2016年8月17日刊登于中国证监会指定的创业板信息披露网站巨潮资讯网（www.cninfo.com.cn）《第二届董事会第八次会议决议公告》（编号：2016-008）。",
+			want{"", "", nil, -1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := read.Read("in.txt", []byte(tt.in), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			got := want{For: -1}
+			if m := out.Meeting; m != nil {
+				got.Session, got.Date = m.Session, m.Date
+			}
+			for _, r := range out.Resolutions {
+				got.Titles = append(got.Titles, r.Title)
+				if r.Votes != nil {
+					got.For = r.Votes.For
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The chair and body of real announcements printed in traditional
+// characters (the pages rewritten by internal/perturb's Traditional, as
+// the mirrors of filings print them): the name check and the title's
+// kind of meeting (股東大會決議公告) read the simplified form, the output
+// keeps the name as printed.
+func TestTraditionalChairs(t *testing.T) {
+	tests := []struct{ file, chair string }{
+		{"page_36_shareholders.txt", "高兵华"}, // "现场会议由高兵华董事长主持"; a title of a 临时股东大会决议公告
+		{"page_03_board.txt", "吴富林"},        // "本次会议由执行董事吴富林先生主持"
+		{"page_18_board.txt", "刘继东"},        // "本次董事会由董事长刘继东先生召集"
+		{"page_19_board.txt", "赵礼敏"},        // "本次会议由董事长赵礼敏先生主持"
+		{"page_22_supervisory.txt", "冯海英"},  // "会议由监事会主席冯海英女士主持"
+		{"page_34_shareholders.txt", "刘海燕"}, // "刘海燕董事长主持会议"
+		{"page_37_shareholders.txt", "吴定刚"}, // "主持人:董事长吴定刚"
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", "real", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := read.Read(tt.file, []byte(perturb.Traditional(string(data))), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := extract.Run(doc, schema.Source{Path: tt.file}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			if out.Meeting == nil {
+				t.Fatal("no meeting")
+			}
+			if want := perturb.Traditional(tt.chair); out.Meeting.Chair != want {
+				t.Errorf("chair %q, want %q", out.Meeting.Chair, want)
+			}
+			if want := strings.TrimSuffix(strings.SplitN(tt.file, "_", 3)[2], ".txt"); out.Meeting.Body != map[string]string{"board": "board", "supervisory": "supervisory_board", "shareholders": "shareholders"}[want] {
+				t.Errorf("body %q, want the %s' meeting", out.Meeting.Body, want)
+			}
+		})
+	}
+}
+
+// A real page that lost its line breaks (page 32, a single line): where
+// a break was lost the folding took out the space left for it, and the
+// label that follows starts a line again, so the chair's evidence ends
+// with the name: "4、会议主持人:副董事长曾加先生 5、会议召开方式:…".
+func TestFlattenedPageLabels(t *testing.T) {
+	m := realDoc(t, "page_32_shareholders.txt").Meeting
+	if m == nil {
+		t.Fatal("no meeting")
+	}
+	if got, want := m.Evidence["chair"].Text, "主持人:副董事长曾加先生"; m.Chair != "曾加" || got != want {
+		t.Errorf("chair %q, evidence %q; want 曾加, %q", m.Chair, got, want)
 	}
 }

@@ -74,6 +74,10 @@ func (Resolutions) Extract(c *extract.Context) {
 			if sp, ok := voteStatement(lines[:end]); ok {
 				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
 			}
+		} else if !isResolutionDoc(c) {
+			// A board approval another announcement reports without its
+			// tally (untalliedApproval).
+			c.Out.Resolutions = append(c.Out.Resolutions, passingApprovals(c, lines[:end], false)...)
 		}
 		return
 	}
@@ -484,7 +488,7 @@ func isResolutionDoc(c *extract.Context) bool {
 			// The title decides where there is one: "福建三木集团股份有
 			// 限公司重大合同公告" reports a board approval, it is not
 			// the board's resolution.
-			if normalize.Contains(a.Title, resolutionTitleWord) {
+			if normalize.Contains(normalize.Simplified(a.Title), resolutionTitleWord) {
 				return true
 			}
 		} else {

@@ -130,8 +130,9 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 	nm := namerOf(c)
 	m.Body = "shareholders"
 	if a := c.Out.Announcement; a != nil && m.Session == "" {
-		if loc := sessionRe.FindStringIndex(a.Title); loc != nil {
-			m.Session = a.Title[loc[0]:loc[1]]
+		t := normalize.Simplified(a.Title)
+		if loc := sessionRe.FindStringIndex(t); loc != nil {
+			m.Session = t[loc[0]:loc[1]]
 			if ref, ok := a.Evidence["title"]; ok {
 				m.Evidence["session"] = ref
 			}

@@ -77,10 +77,12 @@ var All = []Perturbation{
 	{Name: "operators-spaced", Apply: SpaceOperators},
 }
 
-// Wrapped holds the rewritings that break paragraphs at a column's width
-// (Wrap). A page run together into one long line has its header wrapped
-// too, which a PDF does not do, and on which not every fact holds yet:
-// bench/perturb reports them (-wrapped), the tests do not.
+// Wrapped holds the rewritings that break paragraphs (lines over 60
+// characters) at a column's width (Wrap). A page run together into one
+// long line has its header wrapped too, which a PDF does not do:
+// bench/perturb reports them (-wrapped), the tests do not. The tests run
+// the wraps of All (HardWrap, WrapAll), with the facts they still break
+// listed.
 var Wrapped = []Perturbation{
 	{Name: "wrapped-37", Apply: func(s string) string { return Wrap(s, 37) }},
 	{Name: "wrapped-29", Apply: func(s string) string { return Wrap(s, 29) }},
