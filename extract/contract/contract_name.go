@@ -37,7 +37,10 @@ func countPrefix(v string) int {
 	return 0
 }
 
-var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个)`)
+// countPrefixRe is a count or a particle before a contract's name, or its
+// amount: "签订了约147.26亿元人民币的动车组销售合同", "总价值23.5亿元人民币的C70型
+// 通用敞车销售合同", "一批应急交通工程装备订购合同".
+var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个|一批|(?:总价值|价值|总计|合计)?约?[0-9][0-9,]*(?:\.[0-9]+)?(?:万|亿)?元?(?:人民币|美元|欧元)?的)`)
 
 // Quoted names that are not a contract's:
 var (

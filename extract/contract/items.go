@@ -128,7 +128,7 @@ func (r *reader) items() []item {
 		}
 		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
 			l := ms[len(ms)-1]
-			it.lot = [2]int{back + l[0], back + l[1]}
+			it.lot = [2]int{lotStart(s, back, back+l[0]), back + l[1]}
 		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
@@ -153,6 +153,27 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// lotStart returns where the lot whose number starts at byte i of s
+// begins, back to from: its code run into the number (…土建工程第DBLJ5标段,
+// …路基土建工程A3标段, 温州市域铁路S1线一期工程土建SG14标段, TH-C04标段) and
+// the 第 before it, not the number alone.
+func lotStart(s string, from, i int) int {
+	j := i
+	for j > from && (isLetter(s[j-1]) || s[j-1] >= '0' && s[j-1] <= '9' || s[j-1] == '-') {
+		j--
+	}
+	for j < i && s[j] == '-' {
+		j++
+	}
+	if j == i {
+		return i
+	}
+	if strings.HasSuffix(s[from:j], ordinalWord) {
+		j -= len(ordinalWord)
+	}
+	return j
 }
 
 // lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
@@ -353,7 +374,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	s := r.f.s
 	pre := items[0].from
 	var out []schema.Contract
-	for _, it := range items {
+	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
 		r.setAmount(&ct, it.amount)
 		if it.project[1] > it.project[0] {
@@ -379,26 +400,37 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if from > it.from {
 			from = it.from
 		}
+		// The project named in the sentence before the price's, in the
+		// item's own part: "1、浙江杭新景高速公路有限公司通知公司中标杭新景…第18标段
+		// 施工工程。中标价336,736,302元", "…其正式通知本公司已中标宁武高速公路
+		// (南平段)…ed3标段。中标总价款为…".
+		if ct.Project == "" && ct.ContractName == "" {
+			lo := from
+			if n > 0 && items[n-1].to > lo {
+				lo = items[n-1].to
+			}
+			r.sentenceProject(&ct, lo, it.to)
+		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
 			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
-			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
 		}
 		if ct.Employer == "" {
-			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok {
+			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok && !isVenue(name) {
 				ct.Employer = name
 				ct.Evidence["employer"] = r.c.Ref(sp)
 			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
-				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) {
+				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 					ct.Employer = r.expand(name)
 					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 				}
 			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
 				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
-				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) {
+				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 					ct.Employer = r.expand(name)
 					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				}

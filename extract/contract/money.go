@@ -21,10 +21,11 @@ type money struct {
 
 // currencies are the currency words read after a figure, longest first
 // where one is the end of another. Sources: 5,129.76万美元, 4.75亿美元,
-// 3,120万欧元, 1.5亿港元, 280亿日元, 人民币6.24亿元, 109,784,000.00元.
+// 3,120万欧元, 1.5亿港元, 280亿日元, 人民币6.24亿元, 109,784,000.00元,
+// "1820万美金（约合人民币1.21亿元）".
 var currencies = []struct{ word, unit string }{
 	{"新加坡元", schema.UnitSGD}, {"瑞士法郎", schema.UnitCHF}, {"印度卢比", schema.UnitINR},
-	{"林吉特", schema.UnitMYR}, {"美元", schema.UnitUSD}, {"欧元", schema.UnitEUR}, {"港元", schema.UnitHKD},
+	{"林吉特", schema.UnitMYR}, {"美元", schema.UnitUSD}, {"美金", schema.UnitUSD}, {"欧元", schema.UnitEUR}, {"港元", schema.UnitHKD},
 	{"港币", schema.UnitHKD}, {"日元", schema.UnitJPY}, {"英镑", schema.UnitGBP}, {"澳元", schema.UnitAUD},
 	{"加元", schema.UnitCAD}, {"卢布", schema.UnitRUB}, {"元", schema.UnitCNY},
 }

@@ -144,11 +144,22 @@ func cutName(s string) (string, int, int) {
 		skip += n
 		name = name[n:]
 	}
+	// The parent written before a name: "与委内瑞拉电力部所属的委内瑞拉国家电力
+	// 公司签署了", X下属的Y, X旗下的Y.
+	for _, w := range parentWords {
+		if k := strings.LastIndex(name, w); k > 0 {
+			skip += k + len(w)
+			name = name[k+len(w):]
+		}
+	}
 	if !validName(name) {
 		return "", 0, 0
 	}
 	return name, skip, best
 }
+
+// parentWords join a parent organisation to the party it owns.
+var parentWords = []string{"所属的", "下属的", "旗下的", "属下的"}
 
 // nameForms are the parenthesised words after a suffix that are part of
 // the name: 宁波盈益投资管理合伙企业(有限合伙), …有限公司(筹).

@@ -95,6 +95,10 @@ var (
 	// 的, 和, 及, 与, 均).
 	bareLabelRe = newKeyed(`(?:招标人|采购人|买方|项目业主|发包人|建设单位)[^为是:的和及与均名方单,(\n]`, "", "招标人", "采购人", "买方", "项目业主", "发包人", "建设单位")
 	// 组成联合体 / 与X组成的联合体 / 联合体成员: a consortium.
+	// 参与了X(以下简称“Y”)…项目的招标, 拟参与山东高速高广公路有限公司(以下简称
+	// “高广公路公司”)长深高速…项目施工总承包: the tender's owner, named
+	// whole before its short form.
+	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)\((?:以下)?简称`, "", "参与", "参加")
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
@@ -107,11 +111,20 @@ const receivedWord = "收到"
 // "由本公司组建项目公司", 使用.
 var notBareNameWords = []string{"为", "组建", "使用"}
 
+// venueWords name where a tender is held, not who awards it: "宁波市镇海区
+// 建设工程招标投标管理办公室", 广州公共资源交易中心, 宁波市北仑区招投标中心,
+// 中国石化国际事业有限公司华南招标中心. A notice sent by one
+// (收到…交易中心发出的《中标通知书》) does not name the employer.
+var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心"}
+
+// isVenue reports whether name is a tender's venue.
+func isVenue(name string) bool { return containsAny(name, venueWords...) }
+
 // parties reads employer, contractor and consortium from s[from:to].
 func (r *reader) parties(ct *schema.Contract, from, to int) {
 	s := r.f.s
 	// Labelled parties.
-	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok {
+	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok && !isVenue(name) {
 		ct.Employer = name
 		ct.Evidence["employer"] = r.c.Ref(sp)
 		r.jointEmployer(sp)
@@ -132,7 +145,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if ct.Employer == "" {
 		for _, m := range noticeFromRe.find(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
@@ -142,7 +155,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	// X通知公司中标Y, X通知本公司中标Y.
 	if ct.Employer == "" {
 		for _, m := range informsRe.find(s, from, to) {
-			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) {
+			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
@@ -158,7 +171,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 					j = p
 				}
 			}
-			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) {
+			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 				break
@@ -169,7 +182,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if ct.Employer == "" {
 		for _, m := range withParty(s, from, to) {
 			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
@@ -188,9 +201,21 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 				at = m[1]
 			}
 			name, i, j := cutName(s[at:to])
-			if name != "" && !r.isOwn(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
+			if name != "" && !r.isOwn(name) && !isVenue(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
 				ct.Employer = r.expand(name)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
+				break
+			}
+		}
+	}
+	// 参与了新疆银行股份有限公司(以下简称“新疆银行”)信息应用系统开发总集成项目
+	// 的招标: the party whose tender the company took part in.
+	if ct.Employer == "" {
+		for _, m := range participateRe.find(s, from, to) {
+			name, i, j := cutName(s[m[2]:m[3]])
+			if name != "" && !r.isOwn(name) && !isVenue(name) && i == 0 && j == m[3]-m[2] {
+				ct.Employer = r.expand(name)
+				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
 				break
 			}
 		}
@@ -335,7 +360,7 @@ func (r *reader) subsidiaries() []named {
 			continue
 		}
 		name, i, j := cutName(s[m[2]:m[3]])
-		if name == "" {
+		if name == "" || r.othersSubsidiary(s, m[0]) {
 			continue
 		}
 		out = append(out, named{name, r.f.span(m[2]+i, m[2]+j)})
@@ -370,6 +395,55 @@ func (r *reader) subsidiaries() []named {
 	r.subs = out
 	return out
 }
+
+// othersQualifiers stand between another party's name and the subsidiary
+// it owns: "杭州中策橡胶有限公司（以下简称“杭州中策”）属下控股子公司—杭州中策
+// 清泉实业有限公司", X旗下全资子公司, X的控股子公司, X所属子公司.
+var othersQualifiers = []string{"全资", "控股", "属下", "旗下", "下属", "所属", "的"}
+
+// ownedWords say whose the subsidiary is, which the company's own do not
+// (公司控股子公司X, 本公司下属X): 属下, 旗下, 的 ("与成都交通投资集团有限公司的
+// 全资子公司成都市路桥经营管理有限责任公司签订过…", "金螳螂(苏州)电子商务有限公司
+// 旗下子公司云家通商贸有限公司").
+var ownedWords = map[string]bool{"属下": true, "旗下": true, "的": true}
+
+// othersSubsidiary reports whether the subsidiary word at byte at of s is
+// said of another organisation than the company: a name (not the
+// company's) stands right before it, its short form in brackets and
+// othersQualifiers between, one of them an ownedWords.
+func (r *reader) othersSubsidiary(s string, at int) bool {
+	j := at
+	owned := false
+	for changed := true; changed; {
+		changed = false
+		for _, w := range othersQualifiers {
+			if strings.HasSuffix(s[:j], w) {
+				j -= len(w)
+				changed = true
+				owned = owned || ownedWords[w]
+			}
+		}
+	}
+	if !owned {
+		return false
+	}
+	if strings.HasSuffix(s[:j], ")") {
+		if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+			j = p
+		}
+	}
+	name, _ := nameBefore(s, j)
+	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
+	// the words before it.
+	if name == "" || endsAny(name, selfRefEnds...) || !validName(name) {
+		return false
+	}
+	return !r.isOwnName(name) && r.expand(name) != r.company
+}
+
+// selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
+// 山东省路桥集团有限公司", 我公司.
+var selfRefEnds = []string{"本公司", "我公司"}
 
 // subsidiaryIsWords state that the name before them is the company's
 // subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.

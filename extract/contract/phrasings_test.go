@@ -15,7 +15,7 @@ import (
 // "key: value" lines, a line "---", and the excerpt. The header holds the
 // title and the values a reader of the excerpt reads in it — "contracts: N"
 // for the number of contracts, "N.field: value" for a field of the Nth
-// (employer, contractor, project, contract_name, amount, amount_cny, consortium with
+// (employer, contractor, project, contract_name, amount, amount_cny, lot, consortium with
 // members joined by 、), "field: value" for the first; an empty value says
 // the field must stay empty.
 func TestPhrasings(t *testing.T) {
@@ -111,6 +111,8 @@ func fieldOf(c schema.Contract, k string) string {
 		return c.AmountCNY.Value + " " + c.AmountCNY.Unit
 	case "status":
 		return c.Status
+	case "lot":
+		return c.Lot
 	}
 	return "?" + k
 }

@@ -15,7 +15,12 @@ import (
 var (
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
 	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
-	wonQuotedRe     = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
+	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
+	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
+	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
+	// 确定本公司为中标人: a quoted project the company won.
+	quotedWonRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:工程|项目)?,?(?:经[^,，。;“”\n]{0,30}?)?,?(?:由|确定)(?:本公司|公司|我公司)(?:为)?(?:中标|承建)`, "", "“", "\"")
+	wonQuotedRe = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
 	// 确认公司为X的中标人, 公司为X项目的中标单位.
 	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
 	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
@@ -50,37 +55,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
 	}
 	if ct.Project == "" {
-		for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
-			for _, m := range re.find(s, from, to) {
-				v := cleanProject(s[m[2]:m[3]])
-				if v == "" || isContractName(v) {
-					continue
-				}
-				if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
-					v = r.tenderName(v)
-					if v == "" {
-						continue
-					}
-				}
-				ct.Project = v
-				sp := r.f.span(m[2], m[3])
-				if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
-					sp = r.f.span(m[2]+k, m[2]+k+len(v))
-					// The owner named before it: X发包的Y工程.
-					if ct.Employer == "" {
-						if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
-							ct.Employer = name
-							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-						}
-					}
-				}
-				ct.Evidence["project"] = r.c.Ref(sp)
-				break
-			}
-			if ct.Project != "" {
-				break
-			}
-		}
+		r.sentenceProject(ct, from, to)
 	}
 	if ct.Project == "" {
 		if v, sp, ok := r.titleProject(); ok {
@@ -109,6 +84,44 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			break
 		}
 		if ct.ContractName != "" {
+			break
+		}
+	}
+}
+
+// sentenceProject reads the project a sentence in s[from:to] names (收到
+// X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
+// written before it (X发包的Y工程) when no employer is read yet.
+func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+		for _, m := range re.find(s, from, to) {
+			v := cleanProject(s[m[2]:m[3]])
+			if v == "" || isContractName(v) {
+				continue
+			}
+			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+				v = r.tenderName(v)
+				if v == "" {
+					continue
+				}
+			}
+			ct.Project = v
+			sp := r.f.span(m[2], m[3])
+			if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
+				sp = r.f.span(m[2]+k, m[2]+k+len(v))
+				// The owner named before it: X发包的Y工程.
+				if ct.Employer == "" {
+					if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
+						ct.Employer = name
+						ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+					}
+				}
+			}
+			ct.Evidence["project"] = r.c.Ref(sp)
+			break
+		}
+		if ct.Project != "" {
 			break
 		}
 	}
@@ -350,9 +363,11 @@ var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
 
 // notProjectWords make a clause a description, not a project's name: a
 // notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// a sentence about a notice ("中标合同情况如下:1、…指挥部通知公司全资子公司…中标…",
+// "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
 // investment (总投资, 投资约).
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
 // …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
@@ -420,6 +435,10 @@ func cleanProject(v string) string {
 		}
 	}
 	if containsAny(v, notProjectWords...) {
+		return ""
+	}
+	// A lot alone (第01包, 标段3) names no project.
+	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) {
 		return ""
 	}
 	return v

@@ -142,8 +142,9 @@ const window = 720
 // find returns the submatch indexes (in s offsets) of each match in
 // s[from:to], left to right, matches not overlapping.
 // labelQualifiers may stand before a label: 项目招标人:, 该项目的业主方为:,
+// "1、项目的业主方:广州市地下铁道总公司",
 // "上述两项工程的招标人均为：…", "上述项目招标人均为…", 本项目的, 本次, 此次.
-var labelQualifiers = []string{"上述项目的", "该项目的", "本项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"}
+var labelQualifiers = []string{"上述项目的", "该项目的", "本项目的", "项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"}
 
 func (k keyed) find(s string, from, to int) [][]int {
 	var starts []int
