@@ -180,7 +180,6 @@ var knownBreaks = map[string]bool{
 	"page_04_board.txt, wrapped-all-31":         true, // lost 10
 	"page_07_board.txt, wrapped-all-23":         true, // lost 4
 	"page_07_board.txt, wrapped-all-31":         true, // lost 2
-	"page_12_board.txt, wrapped-all-31":         true, // lost 2
 	"page_16_board.txt, wrapped-all-23":         true, // lost 2
 	"page_16_board.txt, wrapped-all-31":         true, // lost 5
 	"page_17_board.txt, wrapped-all-23":         true, // lost 2
@@ -188,15 +187,8 @@ var knownBreaks = map[string]bool{
 	"page_21_supervisory.txt, wrapped-all-23":   true, // lost 1
 	"page_23_supervisory.txt, wrapped-all-23":   true, // lost 6
 	"page_23_supervisory.txt, wrapped-all-31":   true, // lost 6
-	"page_29_shareholders.txt, wrapped-all-31":  true, // lost 7
 	"page_31_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
-	"page_32_shareholders.txt, wrapped-all-23":  true, // lost 4; reads body=board
-	"page_32_shareholders.txt, wrapped-all-31":  true, // lost 2
-	"page_33_shareholders.txt, wrapped-all-23":  true, // lost 1
-	"page_33_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=293700
-	"page_34_shareholders.txt, wrapped-all-23":  true, // lost 5
-	"page_34_shareholders.txt, wrapped-all-31":  true, // lost 2
 	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=427854
 	// The line breaks lost: tallies and counts are lost or read under
