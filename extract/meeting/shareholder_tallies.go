@@ -79,6 +79,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 	slices.SortFunc(labels, func(a, b label) int { return a.start - b.start }) // in the order written
 	qs := normalize.FindQuantities(s)
 	var seen [3]bool
+	inVotes, inShares := false, false
 	t.Span = normalize.Span{Start: labels[0].start, End: labels[0].end}
 	for n, l := range labels {
 		next := len(s)
@@ -95,20 +96,34 @@ func ParseShareTally(s string) (ShareTally, bool) {
 				break
 			}
 		}
-		if qi < 0 {
-			return t, false
+		q, ok := normalize.Quantity{}, false
+		if qi >= 0 {
+			q = qs[qi]
+			ok = shareCount(q) && onlyLabelTail(s[l.end:q.Span.Start])
 		}
-		q := qs[qi]
-		if !shareCount(q) || !onlyLabelTail(s[l.end:q.Span.Start]) {
-			return t, false
+		if !ok {
+			// A count of votes in 票, one a share: "同意137,946,277票，占出
+			// 席会议有表决权股份总数的99.86%".
+			if q, ok = shareVoteCount(s, l.end, next); !ok {
+				return t, false
+			}
+			inVotes = true
+		} else {
+			inShares = true
 		}
 		t.Counts[l.k], seen[l.k] = q, true
 		t.Span.End = q.Span.End
-		for _, r := range qs[qi+1:] {
+		for _, r := range qs {
+			if r.Span.Start < q.Span.End {
+				continue
+			}
 			if r.Span.Start >= next {
 				break
 			}
 			if r.Unit == normalize.UnitRatio && r.Bound == normalize.BoundEq && normalize.Contains(s[q.Span.End:r.Span.Start], ratioOfWord) {
+				if inVotes && !normalize.Contains(s[q.Span.End:r.Span.Start], shareUnit) {
+					break // a share of the votes, not of the voting shares
+				}
 				r := r
 				t.Ratios[l.k] = &r
 				t.Span.End = r.Span.End
@@ -116,11 +131,39 @@ func ParseShareTally(s string) (ShareTally, bool) {
 			}
 		}
 	}
+	if inVotes && (inShares || t.Ratios[0] == nil || t.Ratios[1] == nil || t.Ratios[2] == nil) {
+		// Counts in 票 are read as shares only when each states its share
+		// of the voting shares, none in 股 beside them: a tally in 票
+		// without them may be one of persons.
+		return t, false
+	}
 	if loc := tallyPrefixRe.FindStringIndex(s[:t.Span.Start]); loc != nil {
 		t.Span.Start = loc[0]
 	}
 	return t, true
 }
+
+// shareVoteCount reads the count of votes in 票 that follows a way of
+// voting at s[from:], before next: a whole number (thousands separated or
+// not) after the words of shareLabelTail, and 票 after it. The count is
+// returned as a count of shares, each share a vote.
+func shareVoteCount(s string, from, next int) (normalize.Quantity, bool) {
+	m := voteCountRe.FindStringSubmatchIndex(s[from:next])
+	if m == nil || !onlyLabelTail(s[from:from+m[2]]) {
+		return normalize.Quantity{}, false
+	}
+	q, err := normalize.ParseQuantity(strings.ReplaceAll(s[from+m[2]:from+m[3]], ",", "")+shareUnit, normalize.WithUnit(shareUnit))
+	if err != nil || !shareCount(q) {
+		return normalize.Quantity{}, false
+	}
+	q.Span = normalize.Span{Start: from + m[2], End: from + m[1]}
+	q.Text = s[from+m[2] : from+m[1]]
+	return q, true
+}
+
+// voteCountRe is a count of votes in 票 after a way of voting: "同意
+// 137,946,277票", "反对票数为0票".
+var voteCountRe = lazyre.New(`^[^\d]{0,8}?(\d{1,3}(?:,\d{3})+|\d+)\s*票`)
 
 // bracketed returns the spans of s inside round brackets, brackets
 // included.
