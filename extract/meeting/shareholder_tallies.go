@@ -74,6 +74,9 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		}
 	}
 	if len(labels) != 3 {
+		if len(labels) > 3 && len(labels)%3 == 0 {
+			return classTally(s)
+		}
 		return t, false
 	}
 	slices.SortFunc(labels, func(a, b label) int { return a.start - b.start }) // in the order written
@@ -142,6 +145,94 @@ func ParseShareTally(s string) (ShareTally, bool) {
 	}
 	return t, true
 }
+
+// classTally reads a tally stated once for all shares and once for each
+// class of shares, one clause group a class: "同意1,137,946,277股，…；反对
+// 0股…；弃权194,700股…；其中A股同意1,100,000,000股…；H股同意37,946,277股
+// …", or with the total labelled (合计同意…). The total is read when every
+// group parses as a tally and the classes add up to it, way by way; classes
+// without a total are not read.
+func classTally(s string) (ShareTally, bool) {
+	type group struct {
+		start, end int
+		class      bool // labelled with a class of shares; else the total
+	}
+	var groups []group
+	for _, c := range extract.SplitKeep(s, clauseSeps) {
+		text := s[c.Start:c.End]
+		first := len(text)
+		for _, w := range shareVoteWords {
+			if i := normalize.Index(text, w.word); i >= 0 && i < first {
+				first = i
+			}
+		}
+		lead := text[:first]
+		switch {
+		case first < len(text) && classLabelRe.MatchString(lead):
+			groups = append(groups, group{c.Start, c.End, true})
+		case first < len(text) && totalLabelRe.MatchString(lead) && (len(groups) == 0 || normalize.ContainsAny(lead, totalWords)):
+			groups = append(groups, group{c.Start, c.End, false})
+		case len(groups) > 0:
+			groups[len(groups)-1].end = c.End // the group's next clause
+		default:
+			return ShareTally{}, false
+		}
+	}
+	if len(groups) < 3 {
+		return ShareTally{}, false // a total and at least two classes
+	}
+	var total *ShareTally
+	var sum [3]decimal.Decimal
+	classes := 0
+	for _, g := range groups {
+		t, ok := ParseShareTally(s[g.start:g.end])
+		if !ok {
+			return ShareTally{}, false
+		}
+		if !g.class {
+			if total != nil {
+				return ShareTally{}, false
+			}
+			t.Span = t.Span.Shift(g.start)
+			for k := range 3 {
+				t.Counts[k].Span = t.Counts[k].Span.Shift(g.start)
+				if t.Ratios[k] != nil {
+					r := *t.Ratios[k]
+					r.Span = r.Span.Shift(g.start)
+					t.Ratios[k] = &r
+				}
+			}
+			total = &t
+			continue
+		}
+		classes++
+		for k := range 3 {
+			sum[k] = sum[k].Add(t.Counts[k].Value)
+		}
+	}
+	if total == nil || classes < 2 {
+		return ShareTally{}, false
+	}
+	for k := range 3 {
+		if !sum[k].Equal(total.Counts[k].Value) {
+			return ShareTally{}, false
+		}
+	}
+	return *total, true
+}
+
+// clauseSeps end the clauses of a tally by class: ";" as folded, "；" as
+// printed.
+const clauseSeps = ";；"
+
+// A class of shares labelling its tally ("其中A股同意…", "H股股东同意…",
+// "内资股股东：同意…"), and the label of the tally of all shares (none, or
+// "合计", "全体股东").
+var (
+	classLabelRe = lazyre.New(`^\s*(?:其中)?[,:\s]*(?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:类别)?(?:股东)?[,:\s]*$`)
+	totalWords   = []string{"合计", "全体股东", "总体"}
+	totalLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:合计|全体股东|总体)?[,:\s]*$`)
+)
 
 // shareVoteCount reads the count of votes in 票 that follows a way of
 // voting at s[from:], before next: a whole number (thousands separated or

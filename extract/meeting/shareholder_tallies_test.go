@@ -46,6 +46,15 @@ func TestParseShareTally(t *testing.T) {
 		{"counts in 票 and in 股 mixed", "同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700股，占出席会议有表决权股份总数的0.14%", nil},
 		{"votes of persons", "表决结果：同意14票，反对0票，弃权0票", nil},
 		{"one tally per class of shares", "A股同意1,000股，反对0股，弃权0股；H股同意2,000股，反对0股，弃权0股", nil},
+		// A tally for all shares and one for each class: the total is read
+		// when the classes add up to it.
+		{"a total, then each class", "同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股",
+			&want{[3]string{"137946277", "0", "194700"}, [3]string{"0.9986", "", ""}}},
+		{"each class, then the total labelled 合计", "内资股股东同意866,248,900股，反对0股，弃权0股；外资股股东同意165,439,230股，反对0股，弃权0股；合计同意1,031,688,130股，占出席会议有表决权股份总数的100%，反对0股，弃权0股",
+			&want{[3]string{"1031688130", "0", "0"}, [3]string{"1.00", "", ""}}},
+		{"classes that do not add up to the total", "同意137,946,277股；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,000,000股，反对0股，弃权194,700股", nil},
+		{"one class and a total", "同意100股，反对0股，弃权0股；其中A股同意100股，反对0股，弃权0股", nil},
+		{"classes without a total", "A股股东同意1,000股，反对0股，弃权0股；B股股东同意2,000股，反对0股，弃权0股；H股股东同意3,000股，反对0股，弃权0股", nil},
 		{"abstain missing", "同意1,000股，占99%；反对10股，占1%", nil},
 		{"a count with a bound", "同意不少于1,000股，反对0股，弃权0股", nil},
 		{"a count beyond any share capital", "同意10,000,000,000,000,000股，反对0股，弃权0股", nil},
@@ -384,6 +393,13 @@ func TestShareholdersTallyInVotes(t *testing.T) {
 	}
 	if v := doc.Resolutions[0].Votes; v.Unit != normalize.UnitShares || v.For != 137946277 || v.Against != 0 || v.Abstain != 194700 || v.ForRatio == nil || v.ForRatio.Text != "99.86%" {
 		t.Errorf("votes %+v", v)
+	}
+	doc = extractText("x.txt", head+"表决结果：同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股。\n特此公告。\n")
+	if len(doc.Resolutions) != 1 || doc.Resolutions[0].Votes == nil {
+		t.Fatalf("by class with a total: resolutions %+v", doc.Resolutions)
+	}
+	if v := doc.Resolutions[0].Votes; v.For != 137946277 || v.Against != 0 || v.Abstain != 194700 {
+		t.Errorf("by class with a total: votes %+v", v)
 	}
 	for _, tally := range []string{
 		"表决结果：同意137,946,277票，反对0票，弃权194,700票。",
