@@ -420,3 +420,33 @@ func TestShareholdersTallyInVotes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseShareTally holds ParseShareTally to any text: no panic, and a
+// tally read lies inside the text with its counts whole and not negative.
+func FuzzParseShareTally(f *testing.F) {
+	for _, s := range []string{
+		"表决结果：同意137,946,277票，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700票，占出席会议有表决权股份总数的0.14%",
+		"同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股",
+		"内资股股东同意866,248,900股，反对0股，弃权0股；外资股股东同意165,439,230股，反对0股，弃权0股；合计同意1,031,688,130股，反对0股，弃权0股",
+		"表决结果:同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := ParseShareTally(s)
+		if !ok {
+			return
+		}
+		if got.Span.Start < 0 || got.Span.End > len(s) || got.Span.Start > got.Span.End {
+			t.Fatalf("span %v of %d bytes", got.Span, len(s))
+		}
+		for k, q := range got.Counts {
+			if !q.Value.IsInteger() || q.Value.IsNegative() {
+				t.Fatalf("count %d: %v", k, q.Value)
+			}
+			if q.Span.Start < 0 || q.Span.End > len(s) {
+				t.Fatalf("count %d span %v", k, q.Span)
+			}
+		}
+	})
+}
