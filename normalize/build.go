@@ -27,6 +27,17 @@ type Layer struct {
 // Raw.
 func New(l Layer) *Doc {
 	stripped, m1, pages, warns := StripFurniture(l.Text)
+	// A page set in a column of fixed width, broken wherever the width
+	// falls, is read as the lines it was set from (JoinColumns).
+	if joined, mc := JoinColumns(stripped); mc != nil {
+		for i := range pages {
+			pages[i].Span = mc.ForwardSpan(pages[i].Span)
+		}
+		for i := range warns {
+			warns[i].Span = mc.ForwardSpan(warns[i].Span)
+		}
+		stripped, m1 = joined, mc.Compose(m1)
+	}
 	folded, m2 := Fold(stripped)
 	// A line break inside a date or a number, or between a number and its
 	// unit, is not a break (the text layer of a PDF puts them there).

@@ -314,3 +314,220 @@ func givenNameAt(s string) bool {
 	}
 	return false
 }
+
+// JoinColumns returns text with the line breaks of a column of fixed width
+// taken out (columnBreaks), and the map back to text; the map is nil when
+// nothing changed. It reads the text as laid out, before folding: the
+// width of a line is the width it was set at. It is idempotent: the joins
+// are made until none is left, in at most maxJoinPasses passes.
+func JoinColumns(text string) (string, *OffsetMap) {
+	var m *OffsetMap
+	for pass := 0; pass < maxJoinPasses; pass++ {
+		cuts := columnBreaks(text)
+		if len(cuts) == 0 {
+			break
+		}
+		sortSpans(cuts)
+		b := NewBuilder(len(text), len(text))
+		at := 0
+		for _, c := range cuts {
+			b.Copy(text[at:c.Start], at)
+			at = c.End
+		}
+		b.Copy(text[at:], at)
+		out, pm := b.Finish()
+		if m == nil {
+			m = pm
+		} else {
+			m = pm.Compose(m)
+		}
+		text = out
+	}
+	return text, m
+}
+
+// columnBreaks returns the line breaks of text set in a column of a fixed
+// number of characters: a page's one long line broken every so many
+// characters wherever that falls, inside a word, a name or a number
+// (…公告编号:2025-006 沈 / 阳兴齐眼药股份有限公司, …公司会议室召 /
+// 开2003年第三次董事会, …编号: 201 / 4-055), or a title set over lines of
+// one width. Two or more lines one after another of one width, each of
+// wrappedLineRunes characters or more besides spaces, are the full lines
+// of such a column when the line after them is no wider (the last line of
+// a paragraph; a pair of lines above a longer one is a coincidence) and
+// the width is the column's: the width of the most lines in such runs.
+// The break after each full line is a wrap, the break before the first is
+// not. Lines that are laid out (laidOut) or open alike (parallel) are no
+// column's. A break stays after a line that ends a sentence or a clause
+// (。；：!?) and before an indented line or an item of a list
+// (listItemStart). Apart from columns, a line that opens with a mark that
+// may not open a line (noLineStart) continues the line before. Only the
+// line break is taken out: spaces around it are the text's own.
+func columnBreaks(text string) []Span {
+	type line struct{ start, end, runes, ink int }
+	lines := make([]line, 0, strings.Count(text, "\n")+1)
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		ln := line{start: start, end: end}
+		// Characters by their first bytes; spaces are ASCII white space,
+		// U+00A0 (C2 A0) and U+3000 (E3 80 80).
+		spaces := 0
+		for i := start; i < end; i++ {
+			switch c := text[i]; {
+			case c&0xC0 == 0x80:
+				continue
+			case c == ' ' || c >= '\t' && c <= '\r':
+				spaces++
+			case c == 0xC2 && i+1 < end && text[i+1] == 0xA0, c == 0xE3 && i+2 < end && text[i+1] == 0x80 && text[i+2] == 0x80:
+				spaces++
+			}
+			ln.runes++
+		}
+		ln.ink = ln.runes - spaces
+		lines = append(lines, ln)
+		start = end + 1
+	}
+	textOf := func(k int) string { return text[lines[k].start:lines[k].end] }
+	// The rule of Chinese typesetting that keeps 、，。：；）》” off the head
+	// of a line: a line that opens with one continues the line before,
+	// whatever its width — "(以下简称“本公司”" / ")监事会…", "公告编号" /
+	// ":2022-022".
+	var out []Span
+	opensClosed := make([]bool, len(lines))
+	for k := 1; k < len(lines); k++ {
+		if first, _ := utf8.DecodeRuneInString(textOf(k)); lines[k-1].end > lines[k-1].start && strings.ContainsRune(noLineStart, first) {
+			opensClosed[k] = true
+			out = append(out, Span{lines[k-1].end, lines[k-1].end + 1})
+		}
+	}
+	paired := func(k int) bool {
+		a, b := lines[k], lines[k+1]
+		return a.ink >= wrappedLineRunes && b.ink >= wrappedLineRunes && a.runes == b.runes &&
+			!laidOut(textOf(k)) && !laidOut(textOf(k+1)) && !parallel(textOf(k), textOf(k+1))
+	}
+	type run struct{ from, to int }
+	var runs []run
+	count := map[int]int{} // lines in runs, by width
+	for k := 0; k+1 < len(lines); {
+		if !paired(k) {
+			k++
+			continue
+		}
+		j := k + 1
+		for j+1 < len(lines) && paired(j) {
+			j++
+		}
+		// Two lines alone need a shorter line after them, the paragraph's
+		// last: two lines of one width and nothing after are as likely a
+		// coincidence (a header's line above a title).
+		w := lines[k].runes
+		if after := j + 1; after == len(lines) && j-k >= 2 || after < len(lines) && lines[after].runes <= w && (j-k >= 2 || lines[after].ink > 0) {
+			runs = append(runs, run{k, j})
+			count[w] += j - k + 1
+		}
+		k = j + 1
+	}
+	column := 0
+	for w, n := range count {
+		if n > count[column] || n == count[column] && w > column {
+			column = w
+		}
+	}
+	for _, r := range runs {
+		if lines[r.from].runes != column {
+			continue
+		}
+		for k := r.from; k <= r.to && k+1 < len(lines); k++ {
+			if opensClosed[k+1] {
+				continue // taken out above
+			}
+			last, _ := utf8.DecodeLastRuneInString(textOf(k))
+			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
+			indented := first == ' ' || first == '\t' || first == '\u3000' || first == '\u00a0'
+			if lines[k+1].end == lines[k+1].start || indented || strings.ContainsRune(clauseEnds, last) ||
+				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) {
+				continue
+			}
+			out = append(out, Span{lines[k].end, lines[k].end + 1})
+		}
+	}
+	return out
+}
+
+// listItemStart opens an item of a list, which starts a line of its own however
+// wide the line before: 附件3：…, 一、, 2、, 3., (一), （2）, 第五条, ●.
+var listItemStart = lazyre.New(`^(?:(?:附件|附表)?[0-9０-９一二三四五六七八九十]{1,3}[、.．:：)）]|[(（][0-9０-９一二三四五六七八九十]{1,3}[)）]|第[0-9一二三四五六七八九十百零〇]{1,6}[条章节]|[●•◆■□▪※])`)
+
+// parallel reports whether two lines open alike, as the records of a list
+// do, one a line: with the same two characters ("公司债代码:143213 公司债简
+// 称:17豫高速" above "公司债代码:143495 …") or each with a label of the same
+// field and a colon ("转债代码:113021 转债简称:中信转债" above "转股代码:
+// 191021 …"; not "证券代码:300573 证券简称:兴齐眼药 公" above "告编号:
+// 2025-006 …", a label cut at the margin).
+func parallel(a, b string) bool {
+	a, b = strings.TrimLeft(a, " \t\u3000\u00a0"), strings.TrimLeft(b, " \t\u3000\u00a0")
+	a0, n := utf8.DecodeRuneInString(a)
+	a1, _ := utf8.DecodeRuneInString(a[n:])
+	b0, m := utf8.DecodeRuneInString(b)
+	b1, _ := utf8.DecodeRuneInString(b[m:])
+	if len(a) > n && len(b) > m && a0 == b0 && a1 == b1 {
+		return true
+	}
+	fa, oka := labelField(a)
+	fb, okb := labelField(b)
+	return oka && okb && fa == fb
+}
+
+// labelField reads a label and its colon at the start of a line (证券代码:,
+// 优先股简称：, 公告编号:): two to eight Han characters, a space or not,
+// the colon. Its last two characters (代码, 简称, 编号) name the field;
+// records of a list name the same one.
+func labelField(s string) (string, bool) {
+	n, i, last2 := 0, 0, 0 // Han characters, bytes read, where the last two start
+	var prev int
+	for i < len(s) && n < 8 {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isHan(r) {
+			break
+		}
+		last2, prev = prev, i
+		n++
+		i += size
+	}
+	if n < 2 {
+		return "", false
+	}
+	if n == 2 {
+		last2 = 0
+	}
+	field := s[last2:i]
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(s[i:], ":") || strings.HasPrefix(s[i:], "：") {
+		return field, true
+	}
+	return "", false
+}
+
+// laidOut reports whether a line sets fields apart with a wide gap (a tab,
+// or four spaces or more between two words), as a header's labels and a
+// table's cells are set — "转债代码:113021               转债简称:中信转债" —
+// not running text.
+func laidOut(t string) bool {
+	t = strings.Trim(t, " \t\u3000\u00a0")
+	return strings.Contains(t, "\t") || strings.Contains(t, "    ") || strings.Contains(t, "\u3000\u3000")
+}
+
+// noLineStart are the marks that may not open a line: they close a clause,
+// a bracket or a quotation, or join what stands before them.
+const noLineStart = "、，。．：；？！）》〉」』】〕”’,.:;?!)%％"
+
+// clauseEnds end a sentence or a clause: a line ending in one is not
+// wrapped on the next.
+const clauseEnds = "。；;：:！!？?"

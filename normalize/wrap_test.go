@@ -132,3 +132,90 @@ func FuzzJoinBroken(f *testing.F) {
 		}
 	})
 }
+
+func TestJoinColumns(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		// A page run together into one line (兴齐眼药, 2025), wrapped every
+		// 37 characters: the company's name cut after its first character.
+		{"name cut at a column's edge",
+			"兴齐眼药(300573) - 董事会决议公告\n" +
+				"证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈\n" +
+				"阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 \n" +
+				"2025 年 4 月 8 日通过电子邮件的形式送达至全体董事。\n",
+			"兴齐眼药(300573) - 董事会决议公告\n" +
+				"证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过电子邮件的形式送达至全体董事。\n"},
+		// The same page every 23 characters, the header's label cut: 公 /
+		// 告编号 opens like a label but names another field than 证券代码.
+		{"label cut at a column's edge",
+			"兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公\n告编号:2025-006 沈阳兴齐眼药股份有限\n公司 1、本次董事会由董事长刘继东先生召集,会\n议通知于 2025 年 4 月 8 日通过 电\n子邮件。\n",
+			"兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过 电\n子邮件。\n"}, // 议通知于…电: fewer than 20 characters besides spaces
+		// 民生银行 (2014), every 29 characters: a number and a name cut.
+		{"number and name cut",
+			"证券简称:民生银行 证券代码:600016 编号: 201\n4-055 证券简称:民生转债 证券代码:110023 中\n国民生银行股份有限公司关于实施2014年中期利润分配时“民\n生转债”转股连续停牌的提示性公告\n",
+			"证券简称:民生银行 证券代码:600016 编号: 2014-055 证券简称:民生转债 证券代码:110023 中国民生银行股份有限公司关于实施2014年中期利润分配时“民生转债”转股连续停牌的提示性公告\n"},
+		// 科思科技 (2025): a title set over lines of 23 characters.
+		{"title over lines of one width",
+			"深圳市科思科技股份有限公司\n关于取消监事会、调整董事会人数、变更注册资本、\n修订《公司章程》暨修订、制定及废止公司部分内部\n管理制度的公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载。\n",
+			"深圳市科思科技股份有限公司\n关于取消监事会、调整董事会人数、变更注册资本、修订《公司章程》暨修订、制定及废止公司部分内部管理制度的公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载。\n"},
+		// A line never opens with a closing mark: 中集集团 (2003) wrapped
+		// before a bracket, 广哈通信 (2022) before a colon.
+		{"closing bracket opens a line", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”\n)监事会2003年度第一次会议", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议"},
+		{"colon opens a line", "证券简称:广哈通信          公告编号\n:2022-022\n", "证券简称:广哈通信          公告编号:2022-022\n"},
+		// 大众交通 (2003), every 37 characters: two full lines, then the
+		// paragraph's last.
+		{"two full lines and the last",
+			"大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众\n大厦会议室召开,会议应到董事9名,实到7名,委托2名。符合《公司法》和《公\n司章程》的有关规定,会议审议并通过了如下决议:\n    1、选举周秀华女士为公司董事长;\n",
+			"大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开,会议应到董事9名,实到7名,委托2名。符合《公司法》和《公司章程》的有关规定,会议审议并通过了如下决议:\n    1、选举周秀华女士为公司董事长;\n"},
+		{"two lines of one width and nothing after", "股票简称:中联重科 股票代码:000157 编号: 2006-13号\n长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告\n", ""},
+		// What stays. 中联重科 (2006): a header line and the title of the
+		// same width above a longer paragraph.
+		{"a pair above a longer line",
+			"股票简称:中联重科 股票代码:000157 编号: 2006-13号\n长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告\n本公司及其董事保证信息披露内容的真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议于二○○六年四月二十五日召开。\n", ""},
+		// 中原高速 (2018): the header's records, one a line.
+		{"records opening alike", "优先股代码:360014 优先股简称:中原优1\n公司债代码:143213 公司债简称:17豫高速\n公司债代码:143495 公司债简称:18豫高01\n公司债代码:143560 公司债简称:18豫高02\n河南中原高速公路股份有限公司\n", ""},
+		// 中信银行 (2019): labels set apart by wide gaps.
+		{"laid out labels", "转债代码:113021               转债简称:中信转债\n转股代码:191021               转股简称:中信转股\n\n", ""},
+		// 上海银行 (2017): an item and its tally, each indented.
+		{"indented lines", "    一、上海银行股份有限公司 2016 年度董事会工作报告\n    表决情况:同意 18 票,反对 0 票,弃权 0 票。\n    同意将本报告提交股东大会审议。\n", ""},
+		// 建设银行 (2015): a list of attachments.
+		{"list items", "附件2：中国建设银行股份有限公司境内发行优先股股票方案\n附件3：中国建设银行股份有限公司境外发行优先股股票方案\n附件4：中国建设银行股份有限公司2015-2017年股东回报规划\n", ""},
+		// 交通银行 (2024): sentences ending at the edge.
+		{"sentences end", "本次会议应参加表决的董事 16 名,实际参加表决的董事 16 名。\n本次会议的召开符合《中华人民共和国公司法》等法律法规的规定。\n会议审议批准了议案。\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := tt.want
+			if want == "" {
+				want = tt.in
+			}
+			out, m := JoinColumns(tt.in)
+			if out != want {
+				t.Errorf("JoinColumns:\n got %q\nwant %q", out, want)
+			}
+			if m != nil {
+				checkJoinMap(t, tt.in, out, m)
+			} else if out != tt.in {
+				t.Errorf("no map for a changed text")
+			}
+		})
+	}
+}
+
+func FuzzJoinColumns(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{
+		"证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈\n阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 \n2025 年 4 月 8 日",
+		"(以下简称“本公司”\n)监事会", "公告编号\n:2022-022", "一二三四五六七八九十一二三四五六七八九十\n一二三四五六七八九十一二三四五六七八九十\n一二三",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out, m := JoinColumns(s)
+		if again, _ := JoinColumns(out); again != out {
+			t.Errorf("JoinColumns(%q) = %q, again %q", s, out, again)
+		}
+		if m != nil {
+			checkJoinMap(t, s, out, m)
+		}
+	})
+}
