@@ -152,7 +152,4 @@ var knownBreaks = map[string]bool{
 	// The title broken in the middle: the company is not read from its
 	// first half.
 	"pages/63_dividend.txt|split-title|announcement.company": true, // "湖北楚天高速公路股份有限公司", nothing
-	// A dividend notice double-spaced: its ex-date is lost.
-	"pages/67_dividend.txt|blank-lines|dividend_payment.ex_date": true, // "2013-06-26", nothing
-	"pages/68_dividend.txt|blank-lines|dividend_payment.ex_date": true, // "2013-06-07", nothing
 }
