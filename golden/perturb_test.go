@@ -104,7 +104,6 @@ var knownBreaks = map[string]bool{
 	"pages/01_board.txt|wrapped-all-23|announcement.number":                                      true, // "2006-13号", nothing
 	"pages/01_board.txt|wrapped-all-31|announcement.date":                                        true, // "2006-04-27", nothing
 	"pages/03_board.txt|hard-wrapped-83|announcement.kind":                                       true, // "board_resolution", "other"
-	"pages/03_board.txt|wrapped-all-23|announcement.kind":                                        true, // "board_resolution", "other"
 	"pages/04_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2012-16", nothing
 	"pages/07_board.txt|wrapped-all-23|announcement.company":                                     true, // "上海银行股份有限公司", "海银行股份有限公司"
 	"pages/07_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2017-008", nothing
@@ -115,28 +114,18 @@ var knownBreaks = map[string]bool{
 	"pages/16_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2024-017", nothing
 	"pages/18_board.txt|hard-wrapped-58|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", "齐眼药股份有限公司"
 	"pages/18_board.txt|hard-wrapped-74|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", nothing
-	"pages/18_board.txt|wrapped-all-23|announcement.company":                                     true, // "沈阳兴齐眼药股份有限公司", nothing
-	"pages/18_board.txt|wrapped-all-31|announcement.company":                                     true, // "沈阳兴齐眼药股份有限公司", nothing
 	"pages/21_supervisory.txt|wrapped-all-23|announcement.company":                               true, // "新东方新材料股份有限公司", "东方新材料股份有限公司"
 	"pages/24_supervisory.txt|wrapped-all-23|announcement.number":                                true, // "2022-054", nothing
 	"pages/27_supervisory.txt|hard-wrapped-58|announcement.kind":                                 true, // "supervisory_board_resolution", "other"
 	"pages/27_supervisory.txt|hard-wrapped-74|announcement.company":                              true, // "中国国际海运集装箱(集团)股份有限公司", "装箱(集团)股份有限公司"
 	"pages/27_supervisory.txt|hard-wrapped-83|announcement.date":                                 true, // "2003-03-25", nothing
-	"pages/27_supervisory.txt|wrapped-all-23|announcement.company":                               true, // "中国国际海运集装箱(集团)股份有限公司", nothing
-	"pages/27_supervisory.txt|wrapped-all-23|announcement.date":                                  true, // "2003-03-25", nothing
 	"pages/28_shareholders.txt|wrapped-all-23|announcement.number":                               true, // "临2010-14", nothing
-	"pages/32_shareholders.txt|wrapped-all-23|announcement.kind":                                 true, // "shareholders_resolution", "board_resolution"
 	"pages/37_shareholders.txt|hard-wrapped-58|announcement.number":                              true, // "2020-009", nothing
 	"pages/38_preferred.txt|hard-wrapped-83|announcement.stock_codes[market=preference].code":    true, // "360009", nothing
 	"pages/48_convertible.txt|hard-wrapped-74|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
 	"pages/48_convertible.txt|hard-wrapped-83|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/48_convertible.txt|wrapped-all-23|announcement.stock_codes[market=convertible].code":  true, // "113002", nothing
 	"pages/49_convertible.txt|hard-wrapped-58|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/49_convertible.txt|wrapped-all-23|announcement.date":                                  true, // "2010-12-23", nothing
-	"pages/49_convertible.txt|wrapped-all-31|announcement.date":                                  true, // "2010-12-23", nothing
-	"pages/51_convertible.txt|wrapped-all-23|announcement.number":                                true, // "临2011-22号", nothing
 	"pages/54_convertible.txt|wrapped-all-31|announcement.company":                               true, // "中信银行股份有限公司", "关于核准中信银行股份有限公司"
-	"pages/62_dividend.txt|wrapped-all-31|dividend_payment.per_ten_shares":                       true, // "0.5", nothing
 	"pages/71_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2011-002", nothing
 	"pages/73_contract.txt|wrapped-all-23|announcement.date":                                     true, // "2021-12-23", nothing
 	"pages/73_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2021-077", nothing
@@ -160,14 +149,7 @@ var knownBreaks = map[string]bool{
 	"pages/77_amendment.txt|lines-run-together|announcement.kind":       true, // "articles_amendment", "board_resolution"
 	// A portal's page whose related links name 关于召开2023年第一次临时股东大会
 	// 的通知: the kind becomes shareholders_resolution.
-	"pages/02_board.txt|navigation-related|announcement.kind":       true, // "board_resolution", "shareholders_resolution"
-	"pages/13_board.txt|navigation-related|announcement.kind":       true, // "board_resolution", "shareholders_resolution"
-	"pages/14_board.txt|navigation-related|announcement.kind":       true, // "board_resolution", "shareholders_resolution"
-	"pages/27_supervisory.txt|navigation-related|announcement.kind": true, // "supervisory_board_resolution", "shareholders_resolution"
 	// The title broken in the middle: the company is not read from its
 	// first half.
 	"pages/63_dividend.txt|split-title|announcement.company": true, // "湖北楚天高速公路股份有限公司", nothing
-	// A dividend notice double-spaced: its ex-date is lost.
-	"pages/67_dividend.txt|blank-lines|dividend_payment.ex_date": true, // "2013-06-26", nothing
-	"pages/68_dividend.txt|blank-lines|dividend_payment.ex_date": true, // "2013-06-07", nothing
 }

@@ -2,7 +2,6 @@ package normalize
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -366,7 +365,7 @@ func JoinColumns(text string) (string, *OffsetMap) {
 // line break is taken out: spaces around it are the text's own.
 func columnBreaks(text string) []Span {
 	type line struct{ start, end, runes, ink int }
-	var lines []line
+	lines := make([]line, 0, strings.Count(text, "\n")+1)
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -375,12 +374,21 @@ func columnBreaks(text string) []Span {
 			end += start
 		}
 		ln := line{start: start, end: end}
-		for _, r := range text[start:end] {
-			ln.runes++
-			if !unicode.IsSpace(r) {
-				ln.ink++
+		// Characters by their first bytes; spaces are ASCII white space,
+		// U+00A0 (C2 A0) and U+3000 (E3 80 80).
+		spaces := 0
+		for i := start; i < end; i++ {
+			switch c := text[i]; {
+			case c&0xC0 == 0x80:
+				continue
+			case c == ' ' || c >= '\t' && c <= '\r':
+				spaces++
+			case c == 0xC2 && i+1 < end && text[i+1] == 0xA0, c == 0xE3 && i+2 < end && text[i+1] == 0x80 && text[i+2] == 0x80:
+				spaces++
 			}
+			ln.runes++
 		}
+		ln.ink = ln.runes - spaces
 		lines = append(lines, ln)
 		start = end + 1
 	}
@@ -457,20 +465,55 @@ var listItemStart = lazyre.New(`^(?:(?:附件|附表)?[0-9０-９一二三四五
 
 // parallel reports whether two lines open alike, as the records of a list
 // do, one a line: with the same two characters ("公司债代码:143213 公司债简
-// 称:17豫高速" above "公司债代码:143495 …") or each with a label and a colon
-// ("转债代码:113021 转债简称:中信转债" above "转股代码:191021 …").
+// 称:17豫高速" above "公司债代码:143495 …") or each with a label of the same
+// field and a colon ("转债代码:113021 转债简称:中信转债" above "转股代码:
+// 191021 …"; not "证券代码:300573 证券简称:兴齐眼药 公" above "告编号:
+// 2025-006 …", a label cut at the margin).
 func parallel(a, b string) bool {
 	a, b = strings.TrimLeft(a, " \t\u3000\u00a0"), strings.TrimLeft(b, " \t\u3000\u00a0")
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) >= 2 && len(rb) >= 2 && ra[0] == rb[0] && ra[1] == rb[1] {
+	a0, n := utf8.DecodeRuneInString(a)
+	a1, _ := utf8.DecodeRuneInString(a[n:])
+	b0, m := utf8.DecodeRuneInString(b)
+	b1, _ := utf8.DecodeRuneInString(b[m:])
+	if len(a) > n && len(b) > m && a0 == b0 && a1 == b1 {
 		return true
 	}
-	return labelOpening.MatchString(a) && labelOpening.MatchString(b)
+	fa, oka := labelField(a)
+	fb, okb := labelField(b)
+	return oka && okb && fa == fb
 }
 
-// labelOpening is a label and its colon at the start of a line: 证券代码:,
-// 优先股简称：, 公告编号:.
-var labelOpening = lazyre.New(`^\p{Han}{2,8}\s?[:：]`)
+// labelField reads a label and its colon at the start of a line (证券代码:,
+// 优先股简称：, 公告编号:): two to eight Han characters, a space or not,
+// the colon. Its last two characters (代码, 简称, 编号) name the field;
+// records of a list name the same one.
+func labelField(s string) (string, bool) {
+	n, i, last2 := 0, 0, 0 // Han characters, bytes read, where the last two start
+	var prev int
+	for i < len(s) && n < 8 {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isHan(r) {
+			break
+		}
+		last2, prev = prev, i
+		n++
+		i += size
+	}
+	if n < 2 {
+		return "", false
+	}
+	if n == 2 {
+		last2 = 0
+	}
+	field := s[last2:i]
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(s[i:], ":") || strings.HasPrefix(s[i:], "：") {
+		return field, true
+	}
+	return "", false
+}
 
 // laidOut reports whether a line sets fields apart with a wide gap (a tab,
 // or four spaces or more between two words), as a header's labels and a

@@ -226,6 +226,13 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 		if t == "" {
 			continue
 		}
+		if head, ok := linkLabel(t); ok && relatedLinkRe.MatchString(head) && n < anchorMaxLines {
+			// A list of related links runs as long as it lists.
+			n++
+			cands = append(cands, i)
+			labels = append(labels, head)
+			continue
+		}
 		if n++; n > anchorMaxLines || isRunningText(t) || anchorRe.MatchString(t) {
 			break
 		}
@@ -245,7 +252,7 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 	for k, i := range cands {
 		paired := k > 0 && nextLine(lines, cands[k-1]) == i && labels[k-1] != labels[k] ||
 			k+1 < len(cands) && nextLine(lines, i) == cands[k+1] && labels[k+1] != labels[k]
-		if paired || neighbourLinkRe.MatchString(labels[k]) {
+		if paired || neighbourLinkRe.MatchString(labels[k]) || relatedLinkRe.MatchString(labels[k]) {
 			links = append(links, i)
 		}
 	}
@@ -269,6 +276,12 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 // neighbourLinkRe is the label of a link to the item before or after a
 // page's own: a direction (上, 下, 前, 后), 一 or not, and a counter.
 var neighbourLinkRe = lazyre.New(`^[上下前后]一?[篇条则页]$`)
+
+// relatedLinkRe is the label of a page's list of related items, other
+// announcements and news, however many it runs on one line: 相关公告：关于
+// 召开2023年第一次临时股东大会的通知（2023年3月2日）；…, 相关新闻, 相关阅读,
+// 相关链接, 推荐阅读.
+var relatedLinkRe = lazyre.New(`^(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)$`)
 
 // nextLine returns the index of the first non-empty line after lines[i],
 // or len(lines).
@@ -300,7 +313,7 @@ func linkLabel(t string) (string, bool) {
 		rest = rest[:loc[0]]
 	}
 	rest = strings.TrimSpace(rest)
-	if rest == "" || !neighbourLinkRe.MatchString(head) && (!isTitle(rest) || isLabel(rest)) {
+	if rest == "" || !neighbourLinkRe.MatchString(head) && !relatedLinkRe.MatchString(head) && (!isTitle(rest) || isLabel(rest)) {
 		return "", false
 	}
 	return head, true
@@ -629,7 +642,31 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 // chrome or a heading: longer than chromeLineMaxRunes, or holding a
 // sentence's end.
 func isRunningText(t string) bool {
+	if isMenu(t) {
+		return false
+	}
 	return utf8.RuneCountInString(t) > chromeLineMaxRunes || normalize.Contains(t, "。")
+}
+
+// menuMinItems is how many items separated by | make a line a site's menu
+// however long it runs: "网站首页 | 新闻中心 | 行情中心 | 数据中心 | 公司公告 |
+// 研究报告 | 投资者关系互动平台 | 登录 | 注册", "首页 | 电子报首页 | 版面导航 |
+// 标题导航".
+const menuMinItems = 4
+
+// isMenu reports whether t is a menu: at least menuMinItems short items
+// separated by |, with no sentence's end.
+func isMenu(t string) bool {
+	items := strings.Split(t, "|")
+	if len(items) < menuMinItems || normalize.Contains(t, "。") {
+		return false
+	}
+	for _, it := range items {
+		if utf8.RuneCountInString(strings.TrimSpace(it)) > linkLabelMaxRunes+4 {
+			return false
+		}
+	}
+	return true
 }
 
 // chromeLineMaxRunes is the longest line of a site's chrome (menus,

@@ -592,3 +592,20 @@ func TestPortalLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRelatedLinks: a portal's menu (however long) and its list of related
+// announcements above a page without labels are chrome: the meetings the
+// related links name (关于召开…临时股东大会的通知) do not give the kind.
+func TestRelatedLinks(t *testing.T) {
+	const body = "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次董事会,应到董事8人。会议由董事长何尔涛主持。与会董事经研究,作出如下决议:\n    一、审议通过《公司2002年年度报告》及《摘要》;\n"
+	for _, chrome := range []string{
+		"网站首页 | 新闻中心 | 行情中心 | 数据中心 | 公司公告 | 研究报告 | 投资者关系互动平台 | 登录 | 注册\n当前位置：首页 > 公司公告 > 沪市公告 > 正文\n相关公告：关于召开2023年第一次临时股东大会的通知（2023年3月2日）；关于公司董事辞职的公告（2023年2月28日）\n2023年03月03日 08:15  来源：上海证券报\n\n",
+		"首页 | 公司公告 | 行情中心 | 数据中心\n相关新闻：关于召开2010年第一次临时股东大会的通知\n\n",
+		"相关阅读：北京歌华有线电视网络股份有限公司关于召开2009年度股东大会的通知；歌华有线2009年年度报告摘要\n\n",
+	} {
+		doc := testdoc.From("page", chrome+body)
+		if a := runHeader(doc).Announcement; a.Kind != schema.KindBoardResolution {
+			t.Errorf("%q: kind %q, want %q", chrome[:30], a.Kind, schema.KindBoardResolution)
+		}
+	}
+}

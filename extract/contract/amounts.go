@@ -207,7 +207,7 @@ func (r *reader) looseAmount() (money, bool) {
 		clause := s[i:end]
 		if containsAny(clause, looseDealWords...) && !containsAny(clause, otherSumWords...) {
 			for _, m := range findMoney(s, i, end) {
-				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) {
+				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) && !pastDealing(s, m.start) {
 					return m, true
 				}
 			}
@@ -371,14 +371,61 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 // the other party, which the section on it states (2011年,公司与上海烟草集团
 // 有限责任公司所属企业发生类似业务的交易金额为0万元; 最近三个会计年度与公司
 // 发生的购销金额:0元): not the contract's price.
-var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与公司", "会计年度与本公司", "会计年度内与公司", "发生的购销金额", "发生的交易金额", "发生的业务金额"}
+var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与公司", "会计年度与本公司", "会计年度内与公司", "发生的购销金额", "发生的交易金额", "发生的业务金额",
+	// 2016年度,欢瑞影视与北京电视台曾签订过《电视剧播映许可使用合同》,交易金额为9601.2万元;
+	// 公司于2012年9月27日与发包方曾签署《…设备供货合同》,合同金额人民币￥48,960,000.00元.
+	"曾签订", "曾签署",
+	// 上一会计年度本公司承接过该业主的工程有:…SF1标段,合同额24784万元;
+	// 2011年度本公司承接该业主的工程有:1、“…II标段”,合同价143,433,126.00元;
+	// 上一会计年度本公司承接该业主工程是“…施工项目”,总金额为5,987.381875万元.
+	"承接过该业主", "承接该业主",
+	// 2013年度,本公司向公交集团的销售金额为44,925万元; 2012年度公司与业主的结算收入金额
+	// 为3.45亿元; 2011年度公司与华为同类产品的业务销售金额低于人民币100万元.
+	"的销售金额", "业务销售金额", "结算收入金额",
+	// 杭州地铁4号线一期南延伸段1标段项目处于在建过程中,公司于2014年7月中标,中标价为48,246万元.
+	"处于在建过程中",
+}
+
+// pastDealingHeads open a list of past dealings whose entries follow on
+// lines or clauses of their own: "3、最近三个会计年度与公司发生的购销情况:⏎
+// 2009年5月,公司(分包人)与…签订了《大连国际会议中心钢结构工程专业分包合同》,
+// 合同金额暂定为43,508.8445万元", "…承接过该业主的工程有:…合同额24784万元;
+// 兰州新区纬五路…BT项目,合同额16980万元".
+var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况", "发生的业务情况", "承接过该业主的工程", "承接该业主的工程"}
 
 // pastDealing reports whether the price word at byte at is in a clause
-// (back to the last 。, ; or line break) about past dealings.
+// (back to the last 。, ; or line break) about past dealings, or in an
+// entry of a list of them (clauses after a heading that ends in a colon,
+// joined by semicolons).
 func pastDealing(s string, at int) bool {
 	i := strings.LastIndexAny(s[:at], "。;\n") + 1
-	if at-i > 240 {
+	long := at-i > 240
+	if long {
 		i = at - 240
 	}
-	return containsAny(s[i:at], pastDealingWords...)
+	if containsAny(s[i:at], pastDealingWords...) || containsAny(s[i:at], pastDealingHeads...) {
+		return true
+	}
+	if long {
+		return false
+	}
+	// The clauses before it, back over semicolons and over the numbered
+	// entries of a list ("(1)2012年4月,公司与…签订了《…》,合同金额为437万元。⏎
+	// (2)2012年6月,…") to the list's heading.
+	for n := 0; n < 24 && i > 0 && at-i < 4000; n++ {
+		entry := enumStart(s[i:])
+		if strings.HasSuffix(s[:i], "。") && !entry {
+			return false
+		}
+		sep := s[i-1]
+		k := strings.LastIndexAny(s[:i-1], "。;\n") + 1
+		if containsAny(s[k:i-1], pastDealingHeads...) {
+			return true
+		}
+		if (sep == '\n' || strings.HasSuffix(s[:i], "。")) && !entry {
+			return false
+		}
+		i = k
+	}
+	return false
 }

@@ -40,6 +40,10 @@ const (
 	// WarnJointEmployer: the employer is several parties together
 	// (X和Y组成的联合体); employer holds the first.
 	WarnJointEmployer = "contract_joint_employer"
+	// WarnListedUnread: a clause listing contracts by their amounts goes
+	// on to a signing with other parties (…签订了约1.08亿元人民币的客车销售合同、
+	// 与阿根廷…签订了约9.67亿元人民币的地铁车辆销售合同), which is left out.
+	WarnListedUnread = "contract_listed_unread"
 )
 
 // summaryTitleWords name, in a title, an announcement of the contracts of
@@ -55,6 +59,7 @@ func (Contracts) Extract(c *extract.Context) {
 	}
 	r := newReader(c)
 	cs := r.read()
+	asWritten(cs)
 	if len(cs) >= 2 {
 		if m, ok := r.statedTotal(len(cs)); ok {
 			c.Out.ContractsTotal = r.quantity(m)
@@ -78,8 +83,11 @@ type reader struct {
 	short   map[string]string // short form → full name
 	subs    []named           // the subsidiaries the document names
 	unread  []normalize.Span  // figures after a price word that cannot be read
-	summary bool              // a summary of a period's contracts
-	subsOK  bool
+	// further signings of a clause that lists contracts by their amounts,
+	// whose parties cannot be told from the first's (signedList)
+	listedLeft []normalize.Span
+	summary    bool // a summary of a period's contracts
+	subsOK     bool
 	// The party the document names with the employer's role as its short
 	// form: 珠海市…管理局(以下简称“甲方”或“发包人”).
 	roleName string
@@ -169,6 +177,9 @@ func (r *reader) read() []schema.Contract {
 		items = r.blockItems()
 	}
 	if len(items) >= 2 {
+		for _, sp := range r.listedLeft {
+			r.c.Warn(WarnListedUnread, "a further contract of a clause that lists contracts by their amounts, signed with other parties than the first: left out, as its parties cannot be read apart from the first's", sp)
+		}
 		return r.fromItems(items, status, statusSpan)
 	}
 

@@ -24,6 +24,10 @@ type item struct {
 	lot      [2]int
 }
 
+// summingWord opens a line about the parts above: "上述重大合同总金额约占本公司
+// 中国会计准则下2014年营业收入的10.2%", 上述合同总金额约占本公司2012年度营业收入的40.25%.
+const summingWord = "上述"
+
 // lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
 // 包1.
 var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
@@ -62,7 +66,9 @@ func (r *reader) items() []item {
 			end = i + k
 		}
 		if i == 0 || s[i-1] == '\n' {
-			if enumStart(s[i:end]) {
+			// A line that sums up the parts above (上述重大合同总金额约占…)
+			// closes the last of them: what follows is not in it.
+			if enumStart(s[i:end]) || strings.HasPrefix(s[i:end], summingWord) {
 				block = i
 			}
 		}
@@ -90,6 +96,21 @@ func (r *reader) items() []item {
 			w, m, ok = r.governed(from, end)
 		}
 		if !ok {
+			// Contracts listed by their amounts: 签订了约147.26亿元人民币的
+			// 动车组销售合同、约4.39亿元人民币的动车组高级修委托合同.
+			if listed, left := signedList(s, from, end, block); len(listed) > 0 {
+				if left >= 0 {
+					r.listedLeft = append(r.listedLeft, r.f.span(left, end))
+				}
+				for _, it := range listed {
+					v := it.amount.value.String()
+					if !seenValue[v] {
+						seenValue[v] = true
+						out = append(out, it)
+					}
+				}
+				continue
+			}
 			// A lot and its price after a colon, in a list: 第HQJD-02合同段:
 			// ￥34,989,271.00元(…);第HQPD-01合同段:￥4,080,065.00元,
 			// IV标段:444,788,842元.

@@ -67,7 +67,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 		for _, m := range re.find(s, from, to) {
 			m[2] += countPrefix(s[m[2]:m[3]])
 			v := s[m[2]:m[3]]
-			if !plausibleContract(v) {
+			if !plausibleContract(v) || pastDealing(s, m[0]) {
 				continue
 			}
 			// An award's announcement names the contract still to be

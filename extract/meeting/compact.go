@@ -122,6 +122,8 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 	}
 	rejoined := rejoinedLines(d, lines)
 	wrap := layout{width: wrapWidth(body, rejoined, firstLineWidths(d, body, rejoined)), rejoined: rejoined}
+	wrap.lastRunes, wrap.indented = lastLineRunes(d, lines)
+	wrap.runes = runeWrap(d, body)
 	brackets := wrappedBrackets(d, lines, wrap)
 	gaps := droppedSpaces(d, lines)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
@@ -292,8 +294,21 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// the width of the line before.
 		return true
 	}
+	if i-p == 1 && strings.HasSuffix(pt, dateBeforeWord) && dateHeadRe.MatchString(next) {
+		// "…董事会四届二十一次会议于\n2017年4月21日在上海…召开": a
+		// sentence never ends on 于, whatever the width of the line.
+		return true
+	}
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
+	}
+	if wrap.runes > 0 && wrap.lastRunes[lines[p].Span.Start] == wrap.runes && i-p == 1 &&
+		!wrap.indented[lines[i].Span.Start] && !labelStartRe.MatchString(next) {
+		// A line broken at a count of characters, whatever its figures
+		// and ASCII punctuation make of its width; a line that the source
+		// indents, or that opens with a label ("表决情况:同意18票…" after a
+		// heading of as many characters), starts on its own.
+		return continues(pt, next)
 	}
 	w := displayWidth(prev)
 	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
@@ -310,6 +325,13 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if wrap.width == 0 || w < wrap.width-slack || w > wrap.width+2 {
 		return false
 	}
+	return continues(pt, next)
+}
+
+// continues reports whether a line that filled the wrap, pt (its end
+// trimmed), goes on in next: it does not end a sentence or clause nor is a
+// table's row, and next opens no heading, close or row of its own.
+func continues(pt, next string) bool {
 	last, _ := utf8.DecodeLastRuneInString(pt)
 	if strings.ContainsRune("。;:!?", last) || strings.Contains(pt, "\t") || strings.Contains(strings.TrimLeft(pt, " "), "  ") {
 		return false
@@ -323,10 +345,104 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 // layout is how a document's lines were broken: the width they were
 // wrapped at (0: not wrapped) and the lines that the folding joined from
 // more than one of the input (by the offset of their start).
+//
+// A text broken at a count of characters (every line of a paragraph
+// but its last holds runes characters as the source has them, figures
+// and ASCII punctuation with the rest) is measured in characters:
+// lastRunes holds, by a line's start, how many characters the last line
+// of its source has, and indented the lines whose source starts with
+// white space.
 type layout struct {
-	width    int
-	rejoined map[int]bool
+	width     int
+	rejoined  map[int]bool
+	runes     int
+	lastRunes map[int]int
+	indented  map[int]bool
 }
+
+// lastLineRunes returns, by a line's start, the characters of the last
+// line of its source text (the line itself, or the part after the last
+// line break the folding took out), its line end (\r) left out, and the
+// lines whose source starts with white space (indentation).
+func lastLineRunes(d *normalize.Doc, lines []normalize.Line) (map[int]int, map[int]bool) {
+	out := make(map[int]int, len(lines))
+	indented := map[int]bool{}
+	for _, ln := range lines {
+		src := inputText(d, ln.Span)
+		if r, _ := utf8.DecodeRuneInString(src); r == ' ' || r == '\t' || r == '\u3000' || r == '\u00a0' {
+			indented[ln.Span.Start] = true
+		}
+		if k := strings.LastIndexByte(src, '\n'); k >= 0 {
+			src = src[k+1:]
+		}
+		out[ln.Span.Start] = utf8.RuneCountInString(strings.TrimRight(src, "\r"))
+	}
+	return out, indented
+}
+
+// inputText returns the input behind a span of d.Text with its line
+// breaks, as the lines were counted: the raw bytes of a text in UTF-8
+// without tags, else the source text as the reader decoded it.
+func inputText(d *normalize.Doc, s normalize.Span) string {
+	r := d.RawSpan(s)
+	if r.Start >= 0 && r.End <= len(d.Raw) && r.Start <= r.End {
+		raw := d.Raw[r.Start:r.End]
+		if bytes.IndexByte(raw, '<') < 0 && utf8.Valid(raw) {
+			return string(raw)
+		}
+	}
+	return d.SourceText(s)
+}
+
+// labelStartRe opens a line with a label: "表决情况:", "表决结果:".
+var labelStartRe = lazyre.New(`^\p{Han}{2,8}:`)
+
+// runeWrap returns the count of characters at which the document's lines
+// were broken, or 0: the count that at least runeWrapLines lines of the
+// source have exactly (each line of the input, those the folding joined
+// too), at least minRuneWrap, when they are at least half of the lines
+// that long or longer (a text wrapped at no count has lines of every
+// length; one wrapped at a width has its lines of figures longer).
+func runeWrap(d *normalize.Doc, lines []normalize.Line) int {
+	var count [maxRuneWrap + 1]int
+	var lengths []int
+	for _, ln := range lines {
+		for _, src := range strings.Split(inputText(d, ln.Span), "\n") {
+			n := utf8.RuneCountInString(strings.TrimRight(src, "\r"))
+			lengths = append(lengths, n)
+			if n >= minRuneWrap && n <= maxRuneWrap {
+				count[n]++
+			}
+		}
+	}
+	best := 0
+	for n := minRuneWrap; n <= maxRuneWrap; n++ {
+		if count[n] > count[best] || best == 0 && count[n] > 0 {
+			best = n
+		}
+	}
+	if best == 0 || count[best] < runeWrapLines {
+		return 0
+	}
+	longer := 0
+	for _, n := range lengths {
+		if n >= best {
+			longer++
+		}
+	}
+	if count[best]*2 < longer {
+		return 0
+	}
+	return best
+}
+
+// The counts of characters runeWrap looks for, and how many lines must
+// have the count.
+const (
+	minRuneWrap   = 16
+	maxRuneWrap   = 120
+	runeWrapLines = 4
+)
 
 // rejoinedLines returns the starts of the lines whose input holds a line
 // break: a date or number the folding joined across the margin, a page's
@@ -420,6 +536,13 @@ const clauseTailRunes = 12
 // proseBreakWidth is how wide a line of prose must be for its end inside
 // a word to be a wrap.
 const proseBreakWidth = 40
+
+// dateBeforeWord ends a line broken before the date it introduces
+// ("…第八届董事会第十六次会议于\n2017年4月21日…").
+const dateBeforeWord = "于"
+
+// dateHeadRe is a line that starts with a date: "2017年4月21日在上海…".
+var dateHeadRe = lazyre.New(`^\d{4}年\d{1,2}月`)
 
 // countTailRe is a line that starts with a count and its unit: "3人。",
 // "18 人,实际出席…".

@@ -174,31 +174,19 @@ var knownBreaks = map[string]bool{
 	"page_04_board.txt, chinese-dates-零": true, // lost 1
 	// Every line, the header's too, broken at a narrow column (23 or 31
 	// characters) or at 58-83 columns: counts, dates and names cut by the
-	// break are lost, some read in part.
+	// break are lost (none read in part).
 	"page_03_board.txt, wrapped-all-23":         true, // lost 1
 	"page_04_board.txt, wrapped-all-23":         true, // lost 9
-	"page_04_board.txt, wrapped-all-31":         true, // lost 10
-	"page_07_board.txt, wrapped-all-23":         true, // lost 4
-	"page_07_board.txt, wrapped-all-31":         true, // lost 2
-	"page_12_board.txt, wrapped-all-31":         true, // lost 2
+	"page_04_board.txt, wrapped-all-31":         true, // lost 9
 	"page_16_board.txt, wrapped-all-23":         true, // lost 2
-	"page_16_board.txt, wrapped-all-31":         true, // lost 5
-	"page_17_board.txt, wrapped-all-23":         true, // lost 2
+	"page_16_board.txt, wrapped-all-31":         true, // lost 2
+	"page_17_board.txt, wrapped-all-23":         true, // lost 1
 	"page_17_board.txt, wrapped-all-31":         true, // lost 2
-	"page_21_supervisory.txt, wrapped-all-23":   true, // lost 1
 	"page_23_supervisory.txt, wrapped-all-23":   true, // lost 6
 	"page_23_supervisory.txt, wrapped-all-31":   true, // lost 6
-	"page_29_shareholders.txt, wrapped-all-31":  true, // lost 7
-	"page_31_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
-	"page_32_shareholders.txt, wrapped-all-23":  true, // lost 4; reads body=board
-	"page_32_shareholders.txt, wrapped-all-31":  true, // lost 2
-	"page_33_shareholders.txt, wrapped-all-23":  true, // lost 1
-	"page_33_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=293700
-	"page_34_shareholders.txt, wrapped-all-23":  true, // lost 5
-	"page_34_shareholders.txt, wrapped-all-31":  true, // lost 2
 	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
-	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 2; reads shares_represented=427854
+	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 1
 	// The line breaks lost: tallies and counts are lost or read under
 	// another proposal.
 	"page_16_board.txt, lines-run-together":        true, // lost 1; reads resolution[2].votes=16/0/0

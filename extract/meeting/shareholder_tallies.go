@@ -74,11 +74,15 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		}
 	}
 	if len(labels) != 3 {
+		if len(labels) > 3 && len(labels)%3 == 0 {
+			return classTally(s)
+		}
 		return t, false
 	}
 	slices.SortFunc(labels, func(a, b label) int { return a.start - b.start }) // in the order written
 	qs := normalize.FindQuantities(s)
 	var seen [3]bool
+	inVotes, inShares := false, false
 	t.Span = normalize.Span{Start: labels[0].start, End: labels[0].end}
 	for n, l := range labels {
 		next := len(s)
@@ -95,20 +99,34 @@ func ParseShareTally(s string) (ShareTally, bool) {
 				break
 			}
 		}
-		if qi < 0 {
-			return t, false
+		q, ok := normalize.Quantity{}, false
+		if qi >= 0 {
+			q = qs[qi]
+			ok = shareCount(q) && onlyLabelTail(s[l.end:q.Span.Start])
 		}
-		q := qs[qi]
-		if !shareCount(q) || !onlyLabelTail(s[l.end:q.Span.Start]) {
-			return t, false
+		if !ok {
+			// A count of votes in 票, one a share: "同意137,946,277票，占出
+			// 席会议有表决权股份总数的99.86%".
+			if q, ok = shareVoteCount(s, l.end, next); !ok {
+				return t, false
+			}
+			inVotes = true
+		} else {
+			inShares = true
 		}
 		t.Counts[l.k], seen[l.k] = q, true
 		t.Span.End = q.Span.End
-		for _, r := range qs[qi+1:] {
+		for _, r := range qs {
+			if r.Span.Start < q.Span.End {
+				continue
+			}
 			if r.Span.Start >= next {
 				break
 			}
 			if r.Unit == normalize.UnitRatio && r.Bound == normalize.BoundEq && normalize.Contains(s[q.Span.End:r.Span.Start], ratioOfWord) {
+				if inVotes && !normalize.Contains(s[q.Span.End:r.Span.Start], shareUnit) {
+					break // a share of the votes, not of the voting shares
+				}
 				r := r
 				t.Ratios[l.k] = &r
 				t.Span.End = r.Span.End
@@ -116,11 +134,127 @@ func ParseShareTally(s string) (ShareTally, bool) {
 			}
 		}
 	}
+	if inVotes && (inShares || t.Ratios[0] == nil || t.Ratios[1] == nil || t.Ratios[2] == nil) {
+		// Counts in 票 are read as shares only when each states its share
+		// of the voting shares, none in 股 beside them: a tally in 票
+		// without them may be one of persons.
+		return t, false
+	}
 	if loc := tallyPrefixRe.FindStringIndex(s[:t.Span.Start]); loc != nil {
 		t.Span.Start = loc[0]
 	}
 	return t, true
 }
+
+// classTally reads a tally stated once for all shares and once for each
+// class of shares, one clause group a class: "同意1,137,946,277股，…；反对
+// 0股…；弃权194,700股…；其中A股同意1,100,000,000股…；H股同意37,946,277股
+// …", or with the total labelled (合计同意…). The total is read when every
+// group parses as a tally and the classes add up to it, way by way; classes
+// without a total are not read.
+func classTally(s string) (ShareTally, bool) {
+	type group struct {
+		start, end int
+		class      bool // labelled with a class of shares; else the total
+	}
+	var groups []group
+	for _, c := range extract.SplitKeep(s, clauseSeps) {
+		text := s[c.Start:c.End]
+		first := len(text)
+		for _, w := range shareVoteWords {
+			if i := normalize.Index(text, w.word); i >= 0 && i < first {
+				first = i
+			}
+		}
+		lead := text[:first]
+		switch {
+		case first < len(text) && classLabelRe.MatchString(lead):
+			groups = append(groups, group{c.Start, c.End, true})
+		case first < len(text) && totalLabelRe.MatchString(lead) && (len(groups) == 0 || normalize.ContainsAny(lead, totalWords)):
+			groups = append(groups, group{c.Start, c.End, false})
+		case len(groups) > 0:
+			groups[len(groups)-1].end = c.End // the group's next clause
+		default:
+			return ShareTally{}, false
+		}
+	}
+	if len(groups) < 3 {
+		return ShareTally{}, false // a total and at least two classes
+	}
+	var total *ShareTally
+	var sum [3]decimal.Decimal
+	classes := 0
+	for _, g := range groups {
+		t, ok := ParseShareTally(s[g.start:g.end])
+		if !ok {
+			return ShareTally{}, false
+		}
+		if !g.class {
+			if total != nil {
+				return ShareTally{}, false
+			}
+			t.Span = t.Span.Shift(g.start)
+			for k := range 3 {
+				t.Counts[k].Span = t.Counts[k].Span.Shift(g.start)
+				if t.Ratios[k] != nil {
+					r := *t.Ratios[k]
+					r.Span = r.Span.Shift(g.start)
+					t.Ratios[k] = &r
+				}
+			}
+			total = &t
+			continue
+		}
+		classes++
+		for k := range 3 {
+			sum[k] = sum[k].Add(t.Counts[k].Value)
+		}
+	}
+	if total == nil || classes < 2 {
+		return ShareTally{}, false
+	}
+	for k := range 3 {
+		if !sum[k].Equal(total.Counts[k].Value) {
+			return ShareTally{}, false
+		}
+	}
+	return *total, true
+}
+
+// clauseSeps end the clauses of a tally by class: ";" as folded, "；" as
+// printed.
+const clauseSeps = ";；"
+
+// A class of shares labelling its tally ("其中A股同意…", "H股股东同意…",
+// "内资股股东：同意…"), and the label of the tally of all shares (none, or
+// "合计", "全体股东").
+var (
+	classLabelRe = lazyre.New(`^\s*(?:其中)?[,:\s]*(?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:类别)?(?:股东)?[,:\s]*$`)
+	totalWords   = []string{"合计", "全体股东", "总体"}
+	totalLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:合计|全体股东|总体)?[,:\s]*$`)
+)
+
+// shareVoteCount reads the count of votes in 票 that follows a way of
+// voting at s[from:], before next: a whole number (thousands separated or
+// not) after the words of shareLabelTail, and 票 after it. The count is
+// returned as a count of shares, each share a vote.
+func shareVoteCount(s string, from, next int) (normalize.Quantity, bool) {
+	m := voteCountRe.FindStringSubmatchIndex(s[from:next])
+	if m == nil || !onlyLabelTail(s[from:from+m[2]]) {
+		return normalize.Quantity{}, false
+	}
+	q, err := normalize.ParseQuantity(strings.ReplaceAll(s[from+m[2]:from+m[3]], ",", "")+shareUnit, normalize.WithUnit(shareUnit))
+	if err != nil || !shareCount(q) {
+		return normalize.Quantity{}, false
+	}
+	q.Span = normalize.Span{Start: from + m[2], End: from + m[1]}
+	q.Text = s[from+m[2] : from+m[1]]
+	return q, true
+}
+
+// voteCountRe is a count of votes in 票 after a way of voting: "同意
+// 137,946,277票", "反对票数为0票".
+var voteCountRe = lazyre.New(`^[^\d]{0,8}?(\d{1,3}(?:,\d{3})+|\d+)\s*票`)
 
 // bracketed returns the spans of s inside round brackets, brackets
 // included.

@@ -31,8 +31,30 @@ func TestParseShareTally(t *testing.T) {
 		// an aside, which names 弃权 a second time.
 		{"abstentions by default in an aside", "表决结果:同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股),占出席会议所有股东所持股份的0.0000%",
 			&want{[3]string{"337120534", "508100", "0"}, [3]string{"0.998495", "0.001505", "0.000000"}}},
+		// Counts in 票, one vote a share, each with its share of the voting
+		// shares: the wordings above (page 29's 占出席会议有表决权股份总数的,
+		// the exchanges' 占出席会议所有股东所持股份的 with its aside) with
+		// the counts in 票.
+		{"counts in 票 with their share of the voting shares", "表决结果：同意137,946,277票，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700票，占出席会议有表决权股份总数的0.14%",
+			&want{[3]string{"137946277", "0", "194700"}, [3]string{"0.9986", "0.00", "0.0014"}}},
+		{"counts in 票 labelled 票数为", "同意票数为337120534票，占出席会议所有股东所持股份的99.8495%；反对票数为508100票，占出席会议所有股东所持股份的0.1505%；弃权票数为0票，占出席会议所有股东所持股份的0.0000%",
+			&want{[3]string{"337120534", "508100", "0"}, [3]string{"0.998495", "0.001505", "0.000000"}}},
+		{"counts in 票 with the aside on abstentions", "赞成337,120,534票,占出席会议所有股东所持股份的99.8495%;反对508,100票,占出席会议所有股东所持股份的0.1505%;弃权0票(其中,因未投票默认弃权0票),占出席会议所有股东所持股份的0.0000%",
+			&want{[3]string{"337120534", "508100", "0"}, [3]string{"0.998495", "0.001505", "0.000000"}}},
+		{"counts in 票, a ratio missing", "同意137,946,277票，占出席会议有表决权股份总数的99.86%；反对0票；弃权194,700票，占出席会议有表决权股份总数的0.14%", nil},
+		{"counts in 票, ratios of the votes", "同意14票，占有效表决票的100%；反对0票，占0%；弃权0票，占0%", nil},
+		{"counts in 票 and in 股 mixed", "同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700股，占出席会议有表决权股份总数的0.14%", nil},
 		{"votes of persons", "表决结果：同意14票，反对0票，弃权0票", nil},
 		{"one tally per class of shares", "A股同意1,000股，反对0股，弃权0股；H股同意2,000股，反对0股，弃权0股", nil},
+		// A tally for all shares and one for each class: the total is read
+		// when the classes add up to it.
+		{"a total, then each class", "同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股",
+			&want{[3]string{"137946277", "0", "194700"}, [3]string{"0.9986", "", ""}}},
+		{"each class, then the total labelled 合计", "内资股股东同意866,248,900股，反对0股，弃权0股；外资股股东同意165,439,230股，反对0股，弃权0股；合计同意1,031,688,130股，占出席会议有表决权股份总数的100%，反对0股，弃权0股",
+			&want{[3]string{"1031688130", "0", "0"}, [3]string{"1.00", "", ""}}},
+		{"classes that do not add up to the total", "同意137,946,277股；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,000,000股，反对0股，弃权194,700股", nil},
+		{"one class and a total", "同意100股，反对0股，弃权0股；其中A股同意100股，反对0股，弃权0股", nil},
+		{"classes without a total", "A股股东同意1,000股，反对0股，弃权0股；B股股东同意2,000股，反对0股，弃权0股；H股股东同意3,000股，反对0股，弃权0股", nil},
 		{"abstain missing", "同意1,000股，占99%；反对10股，占1%", nil},
 		{"a count with a bound", "同意不少于1,000股，反对0股，弃权0股", nil},
 		{"a count beyond any share capital", "同意10,000,000,000,000,000股，反对0股，弃权0股", nil},
@@ -357,4 +379,74 @@ func TestVerticalShareTable(t *testing.T) {
 	if rs := runHeader(testdoc.From("t.txt", text)).Resolutions; len(rs) > 0 && rs[0].Votes != nil {
 		t.Errorf("read a tally from two classes without a total: %+v", rs[0].Votes)
 	}
+}
+
+// A shareholders' meeting whose tallies are counted in 票 with their
+// shares of the voting shares is read in shares; one that counts in 票
+// without them, or by class of shares without a total, is reported as
+// not understood.
+func TestShareholdersTallyInVotes(t *testing.T) {
+	head := "某某股份有限公司\n2019年第一次临时股东大会决议公告\n一、会议召开和出席情况\n公司2019年第一次临时股东大会于2019年5月20日在公司会议室召开，出席会议的股东及股东代理人共12人，代表股份138,140,977股，占公司总股本的45.00%。\n二、议案审议情况\n1、审议通过《关于修订公司章程的议案》\n"
+	doc := extractText("x.txt", head+"表决结果：同意137,946,277票，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700票，占出席会议有表决权股份总数的0.14%。\n特此公告。\n")
+	if len(doc.Resolutions) != 1 || doc.Resolutions[0].Votes == nil {
+		t.Fatalf("resolutions %+v", doc.Resolutions)
+	}
+	if v := doc.Resolutions[0].Votes; v.Unit != normalize.UnitShares || v.For != 137946277 || v.Against != 0 || v.Abstain != 194700 || v.ForRatio == nil || v.ForRatio.Text != "99.86%" {
+		t.Errorf("votes %+v", v)
+	}
+	doc = extractText("x.txt", head+"表决结果：同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股。\n特此公告。\n")
+	if len(doc.Resolutions) != 1 || doc.Resolutions[0].Votes == nil {
+		t.Fatalf("by class with a total: resolutions %+v", doc.Resolutions)
+	}
+	if v := doc.Resolutions[0].Votes; v.For != 137946277 || v.Against != 0 || v.Abstain != 194700 {
+		t.Errorf("by class with a total: votes %+v", v)
+	}
+	for _, tally := range []string{
+		"表决结果：同意137,946,277票，反对0票，弃权194,700票。",
+		"表决结果：A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股。",
+	} {
+		doc := extractText("x.txt", head+tally+"\n特此公告。\n")
+		warned := false
+		for _, w := range doc.Warnings {
+			warned = warned || w.Code == "votes_not_understood"
+		}
+		for _, r := range doc.Resolutions {
+			if r.Votes != nil {
+				t.Errorf("%s: read votes %+v", tally, r.Votes)
+			}
+		}
+		if !warned {
+			t.Errorf("%s: no votes_not_understood", tally)
+		}
+	}
+}
+
+// FuzzParseShareTally holds ParseShareTally to any text: no panic, and a
+// tally read lies inside the text with its counts whole and not negative.
+func FuzzParseShareTally(f *testing.F) {
+	for _, s := range []string{
+		"表决结果：同意137,946,277票，占出席会议有表决权股份总数的99.86%；反对0票，占出席会议有表决权股份总数的0%；弃权194,700票，占出席会议有表决权股份总数的0.14%",
+		"同意137,946,277股，占出席会议有表决权股份总数的99.86%；反对0股；弃权194,700股；其中A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股",
+		"内资股股东同意866,248,900股，反对0股，弃权0股；外资股股东同意165,439,230股，反对0股，弃权0股；合计同意1,031,688,130股，反对0股，弃权0股",
+		"表决结果:同意337,120,534股,占出席会议所有股东所持股份的99.8495%;反对508,100股,占出席会议所有股东所持股份的0.1505%;弃权0股(其中,因未投票默认弃权0股)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := ParseShareTally(s)
+		if !ok {
+			return
+		}
+		if got.Span.Start < 0 || got.Span.End > len(s) || got.Span.Start > got.Span.End {
+			t.Fatalf("span %v of %d bytes", got.Span, len(s))
+		}
+		for k, q := range got.Counts {
+			if !q.Value.IsInteger() || q.Value.IsNegative() {
+				t.Fatalf("count %d: %v", k, q.Value)
+			}
+			if q.Span.Start < 0 || q.Span.End > len(s) {
+				t.Fatalf("count %d span %v", k, q.Span)
+			}
+		}
+	})
 }
