@@ -101,40 +101,21 @@ var knownBreaks = map[string]bool{
 	// is read (海银行股份有限公司 for 上海银行股份有限公司), or the title's
 	// last line gives the kind.
 	"pages/01_board.txt|hard-wrapped-58|announcement.date":                                       true, // "2006-04-27", nothing
-	"pages/01_board.txt|wrapped-all-23|announcement.number":                                      true, // "2006-13号", nothing
-	"pages/01_board.txt|wrapped-all-31|announcement.date":                                        true, // "2006-04-27", nothing
 	"pages/03_board.txt|hard-wrapped-83|announcement.kind":                                       true, // "board_resolution", "other"
 	"pages/04_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2012-16", nothing
-	"pages/07_board.txt|wrapped-all-23|announcement.company":                                     true, // "上海银行股份有限公司", "海银行股份有限公司"
-	"pages/07_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2017-008", nothing
 	"pages/14_board.txt|hard-wrapped-58|announcement.kind":                                       true, // "board_resolution", "other"
 	"pages/14_board.txt|hard-wrapped-74|announcement.kind":                                       true, // "board_resolution", "other"
-	"pages/14_board.txt|wrapped-all-23|announcement.company":                                     true, // "大众交通(集团)股份有限公司", nothing
-	"pages/14_board.txt|wrapped-all-23|announcement.date":                                        true, // "2003-05-15", nothing
-	"pages/16_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2024-017", nothing
 	"pages/18_board.txt|hard-wrapped-58|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", "齐眼药股份有限公司"
 	"pages/18_board.txt|hard-wrapped-74|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", nothing
-	"pages/21_supervisory.txt|wrapped-all-23|announcement.company":                               true, // "新东方新材料股份有限公司", "东方新材料股份有限公司"
-	"pages/24_supervisory.txt|wrapped-all-23|announcement.number":                                true, // "2022-054", nothing
 	"pages/27_supervisory.txt|hard-wrapped-58|announcement.kind":                                 true, // "supervisory_board_resolution", "other"
 	"pages/27_supervisory.txt|hard-wrapped-74|announcement.company":                              true, // "中国国际海运集装箱(集团)股份有限公司", "装箱(集团)股份有限公司"
 	"pages/27_supervisory.txt|hard-wrapped-83|announcement.date":                                 true, // "2003-03-25", nothing
-	"pages/28_shareholders.txt|wrapped-all-23|announcement.number":                               true, // "临2010-14", nothing
 	"pages/37_shareholders.txt|hard-wrapped-58|announcement.number":                              true, // "2020-009", nothing
 	"pages/38_preferred.txt|hard-wrapped-83|announcement.stock_codes[market=preference].code":    true, // "360009", nothing
 	"pages/48_convertible.txt|hard-wrapped-74|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
 	"pages/48_convertible.txt|hard-wrapped-83|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
 	"pages/49_convertible.txt|hard-wrapped-58|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/54_convertible.txt|wrapped-all-31|announcement.company":                               true, // "中信银行股份有限公司", "关于核准中信银行股份有限公司"
-	"pages/71_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2011-002", nothing
-	"pages/73_contract.txt|wrapped-all-23|announcement.date":                                     true, // "2021-12-23", nothing
-	"pages/73_contract.txt|wrapped-all-23|announcement.number":                                   true, // "临2021-077", nothing
-	"pages/77_amendment.txt|wrapped-all-23|announcement.company":                                 true, // "中贝通信集团股份有限公司", "集团股份有限公司"
-	"pages/77_amendment.txt|wrapped-all-23|announcement.number":                                  true, // "2023-099", nothing
-	"pages/77_amendment.txt|wrapped-all-31|announcement.stock_codes[market=convertible].code":    true, // "113678", nothing
 	"pages/79_amendment.txt|hard-wrapped-58|announcement.stock_codes[market=A].code":             true, // "688006", nothing
-	"pages/79_amendment.txt|wrapped-all-23|announcement.company":                                 true, // "浙江杭可科技股份有限公司", "可科技股份有限公司"
-	"pages/79_amendment.txt|wrapped-all-31|announcement.kind":                                    true, // "articles_amendment", "other"
 	// The header's lines run into one: the company takes the word before it
 	// (号, 日查看其他日期, 皖通债, …实施公告), the date or the kind is lost.
 	"pages/01_board.txt|lines-run-together|announcement.company":        true, // "长沙中联重工科技发展股份有限公司", "号长沙中联重工科技发展股份有限公司"

@@ -364,8 +364,7 @@ func JoinColumns(text string) (string, *OffsetMap) {
 // may not open a line (noLineStart) continues the line before. Only the
 // line break is taken out: spaces around it are the text's own.
 func columnBreaks(text string) []Span {
-	type line struct{ start, end, runes, ink int }
-	lines := make([]line, 0, strings.Count(text, "\n")+1)
+	lines := make([]columnLine, 0, strings.Count(text, "\n")+1)
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -373,7 +372,7 @@ func columnBreaks(text string) []Span {
 		} else {
 			end += start
 		}
-		ln := line{start: start, end: end}
+		ln := columnLine{start: start, end: end}
 		// Characters by their first bytes; spaces are ASCII white space,
 		// U+00A0 (C2 A0) and U+3000 (E3 80 80).
 		spaces := 0
@@ -405,10 +404,15 @@ func columnBreaks(text string) []Span {
 			out = append(out, Span{lines[k-1].end, lines[k-1].end + 1})
 		}
 	}
+	// A full line holds wrappedLineRunes characters or more, at most a
+	// third of them spaces (the spaces a PDF's text layer puts around
+	// figures, "2017 年 4 月 21 日在上海以现场会议"), and is not laid out.
+	full := func(k int) bool {
+		ln := lines[k]
+		return ln.runes >= wrappedLineRunes && ln.ink*3 >= ln.runes*2 && !laidOut(textOf(k))
+	}
 	paired := func(k int) bool {
-		a, b := lines[k], lines[k+1]
-		return a.ink >= wrappedLineRunes && b.ink >= wrappedLineRunes && a.runes == b.runes &&
-			!laidOut(textOf(k)) && !laidOut(textOf(k+1)) && !parallel(textOf(k), textOf(k+1))
+		return full(k) && full(k+1) && lines[k].runes == lines[k+1].runes && !parallel(textOf(k), textOf(k+1))
 	}
 	type run struct{ from, to int }
 	var runs []run
@@ -438,6 +442,21 @@ func columnBreaks(text string) []Span {
 			column = w
 		}
 	}
+	if n := countColumn(lines, full); n > 0 && (column == 0 || column == n) {
+		// The text was broken at a count of characters throughout: every
+		// line of that count is a wrap, alone too (a paragraph of one full
+		// line and its last, "…董事会四届二" / "十一次会议于", set at 31
+		// characters) and whatever its spaces (a table's row cut inside a
+		// figure, "            11,029,501," / "882"), but for a
+		// signature's date.
+		column = n
+		runs = runs[:0]
+		for k := range lines {
+			if lines[k].runes == n && !signedDateEnd.MatchString(textOf(k)) {
+				runs = append(runs, run{k, k})
+			}
+		}
+	}
 	for _, r := range runs {
 		if lines[r.from].runes != column {
 			continue
@@ -458,6 +477,10 @@ func columnBreaks(text string) []Span {
 	}
 	return out
 }
+
+// columnLine is a line of a text read for a column (columnBreaks): its
+// bounds, its characters and those besides spaces.
+type columnLine struct{ start, end, runes, ink int }
 
 // listItemStart opens an item of a list, which starts a line of its own however
 // wide the line before: 附件3：…, 一、, 2、, 3., (一), （2）, 第五条, ●.
@@ -531,3 +554,50 @@ const noLineStart = "、，。．：；？！）》〉」』】〕”’,.:;?!)%
 // clauseEnds end a sentence or a clause: a line ending in one is not
 // wrapped on the next.
 const clauseEnds = "。；;：:！!？?"
+
+// countColumn returns the count of characters at which a text was broken
+// throughout, or 0: the count that most full lines hold, when at least
+// countWrapLines full lines hold it and the lines of that count (a
+// table's rows cut with their gaps too) are at least half of the lines of
+// wrappedLineRunes characters or more (a text wrapped at no count has long
+// lines of every length; one wrapped at a width has its lines of figures
+// longer than its lines of Chinese).
+func countColumn(lines []columnLine, full func(int) bool) int {
+	count := map[int]int{}
+	long, best := 0, 0
+	for k, ln := range lines {
+		if ln.runes >= wrappedLineRunes {
+			long++
+		}
+		if full(k) {
+			count[ln.runes]++
+		}
+	}
+	for n, c := range count {
+		if c > count[best] || c == count[best] && n > best {
+			best = n
+		}
+	}
+	exact := 0
+	for _, ln := range lines {
+		if ln.runes == best {
+			exact++
+		}
+	}
+	if count[best] < countWrapLines || exact*2 < long {
+		return 0
+	}
+	return best
+}
+
+// signedDateEnd ends a line on a whole date set apart from the words
+// before it, as the line that signs an announcement does ("武汉东湖高新集团
+// 股份有限公司董事会 二○○三年四月二十九日", 29 characters, then the page's
+// "关闭窗口"): a full line of the column alone, it is the line it was set
+// as. A date inside a sentence ("…于2019年3月26日" / "以书面…发出通知")
+// is not set apart.
+var signedDateEnd = lazyre.New(`(?:^|\s)(?:[0-9０-９]{4}|[○〇零一二三四五六七八九]{4})\s*年\s*[0-9０-９一二三四五六七八九十]{1,3}\s*月\s*[0-9０-９一二三四五六七八九十]{1,3}\s*[日号]\s*$`)
+
+// countWrapLines is how many lines of the column's width make a text
+// broken at a count of characters.
+const countWrapLines = 6

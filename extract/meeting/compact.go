@@ -122,8 +122,6 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 	}
 	rejoined := rejoinedLines(d, lines)
 	wrap := layout{width: wrapWidth(body, rejoined, firstLineWidths(d, body, rejoined)), rejoined: rejoined}
-	wrap.lastRunes, wrap.indented = lastLineRunes(d, lines)
-	wrap.runes = runeWrap(d, body)
 	brackets := wrappedBrackets(d, lines, wrap)
 	gaps := droppedSpaces(d, lines)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
@@ -302,14 +300,6 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
 	}
-	if wrap.runes > 0 && wrap.lastRunes[lines[p].Span.Start] == wrap.runes && i-p == 1 &&
-		!wrap.indented[lines[i].Span.Start] && !labelStartRe.MatchString(next) {
-		// A line broken at a count of characters, whatever its figures
-		// and ASCII punctuation make of its width; a line that the source
-		// indents, or that opens with a label ("表决情况:同意18票…" after a
-		// heading of as many characters), starts on its own.
-		return continues(pt, next)
-	}
 	w := displayWidth(prev)
 	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
 		// A line the folding made of two (a date or number broken at the
@@ -344,105 +334,13 @@ func continues(pt, next string) bool {
 
 // layout is how a document's lines were broken: the width they were
 // wrapped at (0: not wrapped) and the lines that the folding joined from
-// more than one of the input (by the offset of their start).
-//
-// A text broken at a count of characters (every line of a paragraph
-// but its last holds runes characters as the source has them, figures
-// and ASCII punctuation with the rest) is measured in characters:
-// lastRunes holds, by a line's start, how many characters the last line
-// of its source has, and indented the lines whose source starts with
-// white space.
+// more than one of the input (by the offset of their start). A text
+// broken at a count of characters is joined by the reader
+// (normalize.JoinColumns) before it comes here.
 type layout struct {
-	width     int
-	rejoined  map[int]bool
-	runes     int
-	lastRunes map[int]int
-	indented  map[int]bool
+	width    int
+	rejoined map[int]bool
 }
-
-// lastLineRunes returns, by a line's start, the characters of the last
-// line of its source text (the line itself, or the part after the last
-// line break the folding took out), its line end (\r) left out, and the
-// lines whose source starts with white space (indentation).
-func lastLineRunes(d *normalize.Doc, lines []normalize.Line) (map[int]int, map[int]bool) {
-	out := make(map[int]int, len(lines))
-	indented := map[int]bool{}
-	for _, ln := range lines {
-		src := inputText(d, ln.Span)
-		if r, _ := utf8.DecodeRuneInString(src); r == ' ' || r == '\t' || r == '\u3000' || r == '\u00a0' {
-			indented[ln.Span.Start] = true
-		}
-		if k := strings.LastIndexByte(src, '\n'); k >= 0 {
-			src = src[k+1:]
-		}
-		out[ln.Span.Start] = utf8.RuneCountInString(strings.TrimRight(src, "\r"))
-	}
-	return out, indented
-}
-
-// inputText returns the input behind a span of d.Text with its line
-// breaks, as the lines were counted: the raw bytes of a text in UTF-8
-// without tags, else the source text as the reader decoded it.
-func inputText(d *normalize.Doc, s normalize.Span) string {
-	r := d.RawSpan(s)
-	if r.Start >= 0 && r.End <= len(d.Raw) && r.Start <= r.End {
-		raw := d.Raw[r.Start:r.End]
-		if bytes.IndexByte(raw, '<') < 0 && utf8.Valid(raw) {
-			return string(raw)
-		}
-	}
-	return d.SourceText(s)
-}
-
-// labelStartRe opens a line with a label: "表决情况:", "表决结果:".
-var labelStartRe = lazyre.New(`^\p{Han}{2,8}:`)
-
-// runeWrap returns the count of characters at which the document's lines
-// were broken, or 0: the count that at least runeWrapLines lines of the
-// source have exactly (each line of the input, those the folding joined
-// too), at least minRuneWrap, when they are at least half of the lines
-// that long or longer (a text wrapped at no count has lines of every
-// length; one wrapped at a width has its lines of figures longer).
-func runeWrap(d *normalize.Doc, lines []normalize.Line) int {
-	var count [maxRuneWrap + 1]int
-	var lengths []int
-	for _, ln := range lines {
-		for _, src := range strings.Split(inputText(d, ln.Span), "\n") {
-			n := utf8.RuneCountInString(strings.TrimRight(src, "\r"))
-			lengths = append(lengths, n)
-			if n >= minRuneWrap && n <= maxRuneWrap {
-				count[n]++
-			}
-		}
-	}
-	best := 0
-	for n := minRuneWrap; n <= maxRuneWrap; n++ {
-		if count[n] > count[best] || best == 0 && count[n] > 0 {
-			best = n
-		}
-	}
-	if best == 0 || count[best] < runeWrapLines {
-		return 0
-	}
-	longer := 0
-	for _, n := range lengths {
-		if n >= best {
-			longer++
-		}
-	}
-	if count[best]*2 < longer {
-		return 0
-	}
-	return best
-}
-
-// The counts of characters runeWrap looks for, and how many lines must
-// have the count.
-const (
-	minRuneWrap   = 16
-	maxRuneWrap   = 120
-	runeWrapLines = 4
-)
 
 // rejoinedLines returns the starts of the lines whose input holds a line
 // break: a date or number the folding joined across the margin, a page's

@@ -180,7 +180,6 @@ var knownBreaks = map[string]bool{
 	"page_04_board.txt, wrapped-all-31":         true, // lost 9
 	"page_16_board.txt, wrapped-all-23":         true, // lost 2
 	"page_16_board.txt, wrapped-all-31":         true, // lost 2
-	"page_17_board.txt, wrapped-all-23":         true, // lost 1
 	"page_17_board.txt, wrapped-all-31":         true, // lost 2
 	"page_23_supervisory.txt, wrapped-all-23":   true, // lost 6
 	"page_23_supervisory.txt, wrapped-all-31":   true, // lost 6
