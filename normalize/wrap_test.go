@@ -148,7 +148,7 @@ func TestJoinColumns(t *testing.T) {
 		// 告编号 opens like a label but names another field than 证券代码.
 		{"label cut at a column's edge",
 			"兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公\n告编号:2025-006 沈阳兴齐眼药股份有限\n公司 1、本次董事会由董事长刘继东先生召集,会\n议通知于 2025 年 4 月 8 日通过 电\n子邮件。\n",
-			"兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过 电\n子邮件。\n"}, // 议通知于…电: fewer than 20 characters besides spaces
+			"兴齐眼药(300573) - 董事会决议公告\n证券代码:300573 证券简称:兴齐眼药 公告编号:2025-006 沈阳兴齐眼药股份有限公司 1、本次董事会由董事长刘继东先生召集,会议通知于 2025 年 4 月 8 日通过 电子邮件。\n"}, // 议通知于…电: a full line, its spaces around figures a third of it or less (the page reads 通过 电子邮件)
 		// 民生银行 (2014), every 29 characters: a number and a name cut.
 		{"number and name cut",
 			"证券简称:民生银行 证券代码:600016 编号: 201\n4-055 证券简称:民生转债 证券代码:110023 中\n国民生银行股份有限公司关于实施2014年中期利润分配时“民\n生转债”转股连续停牌的提示性公告\n",
