@@ -468,7 +468,10 @@ func columnBreaks(text string) []Span {
 			last, _ := utf8.DecodeLastRuneInString(textOf(k))
 			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
 			indented := first == ' ' || first == '\t' || first == '\u3000' || first == '\u00a0'
+			// Bytes that are not whole characters either side stay apart:
+			// taking the break out could make one character of them.
 			if lines[k+1].end == lines[k+1].start || indented || strings.ContainsRune(clauseEnds, last) ||
+				last == utf8.RuneError || first == utf8.RuneError ||
 				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) {
 				continue
 			}
