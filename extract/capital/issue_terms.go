@@ -145,7 +145,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}
 	// Rating: the section's first sentence, as written.
 	if sc := p.scope(famRating); len(sc) > 0 {
-		if ss := sentences(text, sc[0]); len(ss) > 0 {
+		if ss := wrappedSentences(text, sc[0]); len(ss) > 0 {
 			off.Rating = c.Doc.SourceText(ss[0])
 			c.Evidence(&off.Evidence, "rating", ss[0])
 		}
