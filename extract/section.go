@@ -228,8 +228,12 @@ func mayStartHeading(line string) bool {
 	case r == '附', r == '(', r >= '0' && r <= '9', r >= '①' && r <= '⑳':
 		return true
 	}
-	return strings.ContainsRune("一二三四五六七八九十", r)
+	return strings.ContainsRune(headingNumerals, r)
 }
+
+// headingNumerals are the Chinese numerals that open a numbered heading
+// (一、发行方案, 十、其他事项).
+const headingNumerals = "一二三四五六七八九十"
 
 // circled maps the circled digits ①… to their numbers.
 const circled = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"

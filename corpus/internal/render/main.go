@@ -208,7 +208,7 @@ func positionedHTML(title string, blocks []block) string {
 		if bl.table == nil {
 			for i, part := range wrap(bl.para) {
 				left := marginLeft
-				if i == 0 && !strings.HasPrefix(bl.para, "第") {
+				if i == 0 && !strings.HasPrefix(bl.para, articleMark) {
 					left += 2 * fontSize
 				}
 				lines = append(lines, vline{cells: []string{part}, lefts: []int{left}})
@@ -281,3 +281,7 @@ func wrap(s string) []string {
 	}
 	return append(out, s[start:])
 }
+
+// articleMark opens an article of a rule book (第一条 …), which is set
+// without the first-line indent of a paragraph.
+const articleMark = "第"
