@@ -240,8 +240,6 @@ var seedKnownBreaks = map[string]string{
 	"002_1522606f4fcf738c.txt|hard-wrapped-58|0.subscriptions.0.subscriber":          "reads \"光大集团\" for \"中国光大（集团）总公司\"",
 	"002_1522606f4fcf738c.txt|hard-wrapped-83|0.subscriptions.0.subscriber":          "reads \"光大集团\" for \"中国光大（集团）总公司\"",
 	"002_1522606f4fcf738c.txt|wrapped-between-words-24|0.subscriptions.0.subscriber": "reads \"光大集团\" for \"中国光大（集团）总公司\"",
-	"placement/board_fixed_price.txt|hard-wrapped-58|0.pricing.base_date":            "reads \"公司第八届董事会第七次会议\" for \"公司第八届董事会第七次会议决议公告日\"",
-	"placement/board_fixed_price.txt|wrapped-between-words-24|0.pricing.base_date":   "reads \"公司第八届董事会第七次会议决议\" for \"公司第八届董事会第七次会议决议公告日\"",
 	// The lines run together or a page's number between the lines: the market, an entry of a table.
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.market":                             "reads \"offshore\" for \"domestic\"",
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.reference_only":                     "reads true for none",
