@@ -236,7 +236,6 @@ var seedKnownBreaks = map[string]string{
 	// A figure broken inside its digits at the margin (1\n2个月): its last digits are read.
 	"placement/board_fixed_price.txt|hard-wrapped-58|0.resolution_validity_months": "reads 2 for 12",
 	// A string value cut at a line break, or read from another sentence (评级, 转让场所, 定价基准日, a subscriber's name, a formula's second line).
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-58|0.conversion.adjustments.1.formula": "reads \"P1=P0*(N+k)/(N+n)\" for \"P1=P0*(N+k)/(N+n);k=n*A/M\"",
 	// The lines run together or a page's number between the lines: the market, an entry of a table.
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.market":                             "reads \"offshore\" for \"domestic\"",
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.reference_only":                     "reads true for none",
