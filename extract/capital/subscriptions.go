@@ -19,8 +19,11 @@ var (
 	// 25,000,000股" (003).
 	reSubscribe = lazyre.New(`(?:拟|同意|将)?认购`)
 	// What stands before a subscriber's name.
-	// "《关于某某集团有限公司认购本行优先股的议案》": a resolution's title.
-	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n", "关于", "《"}
+	// "《关于某某集团有限公司认购本行优先股的议案》": a resolution's title;
+	// the end of one, when a page's foot between the title and its text is
+	// taken out and the two run on ("…优先股的议案》某某集团有限公司(以下简
+	// 称“某某集团”)拟认购").
+	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n", "关于", "《", "》"}
 	// A subscriber is an organisation: 总公司, 集团, 财政厅 …
 	reOrgName = lazyre.New(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
 	// An alias defined in the parenthesis after the name: "以下简称“光大集团”".
