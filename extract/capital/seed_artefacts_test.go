@@ -234,19 +234,7 @@ var seedKnownBreaks = map[string]string{
 	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":   "reads \"eq\" for \"le\"",
 	// A figure broken inside its digits at the margin (1\n2个月): its last digits are read.
 	"placement/board_fixed_price.txt|hard-wrapped-58|0.resolution_validity_months": "reads 2 for 12",
-	// A string value cut at a line break, or read from another sentence (评级, 转让场所, 定价基准日, a subscriber's name, a formula's second line).
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-58|0.conversion.adjustments.1.formula":  "reads \"P1=P0*(N+k)/(N+n)\" for \"P1=P0*(N+k)/(N+n);k=n*A/M\"",
-	"002_1522606f4fcf738c.txt|hard-wrapped-83|0.subscriptions.0.subscriber":        "reads \"光大集团\" for \"中国光大（集团）总公司\"",
-	"placement/board_fixed_price.txt|hard-wrapped-58|0.pricing.base_date":          "reads \"公司第八届董事会第七次会议\" for \"公司第八届董事会第七次会议决议公告日\"",
-	"placement/board_fixed_price.txt|wrapped-between-words-24|0.pricing.base_date": "reads \"公司第八届董事会第七次会议决议\" for \"公司第八届董事会第七次会议决议公告日\"",
-	// The lines run together or a page's number between the lines: the market, an entry of a table.
-	"001_bfdae5a8f63b378f.txt|lines-run-together|0.market":                             "reads \"offshore\" for \"domestic\"",
-	"001_bfdae5a8f63b378f.txt|lines-run-together|0.reference_only":                     "reads true for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.amount_max.bound": "reads \"le\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.amount_max.unit":  "reads \"CNY\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.amount_max.value": "reads \"2000000000\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.shares.bound":     "reads \"le\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.shares.unit":      "reads \"shares\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.shares.value":     "reads \"20000000\" for none",
-	"preference/board_holding_table.txt|page-break|0.subscriptions.1.subscriber":       "reads \"某某集团有限公司认购本行优先股的议案》某某集团有限公司\" for none",
+	// The lines run together: the market.
+	"001_bfdae5a8f63b378f.txt|lines-run-together|0.market":         "reads \"offshore\" for \"domestic\"",
+	"001_bfdae5a8f63b378f.txt|lines-run-together|0.reference_only": "reads true for none",
 }
