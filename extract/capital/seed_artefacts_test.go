@@ -227,14 +227,6 @@ func simplifiedValues(t *testing.T, offs []schema.Offering) any {
 // seedKnownBreaks are the terms a rewriting still reads otherwise
 // (document|rewriting|path), with what it reads: the list may only shrink.
 var seedKnownBreaks = map[string]string{
-	// A bound's word broken over lines (不超\n过, 不低\n于): the bound is read as eq.
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-58|0.conversion.max_shares.bound":         "reads \"eq\" for \"le\"",
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-74|0.conversion.trigger_cet1_ratio.bound": "reads \"eq\" for \"le\"",
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":   "reads \"eq\" for \"le\"",
-	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.trigger_cet1_ratio.bound": "reads \"eq\" for \"le\"",
-	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":   "reads \"eq\" for \"le\"",
-	// A figure broken inside its digits at the margin (1\n2个月): its last digits are read.
-	"placement/board_fixed_price.txt|hard-wrapped-58|0.resolution_validity_months": "reads 2 for 12",
 	// A string value cut at a line break, or read from another sentence (评级, 转让场所, 定价基准日, a subscriber's name, a formula's second line).
 	"000_bac74d30caa566df.txt|hard-wrapped-58|0.transfer_venue":                      "reads \"上海证券交易所\" for \"上海证券交易所指定的交易平台\"",
 	"000_bac74d30caa566df.txt|wrapped-all-23|0.rating":                               "reads \"化而调整。\" for \"本次发行的优先股未安排评级。\"",
