@@ -123,9 +123,8 @@ func cutsQuantity(text string, b, a int) bool {
 	return false
 }
 
-// boundWordAt reports whether a bound word (boundPrefixes, boundSuffixes)
-// of two characters or more stands across the break text[b:a], or ends
-// just before it or starts just after it.
+// boundWordAt reports whether a word of quantityBreakWords stands across
+// the break text[b:a], or ends just before it or starts just after it.
 func boundWordAt(text string, b, a int) bool {
 	before, after := text[max(0, b-24):b], text[a:min(len(text), a+24)]
 	for _, w := range quantityBreakWords {
@@ -153,9 +152,10 @@ var quantityBreakRunes = func() string {
 	return b.String()
 }()
 
-// quantityBreakWords are the bound words, before a figure or after it, of
-// two characters or more: a one-character word (过, 达) is too common to
-// join a line on.
+// quantityBreakWords are the bound words, before a figure or after it, and
+// the currencies written between a bound word and its figure, of two
+// characters or more: a one-character word (过, 达) is too common to join
+// a line on.
 var quantityBreakWords = func() []string {
 	var out []string
 	for _, p := range boundPrefixes {
@@ -166,6 +166,13 @@ var quantityBreakWords = func() []string {
 	for _, s := range boundSuffixes {
 		if utf8.RuneCountInString(s.word) > 1 {
 			out = append(out, s.word)
+		}
+	}
+	// The currency between a bound word and a money figure: 总金额不超过人
+	// 民币 / 600亿元 (001).
+	for _, c := range currencyPrefixes {
+		if utf8.RuneCountInString(c) > 1 {
+			out = append(out, c)
 		}
 	}
 	return out
