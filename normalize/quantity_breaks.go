@@ -90,7 +90,8 @@ func cutsQuantity(text string, b, a int) bool {
 		return false
 	}
 	numeral := isChineseNumeralRune(prev) && isChineseNumeralRune(next)
-	if !numeral && (!strings.ContainsRune(quantityBreakRunes, prev) && !strings.ContainsRune(quantityBreakRunes, next) || !boundWordAt(text, b, a)) {
+	near := strings.ContainsRune(quantityBreakRunes, prev) || strings.ContainsRune(quantityBreakRunes, next)
+	if !numeral && !(near && boundWordAt(text, b, a)) && !boundWordBefore(text, b) {
 		return false
 	}
 	lo, hi := b, a
@@ -137,6 +138,28 @@ func boundWordAt(text string, b, a int) bool {
 			}
 			_, size := utf8.DecodeRuneInString(w[k:])
 			k += size
+		}
+	}
+	return false
+}
+
+// boundWordBefore reports whether a bound word of two characters or more
+// stands before text[:b] in the same clause, near enough to govern a
+// figure after the break: 假设优先股全部转股,最多发行总 / 数为11,538,461,538股
+// (distantBound, which does not read across a break).
+func boundWordBefore(text string, b int) bool {
+	lo := b
+	for n := 0; n < distantWindow && lo > 0; n++ {
+		r, size := utf8.DecodeLastRuneInString(text[:lo])
+		if strings.ContainsRune(clauseStops, r) {
+			break
+		}
+		lo -= size
+	}
+	clause := text[lo:b]
+	for _, p := range boundPrefixes {
+		if utf8.RuneCountInString(p.word) > 1 && strings.Contains(clause, p.word) {
+			return true
 		}
 	}
 	return false
