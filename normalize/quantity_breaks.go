@@ -175,10 +175,10 @@ var quantityBreakRunes = func() string {
 	return b.String()
 }()
 
-// quantityBreakWords are the bound words, before a figure or after it, and
-// the currencies written between a bound word and its figure, of two
-// characters or more: a one-character word (过, 达) is too common to join
-// a line on.
+// quantityBreakWords are the bound words, before a figure or after it, of
+// two characters or more (a one-character bound word, 过 or 达, is too
+// common to join a line on), the words after a period (内, 以前), and the
+// currencies written between a bound word and its figure.
 var quantityBreakWords = func() []string {
 	var out []string
 	for _, p := range boundPrefixes {
@@ -190,6 +190,11 @@ var quantityBreakWords = func() []string {
 		if utf8.RuneCountInString(s.word) > 1 {
 			out = append(out, s.word)
 		}
+	}
+	// The words after a period, one character too: they bound it only
+	// right after its unit, 自本次发行结束之日起36个月 / 内不得转让.
+	for _, d := range durationSuffixes {
+		out = append(out, d.word)
 	}
 	// The currency between a bound word and a money figure: 总金额不超过人
 	// 民币 / 600亿元 (001).

@@ -46,6 +46,9 @@ func TestJoinBrokenQuantityWords(t *testing.T) {
 		{"a currency with no bound keeps its break",
 			"本次拟发行的境内优先股总数为6亿股,本次优先股的发行总金额为人民币\n600亿元",
 			"本次拟发行的境内优先股总数为6亿股,本次优先股的发行总金额为人民币\n600亿元"},
+		{"a period's bound on the next line",
+			"发行对象认购的股份自本次发行结束之日起36个月\n内不得转让。",
+			"发行对象认购的股份自本次发行结束之日起36个月内不得转让。"},
 		// A placement's board resolution, set at 58 columns.
 		{"months in Chinese numerals broken inside",
 			"本次非公开发行决议的有效期为自公司股东大会审议通过之日起十\n二个月。",

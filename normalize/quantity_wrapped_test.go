@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/gonggao/gonggao/internal/perturb"
@@ -23,37 +24,49 @@ var boundSentences = []string{
 
 // TestWrappedQuantities reads the figures of boundSentences again with
 // the sentence broken at every width a page's margin gives (hard-wrapped
-// at 40 to 84 columns) and joined as a document is (JoinBroken): a figure
+// at 40 to 84 columns, a narrow column's 20 to 42 characters) and joined as a document is (JoinBroken): a figure
 // may be lost, never read with another bound or as another figure.
 func TestWrappedQuantities(t *testing.T) {
 	type key struct{ value, unit string }
-	runs := 0
+	runs, lost := 0, 0
 	for _, s := range boundSentences {
 		want := map[key]map[string]bool{} // the bounds each figure is read with
-		for _, q := range FindQuantities(s) {
+		clean := FindQuantities(s)
+		for _, q := range clean {
 			k := key{q.Value.String(), q.Unit}
 			if want[k] == nil {
 				want[k] = map[string]bool{}
 			}
 			want[k][q.Bound] = true
 		}
+		type wrapping struct{ name, text string }
+		var wrappings []wrapping
 		for width := 40; width <= 84; width++ {
-			wrapped := perturb.HardWrap(s, width)
-			if wrapped == s {
+			wrappings = append(wrappings, wrapping{fmt.Sprintf("hard-wrapped at %d columns", width), perturb.HardWrap(s, width)})
+		}
+		for width := 20; width <= 42; width++ {
+			wrappings = append(wrappings, wrapping{fmt.Sprintf("wrapped at %d characters", width), perturb.WrapAll(s, width)})
+		}
+		for _, w := range wrappings {
+			if w.text == s {
 				continue
 			}
 			runs++
-			joined, _ := JoinBroken(wrapped)
-			for _, q := range FindQuantities(joined) {
+			joined, _ := JoinBroken(w.text)
+			got := FindQuantities(joined)
+			if len(got) < len(clean) {
+				lost += len(clean) - len(got)
+			}
+			for _, q := range got {
 				k := key{q.Value.String(), q.Unit}
 				bounds, stated := want[k]
 				if !stated {
-					t.Errorf("width %d: %q read as %s %s %s, which the sentence does not state:\n%s", width, q.Text, q.Bound, q.Value, q.Unit, joined)
+					t.Errorf("%s: %q read as %s %s %s, which the sentence does not state:\n%s", w.name, q.Text, q.Bound, q.Value, q.Unit, joined)
 				} else if !bounds[q.Bound] {
-					t.Errorf("width %d: %q read with bound %s, want one of %v:\n%s", width, q.Text, q.Bound, bounds, joined)
+					t.Errorf("%s: %q read with bound %s, want one of %v:\n%s", w.name, q.Text, q.Bound, bounds, joined)
 				}
 			}
 		}
 	}
-	t.Logf("%d sentences, %d wrappings", len(boundSentences), runs)
+	t.Logf("%d sentences, %d wrappings, %d figures lost", len(boundSentences), runs, lost)
 }
