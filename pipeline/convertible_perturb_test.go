@@ -167,7 +167,6 @@ var knownBreaks = map[string]string{
 	"citic_2019_conversion_start.txt|blank-lines|offerings.0.amount_max.value":                            "a blank line after every line: lost",
 	"citic_2019_conversion_start.txt|lines-run-together|offerings.0.term_years":                           "line breaks lost: lost",
 	"cmbc_2014_conversion_suspended.txt|hard-wrapped-74|code:convertible":                                 "header line broken at 74 columns, 证券代码: a line above its code: lost",
-	"cmbc_2014_conversion_suspended.txt|lines-run-together|announcement.kind":                             "line breaks lost: reads board_resolution",
 	"gehua_2005_adjust_capitalisation.txt|lines-run-together|check:conversion.adjust":                     "line breaks lost: reads unverifiable",
 	"gtja_2022_reset_notice.txt|blank-lines|offerings.0.conversion.reset.trigger_days":                    "a blank line after every line: lost",
 	"gtja_2022_reset_notice.txt|blank-lines|offerings.0.conversion.reset.trigger_ratio.value":             "a blank line after every line: lost",

@@ -1265,6 +1265,12 @@ func wrappedTitleKind(lines []normalize.Line, title string, titleSpan normalize.
 		if title != "" && !ln.Span.Contains(titleSpan) {
 			continue
 		}
+		// A title inside a page run together into one line (labels,
+		// title, statement and body on a line) is no wrapped header line:
+		// the line read whole is the body's wording, not the title's.
+		if title != "" && utf8.RuneCountInString(ln.Text)-utf8.RuneCountInString(title) > headerLineMaxRunes {
+			break
+		}
 		if t := strings.TrimSpace(ln.Text); title == "" && (!strings.HasSuffix(t, noticeWord) || utf8.RuneCountInString(t) > headerLineMaxRunes) {
 			continue
 		}

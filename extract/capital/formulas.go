@@ -147,20 +147,16 @@ func formulaAt(text string, sp normalize.Span, eq int) (statedFormula, int, bool
 	if !ok {
 		return statedFormula{}, 0, false
 	}
-	// Chained definitions: "；k=n×A/M" (001, 002).
+	// Chained definitions: "；k=n×A/M" (001, 002), also across a line
+	// that a page's margin broke after the semicolon or the name ("P1 = P0
+	// × (N + k）/（N + n）；k\n = n × A / M；", 001 at 58 columns).
 	for end < sp.End && text[end] == ';' {
-		j := end + 1
-		for j < sp.End && text[j] == ' ' {
-			j++
-		}
+		j := skipGap(text, end+1, sp.End)
 		k := j
 		for k < sp.End && isNameByte(text[k]) {
 			k++
 		}
-		m := k
-		for m < sp.End && text[m] == ' ' {
-			m++
-		}
+		m := skipGap(text, k, sp.End)
 		if k == j || !isLetter(text[j]) || m >= sp.End || text[m] != '=' {
 			break
 		}
@@ -182,6 +178,25 @@ func formulaAt(text string, sp normalize.Span, eq int) (statedFormula, int, bool
 	ls := strings.LastIndexByte(text[:l], '\n') + 1
 	f.Prefix = text[max(ls, sp.Start):l]
 	return f, end, true
+}
+
+// skipGap returns the end of the spaces at text[i:end], and of a line
+// break among them after a line of a column's full width (marginLine).
+func skipGap(text string, i, end int) int {
+	broken := false
+	for i < end && (text[i] == ' ' || text[i] == '\n' && !broken && marginLine(text, i)) {
+		broken = broken || text[i] == '\n'
+		i++
+	}
+	return i
+}
+
+// marginLine reports whether the line that ends at the break text[i] runs
+// to a column's full width (wrapLineRunes characters or more): a break
+// after it may be the page's margin, not the writer's.
+func marginLine(text string, i int) bool {
+	line := strings.TrimSpace(text[strings.LastIndexByte(text[:i], '\n')+1 : i])
+	return utf8.RuneCountInString(line) >= wrapLineRunes
 }
 
 // wrappedExpression reports whether the line break at text[i] wraps an

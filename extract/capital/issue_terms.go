@@ -145,7 +145,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}
 	// Rating: the section's first sentence, as written.
 	if sc := p.scope(famRating); len(sc) > 0 {
-		if ss := sentences(text, sc[0]); len(ss) > 0 {
+		if ss := wrappedSentences(text, sc[0]); len(ss) > 0 {
 			off.Rating = c.Doc.SourceText(ss[0])
 			c.Evidence(&off.Evidence, "rating", ss[0])
 		}
@@ -154,9 +154,15 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		off.Guarantee = "none"
 		c.Evidence(&off.Evidence, "guarantee", m.span)
 	}
-	if m, ok := p.find(p.scope(famTransfer), reVenue); ok {
-		off.TransferVenue = c.Doc.SourceText(m.span)
-		c.Evidence(&off.Evidence, "transfer_venue", m.span)
+	// The venue read through the wrap of a page's margin: "上海证券交易所\n
+	// 指定的交易平台" is the one venue.
+	for _, sc := range p.scope(famTransfer) {
+		if sp, ok := findWrapped(reVenue, text[sc.Start:sc.End]); ok {
+			sp = normalize.Span{Start: sc.Start + sp.Start, End: sc.Start + sp.End}
+			off.TransferVenue = c.Doc.SourceText(sp)
+			c.Evidence(&off.Evidence, "transfer_venue", sp)
+			break
+		}
 	}
 	if cd, ok := validityField.read(c, p.scope(famValidity)); ok {
 		if n, ok := cd.intValue(); ok {

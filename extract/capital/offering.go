@@ -317,7 +317,7 @@ func (p *plan) assignClauses() {
 				break
 			}
 		}
-		if inside || s.Title == "" {
+		if inside || s.Title == "" || wrappedSentence(o.Text, s) {
 			continue
 		}
 		fams := titleFamilies(s.Title)
@@ -340,6 +340,30 @@ func (p *plan) assignClauses() {
 			}
 		}
 	}
+}
+
+// wrappedSentence reports whether the title of s is the first line of a
+// sentence wrapped at the page's margin rather than a title: a line with a
+// clause's comma (folded to ",") that goes on over a wrap (wrapBreak) to the sentence's
+// full stop. "（3）派息不与本行自身的评级挂钩，也不随评级变\n化而调整。" (000,
+// a page broken at 23 characters) is a term of the dividend, not the
+// rating's section; on one line the outline reads it as running text.
+func wrappedSentence(text string, s extract.Section) bool {
+	if !strings.ContainsAny(s.Title, ",，") || s.TitleSpan.End >= len(text) || text[s.TitleSpan.End] != '\n' {
+		return false
+	}
+	for i := s.TitleSpan.End; i < len(text) && text[i] == '\n' && wrapBreak(text, i); {
+		j := strings.IndexByte(text[i+1:], '\n')
+		if j < 0 {
+			j = len(text) - i - 1
+		}
+		line := text[i+1 : i+1+j]
+		if strings.ContainsAny(line, "。;；") {
+			return true
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // scope returns the spans of a clause family (nil when the plan has no
@@ -515,6 +539,14 @@ func trimSpan(text string, s, e int) (normalize.Span, bool) {
 // break), trimmed of spaces, with their spans.
 func sentences(text string, span normalize.Span) []normalize.Span {
 	return splitClauses(text, span, false, func(int) bool { return true })
+}
+
+// wrappedSentences splits the text of span into sentences as sentences
+// does, reading through the breaks of a wrapped paragraph (wrapBreak): a
+// sentence broken at a page's margin is one sentence ("本次优先股的具体评级
+// 安排将根据境内相关法律法规及境内发行市\n场情况确定。").
+func wrappedSentences(text string, span normalize.Span) []normalize.Span {
+	return splitClauses(text, span, false, func(i int) bool { return !wrapBreak(text, i) })
 }
 
 // match is a regular-expression match in the document: the whole match and

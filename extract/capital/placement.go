@@ -126,6 +126,10 @@ var rePricingBidding = lazyre.New(`竞价|询价|申购报价|发行期首日`)
 // 会议决议公告日", "本次发行的定价基准日为发行期首日".
 var reBaseDate = lazyre.New(`定价基准日(?:为|是)([^,，。;；\n]{2,40})`)
 
+// baseDateStops end a base date (reBaseDate's group) read on across a
+// wrapped line.
+const baseDateStops = ",，。;；"
+
 // placementTerms reads an ordinary-share placement's own terms: its price
 // or the rule that sets it, the lock-up, the share count when stated as a
 // number (not a cap) and the subscribers it names.
@@ -138,7 +142,9 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}
 	pr := &schema.Pricing{}
 	if m, ok := firstOf(p, [][]normalize.Span{priceScope, region}, reBaseDate); ok {
-		pr.BaseDate = c.Doc.SourceText(m.group(0))
+		date := m.group(0)
+		date.End = throughWraps(text, date.End, baseDateStops, 40)
+		pr.BaseDate = c.Doc.SourceText(date)
 		c.Evidence(&pr.Evidence, "base_date", m.span)
 	}
 	if q, ok := placementFloorDays.pick(c, priceScope, region); ok && q.Value.IsInteger() {

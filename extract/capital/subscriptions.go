@@ -19,8 +19,11 @@ var (
 	// 25,000,000股" (003).
 	reSubscribe = lazyre.New(`(?:拟|同意|将)?认购`)
 	// What stands before a subscriber's name.
-	// "《关于某某集团有限公司认购本行优先股的议案》": a resolution's title.
-	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n", "关于", "《"}
+	// "《关于某某集团有限公司认购本行优先股的议案》": a resolution's title;
+	// the end of one, when a page's foot between the title and its text is
+	// taken out and the two run on ("…优先股的议案》某某集团有限公司(以下简
+	// 称“某某集团”)拟认购").
+	subscriberLead = []string{"股东", "同意", "由", "向", ",", ":", "。", "\n", "关于", "《", "》"}
 	// A subscriber is an organisation: 总公司, 集团, 财政厅 …
 	reOrgName = lazyre.New(`(?:公司|集团|厅|局|委员会|基金|中心|银行|企业|合伙\)|合伙|保险|信托)$`)
 	// An alias defined in the parenthesis after the name: "以下简称“光大集团”".
@@ -67,7 +70,7 @@ func extractSubscriptions(c *extract.Context, plans []*plan) {
 		var aliases []string
 		name, ok := aliasBefore(text, m.span.Start, subs)
 		if !ok {
-			name, aliases, ok = subscriberBefore(text, m.span.Start)
+			name, aliases, ok = subscriberBefore(c.Doc, m.span.Start)
 			if !ok {
 				continue
 			}
@@ -106,28 +109,35 @@ func extractSubscriptions(c *extract.Context, plans []*plan) {
 // subscriberBefore reads the subscriber named just before a 认购 at off: a
 // parenthesis after the name (its alias) is skipped, and the name runs back
 // to the word that introduces it.
-func subscriberBefore(text string, off int) (normalize.Span, []string, bool) {
+func subscriberBefore(doc *normalize.Doc, off int) (normalize.Span, []string, bool) {
+	text := doc.Text
 	end := off
 	var aliases []string
 	// Skip a parenthesis right before (the alias definition).
 	if end > 0 && text[end-1] == ')' {
 		depth := 0
 		i := end
+		wrapped := false
 		for i > 0 {
 			r, size := utf8.DecodeLastRuneInString(text[:i])
 			i -= size
 			if r == ')' {
 				depth++
-			} else if r == '(' {
+			} else if r == '(' || r == '·' && wrapped && bracketAsDot(doc, i) {
 				depth--
 				if depth == 0 {
 					break
 				}
 			} else if r == '\n' {
-				return normalize.Span{}, nil, false
+				if !wrapBreak(text, i) {
+					return normalize.Span{}, nil, false
+				}
+				wrapped = true
 			}
 		}
-		for _, m := range reAlias.FindAllStringSubmatch(text[i:end], -1) {
+		// The parenthesis may run over the wrap of a page's margin:
+		// "（拟重组改制并更名为“中国光\n大集团股份公司”，以下简称“光大集团”）".
+		for _, m := range reAlias.FindAllStringSubmatch(unwrap(text[i:end]), -1) {
 			aliases = append(aliases, m[1])
 		}
 		end = i
@@ -137,7 +147,9 @@ func subscriberBefore(text string, off int) (normalize.Span, []string, bool) {
 	for start > limit {
 		hit := false
 		for _, w := range subscriberLead {
-			if strings.HasSuffix(text[:start], w) {
+			// A name wrapped at a page's margin goes on above the
+			// break.
+			if strings.HasSuffix(text[:start], w) && !(w == "\n" && wrapBreak(text, start-1)) {
 				hit = true
 				break
 			}
@@ -153,6 +165,15 @@ func subscriberBefore(text string, off int) (normalize.Span, []string, bool) {
 		return normalize.Span{}, nil, false
 	}
 	return normalize.Span{Start: start, End: end}, aliases, true
+}
+
+// bracketAsDot reports whether the '·' at text[i] is an opening bracket in
+// the source: folding takes a bracket no ')' closes on its line for the dot
+// of a transliterated name (normalize.Fold), and a page's margin may put
+// the ')' on the next line.
+func bracketAsDot(doc *normalize.Doc, i int) bool {
+	src := doc.SourceText(normalize.Span{Start: i, End: i + len("·")})
+	return src == "(" || src == "（"
 }
 
 // aliasBefore reports whether a known subscriber's alias stands just before

@@ -292,3 +292,37 @@ func (u unwrapped) span(s, e int) normalize.Span {
 	}
 	return normalize.Span{Start: u.at[s], End: u.at[e-1] + 1}
 }
+
+// throughWraps returns the end of a value that ends at text[end] read on
+// across the breaks of a wrapped paragraph (wrapBreak): up to the first of
+// stops or a line break that is no wrap, at most limit characters on. A
+// value cut at a page's margin ("公司第八届董事会第七次会议\n决议公告日") is
+// read whole.
+func throughWraps(text string, end int, stops string, limit int) int {
+	n := 0
+	for end < len(text) && text[end] == '\n' && wrapBreak(text, end) {
+		i := end + 1
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		if strings.HasPrefix(text[i:], "\u3000") {
+			i += len("\u3000")
+		}
+		j := i
+		for j < len(text) && text[j] != '\n' {
+			r, size := utf8.DecodeRuneInString(text[j:])
+			if strings.ContainsRune(stops, r) {
+				break
+			}
+			if n++; n > limit {
+				return end
+			}
+			j += size
+		}
+		if j == i {
+			break
+		}
+		end = j
+	}
+	return end
+}

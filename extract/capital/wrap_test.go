@@ -90,3 +90,25 @@ func TestUnwrapMapLikeSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestThroughWraps carries a value cut at a page's margin on to its
+// clause mark, and no further than a break that is no wrap.
+func TestThroughWraps(t *testing.T) {
+	tests := []struct {
+		name, text, value, want string
+	}{
+		// 第八届董事会第七次会议 (placement fixture) broken at 24 and 58 columns.
+		{"wrapped", "本次非公开发行股票的定价基准日为公司第八届董事会第七次会议\n决议公告日，发行价格为", "公司第八届董事会第七次会议", "公司第八届董事会第七次会议\n决议公告日"},
+		// A line short of a column's width ends where its writer did.
+		{"short_line", "定价基准日为发行期首日\n发行价格不低于定价基准日前20个交易日股票交易均价的90%", "发行期首日", "发行期首日"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := strings.Index(tc.text, tc.value)
+			end := throughWraps(tc.text, s+len(tc.value), baseDateStops, 40)
+			if got := tc.text[s:end]; got != tc.want {
+				t.Errorf("throughWraps = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
