@@ -446,6 +446,11 @@ func inheritAlternativeBound(s string, qs []Quantity) {
 // figure it governs, with the noun phrase of what is measured between them.
 const distantWindow = 24
 
+// clauseStops end the clause in which a bound word governs a figure from
+// a distance: punctuation, a line break, a bracket or a quotation mark
+// ("…降至5.125%(或以下)时,本行…", "…《优先股试点管理办法》规定的…").
+const clauseStops = "，。；：,;:、!?！？\n\t()（）“”《》"
+
 // distantBound finds a bound word that governs the figure starting at end
 // from a little further back in the same clause, with what is measured in
 // between: 不得低于有表决权股份总数的10%, 少于本行章程所定人数的三分之二,
@@ -456,7 +461,7 @@ func distantBound(s string, end int) (int, string, bool) {
 	lo := end
 	for n := 0; n < distantWindow && lo > 0; n++ {
 		r, size := utf8.DecodeLastRuneInString(s[:lo])
-		if strings.ContainsRune("，。；：,;:、!?！？\n\t()（）“”《》", r) || isDigit(r) || r == '%' || r == '％' {
+		if strings.ContainsRune(clauseStops, r) || isDigit(r) || r == '%' || r == '％' {
 			break
 		}
 		lo -= size

@@ -95,6 +95,8 @@ func joinOnce(text string) (string, *OffsetMap) {
 	}
 	sortSpans(cuts)
 	cuts = append(cuts, nameBreaks(text, mergeSpans(cuts))...)
+	sortSpans(cuts)
+	cuts = append(cuts, quantityBreaks(text, mergeSpans(cuts))...)
 	if len(cuts) == 0 {
 		return text, nil
 	}

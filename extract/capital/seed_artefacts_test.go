@@ -227,13 +227,6 @@ func simplifiedValues(t *testing.T, offs []schema.Offering) any {
 // seedKnownBreaks are the terms a rewriting still reads otherwise
 // (document|rewriting|path), with what it reads: the list may only shrink.
 var seedKnownBreaks = map[string]string{
-	// A bound's word broken over lines (不超\n过, 不低\n于): the bound is read as eq.
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-74|0.conversion.trigger_cet1_ratio.bound": "reads \"eq\" for \"le\"",
-	"001_bfdae5a8f63b378f.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":   "reads \"eq\" for \"le\"",
-	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.trigger_cet1_ratio.bound": "reads \"eq\" for \"le\"",
-	"002_1522606f4fcf738c.txt|hard-wrapped-74|0.conversion.triggers.0.ratio.bound":   "reads \"eq\" for \"le\"",
-	// A figure broken inside its digits at the margin (1\n2个月): its last digits are read.
-	"placement/board_fixed_price.txt|hard-wrapped-58|0.resolution_validity_months": "reads 2 for 12",
 	// The lines run together: the market.
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.market":         "reads \"offshore\" for \"domestic\"",
 	"001_bfdae5a8f63b378f.txt|lines-run-together|0.reference_only": "reads true for none",
