@@ -673,6 +673,12 @@ func findAllIn(text string, spans []normalize.Span, re *lazyre.Regexp) []match {
 // for any) for which ok holds; ok sees the text before and after it within
 // the same sentence.
 func quantityWhere(c *extract.Context, spans []normalize.Span, unit string, ok func(q normalize.Quantity, before, after string) bool) (normalize.Quantity, bool) {
+	return firstQuantity(c, spans, unit, sentenceAround, ok)
+}
+
+// firstQuantity returns the first quantity in spans of the given unit (""
+// for any) for which ok holds on the text around gives before and after it.
+func firstQuantity(c *extract.Context, spans []normalize.Span, unit string, around func(text string, sp normalize.Span) (string, string), ok func(q normalize.Quantity, before, after string) bool) (normalize.Quantity, bool) {
 	text := c.Doc.Text
 	for _, sp := range spans {
 		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
@@ -682,7 +688,7 @@ func quantityWhere(c *extract.Context, spans []normalize.Span, unit string, ok f
 			if unit != "" && q.Unit != unit {
 				continue
 			}
-			before, after := sentenceAround(text, q.Span)
+			before, after := around(text, q.Span)
 			if ok == nil || ok(q, before, after) {
 				return q, true
 			}

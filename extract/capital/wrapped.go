@@ -77,22 +77,10 @@ func wrappedAround(text string, sp normalize.Span) (string, string) {
 // quantityWrapped is quantityWhere with the clause around each quantity
 // read through its line wraps (wrappedAround), in simplified characters.
 func quantityWrapped(c *extract.Context, spans []normalize.Span, unit string, ok func(q normalize.Quantity, before, after string) bool) (normalize.Quantity, bool) {
-	text := c.Doc.Text
-	for _, sp := range spans {
-		if sp.Start < 0 || sp.End > len(text) || sp.Empty() {
-			continue
-		}
-		for _, q := range c.QuantitiesOf(sp) {
-			if unit != "" && q.Unit != unit {
-				continue
-			}
-			before, after := wrappedAround(text, q.Span)
-			if ok == nil || ok(q, normalize.Simplified(before), normalize.Simplified(after)) {
-				return q, true
-			}
-		}
-	}
-	return normalize.Quantity{}, false
+	return firstQuantity(c, spans, unit, func(text string, sp normalize.Span) (string, string) {
+		before, after := wrappedAround(text, sp)
+		return normalize.Simplified(before), normalize.Simplified(after)
+	}, ok)
 }
 
 // findWrapped is the span in text of re's first match in text read
