@@ -30,37 +30,9 @@ const quantityJoinReach = 3 * (distantWindow + 16)
 // character, a digit or a unit sign (%, a bracket of （或以下）). A break
 // the other rules take out is left to them.
 func quantityBreaks(text string, cuts []Span) []Span {
-	var out []Span
-	lineStart := 0 // where the line now ending started, past the last break that stays
-	ci := 0
-	for off := 0; ; {
-		i := strings.IndexByte(text[off:], '\n')
-		if i < 0 {
-			break
-		}
-		i += off
-		off = i + 1
-		for ci < len(cuts) && cuts[ci].End <= i {
-			ci++
-		}
-		if ci < len(cuts) && cuts[ci].Start <= i && i < cuts[ci].End {
-			continue // taken out by another rule: the line goes on
-		}
-		b := i
-		for b > lineStart && (text[b-1] == ' ' || text[b-1] == '\t') {
-			b--
-		}
-		a := i + 1
-		for a < len(text) && (text[a] == ' ' || text[a] == '\t') {
-			a++
-		}
-		if b > lineStart && a < len(text) && lineRunes(text[lineStart:b]) >= wrappedLineRunes && cutsQuantity(text, b, a) {
-			out = append(out, Span{b, a})
-			continue
-		}
-		lineStart = i + 1
-	}
-	return out
+	return lineBreaks(text, cuts, nil, func(lineStart, b, a int) bool {
+		return b > lineStart && a < len(text) && lineRunes(text[lineStart:b]) >= wrappedLineRunes && cutsQuantity(text, b, a)
+	})
 }
 
 // lineRunes counts the characters of a line that are not white space.

@@ -234,9 +234,31 @@ const wrappedLineRunes = 20
 // characters may stand before 先生 or 女士 on the next line: a name of two
 // to four characters.
 func nameBreaks(text string, cuts []Span) []Span {
+	removed := 0 // runes of white space taken out of the line now ending
+	return lineBreaks(text, cuts, func(c Span) {
+		removed += utf8.RuneCountInString(text[c.Start:c.End])
+	}, func(lineStart, b, a int) bool {
+		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
+		next, _ := utf8.DecodeRuneInString(text[a:])
+		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:])
+		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes {
+			removed += utf8.RuneCountInString(text[b:a])
+			return true
+		}
+		removed = 0
+		return false
+	})
+}
+
+// lineBreaks returns the line breaks of text, each with the spaces and
+// tabs around it, that join takes out. join sees where the line now ending
+// started (past the last break that stays), where its text ends (b) and
+// where the next line's starts (a). A break inside one of cuts (the breaks
+// other rules take out, in order, not overlapping) is passed to cut and
+// not to join: the line goes on.
+func lineBreaks(text string, cuts []Span, cut func(Span), join func(lineStart, b, a int) bool) []Span {
 	var out []Span
-	lineStart := 0 // where the line now ending started, past the last break that stays
-	removed := 0   // runes of white space taken out of it
+	lineStart := 0
 	ci := 0
 	for off := 0; ; {
 		i := strings.IndexByte(text[off:], '\n')
@@ -249,8 +271,10 @@ func nameBreaks(text string, cuts []Span) []Span {
 			ci++
 		}
 		if ci < len(cuts) && cuts[ci].Start <= i && i < cuts[ci].End {
-			removed += utf8.RuneCountInString(text[cuts[ci].Start:cuts[ci].End])
-			continue // taken out by another rule: the line goes on
+			if cut != nil {
+				cut(cuts[ci])
+			}
+			continue
 		}
 		b := i
 		for b > lineStart && (text[b-1] == ' ' || text[b-1] == '\t') {
@@ -260,15 +284,11 @@ func nameBreaks(text string, cuts []Span) []Span {
 		for a < len(text) && (text[a] == ' ' || text[a] == '\t') {
 			a++
 		}
-		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
-		next, _ := utf8.DecodeRuneInString(text[a:])
-		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:])
-		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes {
+		if join(lineStart, b, a) {
 			out = append(out, Span{b, a})
-			removed += utf8.RuneCountInString(text[b:a])
 			continue
 		}
-		lineStart, removed = i+1, 0
+		lineStart = i + 1
 	}
 	return out
 }
