@@ -24,11 +24,20 @@ var (
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
 	// A code may carry its market's letter (股票代码:A600845 B900926), and
-	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2).
-	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
-	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|\d{3,6})`)
+	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2),
+	// or break a code in two with a space or at the margin (splitCode).
+	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|` + splitCode + `|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
+	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|` + splitCode + `|\d{3,6})`)
 	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 )
+
+// splitCode is a six-digit code in two parts, the text layer's space or
+// the margin's line break between them: 证券代码： 0025 23 (天桥起重, 2016),
+// 证券代码：00001 / 8、200018 (神州长城, 2016 and 2017), 证券代码：60063 /
+// 9、900911 (浦东金桥, 2017). The parts make six digits and the second
+// ends there: a code of three to five digits (a Hong Kong listing) is
+// not continued by a line that opens with a figure of its own.
+const splitCode = `(?:\d(?: |[ \t]*\n[ \t]*)\d{5}|\d{2}(?: |[ \t]*\n[ \t]*)\d{4}|\d{3}(?: |[ \t]*\n[ \t]*)\d{3}|\d{4}(?: |[ \t]*\n[ \t]*)\d{2}|\d{5}(?: |[ \t]*\n[ \t]*)\d)\b`
 
 // stockCode is one listing found in the header.
 type stockCode struct {
@@ -124,7 +133,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			}
 			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
 			for _, p := range codePieceRe.FindAllStringSubmatchIndex(v, -1) {
-				l.values = append(l.values, strings.ReplaceAll(v[p[4]:p[5]], " ", ""))
+				l.values = append(l.values, strings.Join(strings.Fields(v[p[4]:p[5]]), ""))
 				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + p[0], End: base + m[1] + p[1]})
 				pm := ""
 				if p[2] >= 0 {

@@ -1,0 +1,90 @@
+package announce
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// TestConvertedHeaders holds the header rules against the headers of real
+// filings as the FDDC 2018 dataset's HTML gives them (converted from the
+// exchanges' PDFs): the text layer letter-spaces digits, breaks codes and
+// numbers at the margin of a table's cell, and sets some characters as
+// glyphs of its own. Each text is the header as the HTML reader gives it.
+func TestConvertedHeaders(t *testing.T) {
+	type want struct {
+		Number string
+		Codes  []schema.StockCode
+	}
+	tests := []struct {
+		name, text string
+		want       want
+	}{
+		// The serial's digits letter-spaced (安徽水利, 2017; 天桥起重, 2016).
+		{"serial letter-spaced after one digit", "证 券 简 称 ： 安 徽 水 利 证 券 代 码 ： 6 0 0 5 0 2 编号： 2017 - 0 82\n安徽水利开发股份有限公司关于 PPP 项目中标的公告\n", want{
+			Number: "2017-082", Codes: []schema.StockCode{{Market: "A", Code: "600502", ShortName: "安徽水利"}},
+		}},
+		{"serial letter-spaced after two digits", "证 券 简 称 ： 安 徽 水 利 证 券 代 码 ： 6 0 0 5 0 2 编号： 2017 - 06 9\n安徽水利开发股份有限公司\n", want{
+			Number: "2017-069", Codes: []schema.StockCode{{Market: "A", Code: "600502", ShortName: "安徽水利"}},
+		}},
+		{"code and serial split by a space", "证券代码： 0025 23\t证券简称：天桥起重\t公告编号： 2016 -04 1\n株 洲天桥起重机股份有限公司\n关于控股子公司项目中标的提示性公告\n", want{
+			Number: "2016-041", Codes: []schema.StockCode{{Market: "A", Code: "002523", ShortName: "天桥起重"}},
+		}},
+		// A serial followed by a list's item on a page run together is
+		// not continued by it.
+		{"serial before a list's item", "证券代码:300573 证券简称:兴齐眼药 公告编号:2025-06 1、本次董事会由董事长刘继东先生召集\n", want{
+			Number: "2025-06", Codes: []schema.StockCode{{Market: "A", Code: "300573", ShortName: "兴齐眼药"}},
+		}},
+		// The labels set one a line, as the cells of a table are read,
+		// and the margin of the number's cell falling inside its year
+		// (公告编号：20 / 19-028; here the header of 中国中铁, 2017).
+		{"year broken at the margin", "A 股简称：中国中铁\nA 股代码： 601390\n公告编号：临 20\n17-045\n中国中铁股份有限公司重大工程中标公告\n", want{
+			Number: "临2017-045", Codes: []schema.StockCode{{Market: "A", Code: "601390", ShortName: "中国中铁"}},
+		}},
+		// An A-share code broken at the margin of its cell, the B share's
+		// code after it on the next line (神州长城, 2016; 浦东金桥, 2017).
+		{"code broken at the margin, names apart", "证券代码：00001\n8、200018证券简称：神州长城、神州B公告编号：2016-045\n神州长城股份有限公司 关于签订重大合同的公告\n", want{
+			Number: "2016-045", Codes: []schema.StockCode{{Market: "A", Code: "000018", ShortName: "神州长城"}, {Market: "B", Code: "200018", ShortName: "神州B"}},
+		}},
+		{"code broken at the margin, names run together", "证券代码：00001\n8、200018证券简称：神州长城神州B公告编号：2017-034\n神州长城股份有限公司\n", want{
+			Number: "2017-034", Codes: []schema.StockCode{{Market: "A", Code: "000018"}, {Market: "B", Code: "200018"}},
+		}},
+		{"code broken at the margin before a B share's", "证券代码：60063\n9、900911证券简称：浦东金桥、金桥B股公告编号：临2017-034\n上海金桥出口加工区开发股份有限公司重大合同公告\n", want{
+			Number: "临2017-034", Codes: []schema.StockCode{{Market: "A", Code: "600639", ShortName: "浦东金桥"}, {Market: "B", Code: "900911", ShortName: "金桥B股"}},
+		}},
+		// A Hong Kong code is not continued by the figures of the line
+		// after it (中国中铁, 2008).
+		{"Hong Kong code at a line's end", "A 股简称 : 中国中铁\tH 股简称：中国中铁\t公告编号：临 2008-034\nA 股代码 :601390\tH 股代码： 0390\n2008 年 3 月 12 日\n", want{
+			Number: "临2008-034", Codes: []schema.StockCode{{Market: "A", Code: "601390", ShortName: "中国中铁"}, {Market: "H", Code: "0390", ShortName: "中国中铁"}},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			got := want{Number: a.Number, Codes: a.StockCodes}
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(schema.StockCode{}, "Span"), cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("announcement (-want +got):\n%s", diff)
+			}
+			// The spans hold the values; spaces and the line breaks the
+			// text layer put in are not content.
+			bare := func(s string) string { return strings.Join(strings.Fields(s), "") }
+			for k, r := range a.Evidence {
+				if raw := string(doc.Raw[r.Span[0]:r.Span[1]]); bare(raw) != bare(r.Text) {
+					t.Errorf("evidence.%s: raw[%v] = %q, text %q", k, r.Span, raw, r.Text)
+				}
+			}
+			for _, sc := range a.StockCodes {
+				raw := bare(string(doc.Raw[sc.Span[0]:sc.Span[1]]))
+				if !strings.Contains(raw, sc.Code) || !strings.Contains(raw, sc.ShortName) {
+					t.Errorf("stock code span %q does not hold %s %s", raw, sc.Code, sc.ShortName)
+				}
+			}
+		})
+	}
+}
