@@ -62,6 +62,41 @@ func TestConvertedHeaders(t *testing.T) {
 		{"Hong Kong code at a line's end", "A 股简称 : 中国中铁\tH 股简称：中国中铁\t公告编号：临 2008-034\nA 股代码 :601390\tH 股代码： 0390\n2008 年 3 月 12 日\n", want{
 			Number: "临2008-034", Codes: []schema.StockCode{{Market: "A", Code: "601390", ShortName: "中国中铁"}, {Market: "H", Code: "0390", ShortName: "中国中铁"}},
 		}},
+		// A short name labelled 股票名称 (四川路桥, 2009; 利君股份, 2014;
+		// 同济科技, 2015); 项目名称 under the header is no listing's label.
+		{"股票名称 before the code", "股票名称：四川路桥 股票代码： 600039 公告编号： 2009 － 027\n四川路桥建设股份有限公司\n重大工程项目中标公告\n", want{
+			Number: "2009-027", Codes: []schema.StockCode{{Market: "A", Code: "600039", ShortName: "四川路桥"}},
+		}},
+		{"股票名称 after the code", "证券代码：002651 股票名称：利君股份 公告编号：2014-025\n成都利君实业股份有限公司关于重大合同的进展公告\n", want{
+			Number: "2014-025", Codes: []schema.StockCode{{Market: "A", Code: "002651", ShortName: "利君股份"}},
+		}},
+		{"股票名称 and 编号", "证券代码：600846 股票名称：同济科技 编号：临 2015—021\n上海同济科技实业股份有限公司关于子公司中标土地的公告\n特别提示\n", want{
+			Number: "临2015-021", Codes: []schema.StockCode{{Market: "A", Code: "600846", ShortName: "同济科技"}},
+		}},
+		{"项目名称 is not a short name", "证券代码：600644 编号：临 2017-020\n乐山电力股份有限公司\n关于控股子公司联合体中标的公告\n一、中标项目概况\n1.项目名称：井研县马踏镇等 18 个集镇生活污水处理站工程施工\n", want{
+			Number: "临2017-020", Codes: []schema.StockCode{{Market: "A", Code: "600644"}},
+		}},
+		// The market noted after each listing (中国中车, 2015; 中国南车,
+		// 2008): the note is no part of the short name.
+		{"market noted after the name, spaced", "证 券代码： 601766 （ A 股） 股票简称：中国中车（ A 股） 编号：临 2015-080\n证券代码： 1766 （ H 股） 股票简称：中国中车（ H 股）\n中国中车股份有限公司重大合同公告\n", want{
+			Number: "临2015-080", Codes: []schema.StockCode{{Market: "A", Code: "601766", ShortName: "中国中车"}, {Market: "H", Code: "1766", ShortName: "中国中车"}},
+		}},
+		{"market noted after the name", "证券代码：601766（A股） 股票简称：中国南车（A股） 编号：临 2008-17证券代码： 1766（H股） 股票简称：中国南车（H股）\n中国南车股份有限公司签订重大合同公告\n", want{
+			Number: "临2008-17", Codes: []schema.StockCode{{Market: "A", Code: "601766", ShortName: "中国南车"}, {Market: "H", Code: "1766", ShortName: "中国南车"}},
+		}},
+		// The market's letter and 股 in two cells of the header's table
+		// (中国中铁, 2016).
+		{"market letter in a cell of its own", "A\t股简称：中国中铁\tA 股代码： 601390\t公告编号：临 2016-027\nH\t股简称：中国中铁\tH 股代码： 00390\t公告编号：临 2016-027\n中国中铁股份有限公司重大工程中标公告\n", want{
+			Number: "临2016-027", Codes: []schema.StockCode{{Market: "A", Code: "601390", ShortName: "中国中铁"}, {Market: "H", Code: "00390", ShortName: "中国中铁"}},
+		}},
+		// Another company's listing named inside a bracket of the opening
+		// paragraph (藏格控股, 2018; 乐山电力, 2017) is not the issuer's.
+		{"a listing inside a bracket, after a comma", "证券代码：000408 证券简称：藏格控股 公告编号：2018-09\n藏格控股股份有限公司\n关于全资孙公司签订重大合同的公告\n藏格控股股份有限公司（下称“公司”）于近日收到全资孙公司格尔木藏格锂业有限公司（下称“藏格锂业”）通知，获悉藏格锂业于近日与西安蓝晓科技新材料股份有限公司（下称“蓝晓科技”，证券代码 300487.sz）正式签订《设备购销合同》（以下简称“本合同”）。\n", want{
+			Number: "2018-09", Codes: []schema.StockCode{{Market: "A", Code: "000408", ShortName: "藏格控股"}},
+		}},
+		{"a listing inside a bracket, after a note", "证券代码：600644 股票简称：乐山电力 编号：临 2017-020\n乐山电力股份有限公司\n关于控股子公司联合体中标的公告\n同意公司控股子公司乐山市自来水有限责任公司（以下简称：自来水公司）与四川君和环保股份有限公司（新三板挂牌公司，股票代码：832315。以下简称：君和环保）组成联合体参与乐山市井研县马踏镇等 18 个集镇污 水处理\n", want{
+			Number: "临2017-020", Codes: []schema.StockCode{{Market: "A", Code: "600644", ShortName: "乐山电力"}},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
