@@ -123,3 +123,40 @@ func TestConvertedHeaders(t *testing.T) {
 		})
 	}
 }
+
+// TestConvertedTitles holds titles set over two or three lines in real
+// converted filings to their whole: a line of the title holds a dash (a
+// name of places joined, a project's lot) and may be as wide as a page's
+// line of text; the company's name in Latin letters between its Chinese
+// name and the title is no part of the title.
+func TestConvertedTitles(t *testing.T) {
+	tests := []struct{ name, text, title string }{
+		{"a dash inside the project's name (龙元建设, 2017)", "证券代码：600491 证券简称：龙元建设 编号：临 2017-035\n龙元建设集团股份有限公司关于邢台经济开发区教育文化体育设施改造提升工程—项目包 1\nPPP 项目中标公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n",
+			"龙元建设集团股份有限公司关于邢台经济开发区教育文化体育设施改造提升工程-项目包1PPP项目中标公告"},
+		{"places joined by dashes (安徽水利, 2017)", "证 券 简 称 ： 安 徽 水 利 证 券 代 码 ： 6 0 0 5 0 2 编号： 2017 - 06 9\n安徽水利开发股份有限公司\n关于中标新疆博尔塔拉蒙古自治州 G219 阿拉山口市—温泉县—\nG30 公路建设项目(第二合同段)的公告\n",
+			"安徽水利开发股份有限公司关于中标新疆博尔塔拉蒙古自治州G219阿拉山口市-温泉县-G30公路建设项目(第二合同段)的公告"},
+		{"places joined by spaced dashes (北方国际, 2014)", "证 券代码：000065 证券简称：北方国际 公告编号：2014-021\n北方国际合作股份有限公司\n签订几内亚比绍 Saltinho- 比绍 - 塔纳府输变电线路与变电站项目\nEPC 总承包合同重大合同公告\n",
+			"北方国际合作股份有限公司签订几内亚比绍Saltinho- 比绍 - 塔纳府输变电线路与变电站项目EPC总承包合同重大合同公告"},
+		{"a line of 49 characters (北方国际, 2013)", "证 券简称：北方国际 证券代码：000065 公告编码：2013-025\n北方国际合作股份有限公司\n与中国北方工业公司签订埃塞俄比亚 Addis Ababa-Djibouti 铁路车辆采购项目代理合同 1\n重大合同暨日常关联交易公告\n",
+			"北方国际合作股份有限公司与中国北方工业公司签订埃塞俄比亚Addis Ababa-Djibouti铁路车辆采购项目代理合同1重大合同暨日常关联交易公告"},
+		{"the company's name in Latin letters (东睦股份, 2017)", "东睦新材料集团股份有限公司\nNBTM NEW MATERIALS GROUP Co., Ltd.\n关于重大合同终止的公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n",
+			"东睦新材料集团股份有限公司关于重大合同终止的公告"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			if a.Title != tt.title {
+				t.Errorf("title %q, want %q", a.Title, tt.title)
+			}
+			// The evidence spans the title's lines, from its first
+			// characters to its last.
+			r := a.Evidence["title"]
+			raw := []rune(strings.Join(strings.Fields(string(doc.Raw[r.Span[0]:r.Span[1]])), ""))
+			want := []rune(tt.title)
+			if len(raw) < 8 || string(raw[:4]) != string(want[:4]) || string(raw[len(raw)-4:]) != string(want[len(want)-4:]) {
+				t.Errorf("title evidence raw %q", string(raw))
+			}
+		})
+	}
+}
