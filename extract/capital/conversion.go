@@ -29,12 +29,38 @@ var (
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
 	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
-	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
-	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
-	// 本行将按照有关监管规定进行处理" (001, 002).
-	reFloor      = lazyre.New(`去尾法`)
-	reRegulatory = lazyre.New(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
 )
+
+// How a fraction of a share is treated, in the shares conversion gives and
+// in the votes restored (restorationRoundingField), found by the rule's
+// words in a sentence about fractions (一股, 整数倍, 取整): dropped — "Q=V0/
+// P，并以去尾法取一股的整数倍" (003), "恢复的表决权份额的计算方式为：Q=V/P，
+// 并以去尾法取一股的整数倍" (000), "R=W/S，恢复的表决权份额以去尾法取一的整
+// 数倍" (002), "计算结果按照向下取整的原则处理", "计算结果不足一股的部分舍
+// 去"; left to the regulator's rules — "剩余不足转换为一股普通股时，本行将
+// 按照监管部门的相关规定进行处理" (000), "本次优先股强制转股时不足转换为一
+// 股的余额，本行将按照有关监管规定进行处理" (001, 002). A bond's fraction
+// paid in cash is neither: "不足转换为一股的可转债余额，公司将按照上海证券交
+// 易所等部门的有关规定…以现金兑付" (bondTerms reads it).
+var roundingField = choiceField{
+	name: "offerings.conversion.rounding",
+	values: []choiceValue{
+		{"floor", []cue{{"去尾法", 3}, {"向下取整", 3}, {"舍去", 3}}},
+		{"regulatory", []cue{{"监管规定", 2}, {"监管部门", 2}, {"监管机构", 2}, {"有关规定", 1}, {"相关规定", 1}, {"进行处理", 1}}},
+	},
+	need:         []string{"不足转换为一股", "不足转为一股", "不足一股", "一股", "整数倍", "取整"},
+	needSentence: true,
+	not:          []string{"现金兑付"},
+	min:          3,
+}
+
+// restorationRoundingField is roundingField in the voting-restoration
+// terms.
+var restorationRoundingField = func() choiceField {
+	f := roundingField
+	f.name = "offerings.voting_restoration.rounding"
+	return f
+}()
 
 // Whether a cash dividend adjusts the conversion price: "但不因本行派发普
 // 通股现金股利的行为而进行调整" (000, 001, 003), "但本行派发普通股现金股利的
@@ -197,12 +223,9 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 			set("formula", f.Span)
 		}
 	}
-	if m, ok := p.find(sc, reFloor); ok {
-		cv.Rounding = "floor"
-		set("rounding", m.span)
-	} else if m, ok := p.find(sc, reRegulatory); ok {
-		cv.Rounding = "regulatory"
-		set("rounding", m.span)
+	if ch, ok := roundingField.read(c, sc); ok {
+		cv.Rounding = ch.value
+		set("rounding", ch.span)
 	}
 	if v, sp, ok := cashDividendAdjField.flag(c, sc); ok {
 		cv.CashDividendAdj = &v

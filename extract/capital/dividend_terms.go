@@ -18,11 +18,6 @@ var (
 	reCap = lazyre.New(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
 	// Conditions: "有可分配税后利润的情况下" (001, 002), "有未分配利润的情况下" (003).
 	reConditions = lazyre.New(`有可分配税后利润|有未分配利润|有可分配利润`)
-	// Frequency: "每年支付一次" (000), "每年付息一次" (001, 002), "每会计年度付息
-	// 一次" (003).
-	reAnnual = lazyre.New(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
-	// Payment: "股息以现金方式支付" (000), "以现金形式支付" (001-003).
-	reCash = lazyre.New(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
 )
@@ -84,13 +79,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.Participating = &v
 		set("participating", sp)
 	}
-	if m, ok := p.find(sc, reAnnual); ok {
-		d.Frequency = "annual"
-		set("frequency", m.span)
+	if ch, ok := frequencyField.read(c, sc); ok {
+		d.Frequency = ch.value
+		set("frequency", ch.span)
 	}
-	if m, ok := p.find(sc, reCash); ok {
-		d.Payment = "cash"
-		set("payment", m.span)
+	if ch, ok := paymentField.read(c, sc); ok {
+		d.Payment = ch.value
+		set("payment", ch.span)
 	}
 	if cd, ok := dayCountField.read(c, sc); ok {
 		n, _ := cd.intValue()
@@ -196,6 +191,41 @@ var (
 		min: 3,
 	}
 )
+
+// How often a dividend or interest is paid, found by a period word (每年,
+// 每会计年度, 按年) with a payment word and 一次 in one sentence: "股息以
+// 现金方式支付，每年支付一次" (000), "本次优先股采用每年付息一次的方式"
+// (001, 002), "本次发行的优先股采用每会计年度付息一次的付息方式" (003),
+// "本次发行的可转债采用每年付息一次的付息方式" (the exchanges' template
+// for convertible bonds); "按年付息", "股息按年度支付". A year named with
+// a date is not a frequency: "于每年的优先股派息日全部或部分赎回" (000)
+// has no 一次, "基准利率每五年调整一次" (003) no payment.
+var frequencyField = choiceField{
+	name: "offerings.dividend.frequency",
+	values: []choiceValue{
+		{"annual", []cue{{"每年", 2}, {"每一年", 2}, {"每会计年度", 2}, {"每一会计年度", 2}, {"每个会计年度", 2}, {"每个计息年度", 2},
+			{"按年", 3}, {"一次", 1}, {"付息", 1}, {"支付", 1}, {"派息", 1}, {"派发", 1}}},
+	},
+	min: 4,
+}
+
+// How a dividend is paid, found by cash (以现金, 现金形式, 现金方式, 现金股
+// 息) and a payment word in one sentence: "股息以现金方式支付" (000), "以
+// 现金形式支付" (001), "本行以现金形式支付优先股股息" (002), "公司以现金形
+// 式支付优先股股息" (003), "公司以现金方式向优先股股东派发股利共计
+// 337,627,112.06元" (中原高速 2018), "每股发放现金股息人民币5.32元" (农业
+// 银行 2020), "每股优先股派发现金股息人民币3.62元" (招商银行 2023). Cash
+// paid for the shares is the subscribers': "本次发行对象均以现金认购本次境
+// 内优先股" (交通银行 2015).
+var paymentField = choiceField{
+	name: "offerings.dividend.payment",
+	values: []choiceValue{
+		{"cash", []cue{{"以现金", 2}, {"现金形式", 2}, {"现金方式", 2}, {"现金股息", 2},
+			{"支付", 1}, {"派发", 1}, {"发放", 1}}},
+	},
+	not: []string{"认购"},
+	min: 3,
+}
 
 // Whether ordinary shares get no dividend while the preference dividend is
 // unpaid: "除非本行决议完全派发当期优先股股息，否则本行将不会向普通股股东分

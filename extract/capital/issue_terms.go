@@ -16,13 +16,6 @@ var (
 	// 按票面金额平价发行 (000, 002), 以票面金额平价发行 (001), 按面值发行
 	// (003), 按面值认购 (003).
 	reAtPar = lazyre.New(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
-	// 非公开发行的方式 (000-003); 公开发行 for a public plan.
-	reNonPublic = lazyre.New(`非公开发行`)
-	rePublic    = lazyre.New(`采[取用](?:向[^,。]{0,20})?公开发行`)
-	// 无到期期限 (002, 003); 无到期日 (001); 永续.
-	rePerpetual = lazyre.New(`无到期期限|无到期日|没有到期日|永续`)
-	// 不设限售期 (000, 002, 003); 无限售期.
-	reNoLockUp = lazyre.New(`不设(?:置)?限售期|无限售期|不设(?:置)?锁定期`)
 	// 其他一级资本 (000-002) before 一级资本 (003).
 	reAT1   = lazyre.New(`补充[^,。]{0,8}其他一级资本`)
 	reTier1 = lazyre.New(`补充[^,。]{0,8}一级资本`)
@@ -95,12 +88,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 
 	// Method and tranches.
 	methodScope := [][]normalize.Span{p.scope(famMethod), one(p.region), rest}
-	if m, ok := firstOf(p, methodScope, reNonPublic); ok {
-		off.Method = "non_public"
-		c.Evidence(&off.Evidence, "method", m.span)
-	} else if m, ok := firstOf(p, methodScope, rePublic); ok {
-		off.Method = "public"
-		c.Evidence(&off.Evidence, "method", m.span)
+	if ch, ok := methodField.read(c, methodScope...); ok {
+		off.Method = ch.value
+		c.Evidence(&off.Evidence, "method", ch.span)
 	}
 	tranchesScope := [][]normalize.Span{p.scope(famMethod), one(p.region)}
 	if ch, ok := tranchesField.read(c, tranchesScope...); ok {
@@ -121,14 +111,15 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}
 
 	// Maturity.
-	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famMaturity), one(p.region)}, rePerpetual); ok {
-		off.Maturity = "perpetual"
-		c.Evidence(&off.Evidence, "maturity", m.span)
+	if ch, ok := maturityField.read(c, p.scope(famMaturity), one(p.region)); ok {
+		off.Maturity = ch.value
+		c.Evidence(&off.Evidence, "maturity", ch.span)
 	}
-	// Lock-up: its own section (002) or the transfer section (000, 003).
-	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famLockUp), p.scope(famTransfer), one(p.region)}, reNoLockUp); ok {
-		off.LockUp = "none"
-		c.Evidence(&off.Evidence, "lock_up", m.span)
+	// Lock-up: its own section (002) or the transfer section (000, 003). A
+	// lock-up stated (lockUpSet) gives no value.
+	if ch, ok := lockUpField.read(c, p.scope(famLockUp), p.scope(famTransfer), one(p.region)); ok && ch.value != lockUpSet {
+		off.LockUp = ch.value
+		c.Evidence(&off.Evidence, "lock_up", ch.span)
 	}
 	// Use of proceeds.
 	for _, sc := range [][]normalize.Span{p.scope(famProceeds), rest} {
@@ -267,5 +258,60 @@ var tranchesField = choiceField{
 	},
 	// "不分期发行" is the other way.
 	negations: []string{"不"}, negReach: 2,
+	min: 3,
+}
+
+// How the shares are issued, found by its words in the method's sentences:
+// "本行本次拟采取非公开发行的方式" (000), "本次优先股将采取非公开发行的方
+// 式" (001), "本次优先股发行将采取非公开发行的方式" (002), "本次发行的优先
+// 股将采取非公开发行的方式" (003, 阳泉煤业 2019), "本次境内发行优先股将采
+// 取非公开发行的方式" (交通银行 2015), "本行拟在境内非公开发行优先股" (the
+// resolutions of 000); a public issue: "采取公开发行的方式", "采用向原股东
+// 优先配售和网上公开发行相结合的方式". 非公开发行 is read before the
+// 公开发行 inside it, and a public issue needs its method verb (采取, 采用):
+// a title ("根据《…公开发行A股可转换公司债券募集说明书》相关约定",
+// 工商银行 2010) states no method.
+var methodField = choiceField{
+	name: "offerings.method",
+	values: []choiceValue{
+		{"non_public", []cue{{"非公开发行", 4}, {"定向发行", 4}}},
+		{"public", []cue{{"公开发行", 2}, {"采取", 1}, {"采用", 1}}},
+	},
+	min: 3,
+}
+
+// The shares' term: "本次优先股无到期日" (001), "本次优先股无到期期限"
+// (002), "本次发行的优先股无到期期限" (003), "本次境内发行的优先股无到期期
+// 限" (交通银行 2015), "本次优先股无到期日，根据中国银监会的相关规定，本行
+// 目前对本次优先股没有行使赎回权的计划" (001); "没有到期日", "无固定到期
+// 日", "永续". Another security's term is not the shares': "公司已发行的
+// 永续债", "可续期公司债券".
+var maturityField = choiceField{
+	name: "offerings.maturity",
+	values: []choiceValue{
+		{"perpetual", []cue{{"无到期期限", 3}, {"无到期日", 3}, {"没有到期日", 3}, {"无固定到期日", 3}, {"永续", 3}}},
+	},
+	not: []string{"永续债", "可续期"},
+	min: 3,
+}
+
+// lockUpSet is lockUpField's value for a lock-up the plan sets: no value
+// is given for it (its months are a placement's), and none is looked for
+// further.
+const lockUpSet = "set"
+
+// Whether the shares are locked up, by 限售期 and 锁定期 with a negation
+// before them or not: "本次发行的优先股不设限售期" (000, 003, 交通银行
+// 2015), "本次优先股不设限售期" (002), "本次发行的优先股不设限售期，发行后
+// 将在上海证券交易所指定的交易平台进行转让" (000, in its transfer section),
+// "无限售期", "不设置锁定期"; a lock-up set: "本次发行对象认购的股份自发
+// 行结束之日起36个月内不得转让" (placements), "限售期为十二个月".
+var lockUpField = choiceField{
+	name: "offerings.lock_up",
+	values: []choiceValue{
+		{"none", []cue{{"无限售期", 3}, {"无锁定期", 3}}},
+		{lockUpSet, []cue{{"限售期", 3}, {"锁定期", 3}, {"不得转让", 3}}},
+	},
+	negations: []string{"不设置", "不设", "无", "没有"}, negReach: 4,
 	min: 3,
 }

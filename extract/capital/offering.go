@@ -626,13 +626,11 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reCap, reCash,
+		reAT1, reAtPar, reCap,
 		reConditions,
-		reDelegation, reFloor, reJunior,
-		reLiquidationAmount, reNoGuarantee, reNoLockUp,
-		reNonPublic, rePerpetual,
-		rePublic,
-		reRefRate, reRegulatory,
+		reDelegation, reJunior,
+		reLiquidationAmount, reNoGuarantee,
+		reRefRate,
 		reRestorationEnds, reSeniorTo, reSpread, reTier1,
 		reVenue,
 	)

@@ -181,6 +181,30 @@ var realClauses = map[string]realClause{
 		}
 		return o.Conversion.PriceBasis
 	}},
+	"dividend.frequency": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Frequency
+	}},
+	"dividend.payment": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Payment
+	}},
+	"conversion.rounding": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return o.Conversion.Rounding
+	}},
+	"voting_restoration.rounding": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return o.VotingRestoration.Rounding
+	}},
 	"authorization.validity_months": {extractAuthorization, famAuthorization, func(o schema.Offering) string {
 		if o.Authorization == nil {
 			return ""

@@ -34,11 +34,6 @@ var (
 	// Price names outside the section: "初始模拟转股价格9.86元/股" (003),
 	// "折算价格", "表决权恢复…价格".
 	reRestorationPriceName = lazyre.New(`模拟转股价格|折算价格|恢复表决权[^。]{0,6}价格`)
-	// Rounding of the restored votes, with the formula or in a sentence
-	// of its own: "并以去尾法取一股的整数倍" (003), "恢复的表决权份额以去尾法
-	// 取一的整数倍", "计算结果不足一股的部分舍去", "按照向下取整的原则处理",
-	// "如出现不足一股的余额,则舍去小数部分".
-	reRestorationFloor = lazyre.New(`去尾法|向下取整|不足一股的(?:部分|余额)[^。]{0,12}?舍去|舍去(?:小数|不足一股)`)
 )
 
 // extractVoting reads the restricted voting matters and the restoration of
@@ -141,9 +136,9 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 		set("formula", f.Span)
 		break
 	}
-	if m, ok := p.find(sc, reRestorationFloor); ok {
-		r.Rounding = "floor"
-		set("rounding", m.span)
+	if ch, ok := restorationRoundingField.read(c, sc); ok {
+		r.Rounding = ch.value
+		set("rounding", ch.span)
 	}
 	if m, ok := p.find(sc, reRestorationEnds); ok {
 		r.EndsWhen = "full_dividend_paid"

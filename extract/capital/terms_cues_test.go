@@ -1,0 +1,129 @@
+package capital
+
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// TestTermCueTables holds the cue tables of the payment frequency and
+// form, the method, the term, the lock-up and the rounding of fractions on
+// wordings beyond the issuers' own (those are in
+// testdata/preference/real_clauses.txt): the other ways of saying the same
+// value, and sentences that name the words but state no value or another
+// one ("" is no value). The evidence is the text the value was read from.
+func TestTermCueTables(t *testing.T) {
+	type tcase struct{ name, text, want, evidence string }
+	run := func(t *testing.T, title string, tests []tcase, unit func(*extract.Context, *plan, *schema.Offering), get func(schema.Offering) (string, map[string]schema.Ref, string)) {
+		t.Helper()
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				off, out := runClause(t, title+tt.text+"\n", unit)
+				got, ev, key := get(off)
+				if got != tt.want {
+					t.Fatalf("got %q, want %q\n%s", got, tt.want, tt.text)
+				}
+				if tt.evidence != "" && ev[key].Text != tt.evidence {
+					t.Errorf("evidence %q, want %q", ev[key].Text, tt.evidence)
+				}
+				for _, w := range out.Warnings {
+					if w.Code == schema.WarnValuesDisagree {
+						t.Errorf("warning %s", w.Message)
+					}
+				}
+			})
+		}
+	}
+	dividend := func(key string, f func(*schema.Dividend) string) func(schema.Offering) (string, map[string]schema.Ref, string) {
+		return func(o schema.Offering) (string, map[string]schema.Ref, string) {
+			if o.Dividend == nil {
+				return "", nil, key
+			}
+			return f(o.Dividend), o.Dividend.Evidence, key
+		}
+	}
+	issue := func(key string, f func(schema.Offering) string) func(schema.Offering) (string, map[string]schema.Ref, string) {
+		return func(o schema.Offering) (string, map[string]schema.Ref, string) { return f(o), o.Evidence, key }
+	}
+	const divTitle = "(八)股息分配条款\n"
+	t.Run("frequency", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_000", "股息以现金方式支付,每年支付一次。", "annual", "每年支付一次"},
+			{"seed_003", "本次发行的优先股采用每会计年度付息一次的付息方式,计息起始日为公司本次优先股发行缴款截止日。", "annual", "每会计年度付息一次"},
+			{"bond_template", "本次发行的可转债采用每年付息一次的付息方式,到期归还所有未转股的可转债本金和最后一年利息。", "annual", "每年付息一次"},
+			{"by_year", "本次优先股的股息按年支付。", "annual", "按年支付"},
+			{"by_fiscal_year", "优先股股息按年度派发,计息起始日为缴款截止日。", "annual", "按年度派发"},
+			{"each_fiscal_year", "本次优先股股息每一会计年度派发一次。", "annual", "每一会计年度派发一次"},
+			// A date in each year, a reset every five years: no frequency.
+			{"redemption_date", "本行有权于每年的优先股派息日全部或部分赎回本次发行的优先股。", "", ""},
+			{"reset", "基准利率每五年调整一次,每个调整周期内的票面股息率保持不变。", "", ""},
+			{"payday", "派息日为优先股投资者缴款截止日起每满一年的当日。", "", ""},
+		}, extractDividend, dividend("frequency", func(d *schema.Dividend) string { return d.Frequency }))
+	})
+	t.Run("payment", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_000", "股息以现金方式支付,每年支付一次。", "cash", "以现金方式支付"},
+			{"seed_003", "公司以现金形式支付优先股股息。", "cash", "以现金形式支付"},
+			{"zhongyuan_2018", "公司以现金方式向优先股股东派发股利共计337,627,112.06元。", "cash", "以现金方式向优先股股东派发"},
+			{"cash_only", "优先股股息以现金支付。", "cash", "以现金支付"},
+			{"form", "本次优先股股息采用现金形式发放。", "cash", "现金形式发放"},
+			// The subscribers' cash, and cash named without a payment.
+			{"subscription", "本次发行对象均以现金认购本次优先股,认购后按约定支付股息。", "", ""},
+			{"cash_flow", "公司经营活动产生的现金流量净额为正。", "", ""},
+		}, extractDividend, dividend("payment", func(d *schema.Dividend) string { return d.Payment }))
+	})
+	t.Run("method", func(t *testing.T) {
+		run(t, "(三)发行方式\n", []tcase{
+			{"seed_000", "本行本次拟采取非公开发行的方式,发行不超过8亿股优先股。", "non_public", "非公开发行"},
+			{"resolution", "本行拟在境内非公开发行优先股。", "non_public", "非公开发行"},
+			{"directed", "本次优先股采用向合格投资者定向发行的方式。", "non_public", "定向发行"},
+			{"public", "本次优先股采取公开发行的方式,向社会公众投资者发行。", "public", "采取公开发行"},
+			{"bond_public", "本次发行的可转债采用向原股东优先配售和网上向社会公众投资者公开发行相结合的方式。", "public", "采用向原股东优先配售和网上向社会公众投资者公开发行"},
+			// A title names a public issue but states no method.
+			{"title", "根据《中国工商银行股份有限公司公开发行A股可转换公司债券募集说明书》相关约定。", "", ""},
+		}, extractIssueTerms, issue("method", func(o schema.Offering) string { return o.Method }))
+	})
+	t.Run("maturity", func(t *testing.T) {
+		run(t, "(五)存续期限\n", []tcase{
+			{"seed_001", "本次优先股无到期日。", "perpetual", "无到期日"},
+			{"seed_003", "本次发行的优先股无到期期限。", "perpetual", "无到期期限"},
+			{"no_date", "本次优先股没有到期日,发行人可按约定赎回。", "perpetual", "没有到期日"},
+			{"no_fixed_date", "本次发行的优先股为无固定到期日的权益工具。", "perpetual", "无固定到期日"},
+			{"perpetual", "本次优先股存续期限为永续。", "perpetual", "永续"},
+			// Another security's term.
+			{"other_bond", "公司已发行的永续债不受本次发行影响。", "", ""},
+			{"term", "本次发行的优先股存续期限为5年。", "", ""},
+		}, extractIssueTerms, issue("maturity", func(o schema.Offering) string { return o.Maturity }))
+	})
+	t.Run("lock_up", func(t *testing.T) {
+		run(t, "(七)限售期\n", []tcase{
+			{"seed_003", "本次发行的优先股不设限售期。", "none", "不设限售期"},
+			{"seed_000_transfer", "本次发行的优先股不设限售期,发行后将在上海证券交易所指定的交易平台进行转让。", "none", "不设限售期"},
+			{"no_period", "本次优先股无限售期。", "none", "无限售期"},
+			{"not_set", "本次发行的优先股不设置锁定期。", "none", "不设置锁定期"},
+			// A lock-up set gives no value.
+			{"set_months", "本次发行对象认购的优先股自发行结束之日起12个月内不得转让。", "", ""},
+			{"set_period", "本次优先股的限售期为十二个月。", "", ""},
+		}, extractIssueTerms, issue("lock_up", func(o schema.Offering) string { return o.LockUp }))
+	})
+	t.Run("conversion_rounding", func(t *testing.T) {
+		conv := func(o schema.Offering) (string, map[string]schema.Ref, string) {
+			if o.Conversion == nil {
+				return "", nil, "rounding"
+			}
+			return o.Conversion.Rounding, o.Conversion.Evidence, "rounding"
+		}
+		run(t, "(九)强制转股条款\n", []tcase{
+			{"seed_000", "优先股股东持有的优先股按上述公式计算后,剩余不足转换为一股普通股时,本行将按照监管部门的相关规定进行处理。", "regulatory", "不足转换为一股普通股时,本行将按照监管部门的相关规定进行处理"},
+			{"seed_001", "本次优先股强制转股时不足转换为一股的余额,本行将按照有关监管规定进行处理。", "regulatory", "不足转换为一股的余额,本行将按照有关监管规定进行处理"},
+			{"seed_003", "Q=V0/P,并以去尾法取一股的整数倍。", "floor", "去尾法"},
+			{"rounded_down", "转股数量按照向下取整的原则处理。", "floor", "向下取整"},
+			{"dropped", "转股时不足一股的部分舍去。", "floor", "不足一股的部分舍去"},
+			// A bond's fraction paid in cash is neither.
+			{"bond_cash", "不足转换为一股的可转债余额,公司将按照上海证券交易所等部门的有关规定,在可转债持有人转股当日后的五个交易日内以现金兑付该部分可转债的票面余额。", "", ""},
+			// A rule named without a fraction.
+			{"no_fraction", "本行将按照监管部门的相关规定进行处理。", "", ""},
+		}, extractConversion, conv)
+	})
+}
