@@ -127,3 +127,35 @@ func TestTermCueTables(t *testing.T) {
 		}, extractConversion, conv)
 	})
 }
+
+// TestPriceRounding holds the rounding of an adjusted conversion price in
+// the wordings of real and template announcements, and keeps it apart
+// from the rounding of the shares a conversion gives.
+func TestPriceRounding(t *testing.T) {
+	tests := []struct{ name, text, want, evidence string }{
+		{"gehua_2005", "设调整前转股价为Po,每股送股或转增股本数为N,每股增发新股或配股数为K,增发新股价或配股价为A,每股派息为D,调整后转股价为P(调整值保留小数点后两位,最后一位实行四舍五入),则", "half_up", "四舍五入"},
+		{"template_sse", "当公司发生派送股票股利、转增股本、增发新股或配股、派送现金股利等情况时，将按下述公式进行转股价格的调整（保留小数点后两位，最后一位四舍五入）：", "half_up", "四舍五入"},
+		{"ceil", "派送现金股利时转股价格按下述公式调整，调整值保留小数点后两位，计算结果向上取整：", "ceil", "计算结果向上取整"},
+		{"carry", "调整后的转股价格按进一法保留两位小数。", "ceil", "转股价格按进一法"},
+		{"floor", "调整后的转股价格计算结果向下取整，保留小数点后两位。", "floor", "计算结果向下取整"},
+		// The shares' rounding beside the price's: the price's is read.
+		{"shares_apart", "转股数量的计算方式为：Q = V / P，并以去尾法取一股的整数倍。调整后转股价格保留小数点后两位，最后一位四舍五入。", "half_up", "四舍五入"},
+		{"shares_only", "转股数量的计算方式为：Q = V / P，并以去尾法取一股的整数倍。", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := clauseDoc("a.txt", tt.text+"\n")
+			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+			ch, ok := priceRoundingField.read(c, one(normalizeAll(doc.Text)))
+			if ch.value != tt.want || ok != (tt.want != "") {
+				t.Fatalf("got %q %v, want %q", ch.value, ok, tt.want)
+			}
+			if ok && doc.Text[ch.span.Start:ch.span.End] != tt.evidence {
+				t.Errorf("evidence %q, want %q", doc.Text[ch.span.Start:ch.span.End], tt.evidence)
+			}
+			if len(c.Out.Warnings) > 0 {
+				t.Errorf("warnings %+v", c.Out.Warnings)
+			}
+		})
+	}
+}
