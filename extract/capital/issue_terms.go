@@ -13,14 +13,6 @@ import (
 
 // Issue-term wording. Each pattern quotes the filings it came from.
 var (
-	// 按票面金额平价发行 (000, 002), 以票面金额平价发行 (001), 按面值发行
-	// (003), 按面值认购 (003).
-	reAtPar = lazyre.New(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
-	// 其他一级资本 (000-002) before 一级资本 (003).
-	reAT1   = lazyre.New(`补充[^,。]{0,8}其他一级资本`)
-	reTier1 = lazyre.New(`补充[^,。]{0,8}一级资本`)
-	// 无担保安排 (000, 002, 003); 不提供担保.
-	reNoGuarantee = lazyre.New(`无担保|不(?:提供|设)(?:任何)?担保`)
 	// 在上海证券交易所转让 (002), 在上海证券交易所指定的交易平台进行转让
 	// (000, 003).
 	reVenue = lazyre.New(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
@@ -81,9 +73,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		off.ParValue = parQuantity(c, q)
 	}
 	// Issue price.
-	if m, ok := firstOf(p, [][]normalize.Span{parScope, one(p.region), rest}, reAtPar); ok {
-		off.IssuePrice = "at_par"
-		c.Evidence(&off.Evidence, "issue_price", m.span)
+	if ch, ok := issuePriceField.read(c, parScope, one(p.region), rest); ok {
+		off.IssuePrice = ch.value
+		c.Evidence(&off.Evidence, "issue_price", ch.span)
 	}
 
 	// Method and tranches.
@@ -122,17 +114,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		c.Evidence(&off.Evidence, "lock_up", ch.span)
 	}
 	// Use of proceeds.
-	for _, sc := range [][]normalize.Span{p.scope(famProceeds), rest} {
-		if m, ok := p.find(sc, reAT1); ok {
-			off.ProceedsUse = "additional_tier1"
-			c.Evidence(&off.Evidence, "proceeds_use", m.span)
-			break
-		}
-		if m, ok := p.find(sc, reTier1); ok {
-			off.ProceedsUse = "tier1"
-			c.Evidence(&off.Evidence, "proceeds_use", m.span)
-			break
-		}
+	if ch, ok := proceedsUseField.read(c, p.scope(famProceeds), rest); ok && ch.value != proceedsCoreTier1 {
+		off.ProceedsUse = ch.value
+		c.Evidence(&off.Evidence, "proceeds_use", ch.span)
 	}
 	// Rating: the section's first sentence, as written.
 	if sc := p.scope(famRating); len(sc) > 0 {
@@ -141,9 +125,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 			c.Evidence(&off.Evidence, "rating", ss[0])
 		}
 	}
-	if m, ok := p.find(p.scope(famGuarantee), reNoGuarantee); ok {
-		off.Guarantee = "none"
-		c.Evidence(&off.Evidence, "guarantee", m.span)
+	if ch, ok := guaranteeField.read(c, p.scope(famGuarantee)); ok && ch.value != guaranteeSet {
+		off.Guarantee = ch.value
+		c.Evidence(&off.Evidence, "guarantee", ch.span)
 	}
 	// The venue read through the wrap of a page's margin: "上海证券交易所\n
 	// 指定的交易平台" is the one venue.
@@ -313,5 +297,56 @@ var lockUpField = choiceField{
 		{lockUpSet, []cue{{"限售期", 3}, {"锁定期", 3}, {"不得转让", 3}}},
 	},
 	negations: []string{"不设置", "不设", "无", "没有"}, negReach: 4,
+	min: 3,
+}
+
+// How the shares are priced: at par, by a par word with 发行 or 平价:
+// "每股票面金额为人民币壹佰元，按票面金额平价发行" (000), "以票面金额平价
+// 发行" (001, 交通银行 2015), "本次优先股每股票面金额（即面值）人民币100
+// 元，按票面金额平价发行" (002), "本次发行的优先股每股面值人民币100元，按
+// 面值发行" (003); "平价发行", "以面值发行". A par named for a redemption
+// is not the issue's: "以票面金额赎回".
+var issuePriceField = choiceField{
+	name: "offerings.issue_price",
+	values: []choiceValue{
+		{"at_par", []cue{{"平价发行", 3}, {"面值发行", 3}, {"票面金额发行", 3}, {"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}, {"发行", 1}}},
+	},
+	min: 3,
+}
+
+// What the proceeds replenish, named after 补充: "用于补充本行其他一级资
+// 本" (000), "将用于补充本行其他一级资本，支持本行业务持续健康发展" (000),
+// "银行发行的用于补充一级资本的优先股" (001, quoting the guidance); "补充
+// 公司一级资本" (003). Core tier-1 capital (补充核心一级资本) is a value of
+// its own that gives none: a preference share is not core capital.
+var proceedsUseField = choiceField{
+	name: "offerings.proceeds_use",
+	values: []choiceValue{
+		{"additional_tier1", []cue{{"其他一级资本", 3}}},
+		{"tier1", []cue{{"一级资本", 3}}},
+		{proceedsCoreTier1, []cue{{"核心一级资本", 3}}},
+	},
+	need: []string{"补充"},
+	min:  3,
+}
+
+// proceedsCoreTier1 is proceedsUseField's value for core capital.
+const proceedsCoreTier1 = "core_tier1"
+
+// guaranteeSet is guaranteeField's value for a guarantee given: no value
+// is given for it.
+const guaranteeSet = "set"
+
+// Whether the issue is guaranteed, by 担保 with a negation before it or
+// not: "本次发行的优先股无担保安排" (000, 003), "本次优先股无担保安排"
+// (002), "本次发行的可转债不提供担保"; a guarantee given: "可转换公司债券的
+// 担保人:招商银行长沙分行" (华菱管线 2004).
+var guaranteeField = choiceField{
+	name: "offerings.guarantee",
+	values: []choiceValue{
+		{"none", []cue{{"无担保", 3}}},
+		{guaranteeSet, []cue{{"担保人", 3}, {"担保", 3}}},
+	},
+	negations: []string{"不提供任何", "不提供", "不设置", "不设", "无", "没有"}, negReach: 6,
 	min: 3,
 }

@@ -626,12 +626,12 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAtPar, reCap,
+		reCap,
 		reConditions,
 		reDelegation, reJunior,
-		reLiquidationAmount, reNoGuarantee,
+		reLiquidationAmount,
 		reRefRate,
-		reRestorationEnds, reSeniorTo, reSpread, reTier1,
+		reRestorationEnds, reSeniorTo, reSpread,
 		reVenue,
 	)
 })

@@ -54,6 +54,8 @@ var realClauses = map[string]realClause{
 	"maturity":                   {extractIssueTerms, famMaturity, func(o schema.Offering) string { return o.Maturity }},
 	"lock_up":                    {extractIssueTerms, famLockUp, func(o schema.Offering) string { return o.LockUp }},
 	"issue_price":                {extractIssueTerms, famPar, func(o schema.Offering) string { return o.IssuePrice }},
+	"guarantee":                  {extractIssueTerms, famGuarantee, func(o schema.Offering) string { return o.Guarantee }},
+	"proceeds_use":               {extractIssueTerms, famProceeds, func(o schema.Offering) string { return o.ProceedsUse }},
 	"resolution_validity_months": {extractIssueTerms, famValidity, func(o schema.Offering) string { return intValue(o.ResolutionValidityMonths) }},
 	"dividend.cancel_notice_workdays": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {

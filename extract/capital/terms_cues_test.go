@@ -107,6 +107,37 @@ func TestTermCueTables(t *testing.T) {
 			{"set_period", "本次优先股的限售期为十二个月。", "", ""},
 		}, extractIssueTerms, issue("lock_up", func(o schema.Offering) string { return o.LockUp }))
 	})
+	t.Run("issue_price", func(t *testing.T) {
+		run(t, "(四)票面金额和发行价格\n", []tcase{
+			{"seed_000", "每股票面金额为人民币壹佰元,按票面金额平价发行。", "at_par", "按票面金额平价发行"},
+			{"seed_003", "本次发行的优先股每股面值人民币100元,按面值发行。", "at_par", "按面值发行"},
+			{"at_par", "本次优先股平价发行。", "at_par", "平价发行"},
+			{"by_par", "本次优先股以面值发行,每股面值为人民币100元。", "at_par", "以面值发行"},
+			// A par that is not the issue's price.
+			{"redeemed_at_par", "本行有权以票面金额赎回全部或部分优先股。", "", ""},
+			{"par_only", "本次优先股每股票面金额为人民币100元。", "", ""},
+		}, extractIssueTerms, issue("issue_price", func(o schema.Offering) string { return o.IssuePrice }))
+	})
+	t.Run("guarantee", func(t *testing.T) {
+		run(t, "(十五)担保情况\n", []tcase{
+			{"seed_003", "本次发行的优先股无担保安排。", "none", "无担保"},
+			{"not_given", "本次发行的可转债不提供担保。", "none", "不提供担保"},
+			{"none_at_all", "本次优先股不提供任何担保。", "none", "不提供任何担保"},
+			// A guarantee given: no value.
+			{"hualing_2004", "可转换公司债券的担保人:招商银行长沙分行。", "", ""},
+			{"given", "本次发行的可转债由公司控股股东提供全额无条件不可撤销的连带责任保证担保。", "", ""},
+		}, extractIssueTerms, issue("guarantee", func(o schema.Offering) string { return o.Guarantee }))
+	})
+	t.Run("proceeds_use", func(t *testing.T) {
+		run(t, "(十二)募集资金用途\n", []tcase{
+			{"seed_000", "本次优先股发行的募集资金经中国银监会批准后,将用于补充本行其他一级资本,支持本行业务持续健康发展。", "additional_tier1", "补充本行其他一级资本"},
+			{"seed_003", "本次发行优先股募集资金到位后,将补充公司一级资本,提高公司一级资本充足率和资本充足率水平。", "tier1", "补充公司一级资本"},
+			// Core capital is not what a preference share replenishes;
+			// a capital ratio named without 补充 is no use of proceeds.
+			{"core", "公司近三年未分配利润全部用于补充公司核心一级资本。", "", ""},
+			{"ratio", "截至2013年12月31日,本集团的核心一级资本充足率和一级资本充足率均为9.25%。", "", ""},
+		}, extractIssueTerms, issue("proceeds_use", func(o schema.Offering) string { return o.ProceedsUse }))
+	})
 	t.Run("conversion_rounding", func(t *testing.T) {
 		conv := func(o schema.Offering) (string, map[string]schema.Ref, string) {
 			if o.Conversion == nil {
