@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -175,7 +176,7 @@ func TestPriceRounding(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("a.txt", tt.text+"\n")
+			doc := testdoc.From("a.txt", tt.text+"\n")
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			ch, ok := priceRoundingField.read(c, one(normalizeAll(doc.Text)))
 			if ch.value != tt.want || ok != (tt.want != "") {
