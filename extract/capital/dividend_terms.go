@@ -11,13 +11,6 @@ import (
 // Dividend wording, with the filings it came from.
 var (
 	reSpread = lazyre.New(`基本利差|固定溢价|固定息差`)
-	// Reference rate: "…待偿期为五年的国债收益率平均水平" (003), "…中国国债
-	// 收益率" (002).
-	reRefRate = lazyre.New(`国债(?:到期)?收益率`)
-	// Cap: "不高于本行最近两个会计年度的年均加权平均净资产收益率" (001-003).
-	reCap = lazyre.New(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
-	// Conditions: "有可分配税后利润的情况下" (001, 002), "有未分配利润的情况下" (003).
-	reConditions = lazyre.New(`有可分配税后利润|有未分配利润|有可分配利润`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
 )
@@ -39,9 +32,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.RateKind = ch.value
 		set("rate_kind", ch.span)
 	}
-	if m, ok := p.find(sc, reRefRate); ok {
-		d.ReferenceRate = "government_bond_yield"
-		set("reference_rate", m.span)
+	if ch, ok := referenceRateField.read(c, sc); ok {
+		d.ReferenceRate = ch.value
+		set("reference_rate", ch.span)
 	}
 	if m, ok := p.find(sc, reSpread); ok {
 		d.Spread = c.Doc.SourceText(m.span)
@@ -53,13 +46,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			set("reset_period_years", cd.span)
 		}
 	}
-	if m, ok := p.find(sc, reCap); ok {
-		d.Cap = "average_roe_last_two_years"
-		set("cap", m.span)
+	if ch, ok := capField.read(c, sc); ok {
+		d.Cap = ch.value
+		set("cap", ch.span)
 	}
-	if m, ok := p.find(sc, reConditions); ok {
-		d.Conditions = "distributable_profit"
-		set("conditions", m.span)
+	if ch, ok := conditionsField.read(c, sc); ok {
+		d.Conditions = ch.value
+		set("conditions", ch.span)
 	}
 	if v, sp, ok := cancellableField.flag(c, sc); ok {
 		d.Cancellable = &v
@@ -243,4 +236,46 @@ var stopperField = choiceField{
 		{"false", []cue{{"不影响公司向普通股股东", 4}, {"不影响本行向普通股股东", 4}, {"不影响发行人向普通股股东", 4}}},
 	},
 	min: 4,
+}
+
+// The rate the dividend is reset on: the yield of government bonds, "基准
+// 利率为本次优先股发行缴款截止日或基准利率调整日前二十个交易日（不含当天）
+// 待偿期为五年的国债收益率平均水平" (003), "基准利率为相应期次优先股定价日
+// 或基准利率重置日前一定数量交易日的特定待偿期限的中国国债收益率" (002),
+// "国债到期收益率".
+var referenceRateField = choiceField{
+	name: "offerings.dividend.reference_rate",
+	values: []choiceValue{
+		{"government_bond_yield", []cue{{"国债收益率", 3}, {"国债到期收益率", 3}}},
+	},
+	min: 3,
+}
+
+// The ceiling on the rate: the average return on equity of the last two
+// years, under a bound: "本次优先股票面股息率将不高于本行最近两个会计年度的
+// 年均加权平均净资产收益率" (001, 002), "且将不高于发行前公司最近两个会计年
+// 度普通股股东的年均加权平均净资产收益率" (003); "不得高于", "不超过". The
+// return stated as a figure is no ceiling: "本行最近两个会计年度的年均加权平
+// 均净资产收益率为18.5%".
+var capField = choiceField{
+	name: "offerings.dividend.cap",
+	values: []choiceValue{
+		{"average_roe_last_two_years", []cue{{"年均加权平均净资产收益率", 3}, {"最近两个会计年度", 1}, {"最近二个会计年度", 1}, {"最近2个会计年度", 1},
+			{"不高于", 1}, {"不得高于", 1}, {"不超过", 1}}},
+	},
+	min: 5,
+}
+
+// The condition of a dividend: distributable profit, as a case (有…的情况
+// 下): "本行在依法弥补亏损、提取法定公积金和一般准备金后有可分配税后利润的
+// 情况下，可以向本次优先股股东派发股息" (001), "有可分配税后利润的情况下，
+// 可以向优先股股东分配股息" (002), "母公司财务报表口径下有未分配利润的情况
+// 下，可以向优先股股东分配股息" (003), "本行在有可分配税后利润的情况下" (000,
+// its articles).
+var conditionsField = choiceField{
+	name: "offerings.dividend.conditions",
+	values: []choiceValue{
+		{"distributable_profit", []cue{{"有可分配税后利润", 3}, {"有未分配利润", 3}, {"有可分配利润", 3}}},
+	},
+	min: 3,
 }

@@ -626,11 +626,8 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reCap,
-		reConditions,
 		reDelegation, reJunior,
 		reLiquidationAmount,
-		reRefRate,
 		reRestorationEnds, reSeniorTo, reSpread,
 		reVenue,
 	)

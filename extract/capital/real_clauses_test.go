@@ -195,6 +195,24 @@ var realClauses = map[string]realClause{
 		}
 		return o.Dividend.Payment
 	}},
+	"dividend.reference_rate": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.ReferenceRate
+	}},
+	"dividend.cap": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Cap
+	}},
+	"dividend.conditions": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Conditions
+	}},
 	"conversion.rounding": {extractConversion, famConversion, func(o schema.Offering) string {
 		if o.Conversion == nil {
 			return ""

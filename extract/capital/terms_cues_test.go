@@ -74,6 +74,30 @@ func TestTermCueTables(t *testing.T) {
 			{"cash_flow", "公司经营活动产生的现金流量净额为正。", "", ""},
 		}, extractDividend, dividend("payment", func(d *schema.Dividend) string { return d.Payment }))
 	})
+	t.Run("reference_rate", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_003", "基准利率为本次优先股发行缴款截止日前二十个交易日待偿期为五年的国债收益率平均水平。", "government_bond_yield", "国债收益率"},
+			{"maturity_yield", "基准利率为发行首日前二十个交易日五年期国债到期收益率的算术平均值。", "government_bond_yield", "国债到期收益率"},
+			// Another reference is not read as the bonds' yield.
+			{"lpr", "本次优先股的基准利率为一年期贷款市场报价利率。", "", ""},
+		}, extractDividend, dividend("reference_rate", func(d *schema.Dividend) string { return d.ReferenceRate }))
+	})
+	t.Run("cap", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_001", "本次优先股票面股息率将不高于本行最近两个会计年度的年均加权平均净资产收益率。", "average_roe_last_two_years", "不高于本行最近两个会计年度的年均加权平均净资产收益率"},
+			{"must_not", "票面股息率不得高于公司最近2个会计年度的年均加权平均净资产收益率。", "average_roe_last_two_years", "不得高于公司最近2个会计年度的年均加权平均净资产收益率"},
+			// The return stated as a figure is no ceiling.
+			{"figure", "本行最近两个会计年度的年均加权平均净资产收益率为18.50%。", "", ""},
+		}, extractDividend, dividend("cap", func(d *schema.Dividend) string { return d.Cap }))
+	})
+	t.Run("conditions", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_003", "公司在依法弥补亏损、提取法定公积金和一般准备后,母公司财务报表口径下有未分配利润的情况下,可以向优先股股东分配股息。", "distributable_profit", "有未分配利润"},
+			{"distributable", "公司在有可分配利润的情况下,应当按照约定的股息率向优先股股东分配股息。", "distributable_profit", "有可分配利润"},
+			// Profit named as a source, not a condition.
+			{"source", "优先股股息以公司可分配利润支付。", "", ""},
+		}, extractDividend, dividend("conditions", func(d *schema.Dividend) string { return d.Conditions }))
+	})
 	t.Run("method", func(t *testing.T) {
 		run(t, "(三)发行方式\n", []tcase{
 			{"seed_000", "本行本次拟采取非公开发行的方式,发行不超过8亿股优先股。", "non_public", "非公开发行"},
