@@ -20,16 +20,47 @@ var (
 	// Price sub-sections: "3、转股价格及调整机制" (000), "3、强制转股价格"
 	// (001), "(二)强制转股价格及确定依据" (002), "2、强制转股价格及调整方式" (003).
 	priceTitles = []string{"价格"}
-	// The additional-tier-1 and tier-2 trigger events.
-	reAT1Trigger  = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
-	reT2Trigger   = lazyre.New(`二级资本工具触发事件|将无法生存`)
-	reFullPartial = lazyre.New(`全额或部分|全部或部分|部分或全部|全额或部份`)
-	reFull        = lazyre.New(`全额转|全部转|全额强制转`)
 	// The two limbs of the point of non-viability: "①中国银监会认定若不进行转
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
 	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
 )
+
+// The kinds of trigger event.
+const (
+	triggerAT1 = "additional_tier1"
+	triggerT2  = "tier2"
+)
+
+// Which trigger an item of the conversion terms states, by its words: the
+// core tier-1 ratio falling — "本行核心一级资本充足率降至5.125%（或以
+// 下），则本次发行的优先股将全额或部分转为A股普通股" (000), "当公司核心一级资
+// 本充足率降至5.125%时" (003), "其他一级资本工具触发事件"; the point of
+// non-viability — "当二级资本工具触发事件发生时" (000-003), "中国银监会认定
+// 若不进行转股或减记，本行将无法生存" (001, 003). The ratio restored is not
+// a fall: "促使核心一级资本充足率恢复到5.125%以上" (000) names the ratio
+// alone.
+var triggerKindField = choiceField{
+	name: "offerings.conversion.triggers.kind",
+	values: []choiceValue{
+		{triggerAT1, []cue{{"核心一级资本充足率", 2}, {"降至", 1}, {"降低至", 1}, {"下降至", 1}, {"低于", 1}, {"其他一级资本工具触发事件", 3}}},
+		{triggerT2, []cue{{"二级资本工具触发事件", 3}, {"无法生存", 3}}},
+	},
+	min: 3,
+}
+
+// How much converts at a trigger: "则本次发行的优先股将全额或部分转为A股普
+// 通股" (000), "本次优先股将全额或部分转为A股普通股" (001), "全部或部分转
+// 为", "部分或全部"; all of it — "本次发行的优先股将全额转为A股普通股"
+// (000, 001), "全部转为", "全额强制转换为".
+var extentField = choiceField{
+	name: "offerings.conversion.triggers.extent",
+	values: []choiceValue{
+		{"full_or_partial", []cue{{"全额或部分", 3}, {"全部或部分", 3}, {"部分或全部", 3}, {"全额或部份", 3}}},
+		{"full", []cue{{"全额转", 3}, {"全部转", 3}, {"全额强制转", 3}}},
+	},
+	min: 3,
+}
 
 // How a fraction of a share is treated, in the shares conversion gives and
 // in the votes restored (restorationRoundingField), found by the rule's
@@ -286,25 +317,22 @@ func conversionTriggers(c *extract.Context, p *plan, trig []normalize.Span, rati
 	var out []schema.Trigger
 	for _, itm := range items {
 		it := itm.span
-		t := text[it.Start:it.End]
 		var tr schema.Trigger
-		switch {
-		case reAT1Trigger.MatchString(t):
-			tr.Kind = "additional_tier1"
+		kind, ok := triggerKindField.read(c, one(it))
+		if !ok {
+			continue
+		}
+		tr.Kind = kind.value
+		switch tr.Kind {
+		case triggerAT1:
 			tr.Ratio = ratio
-		case reT2Trigger.MatchString(t):
-			tr.Kind = "tier2"
+		case triggerT2:
 			for _, m := range findAllIn(text, one(itm.body), reLimb) {
 				tr.Limbs = append(tr.Limbs, c.Doc.SourceText(m.group(0)))
 			}
-		default:
-			continue
 		}
-		switch {
-		case reFullPartial.MatchString(t):
-			tr.Extent = "full_or_partial"
-		case reFull.MatchString(t):
-			tr.Extent = "full"
+		if ext, ok := extentField.read(c, one(it)); ok {
+			tr.Extent = ext.value
 		}
 		tr.Text = c.Doc.SourceText(it)
 		tr.Span = c.Span(it)

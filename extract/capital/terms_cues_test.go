@@ -215,3 +215,37 @@ func TestPriceRounding(t *testing.T) {
 		})
 	}
 }
+
+// TestTriggerCues holds the kind and extent of each trigger item of the
+// seeds' conversion terms (农业银行, 建设银行, 光大银行, 兴业银行 2014, copied
+// from corpus/), and items that name the ratio or the words without a
+// trigger.
+func TestTriggerCues(t *testing.T) {
+	tests := []struct{ name, text, kind, extent string }{
+		{"seed_000_at1", "（1）本行核心一级资本充足率降至5.125%（或以下），则本次发行的优先股将全额或部分转为A股普通股，促使核心一级资本充足率恢复到5.125%以上。在部分转股情形下，所有本次发行的优先股按比例以同等条件转股。", "additional_tier1", "full_or_partial"},
+		{"seed_000_t2", "（2）在以下两种情形中较早者发生时，则本次发行的优先股将全额转为A股普通股：（a）中国银监会认定若不进行转股，本行将无法生存；（b）相关部门认定若不进行公共部门注资或提供同等效力的支持，本行将无法生存。", "tier2", "full"},
+		{"seed_001_at1", "（1）当其他一级资本工具触发事件发生时，即核心一级资本充足率降至5.125%（或以下）时，本行有权在无需获得优先股股东同意的情况下，将届时已发行且存续的本次优先股按合约约定全额或部分转为A股普通股，并使本行的核心一级资本充足率恢复到触发点（即5.125%）以上。在部分转股情形下，本次优先股按同等比例、以同等条件转股。当本次优先股转换为A股普通股后，任何条件下不再被恢复为优先股。", "additional_tier1", "full_or_partial"},
+		{"seed_001_t2", "（2）当二级资本工具触发事件发生时，本行有权在无需获得优先股股东同意的情况下，将届时已发行且存续的本次优先股按合约约定全额转为A股普通股。当本次优先股转换为A股普通股后，任何条件下不再被恢复为优先股。其中，二级资本工具触发事件是指以下两种情形的较早发生者：①中国银监会认定若不进行转股或减记，本行将无法生存。②相关部门认定若不进行公共部门注资或提供同等效力的支持，本行将无法生存。", "tier2", "full"},
+		{"seed_002_at1", "1、当其他一级资本工具触发事件发生时，即核心一级资本充足率降至5.125%（或以下）时，本行有权在无需获得优先股股东同意的情况下将届时已发行且存续的本次优先股按照票面总金额全部或部分转为A股普通股，并使本行的核心一级资本充足率恢复到5.125%以上。在部分转股情形下，本次优先股按同等比例、以同等条件转股。当优先股转换为A股普通股后，任何条件下不再被恢复为优先股。", "additional_tier1", "full_or_partial"},
+		{"seed_002_t2", "2、当二级资本工具触发事件发生时，本行有权在无需获得优先股股东同意的情况下将届时已发行且存续的本次优先股按照票面总金额全部转为A股普通股。当优先股转换为A股普通股后，任何条件下不再被恢复为优先股。其中，二级资本工具触发事件是指以下两种情形的较早发生者：", "tier2", "full"},
+		{"seed_003_at1", "（1）当公司核心一级资本充足率降至5.125%时，本次发行的优先股将根据中国银监会相关要求报中国银监会审查并决定后，按照强制转股价格全额转为公司A股普通股，当优先股转换为A股普通股后，任何条件下不再被恢复为优先股；", "additional_tier1", "full"},
+		{"seed_003_t2", "（2）当公司发行的二级资本工具触发事件发生时，本次发行的优先股将根据中国银监会相关要求报中国银监会审查并决定后，按照强制转股价格全额转为公司A股普通股，当优先股转换为A股普通股后，任何条件下不再被恢复为优先股。其中，二级资本工具触发事件是指以下两种情形的较早发生者：①中国银监会认定若不进行转股或减记，公司将无法生存；②相关部门认定若不进行公共部门注资或提供同等效力的支持，公司将无法生存。", "tier2", "full"},
+		{"restored_only", "本行将采取措施,促使核心一级资本充足率恢复到5.125%以上。", "", ""},
+		{"extent_only", "在部分转股情形下,所有本次发行的优先股按比例以同等条件转股。", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From("t.txt", tt.text+"\n")
+			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
+			all := one(normalizeAll(doc.Text))
+			kind, _ := triggerKindField.read(c, all)
+			ext, _ := extentField.read(c, all)
+			if kind.value != tt.kind || ext.value != tt.extent {
+				t.Errorf("kind %q extent %q, want %q %q", kind.value, ext.value, tt.kind, tt.extent)
+			}
+			if len(c.Out.Warnings) > 0 {
+				t.Errorf("warnings %+v", c.Out.Warnings)
+			}
+		})
+	}
+}
