@@ -628,7 +628,7 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
 		reDelegation, reJunior,
 		reLiquidationAmount,
-		reRestorationEnds, reSeniorTo, reSpread,
+		reSeniorTo, reSpread,
 		reVenue,
 	)
 })

@@ -219,6 +219,12 @@ var realClauses = map[string]realClause{
 		}
 		return o.Conversion.Rounding
 	}},
+	"voting_restoration.ends_when": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return o.VotingRestoration.EndsWhen
+	}},
 	"voting_restoration.rounding": {extractVoting, famRestoration, func(o schema.Offering) string {
 		if o.VotingRestoration == nil {
 			return ""

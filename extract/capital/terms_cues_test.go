@@ -163,6 +163,20 @@ func TestTermCueTables(t *testing.T) {
 			{"ratio", "截至2013年12月31日,本集团的核心一级资本充足率和一级资本充足率均为9.25%。", "", ""},
 		}, extractIssueTerms, issue("proceeds_use", func(o schema.Offering) string { return o.ProceedsUse }))
 	})
+	t.Run("restoration_ends", func(t *testing.T) {
+		ends := func(o schema.Offering) (string, map[string]schema.Ref, string) {
+			if o.VotingRestoration == nil {
+				return "", nil, "ends_when"
+			}
+			return o.VotingRestoration.EndsWhen, o.VotingRestoration.Evidence, "ends_when"
+		}
+		run(t, "(九)表决权恢复\n优先股股东有权出席股东大会与普通股股东共同表决。\n", []tcase{
+			{"seed_003", "当公司已全额支付当年度优先股股息的,则自全额付息之日起优先股股东根据表决权恢复条款取得的表决权终止。", "full_dividend_paid", "全额支付当年度优先股股息"},
+			{"paid_out", "表决权恢复至公司全额派发当期优先股股息之日止。", "full_dividend_paid", "全额派发当期优先股股息"},
+			// A payment in full that is not the dividend's.
+			{"redemption", "公司全额支付赎回价款后,相应优先股注销。", "", ""},
+		}, extractVoting, ends)
+	})
 	t.Run("conversion_rounding", func(t *testing.T) {
 		conv := func(o schema.Offering) (string, map[string]schema.Ref, string) {
 			if o.Conversion == nil {
