@@ -272,10 +272,19 @@ func (r *reader) projectLabel(from, to int) [2]int {
 	for _, m := range projectLabelRe.find(s, from, to) {
 		at := m[1]
 		end := at
+		// A semicolon inside a bracket is the name's own: "南宁园博园项目园林
+		// 景观工程(一标段;滨水画廊景区、玲珑湖景区)".
+		depth := 0
 		for end < to {
 			rn, n := utf8.DecodeRuneInString(s[end:])
-			if rn == '\n' || rn == '。' || rn == ';' || rn == '|' {
+			if rn == '\n' || rn == '。' || rn == ';' && depth <= 0 || rn == '|' {
 				break
+			}
+			switch rn {
+			case '(':
+				depth++
+			case ')':
+				depth--
 			}
 			end += n
 		}
@@ -359,7 +368,81 @@ var tenderNumberWords = []string{"编号", "招标号"}
 
 // projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
 // 项目的执行", 上述项目, 该项目的, 本项目, 其.
-var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
+// Nor the company's own (我公司承接成都地铁2号线的一期…, "公司年度计划内天富数据
+// 中心资源池扩容项目"), a clause joined on (并签署完成…), a kind (具体行政区域
+// 智慧城市项目) or a rank ("的第一个海水淡化项目", 首个).
+var projectRefPrefixes = []string{"此", "上述", "该", "本", "其", "我公司", "公司", "并", "具体", "首个", "第一个"}
+
+// projectOpeners are what a sentence or a label leaves before a project's
+// name: 的 ("的上海轨道交通11号线北段(二期)工程火灾报警系统…总承包项目"), a
+// colon, 内容: ("内容:榆横工业区污水处理厂托管运营项目"), "范围与内容:广州至高明
+// 高速公路广州段交通工程", 工程内容:, 项目内容:.
+var projectOpeners = []string{"的", ":", "范围与内容:", "工程内容:", "项目内容:", "内容:"}
+
+// byWord opens the agent of a tender before its project: "由华杰咨询组织的
+// 广东省惠大疏港高速公路路面工程施工F-01合同段招标中".
+const byWord = "由"
+
+// midDot stands between the parts of a name (贵阳中天·会展城), or for a
+// bracket a layout lost (…管材采购第二标·合同编号:).
+const midDot = "·"
+
+// projectRunOns are the first words of the next clause left at the end of
+// a project's name: 的预 ("华润电常有限公司2600MW超临界机组脱工程的预中标
+// 候选人"), 的拟, 的联合 ("四平市东山公园建设项目(休闲园区)的联合体").
+var projectRunOns = []string{"的预", "的拟", "的联合"}
+
+// runOnItemRe is the next item's number or label run into the end of a
+// project's name: "内蒙古港原化工有限公司密闭电炉节能技术改造项目1.2",
+// "大兴区礼贤镇农村污水治理工程PPP项目1.3预", "富平县城区市政道路建设工程PPP
+// 项目项目概况", "国家电网公司2014年第一批电能表及用电信息采集设备招标采购项目
+// 数量1".
+var runOnItemRe = lazyre.New(`(?:项目|工程|标段)([0-9]{1,2}\.[0-9]{1,2}\p{Han}?|项目概况|数量[0-9]*)$`)
+
+// projectCountRe is a count of projects or lots after them: "…第A2标段
+// 三项重大工程", "缅甸两个建设项目", "中国移动总共五个标段", "…的六个标段".
+// "提济乌祖省大学4000床位工程、2500床位工程和7000座位工程等三个项目".
+var projectCountRe = lazyre.New(`(?:等|总共|共|的)?[0-9两二三四五六七八九十]+(?:个|项)(?:重大|建设)?(?:项目|工程|标段)$`)
+
+// descriptionRe is a comma beside a word: the project described, not
+// named ("长沙市轨道交通2号线为贯通长沙市东西向的核心线路,2号线一期工程…",
+// "伊川县第三污水处理厂工程及配套管网,设计日处理能力3万吨", "…工程施工,该项目
+// 共分4个监控系统合同段"); a comma between figures stays (3#,4#数据中心).
+var descriptionRe = lazyre.New(`\p{Han},|,\p{Han}`)
+
+// balanced reports whether every parenthesis of v closes, and none closes
+// that is not open: a name cut inside a bracket ("金阳大道三期(G31",
+// "南宁园博园项目园林景观工程(一标段") or started inside one ("业安置小区)项目
+// 勘察、设计、采购、施工总承包(EPC)项目") is not the name.
+func balanced(v string) bool {
+	depth := 0
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}
+
+// tenderNumberAt returns where a bracket that opens a tender's number
+// stands in v ("…一期工程LOT69—常规直流及不间断电源系统(招标编号:ITTSEC00060
+// (AA-AB)"), or -1.
+func tenderNumberAt(v string) int {
+	for _, w := range tenderNumberWords {
+		if k := strings.Index(v, w); k > 0 {
+			if j := strings.LastIndex(v[:k], "("); j > 0 && !strings.Contains(v[j:k], ")") {
+				return j
+			}
+		}
+	}
+	return -1
+}
 
 // notProjectWords make a clause a description, not a project's name: a
 // notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
@@ -367,13 +450,46 @@ var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
 // "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
 // investment (总投资, 投资约).
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+//
+// Nor is a clause about the award, the contract or the company: 中标 ("第一
+// 中标"), 联合体 ("主办方组成的联合体作为贵州省贵阳至都匀高速公路项目投资人招标",
+// "联合体牵头人为"), 包括 ("内容包括信号系统设备、安装…", "工程统计不包括已经
+// 单独披露的…"), 签署/签订 ("开发目标房地产与第三方签署的各类合同、协议…"),
+// a sum (亿元, 万元, 金额: "山东招远市约10.5亿元PPP项目", "金额最多",
+// "的首个建设金额过亿的安防项目"), 影响 ("对公司经营业绩的影响本项目"), 相关
+// 项目 ("国家电网公司相关项目"), 日期 ("投标日期2017年10月1日的太阳能项目招标"),
+// 成立 ("单位成立项目公司实施项目"), 履行 ("后相关协议的履行将为…"), 全长
+// ("项目线路全长约39km"), 前身 ("保定市妇幼保健院前身为河北省妇幼保健院"),
+// 是 ("城市双修项目是建设景德镇市珠山区昌江百里风光带工程").
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
+	"中标", "联合体", "包括", "签署", "签订", "亿元", "万元", "金额", "影响", "相关项目", "日期", "成立", "履行", "全长", "前身", "牵头", "是"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
 // …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
 var projectWords = []string{"项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备"}
 
 func cleanProject(v string) string {
+	// What a sentence or a run-in label leaves before the name: "的上海轨道
+	// 交通11号线北段(二期)工程…", "内容:榆横工业区污水处理厂托管运营项目",
+	// "范围与内容:广州至高明高速公路广州段交通工程", ":中电兴发在“…”".
+	for changed := true; changed; {
+		changed = false
+		for _, w := range projectOpeners {
+			if strings.HasPrefix(v, w) {
+				v, changed = v[len(w):], true
+			}
+		}
+	}
+	// The agent that ran the tender: "由华杰咨询组织的广东省惠大疏港高速公路
+	// 路面工程施工F-01合同段".
+	if strings.HasPrefix(v, byWord) {
+		for _, w := range ownerVerbs {
+			if k := strings.Index(v, w); k > 0 {
+				v = v[k+len(w):]
+				break
+			}
+		}
+	}
 	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
 	// 地块场地形成工程, X招标的Y项目.
 	for _, w := range ownerVerbs {
@@ -396,12 +512,19 @@ func cleanProject(v string) string {
 		}
 	}
 	// The number of the tender after the name: …充电站BOT项目(招标编号为
-	// WHGN154283).
+	// WHGN154283), …电源系统(招标编号:ITTSEC00060(AA-AB) with a
+	// parenthesis in the number and the bracket left open.
 	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], tenderNumberWords...) {
 		v = v[:k]
+	} else if k := tenderNumberAt(v); k > 0 {
+		v = v[:k]
 	}
-	// A lot range the layout broke off: "…运行维护项目·包1至包".
-	if k := strings.Index(v, "·"); k > 0 {
+	// A dot after a whole name is a bracket the layout lost, or a lot
+	// range it broke off: "…运行维护项目·包1至包", "新乡供水配套工程PCCP管材
+	// 采购第二标·合同编号:", "…抱龙安置区产业化工程·以下简称"; a dot between
+	// the parts of a name stays (贵阳中天·会展城(A区)项目, 湘潭华融·山水苑一期1段
+	// 项目, 广东五华生态文化教育产业园(广东·五华华侨实验中学)项目).
+	if k := strings.Index(v, midDot); k > 0 && endsAny(v[:k], projectWords...) {
 		v = v[:k]
 	}
 	for _, t := range projectTails {
@@ -424,6 +547,23 @@ func cleanProject(v string) string {
 	if strings.HasPrefix(v, leWord) {
 		v = v[len(leWord):]
 	}
+	// The start of the next clause run into the name: "…脱硝工程的预"
+	// (的预中标候选人), "…东山公园建设项目(休闲园区)的联合" (的联合体),
+	// "…节能技术改造项目1.2" and "…治理工程PPP项目1.3预" (the next item's
+	// number), "…基础设施PPP项目项目概况", "…招标采购项目数量1".
+	for _, w := range projectRunOns {
+		v = strings.TrimSuffix(v, w)
+	}
+	if m := runOnItemRe.FindStringSubmatchIndex(v); m != nil {
+		v = v[:m[2]]
+	}
+	// A count of the projects after them: "…土建工程施工招标第A2标段三项重大
+	// 工程", "缅甸两个建设项目", "中国移动总共五个标段".
+	if m := projectCountRe.FindStringIndex(v); m != nil {
+		if v = v[:m[0]]; !containsAny(v, projectWords...) {
+			return ""
+		}
+	}
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
 	}
@@ -434,7 +574,7 @@ func cleanProject(v string) string {
 			return ""
 		}
 	}
-	if containsAny(v, notProjectWords...) {
+	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) {
 		return ""
 	}
 	// A lot alone (第01包, 标段3) names no project.
