@@ -63,30 +63,80 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			ct.Evidence["project"] = r.c.Ref(sp)
 		}
 	}
+	if i, j := r.contractName(ct.Status, from, to); j > i {
+		ct.ContractName = s[i:j]
+		ct.Evidence["contract_name"] = r.c.Ref(r.f.span(i, j))
+	}
+}
+
+// contractName returns where the name of the contract s[from:to] reports
+// stands: the first quoted name (《…合同》), else the first named after the
+// verb (签署了…协议) or after 关于; a quoted name that is the short form of
+// another (…数据中心服务合同(以下简称“服务合同”)) is not taken, and a name
+// a later signing gives in full (签订了该项目《施工总承包合同》 … 与贵州高速
+// 集团签订了《贵州省余庆至安龙高速公路…施工总承包合同》) is taken in full; not
+// the title of an annex listed at the end (备查文件: 《长沙传化绿色慧联物流有限
+// 公司合资经营合同》), which FDDC's labels do not take either. A signing is
+// one of signVerbs before the name: "…与贵州高速集团签订了《…》".
+func (r *reader) contractName(status string, from, to int) (int, int) {
+	s := r.f.s
 	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
-		for _, m := range re.find(s, from, to) {
-			m[2] += countPrefix(s[m[2]:m[3]])
-			v := s[m[2]:m[3]]
-			if !plausibleContract(v) || pastDealing(s, m[0]) {
+		ms := re.find(s, from, to)
+		for k, m := range ms {
+			if !r.contractNameAt(m, status) {
 				continue
 			}
-			// An award's announcement names the contract still to be
-			// signed (双方将签订《工程承包合同》): no contract yet, unless the
-			// sentence says it was signed.
-			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
-				before := s[max(0, m[0]-60):m[2]]
-				if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
-					continue
+			i, j := m[2], m[3]
+			if re.re == contractNameRe.re {
+				for _, n := range ms[k+1:] {
+					if n[3]-n[2] > j-i && strings.HasSuffix(s[n[2]:n[3]], s[i:j]) && containsAny(s[max(0, n[0]-12):n[0]], signVerbs...) && r.contractNameAt(n, status) {
+						i, j = n[2], n[3]
+						break
+					}
 				}
 			}
-			ct.ContractName = v
-			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(m[2], m[3]))
-			break
-		}
-		if ct.ContractName != "" {
-			break
+			return i, j
 		}
 	}
+	return 0, 0
+}
+
+// titleQuote opens the title of a document: 《…合同》.
+const titleQuote = "《"
+
+// shortFormWords stand before a quoted short form: "(以下简称“服务合同”)",
+// (下称“合同”).
+var shortFormWords = []string{"简称", "简称:", "下称", "以下称"}
+
+// contractNameAt reports whether the match m (its name in group 1, the
+// count before it taken off) names the contract: a plausible name, not of
+// the company's past dealings, not a short form, and, in an award's
+// announcement, one the sentence says was signed.
+func (r *reader) contractNameAt(m []int, status string) bool {
+	s := r.f.s
+	// 签订的两份订货合同, 签订的一份军品订货合同: the particle and the count.
+	for n := countPrefix(s[m[2]:m[3]]); n > 0; n = countPrefix(s[m[2]:m[3]]) {
+		m[2] += n
+	}
+	v := s[m[2]:m[3]]
+	// An agreement's title in 《》 may open with 关于: 《关于投资北海生物质综合
+	// 项目合作框架协议》, 《关于成立商超渠道合作公司之合资协议书》.
+	if strings.HasPrefix(s[m[0]:], titleQuote) && strings.HasPrefix(v, aboutWord) {
+		v = v[len(aboutWord):]
+	}
+	if !plausibleContract(v) || pastDealing(s, m[0]) || endsAny(s[:m[0]], shortFormWords...) {
+		return false
+	}
+	// An award's announcement names the contract still to be signed
+	// (双方将签订《工程承包合同》): no contract yet, unless the sentence says
+	// it was signed.
+	if status == schema.ContractAward || status == schema.ContractProvisionalAward {
+		before := s[max(0, m[0]-60):m[2]]
+		if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
+			return false
+		}
+	}
+	return true
 }
 
 // sentenceProject reads the project a sentence in s[from:to] names (收到
