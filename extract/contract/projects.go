@@ -13,8 +13,9 @@ import (
 )
 
 var (
-	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
-	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
+	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”, "收到“五龙河流域综合治理
+	// PPP项目”的《成交通知书》": a quoted project.
+	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
 	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
 	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
@@ -423,6 +424,13 @@ var tenderNumberWords = []string{"编号", "招标号"}
 // 智慧城市项目) or a rank ("的第一个海水淡化项目", 首个).
 var projectRefPrefixes = []string{"此", "上述", "该", "本", "其", "我公司", "公司", "并", "具体", "首个", "第一个"}
 
+// projectKinds follow a quoted name as the sentence's word for what it
+// names: “…线路材料招标”项目, “…”工程.
+var projectKinds = map[string]bool{"项目": true, "工程": true}
+
+// shortFormOpeners open the short form defined after a name.
+var shortFormOpeners = []string{"(以下简称", "(以下合并简称", "(简称", "(下称", "(以下称"}
+
 // projectOpeners are what a sentence or a label leaves before a project's
 // name: 的 ("的上海轨道交通11号线北段(二期)工程火灾报警系统…总承包项目"), a
 // colon, 内容: ("内容:榆横工业区污水处理厂托管运营项目"), "范围与内容:广州至高明
@@ -519,6 +527,14 @@ var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通
 var projectWords = []string{"项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备"}
 
 func cleanProject(v string) string {
+	// The short form defined after the name: "邹城市湖水东调灌区高效节水灌溉PPP
+	// 项目(以下简称“PPP项目”)", "长春国际金融中心工程(以下简称:本项目)",
+	// "尼日利亚蒙贝拉水电站项目(简称“蒙贝拉项目”)", (以下合并简称, (下称.
+	for _, w := range shortFormOpeners {
+		if k := strings.Index(v, w); k > 0 {
+			v = v[:k]
+		}
+	}
 	// What a sentence or a run-in label leaves before the name: "的上海轨道
 	// 交通11号线北段(二期)工程…", "内容:榆横工业区污水处理厂托管运营项目",
 	// "范围与内容:广州至高明高速公路广州段交通工程", ":中电兴发在“…”".
@@ -583,6 +599,17 @@ func cleanProject(v string) string {
 		}
 	}
 	v = strings.Trim(v, "\"《》,，、 ")
+	// The owner before a quoted name: "长沙顺泰投资管理有限公司“宁乡经济技术
+	// 开发区污水处理厂及其配套管网工程PPP项目”"; the kind after one: "“国家电网
+	// 公司输变电项目2012年第六批线路材料招标”项目".
+	if k := strings.Index(v, "“"); k > 0 && strings.Count(v, "“") == 1 && strings.HasSuffix(v, "”") && hasOrgSuffix(v[:k]) {
+		v = v[k:]
+	}
+	if strings.HasPrefix(v, "“") && strings.Count(v, "“") == 1 {
+		if k := strings.Index(v, "”"); k > 0 && projectKinds[v[k+len("”"):]] {
+			v = v[:k+len("”")]
+		}
+	}
 	// Quotes around the whole name go; a quoted part inside it stays
 	// (…配套工程“管道采购07标段”).
 	for strings.HasPrefix(v, "“") && strings.Count(v, "“") > strings.Count(v, "”") {
@@ -624,7 +651,9 @@ func cleanProject(v string) string {
 			return ""
 		}
 	}
-	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) {
+	// A company is not a project ("新疆协鑫新能源材料科技有限公司", for 58台还原炉
+	// 电极).
+	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
 		return ""
 	}
 	// A lot alone (第01包, 标段3) names no project.
