@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"regexp/syntax"
 	"slices"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/substr"
 )
 
 // need is what every match of an expression contains: for each of its
@@ -150,7 +151,7 @@ func (n need) lacks(s string) bool {
 	for _, set := range n {
 		found := false
 		for _, w := range set {
-			if strings.Contains(s, w) {
+			if substr.Contains(s, w) {
 				found = true
 				break
 			}
