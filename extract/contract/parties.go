@@ -169,6 +169,7 @@ var employerFinders = []struct {
 	{byLabel, (*reader).employerByLabel},
 	{"role short form", (*reader).employerByRole},
 	{"notice received", (*reader).employerByNotice},
+	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
 	{"sends a contract", (*reader).employerSends},
 	{"signs with", (*reader).employerSignsWith},
@@ -211,6 +212,37 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// noticeTitleRe is an award's notice by its title: 《中标通知书》, 《成交通知
+// 书》, 《宁波市公共资源交易平台中标通知书》.
+var noticeTitleRe = newKeyed(`《[^》\n]{0,20}?(?:中标通知书|成交通知书|中选通知书|中标通知|成交通知)》`, "", "《")
+
+// listOpenerRe is what opens a line of a list before its text: 1. , 1 、,
+// (1), 一、, ①.
+var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9一二三四五六七八九十]{1,2}\)|[一二三四五六七八九十]{1,2}、|[①-⑳])? *`)
+
+// employerOfListedNotice reads the sender of a notice a line of a list
+// opens with, the notices received listed one a line: "近日,本公司收到如下
+// 通知书:⏎1. 兰新铁路新疆有限公司《中标通知书》,通知本公司中标…", "我公司于
+// 近日获以下中标通知书:⏎1 、郑州市轨道交通有限公司的《中标通知书》,公司中标…",
+// "近日,我公司收到如下中标通知书:⏎杭州市地铁集团有限责任公司《中标通知书》,
+// 通知我公司中标…". The whole of the line before the notice is the name.
+func (r *reader) employerOfListedNotice(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range noticeTitleRe.find(s, from, to) {
+		ls := strings.LastIndexByte(s[:m[0]], '\n') + 1
+		if ls < from {
+			continue
+		}
+		at := ls + len(listOpenerRe.FindString(s[ls:m[0]]))
+		t := strings.TrimSuffix(s[at:m[0]], ofWord)
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(at, at+j), true
 		}
 	}
 	return "", normalize.Span{}, false
