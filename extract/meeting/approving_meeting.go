@@ -92,13 +92,13 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			// without its tally: "公司于2016年11月21日召开第八届董事会第四次会议,
 			// 审议通过了《…》" (FDDC 15500414).
 			byDeliberation := false
-			if len(findTallies(t)) == 0 && !(eok && pok) {
-				if _, _, ok := laterTally(lines, li, sents, si); !ok {
-					if !normalize.Contains(t[loc[5]:], deliberateWord) {
-						continue
-					}
-					byDeliberation = true
+			ts := findTallies(t)
+			later, laterEnd, laterOK := laterTally(lines, li, sents, si)
+			if len(ts) == 0 && !(eok && pok) && !laterOK {
+				if !normalize.Contains(t[loc[5]:], deliberateWord) {
+					continue
 				}
+				byDeliberation = true
 			}
 			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
 			if !ok || (fullDate || byDeliberation) && len(d) != len("2006-01-02") {
@@ -114,9 +114,43 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				m.Evidence["directors_expected"] = c.Ref(esp.Shift(at))
 				m.Evidence["directors_present"] = c.Ref(psp.Shift(at))
 			}
+			m.Votes = unnamedApprovalVotes(c, t, at, ts, later, laterEnd, laterOK)
 			return
 		}
 	}
+}
+
+// unnamedApprovalVotes is the tally of the approval sentence t (at its
+// offset in Doc.Text) reports when it names no proposal approved, so that
+// no resolution carries it (passingApprovals): the one tally of persons in
+// t, or later, the one of the next sentences (laterTally, its sentence
+// ending at laterEnd). "2015年10月30
+// 日,公司召开的六届十九次董事会以11票赞成,0票反对,0票弃权审议通过了本次关
+// 联交易的议案" (FDDC 1828029); "…第二届董事会第二十四次会议以4票赞成,0票
+// 反对,0票弃权审议通过了上述关联交易" (FDDC 29887); "公司第六届董事会第七次
+// 会议于2010年7月18日召开。会议程序符合《公司章程》规定。会议以8票赞成,0票
+// 反对、0票弃权一致批准通过了该项合同" (FDDC 60237); "2013年10月25日,公司五
+// 届二十次董事会对本次关联交易进行了审议。…公司9名董事成员中,同意6票,回避3
+// 票,反对0票,弃权0票" (FDDC 734516).
+func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, later tally, laterEnd int, laterOK bool) *schema.Votes {
+	switch {
+	case len(ts) > 1 || len(ts) == 1 && ts[0].shares != nil:
+		return nil
+	case len(ts) == 1:
+		if _, _, named := approvedTitle(t, ts[0].span.Start); named {
+			return nil
+		}
+		return passingVotes(c, ts[0].shift(at))
+	case laterOK && later.shares == nil:
+		if _, _, named := approvedTitle(t, 0); named {
+			return nil
+		}
+		if _, _, named := approvedTitle(c.Doc.Text[later.span.Start:laterEnd], 0); named {
+			return nil
+		}
+		return passingVotes(c, later)
+	}
+	return nil
 }
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
