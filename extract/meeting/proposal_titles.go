@@ -79,8 +79,9 @@ var (
 	// The proposal a sentence says was approved: "审议通过了《…》",
 	// "审议并通过《…》", "审议《…》".
 	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
-	// "审议通过了关于…的议案".
-	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
+	// "审议通过了关于…的议案"; "审议通过了公司关于对中海集团财务有限责任
+	// 公司增资的议案" (FDDC 505081).
+	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(?:公司|本公司)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
 )
 
 // angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞
