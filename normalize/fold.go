@@ -23,6 +23,12 @@ import (
 //     Greek Ο, o) between Chinese digits to 〇 (二OO九年 → 二〇〇九年, 二 Ο
 //     一六年 → 二〇一六年; 〇 is a Han character, so the spaces beside it
 //     go as beside any other);
+//   - a character of the Unicode private-use area (U+E000–U+F8FF), which
+//     a PDF's font sets for a glyph it has no code for: U+F8FF right after
+//     a digit to '%' (提交相当于合同价格5\uF8FF的履约保函, 含17\uF8FF增值税,
+//     年投资收益率为7.8\uF8FF), and any such character at a digit's place
+//     of a year in Chinese numerals to 〇, as a zero-like letter is (二
+//     \uF081 一七年十二月五日, 二 \uF081 一八年三月十五日);
 //   - middle-dot variants (・ • ‧) to '·', and a '(' between two Han characters
 //     that no ')' closes on the same line (brackets nested inside it counted)
 //     to '·': text layers render the dot in transliterated names as a
@@ -37,8 +43,9 @@ func Fold(text string) (string, *OffsetMap) {
 	// and are not yet written: one Copy for the run, not one per rune.
 	copied := -1
 	prevHan := false
-	prevAlnum := false // the last character written is an ASCII letter or digit
-	prevDigit := false // the last character written is a Chinese digit (isChineseDigit)
+	prevAlnum := false  // the last character written is an ASCII letter or digit
+	prevDigit := false  // the last character written is a Chinese digit (isChineseDigit)
+	prevFigure := false // the last character written is an ASCII digit
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -48,7 +55,7 @@ func Fold(text string) (string, *OffsetMap) {
 			}
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan, prevAlnum, prevDigit = false, false, false
+			prevHan, prevAlnum, prevDigit, prevFigure = false, false, false, false
 			continue
 		}
 		c := foldRune(r)
@@ -74,6 +81,13 @@ func Fold(text string) (string, *OffsetMap) {
 			// 二OO九, 二○一二, 二 Ο 一六: a zero of a year written in
 			// Chinese numerals, set in another script's letter or shape.
 			c = '〇'
+			if copied >= 0 {
+				b.Copy(text[copied:i], copied)
+				copied = -1
+			}
+		}
+		if c == percentGlyph && prevFigure && pendingSpace < 0 {
+			c = '%'
 			if copied >= 0 {
 				b.Copy(text[copied:i], copied)
 				copied = -1
@@ -116,6 +130,7 @@ func Fold(text string) (string, *OffsetMap) {
 		prevHan = han || c == '·'
 		prevAlnum = alnum
 		prevDigit = isChineseDigit(c)
+		prevFigure = c >= '0' && c <= '9'
 		i += size
 	}
 	if copied >= 0 {
@@ -210,15 +225,25 @@ func isChineseDigit(r rune) bool {
 
 // isZeroLike reports whether r is a character the text layers of real
 // filings set for the zero 〇 of a year in Chinese numerals: the circle
-// ○ or ◯, the Latin, Greek or Cyrillic capital O, a Latin o. (Full-width
-// Ｏ is folded to O before this is asked.)
+// ○ or ◯, the Latin, Greek or Cyrillic capital O, a Latin o, or a
+// private-use glyph of the PDF's font (isPrivateUse). (Full-width Ｏ is
+// folded to O before this is asked.)
 func isZeroLike(r rune) bool {
 	switch r {
 	case '○', '◯', 'O', 'o', 'Ο', 'О':
 		return true
 	}
-	return false
+	return isPrivateUse(r)
 }
+
+// isPrivateUse reports whether r is in the Unicode private-use area of the
+// basic plane, where a PDF's conversion puts the glyphs of a font it has
+// no code for.
+func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }
+
+// percentGlyph is the private-use character that the text layers of
+// converted filings set for the percent sign after a figure.
+const percentGlyph = '\uF8FF'
 
 // zeroInNumeral reports whether the zero-like character just before
 // offset i stands inside a numeral: after it, past further zero-like

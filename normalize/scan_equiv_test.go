@@ -108,13 +108,13 @@ func foldByRune(text string) (string, *OffsetMap) {
 	b := NewBuilder(len(text), len(text))
 	pendingSpace := -1 // source offset of a run of spaces not yet written
 	pendingEnd := 0
-	prevHan, prevAlnum, prevDigit := false, false, false
+	prevHan, prevAlnum, prevDigit, prevFigure := false, false, false, false
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
 			b.Replace("\uFFFD", i, i+1)
 			i++
-			prevHan, prevAlnum, prevDigit = false, false, false
+			prevHan, prevAlnum, prevDigit, prevFigure = false, false, false, false
 			continue
 		}
 		c := foldRune(r)
@@ -132,6 +132,9 @@ func foldByRune(text string) (string, *OffsetMap) {
 		}
 		if prevDigit && isZeroLike(c) && zeroInNumeral(text, i+size) {
 			c = '〇'
+		}
+		if c == percentGlyph && prevFigure && pendingSpace < 0 {
+			c = '%'
 		}
 		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
 			c = '·'
@@ -159,6 +162,7 @@ func foldByRune(text string) (string, *OffsetMap) {
 		prevHan = han || c == '·'
 		prevAlnum = alnum
 		prevDigit = isChineseDigit(c)
+		prevFigure = c >= '0' && c <= '9'
 		i += size
 	}
 	if pendingSpace >= 0 {

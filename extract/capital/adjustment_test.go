@@ -1,11 +1,11 @@
 package capital
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -31,11 +31,7 @@ func TestDistributionFigures(t *testing.T) {
 		{"changgao_2012_cash_and_capitalisation.txt", "0.3", "每10股转增3.000000股", "0.15", nil},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			raw, err := os.ReadFile(filepath.Join("testdata", "distribution", tc.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc := clauseDoc(tc.file, string(raw))
+			doc := testdoc.Plain(t, filepath.Join("testdata", "distribution", tc.file))
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			all := []normalize.Span{{Start: 0, End: len(doc.Text)}}
 			none := func(normalize.Span) bool { return false }
@@ -72,7 +68,7 @@ func TestDistributionPhrases(t *testing.T) {
 		{"每10股送3股转增5股派2元(含税)。", "0.8", "每10股送3股转增5股", "0.2"},
 		{"每10股派发现金红利1.00元(含税),同时以资本公积金每10股转增4股。", "0.4", "每10股转增4股", "0.1"},
 	} {
-		doc := clauseDoc("phrase.txt", tc.text)
+		doc := testdoc.From("phrase.txt", tc.text)
 		c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 		all := []normalize.Span{{Start: 0, End: len(doc.Text)}}
 		none := func(normalize.Span) bool { return false }

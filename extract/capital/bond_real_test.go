@@ -2,11 +2,11 @@ package capital
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -32,11 +32,7 @@ func TestBondTermsRealExcerpts(t *testing.T) {
 		{"rongtai_2023_issued_bond.txt", "600000000", "60,000.00 万元", schema.BoundEq, "100", 6},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			raw, err := os.ReadFile(filepath.Join("testdata", "bond", tc.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc := clauseDoc(tc.file, string(raw))
+			doc := testdoc.Plain(t, filepath.Join("testdata", "bond", tc.file))
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			var off schema.Offering
 			bondTerms(c, []normalize.Span{{Start: 0, End: len(doc.Text)}}, &off)
@@ -65,7 +61,7 @@ func TestBondTermsRealExcerpts(t *testing.T) {
 // its line is broken.
 func TestBondPeriodAndWindowLayout(t *testing.T) {
 	read := func(text string) schema.Offering {
-		doc := clauseDoc("bond.txt", text)
+		doc := testdoc.From("bond.txt", text)
 		c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 		var off schema.Offering
 		bondTerms(c, []normalize.Span{{Start: 0, End: len(doc.Text)}}, &off)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -21,7 +22,7 @@ func FuzzChoiceFields(f *testing.F) {
 	fields := []choiceField{rateKindField, cumulativeField, participatingField, cancellableField, stopperField,
 		issuerOnlyField, regulatorApprovalField, cashDividendAdjField, tranchesField, priceRuleField}
 	f.Fuzz(func(t *testing.T, s string) {
-		doc := clauseDoc("f.txt", s)
+		doc := testdoc.From("f.txt", s)
 		c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 		for _, fd := range fields {
 			ch, ok := fd.read(c, one(normalizeAll(doc.Text)))

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -187,7 +188,7 @@ func TestChoiceFields(t *testing.T) {
 // cued is kept, and a warning names the other value; the value's evidence
 // is its cue words, from the negation that turned them.
 func TestChoiceDisagree(t *testing.T) {
-	doc := clauseDoc("v.txt", "本次优先股采取非累积股息支付方式。未足额派发的股息累积到下一年度。\n")
+	doc := testdoc.From("v.txt", "本次优先股采取非累积股息支付方式。未足额派发的股息累积到下一年度。\n")
 	c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 	v, sp, ok := cumulativeField.flag(c, one(normalizeAll(doc.Text)))
 	if !ok || v {
@@ -200,7 +201,7 @@ func TestChoiceDisagree(t *testing.T) {
 		t.Fatalf("warnings %+v, want one values_disagree naming true", c.Out.Warnings)
 	}
 	// Sentences agreeing give no warning; the negation is in the evidence.
-	doc = clauseDoc("v.txt", "优先股股东不参与剩余利润分配。本行的优先股股东分配股息后,不再与普通股股东一起参与剩余利润分配。\n")
+	doc = testdoc.From("v.txt", "优先股股东不参与剩余利润分配。本行的优先股股东分配股息后,不再与普通股股东一起参与剩余利润分配。\n")
 	c = &extract.Context{Doc: doc, Out: &schema.Document{}}
 	v, sp, ok = participatingField.flag(c, one(normalizeAll(doc.Text)))
 	if !ok || v || len(c.Out.Warnings) != 0 {

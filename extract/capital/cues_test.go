@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -121,7 +122,7 @@ func TestRestorationRounding(t *testing.T) {
 // TestCuePickDisagree: of two candidates the better cued is kept, and a
 // warning names the other.
 func TestCuePickDisagree(t *testing.T) {
-	doc := clauseDoc("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。董事会可在股东大会审议通过后二十四个月内办理发行事宜。\n")
+	doc := testdoc.From("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。董事会可在股东大会审议通过后二十四个月内办理发行事宜。\n")
 	c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 	q, ok := validityField.pick(c, one(normalizeAll(doc.Text)))
 	if !ok || q.Value.String() != "12" {
@@ -131,7 +132,7 @@ func TestCuePickDisagree(t *testing.T) {
 		t.Fatalf("warnings %+v, want one values_disagree", c.Out.Warnings)
 	}
 	// One candidate: no warning.
-	doc = clauseDoc("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。\n")
+	doc = testdoc.From("v.txt", "本次发行决议的有效期为自股东大会审议通过之日起十二个月。\n")
 	c = &extract.Context{Doc: doc, Out: &schema.Document{}}
 	if _, ok := validityField.pick(c, one(normalizeAll(doc.Text))); !ok || len(c.Out.Warnings) != 0 {
 		t.Errorf("ok %v, warnings %+v", ok, c.Out.Warnings)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -102,7 +103,7 @@ func TestFormulasListedOnce(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc(tt.name+".txt", tt.text)
+			doc := testdoc.From(tt.name+".txt", tt.text)
 			out := extract.Run(doc, schema.Source{Path: tt.name}, []extract.Extractor{Formulas{}})
 			var got []row
 			for _, f := range out.Formulas {
@@ -121,7 +122,7 @@ func TestFormulasListedOnce(t *testing.T) {
 func TestFormulasSeedOnce(t *testing.T) {
 	for _, name := range seedNames {
 		t.Run(name, func(t *testing.T) {
-			out := extract.Run(seedDoc(t, name), schema.Source{Path: name}, []extract.Extractor{Formulas{}})
+			out := extract.Run(testdoc.File(t, name), schema.Source{Path: name}, []extract.Extractor{Formulas{}})
 			seen := map[string]string{}
 			for _, f := range out.Formulas {
 				role := strings.TrimRight(strings.TrimRight(f.ID, "0123456789"), "-")

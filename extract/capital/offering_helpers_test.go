@@ -1,31 +1,25 @@
 package capital
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/meeting"
 
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
-// clauseDoc builds a document from plain text, as the text reader would.
-func clauseDoc(name, text string) *normalize.Doc {
-	return normalize.New(normalize.Layer{Path: name, Format: "txt", Encoding: "utf-8", Raw: []byte(text), Text: text})
-}
-
 // runClause applies one clause unit to text taken whole as a plan, so that
 // a unit can be tested on a few paragraphs without the other clauses a plan
 // needs to be recognised as one.
 func runClause(t *testing.T, text string, unit func(*extract.Context, *plan, *schema.Offering)) (schema.Offering, *schema.Document) {
 	t.Helper()
-	doc := clauseDoc("clause.txt", text)
+	doc := testdoc.From("clause.txt", text)
 	o := extract.ParseOutline(doc.Text)
 	p := &plan{doc: doc, outline: o, region: normalize.Span{Start: 0, End: len(doc.Text)}, clauses: map[string][]normalize.Span{}, resolutions: meeting.ResolutionHeadings}
 	p.assignClauses()
@@ -35,19 +29,6 @@ func runClause(t *testing.T, text string, unit func(*extract.Context, *plan, *sc
 	unit(c, p, &off)
 	checkValueSpans(t, doc, &off)
 	return off, out
-}
-
-// seedDoc reads a seed filing from the corpus.
-func seedDoc(t testing.TB, name string) *normalize.Doc {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "corpus", name))
-	if os.IsNotExist(err) {
-		t.Skipf("corpus file %s absent", name)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return normalize.New(normalize.Layer{Path: name, Format: "txt", Encoding: "utf-8", Raw: data, Text: string(data)})
 }
 
 // checkValueSpans walks v and asserts that every value carrying a source text

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/meeting"
 
 	"github.com/gonggao/gonggao/schema"
@@ -17,7 +18,7 @@ var seedNames = []string{
 }
 
 func runOfferings(t testing.TB, name string) (*schema.Document, []byte) {
-	doc := seedDoc(t, name)
+	doc := testdoc.File(t, name)
 	return extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{Offerings{Resolutions: meeting.ResolutionHeadings}, Formulas{}}), doc.Raw
 }
 
@@ -41,7 +42,7 @@ func TestOfferingSeeds(t *testing.T) {
 	for _, name := range seedNames {
 		t.Run(name, func(t *testing.T) {
 			out, _ := runOfferings(t, name)
-			doc := seedDoc(t, name)
+			doc := testdoc.File(t, name)
 			checkValueSpans(t, doc, out)
 			w := wants[name]
 			if len(out.Offerings) != w.offerings {
@@ -113,7 +114,7 @@ func TestFormulaTextIsCanonical(t *testing.T) {
 // BenchmarkOfferings extracts the offerings and formulas of every seed.
 func BenchmarkOfferings(b *testing.B) {
 	for _, name := range seedNames {
-		doc := seedDoc(b, name)
+		doc := testdoc.File(b, name)
 		b.Run(name[:3], func(b *testing.B) {
 			for b.Loop() {
 				extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{Offerings{Resolutions: meeting.ResolutionHeadings}, Formulas{}})

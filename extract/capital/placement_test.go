@@ -2,7 +2,6 @@ package capital
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -19,11 +19,7 @@ import (
 // testdata/placement.
 func placementDoc(t *testing.T, name string) (*schema.Document, *normalize.Doc) {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("testdata", "placement", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := clauseDoc(name, string(raw))
+	doc := testdoc.Plain(t, filepath.Join("testdata", "placement", name))
 	return extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{Offerings{Resolutions: meeting.ResolutionHeadings}}), doc
 }
 
@@ -154,7 +150,7 @@ func TestPlanSecurity(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("class.txt", "(一)发行证券的种类\n"+tt.class+items)
+			doc := testdoc.From("class.txt", "(一)发行证券的种类\n"+tt.class+items)
 			o := extract.ParseOutline(doc.Text)
 			p := &plan{doc: doc, outline: o, region: normalize.Span{Start: 0, End: len(doc.Text)}, clauses: map[string][]normalize.Span{}}
 			p.assignClauses()
@@ -184,7 +180,7 @@ func TestPlacementSubscribers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sub.txt", tt.text+"\n")
+			doc := testdoc.From("sub.txt", tt.text+"\n")
 			p := &plan{doc: doc, outline: extract.ParseOutline(doc.Text), region: normalize.Span{Start: 0, End: len(doc.Text)}, clauses: map[string][]normalize.Span{}}
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			var got []string

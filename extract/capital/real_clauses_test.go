@@ -1,13 +1,13 @@
 package capital
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/normalize"
@@ -198,7 +198,7 @@ var realClauses = map[string]realClause{
 func runScoped(t *testing.T, text, fam string, unit func(*extract.Context, *plan, *schema.Offering), spans bool) schema.Offering {
 	t.Helper()
 	// Read in simplified characters, as Offerings reads a plan.
-	c := (&extract.Context{Doc: clauseDoc("clause.txt", text), Out: &schema.Document{}}).Simplified()
+	c := (&extract.Context{Doc: testdoc.From("clause.txt", text), Out: &schema.Document{}}).Simplified()
 	doc := c.Doc
 	all := normalize.Span{Start: 0, End: len(doc.Text)}
 	p := &plan{doc: doc, outline: extract.ParseOutline(doc.Text), region: all, clauses: map[string][]normalize.Span{fam: {all}}, resolutions: meeting.ResolutionHeadings}
@@ -214,10 +214,7 @@ func runScoped(t *testing.T, text, fam string, unit func(*extract.Context, *plan
 // from their plans (testdata/preference/real_clauses.txt; the sources are
 // in its NOTICE), and holds the value each states.
 func TestRealClauses(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "preference", "real_clauses.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdoc.Bytes(t, filepath.Join("testdata", "preference", "real_clauses.txt"))
 	issuers := map[string]map[string]bool{}
 	seen := map[string]bool{}
 	blocks, runs := 0, 0

@@ -1,7 +1,6 @@
 package capital
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -25,11 +25,7 @@ func equivTexts(t *testing.T) map[string]string {
 	}
 	seeds, _ := filepath.Glob(filepath.Join("..", "..", "corpus", "*.txt"))
 	for _, p := range seeds {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts[filepath.Base(p)] = string(b)
+		texts[filepath.Base(p)] = testdoc.Text(t, p)
 	}
 	return texts
 }

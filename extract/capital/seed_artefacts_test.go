@@ -2,7 +2,6 @@ package capital
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/meeting"
 	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
@@ -54,19 +54,15 @@ func offeringValues(t *testing.T, offs []schema.Offering) any {
 // give them, and requires the same terms.
 func TestSeedArtefacts(t *testing.T) {
 	run := func(name, text string) []schema.Offering {
-		doc := clauseDoc(name, text)
+		doc := testdoc.From(name, text)
 		return extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{Offerings{Resolutions: meeting.ResolutionHeadings}}).Offerings
 	}
 	inputs := map[string]string{}
 	for _, name := range seedNames[:4] {
-		inputs[name] = string(seedDoc(t, name).Raw)
+		inputs[name] = string(testdoc.File(t, name).Raw)
 	}
 	for _, f := range []string{"placement/board_fixed_price.txt", "placement/board_bidding.txt", "placement/board_assets.txt", "preference/board_holding_table.txt", "preference/board_full_conversion.txt"} {
-		raw, err := os.ReadFile(filepath.Join("testdata", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs[f] = string(raw)
+		inputs[f] = testdoc.Text(t, filepath.Join("testdata", f))
 	}
 	seen, ran := map[string]bool{}, map[string]bool{}
 	runs := 0

@@ -76,7 +76,7 @@ func TestShareCountsWordings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sc.txt", tt.text+"\n")
+			doc := testdoc.From("sc.txt", tt.text+"\n")
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			ShareCounts{}.Extract(c)
 			var got []string
@@ -109,7 +109,7 @@ func TestShareCountsRestorationNeedsRestoring(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sc.txt", tt.text+"\n")
+			doc := testdoc.From("sc.txt", tt.text+"\n")
 			c := &extract.Context{Doc: doc, Out: &schema.Document{}}
 			ShareCounts{}.Extract(c)
 			var got []string

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -41,7 +42,7 @@ func TestSubscriptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sub.txt", tt.text)
+			doc := testdoc.From("sub.txt", tt.text)
 			out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
 			c := &extract.Context{Doc: doc, Out: out}
 			extractSubscriptions(c, []*plan{{doc: doc, region: normalize.Span{Start: 0, End: len(doc.Text)}}})
@@ -67,7 +68,7 @@ func TestSubscriptions(t *testing.T) {
 		})
 	}
 	t.Run("cash_subscription_is_no_subscriber", func(t *testing.T) {
-		doc := clauseDoc("sub.txt", "所有发行对象均以现金认购本次优先股。乙方同意在协议生效后,以现金方式一次性将全部认购价款划入指定账户。\n")
+		doc := testdoc.From("sub.txt", "所有发行对象均以现金认购本次优先股。乙方同意在协议生效后,以现金方式一次性将全部认购价款划入指定账户。\n")
 		out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
 		extractSubscriptions(&extract.Context{Doc: doc, Out: out}, []*plan{{doc: doc}})
 		if len(out.Offerings[0].Subscriptions) != 0 {
@@ -93,7 +94,7 @@ func TestSubscriptionHoldingTable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sub.txt", commit+tt.table)
+			doc := testdoc.From("sub.txt", commit+tt.table)
 			out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
 			c := &extract.Context{Doc: doc, Out: out}
 			extractSubscriptions(c, []*plan{{doc: doc, region: normalize.Span{Start: 0, End: len(doc.Text)}}})
@@ -135,7 +136,7 @@ func TestSubscriptionRestated(t *testing.T) {
 		{"shares alone", resolution + sharesOnly, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := clauseDoc("sub.txt", tt.text)
+			doc := testdoc.From("sub.txt", tt.text)
 			out := &schema.Document{Offerings: []schema.Offering{{Market: "domestic"}}}
 			c := &extract.Context{Doc: doc, Out: out}
 			extractSubscriptions(c, []*plan{{doc: doc, region: normalize.Span{Start: 0, End: len(doc.Text)}}})

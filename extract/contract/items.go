@@ -506,32 +506,38 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		break
 	}
-	// The employer the announcement names once for all its contracts (上述
-	// 两项工程的招标人均为:X; 收到X发来的《中标通知书》…确定公司为以下项目的中标
-	// 人), when no contract names one of its own.
-	own := false
-	for _, ct := range out {
-		own = own || ct.Employer != ""
-	}
-	if !own {
-		doc := schema.Contract{Evidence: map[string]schema.Ref{}}
-		r.parties(&doc, 0, len(s))
-		ref, ok := doc.Evidence["employer"]
-		// Named before the items or after them, it is said of them all;
-		// named only inside one, it is that one's (贵广铁路公司 of the
-		// first of four).
-		outside := false
-		if doc.Employer != "" {
-			for _, k := range findAll(s, doc.Employer) {
-				outside = outside || k < items[0].from || k >= items[len(items)-1].to
-			}
-		}
-		if ok && outside {
-			for i := range out {
-				out[i].Employer = doc.Employer
-				out[i].Evidence["employer"] = ref
-			}
-		}
-	}
+	r.sharedEmployer(out, items[0].from, items[len(items)-1].to)
 	return out
+}
+
+// sharedEmployer gives the contracts read from s[from:to] (items or the
+// rows of a table) the employer the announcement names once for all of
+// them (上述两项工程的招标人均为:X; 收到X发来的《中标通知书》…确定公司为以下项目
+// 的中标人; 收到建设单位X发来的《中标通知书》 before a table of the lots),
+// when none names one of its own: named before them or after them, it is
+// said of them all; named only inside one, it is that one's (贵广铁路公司 of
+// the first of four).
+func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
+	s := r.f.s
+	for _, ct := range out {
+		if ct.Employer != "" {
+			return
+		}
+	}
+	doc := schema.Contract{Evidence: map[string]schema.Ref{}}
+	r.parties(&doc, 0, len(s))
+	ref, ok := doc.Evidence["employer"]
+	if !ok || doc.Employer == "" {
+		return
+	}
+	outside := false
+	for _, k := range findAll(s, doc.Employer) {
+		outside = outside || k < from || k >= to
+	}
+	if outside {
+		for i := range out {
+			out[i].Employer = doc.Employer
+			out[i].Evidence["employer"] = ref
+		}
+	}
 }

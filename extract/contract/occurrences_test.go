@@ -1,11 +1,12 @@
 package contract
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 )
 
 // indexOccurrences is what occurrences stands for: a search per word from
@@ -39,11 +40,7 @@ func TestOccurrences(t *testing.T) {
 		"合同\xe4总价\xff为\xe4\xb8100万元;总价款",
 	}
 	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, string(b))
+		texts = append(texts, testdoc.Text(t, f))
 	}
 	n := 0
 	for _, s := range texts {

@@ -122,103 +122,21 @@ func isVenue(name string) bool { return containsAny(name, venueWords...) }
 
 // parties reads employer, contractor and consortium from s[from:to].
 func (r *reader) parties(ct *schema.Contract, from, to int) {
-	s := r.f.s
-	// Labelled parties.
-	if name, sp, ok := r.labelled(employerLabelRe, from, to); ok && !isVenue(name) {
-		ct.Employer = name
-		ct.Evidence["employer"] = r.c.Ref(sp)
-		r.jointEmployer(sp)
+	// The employer: the first of employerFinders that reads one.
+	via := ""
+	for _, f := range employerFinders {
+		if name, sp, ok := f.find(r, from, to); ok {
+			ct.Employer = name
+			ct.Evidence["employer"] = r.c.Ref(sp)
+			via = f.wording
+			break
+		}
 	}
-	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !r.sameParty(name, ct.Employer) {
+	// The contractor's label: not when it reads the name the employer's
+	// label read.
+	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !(via == byLabel && r.sameParty(name, ct.Employer)) {
 		ct.Contractor = name
 		ct.Evidence["contractor"] = r.c.Ref(sp)
-	}
-	// X(以下简称“甲方”): the party the document calls by the employer's
-	// role, when it stands in s[from:to].
-	if ct.Employer == "" && r.roleName != "" && !r.isOwn(r.roleName) {
-		if k := r.flatIndex(r.roleSpan.Start); k >= from && k < to {
-			ct.Employer = r.roleName
-			ct.Evidence["employer"] = r.c.Ref(r.roleSpan)
-		}
-	}
-	// 收到X发出的《中标通知书》.
-	if ct.Employer == "" {
-		for _, m := range noticeFromRe.find(s, from, to) {
-			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) && !isVenue(name) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
-				break
-			}
-		}
-	}
-	// X通知公司中标Y, X通知本公司中标Y.
-	if ct.Employer == "" {
-		for _, m := range informsRe.find(s, from, to) {
-			if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-				break
-			}
-		}
-	}
-	// 收到X(以下简称“Y”)关于Z合同: the party that sends the contract.
-	if ct.Employer == "" {
-		for _, m := range aboutContractRe.find(s, from, to) {
-			j := m[0]
-			if strings.HasSuffix(s[:j], ")") {
-				if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
-					j = p
-				}
-			}
-			if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) && !isVenue(name) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-				break
-			}
-		}
-	}
-	// 公司与X签订.
-	if ct.Employer == "" {
-		for _, m := range withParty(s, from, to) {
-			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) && !isVenue(name) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
-				break
-			}
-		}
-	}
-	// 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和
-	// 社会保障局(以下简称“采购人”), 买方万中基业新能源扬州有限公司: a role
-	// run into the name, without 为 or a colon.
-	if ct.Employer == "" {
-		for _, m := range bareLabelRe.find(s, from, to) {
-			// The expression ends on the name's first character.
-			_, n := utf8.DecodeLastRuneInString(s[:m[1]])
-			at := m[1] - n
-			if strings.HasPrefix(s[at:], "“") || s[at] == '"' || s[at] == ' ' {
-				at = m[1]
-			}
-			name, i, j := cutName(s[at:to])
-			if name != "" && !r.isOwn(name) && !isVenue(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(at+i, at+j))
-				break
-			}
-		}
-	}
-	// 参与了新疆银行股份有限公司(以下简称“新疆银行”)信息应用系统开发总集成项目
-	// 的招标: the party whose tender the company took part in.
-	if ct.Employer == "" {
-		for _, m := range participateRe.find(s, from, to) {
-			name, i, j := cutName(s[m[2]:m[3]])
-			if name != "" && !r.isOwn(name) && !isVenue(name) && i == 0 && j == m[3]-m[2] {
-				ct.Employer = r.expand(name)
-				ct.Evidence["employer"] = r.c.Ref(r.f.span(m[2]+i, m[2]+j))
-				break
-			}
-		}
 	}
 	if ct.Contractor == "" {
 		name, sp := r.ownParty(from, to)
@@ -231,6 +149,149 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// Consortium.
 	r.consortium(ct, from, to)
+}
+
+// byLabel is the wording of the first employer finder, the label.
+const byLabel = "label"
+
+// employerFinders are the wordings that name the employer, in the order
+// they are tried; the first that reads a name within s[from:to] gives it,
+// as the document defines it in full, with the span of its bytes. A label
+// states the party outright; the short form the document gives a party
+// names its role; the notice the company received, the party that informs
+// it and the party that sends a contract are the senders of what the
+// announcement reports; the other party of a signing comes next; a role run
+// into a name and a tender the company took part in are the loosest.
+var employerFinders = []struct {
+	wording string
+	find    func(r *reader, from, to int) (string, normalize.Span, bool)
+}{
+	{byLabel, (*reader).employerByLabel},
+	{"role short form", (*reader).employerByRole},
+	{"notice received", (*reader).employerByNotice},
+	{"informs", (*reader).employerInforms},
+	{"sends a contract", (*reader).employerSends},
+	{"signs with", (*reader).employerSignsWith},
+	{"bare role", (*reader).employerByBareRole},
+	{"tender taken part in", (*reader).employerOfTender},
+}
+
+// employerByLabel reads the employer a label introduces: "(二)招标人:始兴县
+// 政府投资建设项目代建管理局", "3、采购单位:中国环境监测总站", "甲方:…",
+// "上述两项工程的招标人均为:…" (employerLabels); not a tender's venue. A
+// consortium of employers (买方:X和Y组成的联合体) is warned of.
+func (r *reader) employerByLabel(from, to int) (string, normalize.Span, bool) {
+	name, sp, ok := r.labelled(employerLabelRe, from, to)
+	if !ok || isVenue(name) {
+		return "", normalize.Span{}, false
+	}
+	r.jointEmployer(sp)
+	return name, sp, true
+}
+
+// employerByRole reads the party the document calls by the employer's
+// role, when it stands in s[from:to]: 湖南省水运管理局(以下简称“甲方”), 兰州
+// 科天健康科技股份有限公司(以下简称“招标人”) (employerRoleShorts).
+func (r *reader) employerByRole(from, to int) (string, normalize.Span, bool) {
+	if r.roleName == "" || r.isOwn(r.roleName) {
+		return "", normalize.Span{}, false
+	}
+	if k := r.flatIndex(r.roleSpan.Start); k >= from && k < to {
+		return r.roleName, r.roleSpan, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerByNotice reads the sender of the award's notice: 收到X发出的《中标
+// 通知书》, 收到X的《中标通知书》, 接到X签发的《成交通知书》 (noticeFromRe); not
+// a tender's venue (收到…交易中心发出的《中标通知书》).
+func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range noticeFromRe.find(s, from, to) {
+		name, i, j := cutName(s[m[2]:m[3]])
+		if name != "" && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerInforms reads the party that informs the company of its award:
+// 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y (informsRe).
+func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range informsRe.find(s, from, to) {
+		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(at, at+len(name)), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerSends reads the party that sends the company a contract: 收到X(以下
+// 简称“Y”)关于Z合同 (aboutContractRe, the name right after 收到).
+func (r *reader) employerSends(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range aboutContractRe.find(s, from, to) {
+		j := m[0]
+		if strings.HasSuffix(s[:j], ")") {
+			if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+				j = p
+			}
+		}
+		if name, at := nameBefore(s, j); name != "" && strings.HasSuffix(s[:at], receivedWord) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(at, at+len(name)), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerSignsWith reads the other party of a signing: 公司与X签订, 公司和国产
+// 实业(湖南)水泥有限公司签署了 (withParty).
+func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range withParty(s, from, to) {
+		name, i, j := cutName(s[m[2]:m[3]])
+		if name != "" && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerByBareRole reads a role run into the name, without 为 or a colon:
+// 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和社会保障局
+// (以下简称“采购人”), 买方万中基业新能源扬州有限公司 (bareLabelRe); six
+// characters at least, none of notBareNameWords.
+func (r *reader) employerByBareRole(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range bareLabelRe.find(s, from, to) {
+		// The expression ends on the name's first character.
+		_, n := utf8.DecodeLastRuneInString(s[:m[1]])
+		at := m[1] - n
+		if strings.HasPrefix(s[at:], "“") || s[at] == '"' || s[at] == ' ' {
+			at = m[1]
+		}
+		name, i, j := cutName(s[at:to])
+		if name != "" && !r.isOwn(name) && !isVenue(name) && utf8.RuneCountInString(name) >= 6 && !containsAny(name, notBareNameWords...) {
+			return r.expand(name), r.f.span(at+i, at+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerOfTender reads the party whose tender the company took part in,
+// named whole before its short form: 参与了新疆银行股份有限公司(以下简称“新疆
+// 银行”)信息应用系统开发总集成项目的招标 (participateRe).
+func (r *reader) employerOfTender(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range participateRe.find(s, from, to) {
+		name, i, j := cutName(s[m[2]:m[3]])
+		if name != "" && !r.isOwn(name) && !isVenue(name) && i == 0 && j == m[3]-m[2] {
+			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
+		}
+	}
+	return "", normalize.Span{}, false
 }
 
 // The words of a 与/和 clause: "公司和中国机械进出口（集团）有限公司以联合体的方式

@@ -162,6 +162,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 	}
 	var out []schema.Contract
 	warned := false
+	stop := len(s)
 	for i := end + 1; i < len(s); {
 		e := strings.IndexByte(s[i:], '\n')
 		if e < 0 {
@@ -176,6 +177,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 				i = e + 1
 				continue
 			}
+			stop = i
 			break
 		}
 		row := cellsOf(s, i, e)
@@ -257,6 +259,9 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		}
 		ct.Span = r.c.Span(r.f.span(row[0].from, row[len(row)-1].to))
 		out = append(out, ct)
+	}
+	if len(out) >= 2 {
+		r.sharedEmployer(out, from, stop)
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/textwidth"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -300,7 +301,7 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
 	}
-	w := displayWidth(prev)
+	w := textwidth.Columns(prev)
 	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
 		// A line the folding made of two (a date or number broken at the
 		// margin, "…会议于2018\n年9月20日…"): its last part is measured.
@@ -381,7 +382,7 @@ func firstLineWidths(d *normalize.Doc, lines []normalize.Line, rejoined map[int]
 		if out == nil {
 			out = map[int]int{}
 		}
-		out[ln.Span.Start] = displayWidth(strings.TrimRight(string(raw[:k]), " \t\r"))
+		out[ln.Span.Start] = textwidth.Columns(strings.TrimRight(string(raw[:k]), " \t\r"))
 	}
 	return out
 }
@@ -394,7 +395,7 @@ func firstLineWidths(d *normalize.Doc, lines []normalize.Line, rejoined map[int]
 // the next starts on one, neither a heading nor the close: "2008年2月1日,
 // 公司第五届董事会第二十五次(临时)会\n议审议通过了…".
 func proseBreak(prev, next string) bool {
-	if displayWidth(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") && !clauseEndsSoon(next) {
+	if textwidth.Columns(prev) < proseBreakWidth || !endsMidClause(prev) || !strings.ContainsAny(prev, ",。;") && !clauseEndsSoon(next) {
 		return false
 	}
 	t := strings.TrimLeft(prev, " ")
@@ -488,7 +489,7 @@ func wrapWidth(lines []normalize.Line, rejoined map[int]bool, first map[int]int)
 	var count [201]int
 	long := 0
 	for _, ln := range lines {
-		w := displayWidth(ln.Text)
+		w := textwidth.Columns(ln.Text)
 		if rejoined[ln.Span.Start] {
 			fw, ok := first[ln.Span.Start]
 			if !ok {
@@ -526,7 +527,7 @@ func wrapWidth(lines []normalize.Line, rejoined map[int]bool, first map[int]int)
 		wider := 0
 		for _, ln := range lines {
 			t := strings.TrimSpace(ln.Text)
-			if displayWidth(ln.Text) > best+2 && !rejoined[ln.Span.Start] && !strings.Contains(t, "\t") && !strings.Contains(t, "  ") {
+			if textwidth.Columns(ln.Text) > best+2 && !rejoined[ln.Span.Start] && !strings.Contains(t, "\t") && !strings.Contains(t, "  ") {
 				wider++
 			}
 		}
@@ -535,23 +536,6 @@ func wrapWidth(lines []normalize.Line, rejoined map[int]bool, first map[int]int)
 		}
 	}
 	return best
-}
-
-// displayWidth is the width of s as printed: two columns for a wide
-// character, one for others, four for a tab.
-func displayWidth(s string) int {
-	w := 0
-	for _, r := range s {
-		switch {
-		case r == '\t':
-			w += 4
-		case r >= 0x1100:
-			w += 2
-		default:
-			w++
-		}
-	}
-	return w
 }
 
 // inlineHeadingRe finds a proposal numbered inside a paragraph, after the
@@ -573,7 +557,7 @@ var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]
 // traditional page, "本次會議由執行董事吳富林先生主持", read as in simplified
 // text; titles and names are written as printed (restorePrinted).
 func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool, gaps map[int]bool) {
-	flat := displayWidth(s) > flatWidth
+	flat := textwidth.Columns(s) > flatWidth
 	simple := normalize.Simplified(s)
 	for i := 0; i < len(s); {
 		if flat && gaps[at+i] && i > 0 && lostBreakBefore(s, i) {
@@ -622,14 +606,14 @@ func droppedSpaces(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 			continue
 		}
 		n++
-		flat = flat || displayWidth(ln.Text) > flatWidth
+		flat = flat || textwidth.Columns(ln.Text) > flatWidth
 	}
 	if n > flattenedLines || !flat {
 		return nil
 	}
 	var out map[int]bool
 	for _, ln := range lines {
-		if displayWidth(ln.Text) <= flatWidth {
+		if textwidth.Columns(ln.Text) <= flatWidth {
 			continue
 		}
 		prev := -1

@@ -1,12 +1,12 @@
 package meeting
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/internal/perturb"
 )
@@ -23,10 +23,7 @@ func TestCountWrapJoined(t *testing.T) {
 		t.Fatal("no pages", err)
 	}
 	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdoc.Bytes(t, file)
 		lines := func(s string) int {
 			doc, err := read.Read(file, []byte(s), read.ReadOptions{})
 			if err != nil {

@@ -2,7 +2,6 @@ package meeting
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/announce"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/pipeline/kind"
@@ -90,10 +90,7 @@ func TestArtefactsKeepMeetingFacts(t *testing.T) {
 	docs, variants := 0, 0
 	seen := map[string]bool{}
 	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdoc.Bytes(t, file)
 		clean := extractText(file, string(data))
 		base := meetingFacts(clean)
 		if len(base) == 0 {

@@ -1,7 +1,6 @@
 package meeting
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -80,14 +79,7 @@ func TestTallyWordings(t *testing.T) {
 func realDoc(t *testing.T, file string) *schema.Document {
 	t.Helper()
 	path := filepath.Join("testdata", "real", file)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := read.Read(path, data, read.ReadOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := testdoc.Read(t, path)
 	return extract.Run(doc, schema.Source{Path: path}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
 }
 
@@ -308,10 +300,7 @@ var lineBreakRe = regexp.MustCompile(`\r?\n[ \t]*`)
 func TestCompactViewProvenance(t *testing.T) {
 	for _, file := range []string{"page_04_board.txt", "page_07_board.txt", "page_21_supervisory.txt", "page_33_shareholders.txt"} {
 		t.Run(file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("testdata", "real", file))
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdoc.Bytes(t, filepath.Join("testdata", "real", file))
 			out := realDoc(t, file)
 			check := func(what, text string, sp schema.Span) {
 				if sp[0] < 0 || sp[1] > len(data) || sp[0] > sp[1] {
@@ -406,10 +395,7 @@ func TestSeatsWordings(t *testing.T) {
 // add up to the shares present: page 29 with one share more present
 // leaves its first proposal's tally unread.
 func TestTwoWayShareTallyNeedsTheSum(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "real", "page_29_shareholders.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdoc.Bytes(t, filepath.Join("testdata", "real", "page_29_shareholders.txt"))
 	text := strings.Replace(string(data), "138,140,977", "138,140,978", 1)
 	if text == string(data) {
 		t.Fatal("the attendance figure is not in the page")
@@ -529,10 +515,7 @@ func TestTraditionalChairs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("testdata", "real", tt.file))
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := testdoc.Bytes(t, filepath.Join("testdata", "real", tt.file))
 			doc, err := read.Read(tt.file, []byte(perturb.Traditional(string(data))), read.ReadOptions{})
 			if err != nil {
 				t.Fatal(err)

@@ -2,7 +2,6 @@ package payment
 
 import (
 	"github.com/gonggao/gonggao/pipeline/kind"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -19,11 +18,7 @@ import (
 // paymentOf reads a dividend payment announcement from testdata/payment.
 func paymentOf(t *testing.T, name string) (*normalize.Doc, *schema.Document) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "payment", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := testdoc.From(name, string(b))
+	doc := testdoc.Plain(t, filepath.Join("testdata", "payment", name))
 	return doc, extract.Run(doc, schema.Source{Path: name}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, DividendPayment{}})
 }
 

@@ -1,7 +1,6 @@
 package payment
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -92,21 +91,12 @@ var realWordings = []struct {
 	{"abc_2020_preference.txt", readPayment{"2020-11-04", "2020-11-04", "2020-11-05", "2020-11-03", "5.32", "", ""}},
 }
 
-func realWording(t *testing.T, file string) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "real", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // TestDividendPaymentRealWordings reads the dates and amounts of seven real
 // notices, Shanghai's and Shenzhen's, as news sites and forums print them.
 func TestDividendPaymentRealWordings(t *testing.T) {
 	for _, tt := range realWordings {
 		t.Run(tt.file, func(t *testing.T) {
-			doc, out := runPayment(tt.file, realWording(t, tt.file))
+			doc, out := runPayment(tt.file, testdoc.Text(t, filepath.Join("testdata", "real", tt.file)))
 			if diff := cmp.Diff(tt.want, readOf(out.DividendPayment)); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
 			}
@@ -248,7 +238,7 @@ func TestPaymentWordings(t *testing.T) {
 func TestPaymentArtefacts(t *testing.T) {
 	docs := map[string]string{}
 	for _, w := range realWordings {
-		docs[w.file] = realWording(t, w.file)
+		docs[w.file] = testdoc.Text(t, filepath.Join("testdata", "real", w.file))
 	}
 	for _, l := range relatedDateLayouts {
 		if l.want.Record != "" {

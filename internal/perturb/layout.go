@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/textwidth"
 )
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
@@ -145,23 +147,6 @@ func WrapAll(s string, width int) string {
 	return b.String()
 }
 
-// displayWidth is the width of s in a fixed-width font: a wide (CJK)
-// character two columns, a tab four, any other one.
-func displayWidth(s string) int {
-	w := 0
-	for _, r := range s {
-		switch {
-		case r == '\t':
-			w += 4
-		case r >= 0x1100:
-			w += 2
-		default:
-			w++
-		}
-	}
-	return w
-}
-
 // pageMaxWidth is the widest line, in columns, of a text laid out in the
 // lines of a page.
 const pageMaxWidth = 120
@@ -170,7 +155,7 @@ const pageMaxWidth = 120
 // wider than pageMaxWidth columns.
 func LaidOut(s string) bool {
 	for _, line := range strings.Split(s, "\n") {
-		if displayWidth(line) > pageMaxWidth {
+		if textwidth.Columns(line) > pageMaxWidth {
 			return false
 		}
 	}
@@ -194,7 +179,7 @@ func HardWrap(s string, width int) string {
 		}
 		w := 0
 		for _, r := range line {
-			rw := displayWidth(string(r))
+			rw := textwidth.Columns(string(r))
 			if w+rw > width {
 				b.WriteByte('\n')
 				w = 0
@@ -217,7 +202,7 @@ func PageBreak(s string) string {
 	lines := strings.Split(s, "\n")
 	mid := len(lines) / 2
 	for k := mid; k < len(lines); k++ {
-		if displayWidth(lines[k]) > 40 {
+		if textwidth.Columns(lines[k]) > 40 {
 			mid = k
 			break
 		}

@@ -1,0 +1,274 @@
+package announce
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// blankPortalLinks blanks the lines of a web page's chrome before the
+// header that link to other announcements: a short label, a colon and
+// another announcement's title (上一篇:…公告 / 下一篇:…报告). A page's
+// heading "简称:标题" and a forum's "主题:标题" have the same layout, but
+// state the page's own title: the label of a heading is the issuer's short
+// name, written (its Han characters in order) in a company name the text
+// states (中信银行 of 中信银行股份有限公司, 工行 of 中国工商银行股份有限公司),
+// and a page has one title. A line is a link when its label names no
+// company and either points to a neighbouring item (a direction and a
+// counter: 上一篇, 下一条, 前一则, 后篇) or stands next to another such line
+// under another label (the list of a page's related links). The lines are
+// blanked with spaces, so the offsets of the rest of the text are
+// unchanged.
+func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.Line) {
+	var cands []int
+	var labels []string
+	var names []string
+	n := 0
+	for i, ln := range lines {
+		t := strings.TrimSpace(ln.Text)
+		if t == "" {
+			continue
+		}
+		if head, ok := linkLabel(t); ok && relatedLinkRe.MatchString(head) && n < anchorMaxLines {
+			// A list of related links runs as long as it lists.
+			n++
+			cands = append(cands, i)
+			labels = append(labels, head)
+			continue
+		}
+		if n++; n > anchorMaxLines || isRunningText(t) || anchorRe.MatchString(t) {
+			break
+		}
+		head, ok := linkLabel(t)
+		if !ok {
+			continue
+		}
+		if names == nil {
+			names = companyNames(text)
+		}
+		if !namesCompany(head, names) {
+			cands = append(cands, i)
+			labels = append(labels, head)
+		}
+	}
+	var links []int
+	for k, i := range cands {
+		paired := k > 0 && nextLine(lines, cands[k-1]) == i && labels[k-1] != labels[k] ||
+			k+1 < len(cands) && nextLine(lines, i) == cands[k+1] && labels[k+1] != labels[k]
+		if paired || neighbourLinkRe.MatchString(labels[k]) || relatedLinkRe.MatchString(labels[k]) {
+			links = append(links, i)
+		}
+	}
+	if len(links) == 0 {
+		return text, lines
+	}
+	b := []byte(text)
+	for _, i := range links {
+		for k := lines[i].Span.Start; k < lines[i].Span.End; k++ {
+			b[k] = ' '
+		}
+	}
+	text = string(b)
+	out := make([]normalize.Line, len(lines))
+	for i, ln := range lines {
+		out[i] = normalize.Line{Text: text[ln.Span.Start:ln.Span.End], Span: ln.Span}
+	}
+	return text, out
+}
+
+// neighbourLinkRe is the label of a link to the item before or after a
+// page's own: a direction (上, 下, 前, 后), 一 or not, and a counter.
+var neighbourLinkRe = lazyre.New(`^[上下前后]一?[篇条则页]$`)
+
+// relatedLinkRe is the label of a page's list of related items, other
+// announcements and news, however many it runs on one line: 相关公告：关于
+// 召开2023年第一次临时股东大会的通知（2023年3月2日）；…, 相关新闻, 相关阅读,
+// 相关链接, 推荐阅读.
+var relatedLinkRe = lazyre.New(`^(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)$`)
+
+// nextLine returns the index of the first non-empty line after lines[i],
+// or len(lines).
+func nextLine(lines []normalize.Line, i int) int {
+	for i++; i < len(lines) && strings.TrimSpace(lines[i].Text) == ""; i++ {
+	}
+	return i
+}
+
+// linkLabelMaxRunes is the longest label before a linked title.
+const linkLabelMaxRunes = 8
+
+// linkLabel returns the label of a line laid out as a label, a colon and
+// a title: the label of at most linkLabelMaxRunes characters without a
+// digit, the title (a page's date run on dropped) reading as one, or
+// anything after a label that points to a neighbouring item (下一条: …年度
+// 报告摘要).
+func linkLabel(t string) (string, bool) {
+	colon := strings.IndexByte(t, ':')
+	if colon <= 0 {
+		return "", false
+	}
+	head := strings.Trim(t[:colon], " \t【】[]")
+	if head == "" || utf8.RuneCountInString(head) > linkLabelMaxRunes || strings.ContainsAny(head, "0123456789") {
+		return "", false
+	}
+	rest := t[colon+1:]
+	if loc := pageHeadingDateRe.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" || !neighbourLinkRe.MatchString(head) && !relatedLinkRe.MatchString(head) && (!isTitle(rest) || isLabel(rest)) {
+		return "", false
+	}
+	return head, true
+}
+
+// companyNames returns the runs of Han characters that end in a company's
+// suffix in text (中国工商银行股份有限公司), each at most 30 characters
+// before the suffix.
+func companyNames(text string) []string {
+	names := []string{}
+	for _, suffix := range companySuffixes {
+		for off := 0; ; {
+			at := strings.Index(text[off:], suffix)
+			if at < 0 {
+				break
+			}
+			at += off
+			start, k := at, 0
+			for start > 0 && k < 30 {
+				r, size := utf8.DecodeLastRuneInString(text[:start])
+				if !normalize.IsHan(r) {
+					break
+				}
+				start -= size
+				k++
+			}
+			if start < at {
+				names = append(names, text[start:at])
+			}
+			off = at + len(suffix)
+		}
+	}
+	return names
+}
+
+// namesCompany reports whether label's Han characters stand, in order, in
+// one of names: the label is a short name of that company.
+func namesCompany(label string, names []string) bool {
+	var han []rune
+	for _, r := range label {
+		if normalize.IsHan(r) {
+			han = append(han, r)
+		}
+	}
+	if len(han) < 2 {
+		return false
+	}
+	for _, name := range names {
+		k := 0
+		for _, r := range name {
+			if k < len(han) && r == han[k] {
+				k++
+			}
+		}
+		if k == len(han) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRunningText reports whether a line is running text, not a site's
+// chrome or a heading: longer than chromeLineMaxRunes, or holding a
+// sentence's end.
+func isRunningText(t string) bool {
+	if isMenu(t) {
+		return false
+	}
+	return utf8.RuneCountInString(t) > chromeLineMaxRunes || normalize.Contains(t, "。")
+}
+
+// menuMinItems is how many items separated by | make a line a site's menu
+// however long it runs: "网站首页 | 新闻中心 | 行情中心 | 数据中心 | 公司公告 |
+// 研究报告 | 投资者关系互动平台 | 登录 | 注册", "首页 | 电子报首页 | 版面导航 |
+// 标题导航".
+const menuMinItems = 4
+
+// isMenu reports whether t is a menu: at least menuMinItems short items
+// separated by |, with no sentence's end.
+func isMenu(t string) bool {
+	items := strings.Split(t, "|")
+	if len(items) < menuMinItems || normalize.Contains(t, "。") {
+		return false
+	}
+	for _, it := range items {
+		if utf8.RuneCountInString(strings.TrimSpace(it)) > linkLabelMaxRunes+4 {
+			return false
+		}
+	}
+	return true
+}
+
+// chromeLineMaxRunes is the longest line of a site's chrome (menus,
+// labels, a quote widget's figures): a longer line is running text.
+const chromeLineMaxRunes = 60
+
+// isLabel reports whether a title is only a word for an announcement
+// under a web page's label (公司公告, ·公司公告, 最新公告) or the closing
+// formula 特此公告, not a document's title. A title of two characters and
+// 公告 is a title (中标公告 under the company's name).
+func isLabel(t string) bool {
+	t = strings.TrimLeft(t, "·• ")
+	for _, w := range labelTitleEnds {
+		if rest, ok := strings.CutSuffix(t, w); ok {
+			return pageLabels[rest]
+		}
+	}
+	return false
+}
+
+// pageLabels are the words before 公告 in the labels and menus of the
+// sites that publish announcements, and 特此 of the closing formula.
+var pageLabels = map[string]bool{"": true, "公司": true, "最新": true, "临时": true, "相关": true, "全部": true, "个股": true, "定期": true, "历史": true, "本站": true, "特此": true}
+
+// pageHeadingDateRe is the date a web page runs on after its heading:
+// "…决议公告2012-03-31", "…的公告 2023-05-18 10:20".
+var pageHeadingDateRe = lazyre.New(`\s*\d{4}-\d{2}-\d{2}(?:\s*\d{2}:\d{2}(?::\d{2})?)?$`)
+
+// menuSeparators divide the items of a site's path and menus.
+const menuSeparators = ">|»›"
+
+// lastMenuItem returns the byte range of the last non-empty item of a
+// line divided by menuSeparators (华菱管线(000932)发行公告 | ||||| gives the
+// title, 首页 > 信息披露 > 公司公告 its last label), and false for a line
+// without a separator.
+func lastMenuItem(t string) (int, int, bool) {
+	if !strings.ContainsAny(t, menuSeparators) {
+		return 0, 0, false
+	}
+	end := len(t)
+	for {
+		at := strings.LastIndexAny(t[:end], menuSeparators)
+		_, size := utf8.DecodeRuneInString(t[max(at, 0):])
+		start := at + size
+		if at < 0 {
+			start = 0
+		}
+		item := strings.TrimSpace(t[start:end])
+		if item != "" || at < 0 {
+			off := start + strings.Index(t[start:end], item)
+			return off, off + len(item), true
+		}
+		end = at
+	}
+}
+
+// Wording read inside the functions above, with the filings it came
+// from.
+var (
+	// labelTitleEnds end a site's page label, not a title: 公告, 决议
+	// after a label of the page (公司公告, 董事会决议).
+	labelTitleEnds = []string{"公告", "决议"}
+)

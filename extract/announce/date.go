@@ -1,0 +1,137 @@
+package announce
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// findAnnouncementDate returns the date of the filing: the date of the
+// signature block at the end (the line after the signer, or the signer
+// and the date run together on one line: 长沙中联重工科技发展股份有限公司
+// 董事会二○○六年四月二十七日), else a date line in the header
+// ("(2014年12月12日)", the cover's "二〇一四年六月"). Dates in the body are
+// never used.
+func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Span, bool) {
+	if d, sp, ok := signatureDate(lines); ok {
+		return d, sp, true
+	}
+	for _, ln := range header {
+		t, sp := extract.TrimLine(ln)
+		if m := extract.DateLineRe.FindStringSubmatchIndex(t); m != nil {
+			if d, ok := extract.ParseDate(t[m[2]:m[3]]); ok {
+				return d, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
+			}
+		}
+		// The body has begun: a numbered item (6、债券期限:…即自2017年7月7日
+		// 至 / 2023年7月6日) or a sentence.
+		if extract.CNHeadingRe.MatchString(t) || extract.ArabicHeadingRe.MatchString(t) || extract.ItemHeadingRe.MatchString(t) || strings.HasSuffix(t, "。") {
+			break
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// signerDateRe is a signature run together on one line: the signer
+// (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
+// date ending the line.
+var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+
+// pageMarkTailRe is a page number run onto the end of a line: " - 1 -",
+// or the bare number run onto a date (2009年4月25日2, 二〇一七年五月二十七日1).
+var pageMarkTailRe = lazyre.New(`(?:\s+-\s?\d{1,3}\s?-|日\d{1,2})$`)
+
+// trimPageMark returns t without a page number run onto its end.
+func trimPageMark(t string) string {
+	loc := pageMarkTailRe.FindStringIndex(t)
+	if loc == nil {
+		return t
+	}
+	if strings.HasPrefix(t[loc[0]:], dayWord) {
+		return t[:loc[0]+len(dayWord)]
+	}
+	return t[:loc[0]]
+}
+
+// afterNoticeEnd returns the part of a line after 特此公告 and its
+// punctuation, where the signer is run on ("特此公告! 深圳市索菱实业股份有限
+// 公司董事会", "…合同正本。特此公告北京首航艾启威节能技术股份有限公司董事会").
+func afterNoticeEnd(t string, sp normalize.Span) (string, normalize.Span) {
+	k := strings.LastIndex(t, extract.NoticeEnd)
+	if k < 0 {
+		return t, sp
+	}
+	rest := strings.TrimLeft(t[k+len(extract.NoticeEnd):], "。.!！: ")
+	sp.Start += len(t) - len(rest)
+	return rest, sp
+}
+
+// signatureDate finds the date of the signature block: after the last
+// 特此公告 when there is one, the first date line after a signer line, or
+// a line that ends in a signer and a date; without 特此公告, the first
+// signature in the document.
+func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
+	from := 0
+	for i, ln := range lines {
+		if normalize.Contains(ln.Text, noticeEnd) {
+			from = i
+		}
+	}
+	var found []normalize.Span
+	var dates []string
+	for i := from; i < len(lines); i++ {
+		t, sp := afterNoticeEnd(extract.TrimLine(lines[i]))
+		// A page number the conversion ran onto the line: 二OO九年六月十五日 - 1 -.
+		t = trimPageMark(t)
+		if !extract.HasAnySuffix(t, dateLineEnds) && !extract.IsSignatureLine(t) {
+			continue // neither a signer nor a line ending in a date
+		}
+		if m := signerDateRe.FindStringSubmatchIndex(t); m != nil {
+			if d, ok := extract.ParseDate(t[m[2]:m[3]]); ok {
+				found = append(found, normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]})
+				dates = append(dates, d)
+				if from > 0 {
+					break
+				}
+				continue
+			}
+		}
+		if !extract.IsSignatureLine(t) {
+			continue
+		}
+		for _, next := range lines[i+1:] {
+			nt, nsp := extract.TrimLine(next)
+			nt = trimPageMark(nt)
+			if nt == "" || slices.Contains(extract.Signers, nt) {
+				continue
+			}
+			if m := extract.DateLineRe.FindStringSubmatchIndex(nt); m != nil {
+				if d, ok := extract.ParseDate(nt[m[2]:m[3]]); ok {
+					found = append(found, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]})
+					dates = append(dates, d)
+				}
+			}
+			break
+		}
+		if from > 0 && len(found) > 0 {
+			break
+		}
+	}
+	if len(found) > 0 {
+		return dates[0], found[0], true
+	}
+	return "", normalize.Span{}, false
+}
+
+// Wording read inside the functions above, with the filings it came
+// from.
+var (
+	// dayWord ends a date before a page mark (二OO九年六月十五日 - 1 -);
+	// dateLineEnds end a signature's line: a date (…日, …月) or a
+	// closing bracket.
+	dayWord      = "日"
+	dateLineEnds = []string{"日", "月", ")"}
+)

@@ -1,0 +1,354 @@
+package announce
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/normalize"
+)
+
+var (
+	// Title suffixes: 董事会会议决议公告, 非公开发行境内优先股预案,
+	// 股东大会议事规则, optionally followed by a revision note.
+	// A web page's heading may end in 决议 (东方材料:第三届监事会第五次
+	// 会议决议2017-11-15); a prospectus's summary in 摘要 (大秦铁路股份有限
+	// 公司公开发行可转换公司债券募集说明书摘要, 2020); a statement in 说明
+	// (董事会关于重大合同双方履约能力的分析说明).
+	titleSuffixRe = lazyre.New(`(?:公告|预案|方案|规则|办法|报告书|报告|公告书|通知|说明书|说明|意见|章程|规划|决议|说明书摘要)(?:\([^)]{0,12}\))?$`)
+
+	// A numbered part of a document: "第三节 发行方案", "第一章 总则".
+	sectionHeadingRe = lazyre.New(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
+)
+
+// documentTerms are the words a filing uses for itself in the 释义 table:
+// "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
+var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
+
+// titleMaxRunes is the longest line still read as a title: a title that
+// names a project or two can run to 70 or 80 characters on one line
+// (关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、
+// 梅江区周溪河综合整治PPP项目中标通知书的公告).
+const titleMaxRunes = 120
+
+// findTitle returns the title: the announcement's own title in the
+// header, preferring one at or below the anchor (a web page's heading
+// above it repeats the title with the page's date run on); a title set
+// over two to four lines is joined (中国电力建设股份有限公司 / 第三届董事会
+// 第五十八次会议 / 决议公告); failing that, a page's heading "简称:标题"
+// with its date dropped, a title that opens a paragraph run together with
+// the body, and last the document's own entry in the 释义 table.
+func findTitle(lines, header []normalize.Line, above int) (string, normalize.Span) {
+	var before, heading titleCand
+	for i, ln := range header {
+		c, ok := titleAt(header, i)
+		if !ok {
+			if h, ok := pageHeading(ln); ok && heading.text == "" {
+				heading = h
+			}
+			continue
+		}
+		if i >= above {
+			return c.text, c.span
+		}
+		before = c
+	}
+	if before.text != "" {
+		return before.text, before.span
+	}
+	if heading.text != "" {
+		return heading.text, heading.span
+	}
+	// A title set under the first paragraph (the statement of the
+	// board's responsibility put first): a line that is a title and
+	// starts with the company's name, among the next few lines.
+	if len(header) > 0 {
+		n := 0
+		for _, ln := range lines {
+			if ln.Span.Start <= header[len(header)-1].Span.Start || strings.TrimSpace(ln.Text) == "" {
+				continue
+			}
+			if n++; n > 3 {
+				break
+			}
+			if t, sp, ok := titleIn(ln); ok && extract.CompanyNameRe.MatchString(t) && !isLabel(t) {
+				return t, sp
+			}
+		}
+	}
+	// A page run together into long lines: the title opens the anchor
+	// line's remainder or the first paragraph.
+	for k, ln := range header {
+		if k >= above {
+			if c, ok := runInTitle(ln); ok {
+				return c.text, c.span
+			}
+			break
+		}
+	}
+	// A site's chrome may come first (a menu, a quote widget, a log-in
+	// prompt: short lines, no sentence); the first line of running text
+	// is the last one tried.
+	for i, ln := range lines {
+		if strings.TrimSpace(ln.Text) == "" {
+			continue
+		}
+		if c, ok := runInTitle(ln); ok {
+			return c.text, c.span
+		}
+		if i >= anchorMaxLines || isRunningText(ln.Text) {
+			break
+		}
+	}
+	for _, ln := range lines {
+		m := extract.DefinitionRow(ln.Text)
+		if m == nil || !hasTerm(ln.Text[m[2]:m[3]], documentTerms) {
+			continue
+		}
+		def := ln.Text[m[4]:m[5]]
+		open := strings.LastIndex(def, "《")
+		closeAt := strings.LastIndex(def, "》")
+		if open >= 0 && closeAt > open {
+			s := ln.Span.Start + m[4] + open + len("《")
+			return def[open+len("《") : closeAt], normalize.Span{Start: s, End: s + closeAt - open - len("《")}
+		}
+	}
+	return "", normalize.Span{}
+}
+
+// titleCand is a title found and its span.
+type titleCand struct {
+	text string
+	span normalize.Span
+}
+
+// titleMaxFragments is how many lines above a title's last line may hold
+// the rest of it.
+const titleMaxFragments = 3
+
+// titleAt returns the title whose last line is header[i]. The lines above
+// it are joined when they run up to a line that is the company's name
+// (the name, then the title over one to three lines), or, for a last line
+// too short to be a title alone (决议公告, 暨关联交易报告书), the one line
+// above it. A title says more than the word for an announcement: a page's
+// label (公司公告) is not one.
+func titleAt(header []normalize.Line, i int) (titleCand, bool) {
+	last, lsp := extract.TrimLine(header[i])
+	if titleSuffixRe.MatchString(last) && !extract.DateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
+		// The lines above, up to the company's name: the name alone on
+		// its line (台海玛努尔核电设备股份有限公司 / 关于…(华龙一号) / 5、6号
+		// 机组…中标通知书的公告), or opening the title's first line
+		// (…股份有限公司关于中标…局的 / 仪器设备采购项目的公告).
+		var frags []titleCand
+		for j := i - 1; j >= 0 && len(frags) <= titleMaxFragments; j-- {
+			pt, psp := extract.TrimLine(header[j])
+			m := extract.CompanyNameRe.FindString(pt)
+			exact := m != "" && m == pt
+			if !exact && !isTitleFragment(pt) {
+				break
+			}
+			frags = append(frags, titleCand{pt, psp})
+			if m != "" {
+				joined := ""
+				for k := len(frags) - 1; k >= 0; k-- {
+					joined += frags[k].text
+				}
+				return titleCand{joined + last, normalize.Span{Start: psp.Start, End: lsp.End}}, true
+			}
+		}
+	}
+	t, sp, ok := titleIn(header[i])
+	if !ok {
+		return titleCand{}, false
+	}
+	if extract.CompanyNameRe.MatchString(t) {
+		return titleCand{t, sp}, !isLabel(t)
+	}
+	if isLabel(t) {
+		// A page's label (公司公告) under the page's menu is no part of a
+		// title, whatever line stands above it.
+		return titleCand{}, false
+	}
+	if i > 0 && utf8.RuneCountInString(t) < 10 {
+		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
+			return titleCand{pt + t, normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
+		}
+	}
+	return titleCand{t, sp}, !isLabel(t)
+}
+
+// isTitleFragment reports whether a line can be the first part of a title
+// set over several lines: short, no label (':'), not the end of a
+// sentence, not a date, not a title of its own.
+func isTitleFragment(t string) bool {
+	if t == "" || utf8.RuneCountInString(t) > 40 || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || titleSuffixRe.MatchString(t) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	// A dash may join the parts of a code (188S-0-1地块), not stand alone.
+	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(codeDashRe.ReplaceAllString(t, ""), "-")
+}
+
+// codeDashRe is a run of dashes each between two letters or digits,
+// inside a code.
+var codeDashRe = lazyre.New(`[A-Za-z0-9](?:-[A-Za-z0-9])+`)
+
+// pageHeading reads a web page's heading "简称:标题", the page's date
+// run on (中信银行:第二届董事会第三十次会议决议公告2012-03-31, 中贝通信:
+// 关于修订《公司章程》的公告): the title is what follows the short name.
+func pageHeading(ln normalize.Line) (titleCand, bool) {
+	t, sp := extract.TrimLine(ln)
+	colon := strings.IndexByte(t, ':')
+	if colon <= 0 || utf8.RuneCountInString(t[:colon]) > 8 {
+		return titleCand{}, false
+	}
+	rest := t[colon+1:]
+	if loc := pageHeadingDateRe.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	lead := len(rest) - len(strings.TrimLeft(rest, " "))
+	rest = strings.TrimSpace(rest)
+	if !isTitle(rest) || isLabel(rest) {
+		return titleCand{}, false
+	}
+	start := sp.Start + colon + 1 + lead
+	return titleCand{rest, normalize.Span{Start: start, End: start + len(rest)}}, true
+}
+
+// runInMaxRunes bounds a title run together with the text around it,
+// after the company's name: 关于公司作为联合中标体与青岛市妇女儿童医院签订《检验
+// 试剂、耗材集约化服务项目合同书》的公告 is 45 characters.
+const runInMaxRunes = 60
+
+// runInSuffixes end a title run together with the text after it.
+var runInSuffixes = []string{"公告", "预案", "报告书"}
+
+// runInTitle finds a title inside a long line, as pages run together into
+// one line give it: a company's name, then the title up to the first
+// 公告 (or 预案, 报告书) within runInMaxRunes characters, where the name starts the
+// line or follows a listing label's value (…公告编号:2012-017湖南长高高压
+// 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
+func runInTitle(ln normalize.Line) (titleCand, bool) {
+	t := ln.Text
+	for _, suffix := range companySuffixes {
+		at := normalize.Index(t, suffix)
+		if at < 0 {
+			continue
+		}
+		// The name runs back over Han characters and brackets to a
+		// character that cannot be part of it.
+		start := at
+		for start > 0 {
+			r, size := utf8.DecodeLastRuneInString(t[:start])
+			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+				break
+			}
+			start -= size
+		}
+		name := t[start : at+len(suffix)]
+		if start > 0 {
+			r, _ := utf8.DecodeLastRuneInString(t[:start])
+			if r != ' ' && r != '\t' && (r < '0' || r > '9') && r != '】' {
+				continue
+			}
+		}
+		if !extract.CompanyNameRe.MatchString(name) {
+			continue
+		}
+		rest := t[at+len(suffix):]
+		end := -1
+		for _, w := range runInSuffixes {
+			if k := normalize.Index(rest, w); k >= 0 && (end < 0 || k+len(w) < end) {
+				end = k + len(w)
+			}
+		}
+		if end < 0 || utf8.RuneCountInString(rest[:end]) > runInMaxRunes || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
+			continue
+		}
+		title := t[start : at+len(suffix)+end]
+		// "…董事会及全体董事保证本公告内容…" refers to the document.
+		bare := title
+		for _, w := range documentWords {
+			bare = strings.TrimSuffix(bare, w)
+		}
+		if r, _ := utf8.DecodeLastRuneInString(bare); r == '本' || r == '该' || r == '此' {
+			continue
+		}
+		if !isTitle(title) || isLabel(title) {
+			continue
+		}
+		s := ln.Span.Start + start
+		return titleCand{title, normalize.Span{Start: s, End: s + len(title)}}, true
+	}
+	return titleCand{}, false
+}
+
+// titleIn returns the title a header line holds. A page's running header
+// can be run together with the title ("招商银行:股东大会议事规则(2022年修
+// 订)招商银行股份有限公司股东大会议事规则"), so the tails of the line after
+// a ':' or ')' are candidates too; a tail that starts with a company name is
+// preferred, and a candidate never holds a ':'.
+func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
+	t, sp := extract.TrimLine(ln)
+	if off, end, ok := lastMenuItem(t); ok {
+		// A site's path or menu (首页 > 信息披露 > 公司公告, 返回 | 打印):
+		// only its last item may be the page's title.
+		t, sp = t[off:end], normalize.Span{Start: sp.Start + off, End: sp.Start + end}
+	}
+	if off, ok := afterPageCode(t); ok {
+		// 兴齐眼药(300573) - 董事会决议公告: the title follows the listing.
+		t, sp.Start = t[off:], sp.Start+off
+	}
+	if extract.DateLineRe.MatchString(t) {
+		return "", normalize.Span{}, false
+	}
+	if extract.CompanyNameRe.MatchString(t) && isTitle(t) {
+		// The company's name opens the line, brackets and all
+		// (广夏(银川)实业股份有限公司重大合同公告).
+		return t, sp, true
+	}
+	var cands []int
+	for i, r := range t {
+		if r == ':' || r == ')' {
+			cands = append(cands, i+1)
+		}
+	}
+	for _, off := range cands {
+		tail := t[off:]
+		// A bracket inside the name (长江精工钢结构(集团)股份有限公司) is
+		// not the end of a running header.
+		if hasAnyPrefix(tail, nameInnerWords) {
+			continue
+		}
+		if extract.CompanyNameRe.MatchString(tail) && isTitle(tail) {
+			return tail, normalize.Span{Start: sp.Start + off, End: sp.End}, true
+		}
+	}
+	if isTitle(t) {
+		return t, sp, true
+	}
+	return "", normalize.Span{}, false
+}
+
+// isTitle reports whether t reads as a document title: not a numbered
+// heading of a table of contents or of the body ("二、本次优先股发行方案",
+// "第三节 发行方案").
+func isTitle(t string) bool {
+	if extract.CNHeadingRe.MatchString(t) || extract.ArabicHeadingRe.MatchString(t) || extract.ItemHeadingRe.MatchString(t) || sectionHeadingRe.MatchString(t) {
+		return false
+	}
+	return !normalize.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
+}
+
+// Wording read inside the functions above, with the filings it came
+// from.
+var (
+	// documentWords end a title naming the document itself: "…董事会及全
+	// 体董事保证本公告内容…", 本预案, 本报告书.
+	documentWords = []string{"公告", "预案", "报告书"}
+
+	// nameInnerWords follow a bracket inside a company's name
+	// (长江精工钢结构(集团)股份有限公司).
+	nameInnerWords = []string{"股份", "有限", "集团"}
+)
