@@ -3,6 +3,7 @@ package meeting
 import (
 	"bytes"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
@@ -651,8 +652,35 @@ func lostBreakBefore(s string, i int) bool {
 	if before >= '0' && before <= '9' {
 		return cnHeadingStartRe.MatchString(s[i:])
 	}
-	return before >= 0x80 && flatLabelRe.MatchString(s[i:])
+	return before >= 0x80 && (flatLabelRe.MatchString(s[i:]) || sectionHeadingEnds(s[:i], s[i:]))
 }
+
+// sectionHeadingEnds reports whether s, a flattened page up to a lost
+// space, ends with a section's heading standing alone at the start of a
+// line or after the end of a sentence, and next, the text after the
+// space, starts with a Chinese character: "一、会议召开及议案审议情况 华夏银行
+// 股份有限公司2003年度股东大会于…" (page 34), "…承担法律责任。 二、董事会会议
+// 审议情况 会议审议批准了《…》" (page 16), "…方案: 1、本次发行证券的种类 本次
+// 发行证券的种类为…" (page 17). A numbered sentence broken before a figure
+// ("2、本次董事会于 2025 年 4 月 18 日…", page 18) is not a heading, nor one
+// that names a proposal (关于, 《…》) or approves one (审议通过了), which
+// may go on after a wrap.
+func sectionHeadingEnds(s, next string) bool {
+	if r, _ := utf8.DecodeRuneInString(next); !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	start := 0
+	if k := strings.LastIndexAny(s, "。;:"); k >= 0 {
+		_, n := utf8.DecodeRuneInString(s[k:])
+		start = k + n
+	}
+	seg := strings.TrimSpace(s[start:])
+	return sectionHeadingRe.MatchString(seg) && !strings.Contains(seg, aboutWord) && !normalize.ContainsAny(seg, approvedWords)
+}
+
+// sectionHeadingRe is a numbered heading with a short title of Chinese
+// characters only: "一、会议召开及议案审议情况", "1、本次发行证券的种类".
+var sectionHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\s*[一二三四五六七八九十\d]{1,3}\s*\))\p{Han}{2,20}$`)
 
 // cnHeadingStartRe opens a heading numbered in Chinese: "二、".
 var cnHeadingStartRe = lazyre.New(`^[一二三四五六七八九十]{1,3}、`)
@@ -687,7 +715,7 @@ func lostBreak(s string, i int) bool {
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}
-	return before >= 0x80 && flatLabelRe.MatchString(s[j:])
+	return before >= 0x80 && (flatLabelRe.MatchString(s[j:]) || sectionHeadingEnds(s[:k], s[j:]))
 }
 
 // droppableSpace reports whether the space at s[i] is a lone space with a
