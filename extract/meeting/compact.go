@@ -642,15 +642,16 @@ const flattenedLines = 3
 
 // lostBreakBefore reports whether a line break was lost before byte i of
 // s, where the folding took a space out: after 。;: or a Chinese character
-// a label or a numbered heading starts (flatLabelRe), after a figure a
-// heading numbered in Chinese ("弃权:0 二、…").
+// a label or a numbered heading starts (flatLabelRe) or a section's
+// heading ends (sectionHeadingEnds), after a figure a heading numbered in
+// Chinese ("弃权:0 二、…") or 其中:.
 func lostBreakBefore(s string, i int) bool {
 	before, _ := utf8.DecodeLastRuneInString(s[:i])
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}
 	if before >= '0' && before <= '9' {
-		return cnHeadingStartRe.MatchString(s[i:])
+		return cnHeadingStartRe.MatchString(s[i:]) || ofWhichLabelRe.MatchString(s[i:])
 	}
 	return before >= 0x80 && (flatLabelRe.MatchString(s[i:]) || sectionHeadingEnds(s[:i], s[i:]))
 }
@@ -685,6 +686,23 @@ var sectionHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|
 // cnHeadingStartRe opens a heading numbered in Chinese: "二、".
 var cnHeadingStartRe = lazyre.New(`^[一二三四五六七八九十]{1,3}、`)
 
+// rowAfterFigureRe opens, after a figure and a space, the next numbered
+// row of a template or the next part of a page that lost its line
+// breaks: "1、出席会议的股东和代理人人数 102 2、出席会议的股东所持有表决权的股
+// 份总数(股) 427,854,863 3、…比例(%) 48.3572 (四) 表决方式…", "…341,700
+// 0.0800 2、 议案名称:…" (page 36), "…弃权:0 二、…".
+var rowAfterFigureRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}、\s*\p{Han}|\(\s*[一二三四五六七八九十]{1,3}\s*\)\s*\p{Han})`)
+
+// ofWhichLabelRe opens, after a figure, the row of its parts: "…股份总数
+// (股) 11,029,501,882 其中:A 股股东持有股份总数 7,548,448,036" (page 31).
+var ofWhichLabelRe = lazyre.New(`^其中\s*:`)
+
+// classRowRe opens, after the header of a vote table or a figure, a row
+// of the table (a class of shares or the total, then its figures): "…票数
+// 比例(%) A 股 427,323,627 99.8758 189,536 0.0442 341,700 0.0800"
+// (page 36).
+var classRowRe = lazyre.New(`^(?:[ABH]\s?股|合计)\s*\d`)
+
 // flatWidth is the width past which a line is a page's text run into one
 // line: wider than any printed page.
 const flatWidth = 240
@@ -695,7 +713,9 @@ var flatLabelRe = lazyre.New(`^(?:\p{Han}{2,8}:|[一二三四五六七八九十]
 
 // lostBreak reports whether the run of spaces at s[i] stands for a line
 // break a flattened page lost: it follows the end of a sentence or clause
-// (。;:), or a label or numbered heading follows it.
+// (。;:), or a label or numbered heading follows it, or a section's
+// heading ends before it (sectionHeadingEnds); after a figure, the next
+// numbered row, a row of a vote table or 其中: follows it.
 func lostBreak(s string, i int) bool {
 	k := i
 	for k > 0 && s[k-1] == ' ' {
@@ -714,6 +734,9 @@ func lostBreak(s string, i int) bool {
 	before, _ := utf8.DecodeLastRuneInString(s[:k])
 	if strings.ContainsRune("。;:", before) {
 		return true
+	}
+	if before >= '0' && before <= '9' || before == ')' {
+		return rowAfterFigureRe.MatchString(s[j:]) || classRowRe.MatchString(s[j:]) || ofWhichLabelRe.MatchString(s[j:])
 	}
 	return before >= 0x80 && (flatLabelRe.MatchString(s[j:]) || sectionHeadingEnds(s[:k], s[j:]))
 }

@@ -24,3 +24,38 @@ func TestSectionHeadingEnds(t *testing.T) {
 		}
 	}
 }
+
+// After a figure, a flattened page starts a line again before the next
+// numbered row, a row of a vote table or the row of a figure's parts
+// (pages 31 and 36 with their line breaks lost), not inside a sentence.
+func TestLostBreakAfterFigure(t *testing.T) {
+	tests := []struct {
+		name, before, after string
+		want                bool
+	}{
+		{"page 36: the next row of the template", "1、出席会议的股东和代理人人数 102", "2、出席会议的股东所持有表决权的股份总数(股) 427,854,863", true},
+		{"page 36: the next part", "…占公司有表决权股份总数的比例(%) 48.3572", "(四) 表决方式是否符合《公司法》及《公司章程》的规定", true},
+		{"page 36: the row of a vote table", "股东 同意 反对 弃权 类型 票数 比例(%) 票数 比例(%) 票数 比例(%)", "A 股 427,323,627 99.8758 189,536 0.0442", true},
+		{"page 31: the parts of a figure", "2、出席会议的股东所持有表决权的股份总数(股) 11,029,501,882", "其中:A 股股东持有股份总数 7,548,448,036", true},
+		{"page 36: a date", "于 2020 年 9", "月 7 日以公司现场会议和网络投票结合方式召开", false},
+		{"page 16: a count in a sentence", "本次会议应参加表决的董事 16", "名(任德奇董事长回避表决)", false},
+	}
+	for _, tt := range tests {
+		s := tt.before + " " + tt.after
+		if got := lostBreak(s, len(tt.before)); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// A template row whose label holds a figure is rows run together, whose
+// last figure is not the first row's (page 31 with its line breaks lost).
+func TestLabelFigureRowsRunTogether(t *testing.T) {
+	if got := labelFigure("2、出席会议的股东所持有表决权的股份总数(股) 11,029,501,882其中:A股股东持有股份总数7,548,448,036境外上市外资股股东持有股份总数(H股) 3,481,053,846"); got != nil {
+		t.Errorf("rows run together split as %v", got)
+	}
+	line := "2、出席会议的股东所持有表决权的股份总数(股) 427,854,863"
+	if got := labelFigure(line); len(got) != 2 || line[got[1].Start:got[1].End] != "427,854,863" {
+		t.Errorf("page 36's row split as %v", got)
+	}
+}
