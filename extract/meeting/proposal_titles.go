@@ -53,7 +53,12 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 // 效条件:经双方代表签字、盖章后,本合同已经生效").
 func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 	ct, csp := cleanTitle(t, sp)
-	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes {
+	// A heading that states its tally is a sentence, even with its counts
+	// set apart by 、 rather than commas: "以4票同意、0票反对、0票弃权、5票回
+	// 避表决(关联董事陆耀华、…)审议通过了《关于子公司…的议案》" (FDDC 354778,
+	// there in a paragraph), "一、以9票赞成、0票反对、0票弃权的表决结果审议通
+	// 过了《…》".
+	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes && len(findTallies(ct)) == 0 {
 		return ct, csp, true
 	}
 	if m := approvedTitleRe.FindStringIndex(t); m != nil {

@@ -1,6 +1,10 @@
 package meeting
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/normalize"
+)
 
 // A flattened page starts a line again after a section's heading that ran
 // into its paragraph (the text before and after a lost space, from the
@@ -57,5 +61,28 @@ func TestLabelFigureRowsRunTogether(t *testing.T) {
 	line := "2、出席会议的股东所持有表决权的股份总数(股) 427,854,863"
 	if got := labelFigure(line); len(got) != 2 || line[got[1].Start:got[1].End] != "427,854,863" {
 		t.Errorf("page 36's row split as %v", got)
+	}
+}
+
+// A proposal's heading that states its tally is a sentence: its title is
+// the proposal it approves, however its counts are set apart.
+func TestTitleOfATalliedHeading(t *testing.T) {
+	tests := []struct{ heading, want string }{
+		// FDDC 354778's approval, as a numbered heading.
+		{"以4票同意、0票反对、0票弃权、5票回避表决(关联董事陆耀华、王章全、严东明、朱德宇、赵维茂)审议通过了《关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案》", "关于子公司使用募集资金对Milk New Zealand Dairy Limited进行增资暨关联交易的议案"},
+		{"以9票赞成、0票反对、0票弃权的表决结果审议通过了《关于2016年度报告及其摘要的议案》。", "关于2016年度报告及其摘要的议案"},
+		// Page 17's first proposal, commas between the counts.
+		{"会议以7票赞成,0票反对,0票弃权,审议通过了《关于公司公开发行可转换公司债券方案的议案》。", "关于公司公开发行可转换公司债券方案的议案"},
+		// A title is kept as it is.
+		{"审议通过《关于修订<公司章程>的议案》", "关于修订《公司章程》的议案"},
+	}
+	for _, tt := range tests {
+		got, sp, ok := readTitle(tt.heading, normalize.Span{Start: 0, End: len(tt.heading)})
+		if !ok || got != tt.want {
+			t.Errorf("readTitle(%q) = %q, %v; want %q", tt.heading, got, ok, tt.want)
+		}
+		if ok && angleToTitleMarks.Replace(tt.heading[sp.Start:sp.End]) != got {
+			t.Errorf("readTitle(%q): span holds %q", tt.heading, tt.heading[sp.Start:sp.End])
+		}
 	}
 }
