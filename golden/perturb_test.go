@@ -109,9 +109,4 @@ var knownBreaks = map[string]bool{
 	"pages/14_board.txt|lines-run-together|announcement.company":  true, // "大众交通(集团)股份有限公司", nothing
 	"pages/73_contract.txt|lines-run-together|announcement.kind":  true, // "contract", "other"
 	"pages/77_amendment.txt|lines-run-together|announcement.kind": true, // "articles_amendment", "board_resolution"
-	// A portal's page whose related links name 关于召开2023年第一次临时股东大会
-	// 的通知: the kind becomes shareholders_resolution.
-	// The title broken in the middle: the company is not read from its
-	// first half.
-	"pages/63_dividend.txt|split-title|announcement.company": true, // "湖北楚天高速公路股份有限公司", nothing
 }
