@@ -191,7 +191,7 @@ var (
 // "本次发行的可转债采用每年付息一次的付息方式" (the exchanges' template
 // for convertible bonds); "按年付息", "股息按年度支付". A year named with
 // a date is not a frequency: "于每年的优先股派息日全部或部分赎回" (000)
-// has no 一次, "基准利率每五年调整一次" (003) no payment.
+// has no 一次, "基准利率自本次优先股发行缴款截止日起每五年调整一次" (003) no payment.
 var frequencyField = choiceField{
 	name: "offerings.dividend.frequency",
 	values: []choiceValue{
