@@ -1,0 +1,52 @@
+package meeting
+
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// The chair and the day of a shareholders' meeting in the template's
+// sentences, as the pages print them (folded as the extractor reads them)
+// and as the template words them: the clause naming the chair may go on
+// after 主持, and the day may be that of the meeting on site after a
+// label.
+func TestTemplateChairAndTime(t *testing.T) {
+	chairs := []struct{ in, want string }{
+		{"本次股东大会由董事会召集,王洪章董事长主持。", "王洪章"},                           // the template, as quoted in shareholders_meeting.go
+		{"公司 2016 年度股东大会由公司董事会召集,由董事长蔡剑江先生主持,会议的召集、召开及表决符合", "蔡剑江"}, // page 31
+		{"现场会议由高兵华董事长主持,会议的召集、召开符合相关法律法规及公司章程的规定。", "高兵华"},          // page 36
+		{"本次会议由公司董事会召集,董事长王大明先生主持,采用现场投票和网络投票相结合的方式表决。", "王大明"},     // the Shanghai template's sentence
+		{"会议由董事会秘书负责主持人选的确定", ""},
+	}
+	for _, tt := range chairs {
+		// The sentence in a shareholders' announcement of the template's
+		// form.
+		doc := extractText("in.txt", "某某股份有限公司2016年度股东大会决议公告\n一、会议召开和出席情况\n(一)股东大会召开的时间:2017年5月25日\n"+tt.in+"\n二、议案审议情况\n")
+		got := ""
+		if doc.Meeting != nil {
+			got = doc.Meeting.Chair
+		}
+		if got != tt.want {
+			t.Errorf("%s: chair %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	times := []struct{ in, want string }{
+		{"1、召开时间:2009年4月30日", "2009年4月30日"},                                                // page 29
+		{"1、现场会议召开时间:2010年10月27日(星期三)下午14:30", "2010年10月27日"},                              // page 32
+		{"(一)股东大会召开的时间:2020 年 9 月 7 日", "2020 年 9 月 7 日"},                                  // page 36
+		{"(1)召开时间:现场会议召开时间为2016年6月15日下午14:30;网络投票时间为2016年6月14日-2016年6月15日。", "2016年6月15日"}, // the Shenzhen template
+		{"现场会议召开时间为:2016年6月15日", "2016年6月15日"},
+	}
+	for _, tt := range times {
+		in, _ := normalize.Fold(tt.in)
+		mm := templateTimeRe.FindStringSubmatchIndex(in)
+		got := ""
+		if mm != nil {
+			got = in[mm[2]:mm[3]]
+		}
+		if want, _ := normalize.Fold(tt.want); got != want {
+			t.Errorf("%s: time %q, want %q", tt.in, got, want)
+		}
+	}
+}
