@@ -403,12 +403,25 @@ func proseBreak(prev, next string) bool {
 	if strings.Contains(t, "\t") || strings.Contains(t, "  ") || strings.Contains(next, "\t") {
 		return false
 	}
+	if lineHeadingRe.MatchString(t) && !strings.ContainsAny(t, ",。;") && extract.HasAnySuffix(t, titleEnds) {
+		// A numbered heading with no clause in it that ends as a title
+		// ends is a proposal's title, and the clause that follows is a
+		// sentence of its own: "二、关于公司与关联方签订日常关联交易协议的议
+		// 案\n该议案涉及关联交易,关联董事…回避表决". A numbered line of
+		// prose goes on: "1、本公司董事会及全体董事保证本预案内容不存在任何
+		// 虚假记载、误导性\n陈述或者重大遗漏,…" (page 44).
+		return false
+	}
 	r, _ := utf8.DecodeRuneInString(next)
 	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, closingWords) {
 		return false
 	}
 	return true
 }
+
+// titleEnds end a proposal's title: "…的议案", "…工作报告", "…预案",
+// "…方案", "《…》".
+var titleEnds = []string{"议案", "报告", "预案", "方案", "》"}
 
 // clauseEndsSoon reports whether a line's first clause ends within its
 // first few characters: the rest of a clause broken at the end of the

@@ -86,3 +86,23 @@ func TestTitleOfATalliedHeading(t *testing.T) {
 		}
 	}
 }
+
+// In text wrapped at no one width, a proposal's numbered title is not
+// prose broken inside a word: the clause after it is a sentence of its
+// own. A numbered line of prose still goes on.
+func TestProseBreakAfterATitle(t *testing.T) {
+	tests := []struct {
+		name, prev, next string
+		want             bool
+	}{
+		{"page 26: a title in 《》, then the deliberation", "1、 审议通过《关于部分募集资金投资项目重新论证并暂缓实施的议案》", "经与会监事审议,一致通过“关于部分募集资金投资项目重新论证并暂缓实施的议案”。", false},
+		{"a title, then the recusal", "二、关于公司与关联方签订日常关联交易协议的议案", "该议案涉及关联交易,关联董事回避表决", false},
+		{"page 44: a numbered line of prose", "1、本公司董事会及全体董事保证本预案内容不存在任何虚假记载、误导性", "陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。", true},
+		{"a sentence broken inside a word", "2008年2月1日,公司第五届董事会第二十五次(临时)会", "议审议通过了《关于公司签订重大合同的议案》", true},
+	}
+	for _, tt := range tests {
+		if got := proseBreak(tt.prev, tt.next); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
