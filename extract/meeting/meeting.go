@@ -78,6 +78,10 @@ var (
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
 	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
+	// proxiesCountedWords in a stated attendance say it counts the
+	// members voting by proxy: "出席会议董事及授权出席董事17名",
+	// "出席和委托出席董事9名".
+	proxiesCountedWords = []string{"授权出席", "委托出席"}
 	// The members in office of a board or supervisory board, stated in
 	// place of those due (not read at a shareholders' meeting, whose
 	// announcement says how many directors attended it): "公司现有董事9
@@ -449,6 +453,12 @@ sessions:
 		// The proxies as the meeting paragraph names them: from the first
 		// 委托 to the last.
 		c.Evidence(&m.Evidence, "proxies", proxiesAt)
+	}
+	if !attended.Empty() && normalize.ContainsAny(text[attended.Start:attended.End], proxiesCountedWords) {
+		// The attendance stated names the proxies it counts: "出席会议董事
+		// 及授权出席董事17名,其中,董事X、Y因事书面委托董事Z出席会议并代为行使
+		// 表决权".
+		m.PresentIncludesProxies = true
 	}
 	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
 		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":

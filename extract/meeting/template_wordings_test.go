@@ -50,3 +50,29 @@ func TestTemplateChairAndTime(t *testing.T) {
 		}
 	}
 }
+
+// An attendance stated with the members voting by proxy counted in it
+// ("出席会议董事及授权出席董事 N 名", a bank's board wording): the tallies
+// are held to it without the proxies added again.
+func TestAttendanceCountingProxies(t *testing.T) {
+	tests := []struct {
+		in          string
+		present     int
+		withProxies bool
+	}{
+		{"出席会议董事及授权出席董事17名,其中,张建国、李卫东董事因事书面委托王志强董事出席会议并代为行使表决权。", 17, true},
+		{"会议应出席董事9名,实际出席董事9名。", 9, false},
+		{"本次会议应出席董事7人,亲自出席董事6人,委托出席董事1人。", 6, false},
+	}
+	for _, tt := range tests {
+		doc := extractText("in.txt", "某某银行股份有限公司董事会决议公告\n某某银行股份有限公司董事会于2015年3月27日在上海召开会议。"+tt.in+"会议由董事长刘明华主持。\n")
+		m := doc.Meeting
+		if m == nil || m.DirectorsPresent == nil {
+			t.Errorf("%s: no attendance read", tt.in)
+			continue
+		}
+		if *m.DirectorsPresent != tt.present || m.PresentIncludesProxies != tt.withProxies {
+			t.Errorf("%s: present %d (with proxies %v), want %d (%v)", tt.in, *m.DirectorsPresent, m.PresentIncludesProxies, tt.present, tt.withProxies)
+		}
+	}
+}
