@@ -442,20 +442,9 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			}
 		}
 		if ct.Employer == "" {
-			if name, sp, ok := r.labelled(employerLabelRe, from, it.to); ok && !isVenue(name) {
+			if name, sp, ok := r.itemEmployer(it.from, from, it.to); ok {
 				ct.Employer = name
 				ct.Evidence["employer"] = r.c.Ref(sp)
-			} else if ms := withParty(s, from, it.to); len(ms) > 0 {
-				if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
-					ct.Employer = r.expand(name)
-					ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
-				}
-			} else if ms := informsRe.find(s, from, it.to); len(ms) > 0 {
-				// 1、昆山市路桥建设(集团)有限公司通知公司中标…
-				if name, at := nameBefore(s, ms[0][0]); name != "" && !r.isOwn(name) && !isVenue(name) {
-					ct.Employer = r.expand(name)
-					ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
-				}
 			} else if it.lot[1] > it.lot[0] {
 				// Lots of one tender: its tenderer, stated before them.
 				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
@@ -517,13 +506,16 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 // 的中标人; 收到建设单位X发来的《中标通知书》 before a table of the lots),
 // when none names one of its own: named before them or after them, it is
 // said of them all; named only inside one, it is that one's (贵广铁路公司 of
-// the first of four).
+// the first of four). Contracts that name one name the same (the first of
+// two lots read from the notice the announcement opens with).
 func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 	s := r.f.s
+	missing := false
 	for _, ct := range out {
-		if ct.Employer != "" {
-			return
-		}
+		missing = missing || ct.Employer == ""
+	}
+	if !missing {
+		return
 	}
 	doc := schema.Contract{Evidence: map[string]schema.Ref{}}
 	r.parties(&doc, 0, len(s))
@@ -531,14 +523,63 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 	if !ok || doc.Employer == "" {
 		return
 	}
+	for _, ct := range out {
+		if ct.Employer != "" && ct.Employer != doc.Employer {
+			return
+		}
+	}
 	outside := false
 	for _, k := range findAll(s, doc.Employer) {
 		outside = outside || k < from || k >= to
 	}
 	if outside {
 		for i := range out {
-			out[i].Employer = doc.Employer
-			out[i].Evidence["employer"] = ref
+			if out[i].Employer == "" {
+				out[i].Employer = doc.Employer
+				out[i].Evidence["employer"] = ref
+			}
 		}
 	}
+}
+
+// itemEmployerFinders are the wordings that name an item's employer in
+// its own part, tried in order: its label (1、招标人:X), the other party it
+// is signed with (…;与中国铁路总公司下属各铁路局签订了动车组高级修合同), the
+// party that informs the company (1、昆山市路桥建设(集团)有限公司通知公司中标…),
+// the sender of its notice (2、本公司收到宁杭铁路有限责任公司发出的中标通知书,
+// 通知本公司所属子公司…中标…; 2. 深圳市土地投资开发中心《中标通知书》,通知本公司
+// 中标…).
+var itemEmployerFinders = []func(r *reader, from, to int) (string, normalize.Span, bool){
+	(*reader).itemLabel,
+	(*reader).employerSignsWith,
+	(*reader).employerInforms,
+	(*reader).employerByNotice,
+	(*reader).employerOfListedNotice,
+}
+
+// itemEmployer reads the employer an item names in its own clause,
+// s[clause:to], else in its part, s[from:to]: lines of notices without
+// numbers ("杭州市地铁集团有限责任公司《中标通知书》,…⏎东南沿海铁路福建有限
+// 责任公司《中标通知书》,…") are one part, and each line names its own.
+func (r *reader) itemEmployer(clause, from, to int) (string, normalize.Span, bool) {
+	for _, f := range itemEmployerFinders {
+		if name, sp, ok := f(r, clause, to); ok {
+			return name, sp, true
+		}
+	}
+	if from >= clause {
+		return "", normalize.Span{}, false
+	}
+	for _, f := range itemEmployerFinders {
+		if name, sp, ok := f(r, from, to); ok {
+			return name, sp, true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// itemLabel reads the employer an item's label introduces, not a venue.
+func (r *reader) itemLabel(from, to int) (string, normalize.Span, bool) {
+	name, sp, ok := r.labelled(employerLabelRe, from, to)
+	return name, sp, ok && !isVenue(name)
 }

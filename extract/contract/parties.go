@@ -170,9 +170,11 @@ var employerFinders = []struct {
 	{byLabel, (*reader).employerByLabel},
 	{"role short form", (*reader).employerByRole},
 	{"notice received", (*reader).employerByNotice},
+	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
 	{"sends a contract", (*reader).employerSends},
 	{"signs with", (*reader).employerSignsWith},
+	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -217,6 +219,37 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	return "", normalize.Span{}, false
 }
 
+// noticeTitleRe is an award's notice by its title: 《中标通知书》, 《成交通知
+// 书》, 《宁波市公共资源交易平台中标通知书》.
+var noticeTitleRe = newKeyed(`《[^》\n]{0,20}?(?:中标通知书|成交通知书|中选通知书|中标通知|成交通知)》`, "", "《")
+
+// listOpenerRe is what opens a line of a list before its text: 1. , 1 、,
+// (1), 一、, ①.
+var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9一二三四五六七八九十]{1,2}\)|[一二三四五六七八九十]{1,2}、|[①-⑳])? *`)
+
+// employerOfListedNotice reads the sender of a notice a line of a list
+// opens with, the notices received listed one a line: "近日,本公司收到如下
+// 通知书:⏎1. 兰新铁路新疆有限公司《中标通知书》,通知本公司中标…", "我公司于
+// 近日获以下中标通知书:⏎1 、郑州市轨道交通有限公司的《中标通知书》,公司中标…",
+// "近日,我公司收到如下中标通知书:⏎杭州市地铁集团有限责任公司《中标通知书》,
+// 通知我公司中标…". The whole of the line before the notice is the name.
+func (r *reader) employerOfListedNotice(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range noticeTitleRe.find(s, from, to) {
+		ls := strings.LastIndexByte(s[:m[0]], '\n') + 1
+		if ls < from {
+			continue
+		}
+		at := ls + len(listOpenerRe.FindString(s[ls:m[0]]))
+		t := strings.TrimSuffix(s[at:m[0]], ofWord)
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(at, at+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
 // employerInforms reads the party that informs the company of its award:
 // 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y (informsRe).
 func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
@@ -256,6 +289,128 @@ func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) 
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// counterpartyHeadings head the part of an announcement that introduces
+// the other party: "二、交易对方情况介绍", "二、交易对手方介绍", "2、合同对方当事人
+// 情况", "二、交易对方基本情况", "二、交易对手介绍", "二、合同对方情况",
+// "1、交易对手方情况", "二、交易对方情况".
+var counterpartyHeadings = []string{"交易对方情况介绍", "交易对方基本情况", "交易对方情况", "交易对方介绍", "交易对手方情况", "交易对手方介绍", "交易对手情况", "交易对手介绍", "合同对方当事人情况", "合同对方情况", "合同对方基本情况"}
+
+// counterpartyLabels introduce the party's name in that part: "1、公司名称:⏎
+// 博西家用电器投资(中国)有限公司", "企业名称:长安马自达汽车有限公司类型:…",
+// "公司名称:天津保税区投资有限公司法定代表人:于旸", "企业名称:中国联合网络通信
+// 有限公司。".
+var counterpartyLabels = []string{"公司名称", "企业名称", "单位名称"}
+
+// counterpartyIsWords state the party in a sentence of that part: "本项目合同
+// 交易对方为尼日利亚联邦电力、工程和住建部,", "本次交易对方是广州市电视台。",
+// "该协议采购方为福建安信合同能源管理有限公司,".
+var counterpartyIsWords = []string{"交易对方为", "交易对方是", "采购方为", "合同对方为"}
+
+// counterpartyThen follow the name a line of that part opens with, saying
+// what it is: "宁乡经济开发区管理委员会是宁乡经济技术开发区行政机关", "上汽大通
+// 汽车有限公司是上海汽车集团股份有限公司的全资子公司", "南平宁武高速公路有限责任
+// 公司于2007年5月15日依法登记成立", "兰州科天健康科技股份有限公司,成立于2016年
+// 1月7日", "国家电网公司成立于2002年12月29日", "珠海中冶置业有限公司注册资本
+// 32,000万元", "佛山市国星光电股份有限公司法定代表人:王垚浩".
+var counterpartyThen = []string{"是", "系", "于", "成立", ",", "注册", "法定代表人"}
+
+// counterpartyLines is how many lines of the part, after its heading, are
+// read for the name (a sub-heading such as (一)基本情况 among them).
+const counterpartyLines = 4
+
+// employerOfCounterpartyPart reads the party the announcement of an award
+// introduces in its part on the other party (counterpartyHeadings): by a
+// label, a sentence, or the name its first line opens with. The other party
+// of a tender the company won is the one that awards it; the other party of
+// a contract signed may be the seller the company buys from ("本公司控股子
+// 公司…(以下简称“甲方”)、江苏辉伦太阳能科技有限公司(以下简称“乙方”)", a
+// BT contract where the company is 发包人), so a signing is left alone.
+func (r *reader) employerOfCounterpartyPart(from, to int) (string, normalize.Span, bool) {
+	if st, _ := r.status(); st != schema.ContractAward && st != schema.ContractProvisionalAward {
+		return "", normalize.Span{}, false
+	}
+	s := r.f.s
+	for i := from; i < to; {
+		e := strings.IndexByte(s[i:to], '\n')
+		if e < 0 {
+			e = to
+		} else {
+			e += i
+		}
+		line := s[i+len(listOpenerRe.FindString(s[i:e])) : e]
+		i = e + 1
+		if !isCounterpartyHeading(line) {
+			continue
+		}
+		if name, sp, ok := r.counterpartyIn(i, to); ok {
+			return name, sp, true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// isCounterpartyHeading reports whether line (its number dropped) is one
+// of counterpartyHeadings, with a colon or nothing after it.
+func isCounterpartyHeading(line string) bool {
+	line = strings.TrimRight(line, ": ")
+	for _, h := range counterpartyHeadings {
+		if line == h {
+			return true
+		}
+	}
+	return false
+}
+
+// counterpartyIn reads the party's name in the first counterpartyLines
+// lines from byte at of s.
+func (r *reader) counterpartyIn(at, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	accept := func(name string, k, j int) (string, normalize.Span, bool) {
+		if name == "" || r.isOwn(name) || isVenue(name) {
+			return "", normalize.Span{}, false
+		}
+		return r.expand(name), r.f.span(k, j), true
+	}
+	for n := 0; n < counterpartyLines && at < to; n++ {
+		e := strings.IndexByte(s[at:to], '\n')
+		if e < 0 {
+			e = to
+		} else {
+			e += at
+		}
+		k := at + len(listOpenerRe.FindString(s[at:e]))
+		line := s[k:e]
+		next := e + 1
+		// 公司名称:X, or 公司名称: and X on the next line.
+		for _, l := range counterpartyLabels {
+			if !strings.HasPrefix(line, l+":") {
+				continue
+			}
+			v := k + len(l) + len(":")
+			if v == e && next < to {
+				v = next
+			}
+			name, i, j := cutName(s[v:to])
+			return accept(name, v+i, v+j)
+		}
+		for _, w := range counterpartyIsWords {
+			if p := strings.Index(line, w); p >= 0 {
+				v := k + p + len(w)
+				name, i, j := cutName(s[v:e])
+				return accept(name, v+i, v+j)
+			}
+		}
+		// The name the line opens with, whole before what it is (or the
+		// whole line), ending as an organisation's name does: not a place
+		// described (镇江市地处江苏省西南部, 诸城市位于山东半岛东南部).
+		if j := lineOpeningName(line); j > 0 {
+			return accept(line[:j], k, k+j)
+		}
+		at = next
 	}
 	return "", normalize.Span{}, false
 }
@@ -670,4 +825,25 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 	if k := strings.Index(r.f.s, p); k >= 0 {
 		ct.Evidence["employer"] = r.c.Ref(r.f.span(k, k+best))
 	}
+}
+
+// lineOpeningName returns the length of the name line opens with, 0 for
+// none: the whole of the line before the first of counterpartyThen, or the
+// whole line, read whole by cutName and ending with one of strongSuffixes.
+func lineOpeningName(line string) int {
+	whole := func(t string) bool {
+		name, i, j := cutName(t)
+		return name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...)
+	}
+	for p := range line {
+		if p > 0 && startsAny(line[p:], counterpartyThen...) {
+			if whole(line[:p]) {
+				return p
+			}
+		}
+	}
+	if whole(line) {
+		return len(line)
+	}
+	return 0
 }
