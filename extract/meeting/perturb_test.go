@@ -183,8 +183,6 @@ var knownBreaks = map[string]bool{
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 1
-	// A blank line after every line: the tally is lost.
-	"page_36_shareholders.txt, blank-lines": true, // lost 1
 }
 
 func diffFacts(a, b []string) (lost, added []string) {

@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/normalize"
@@ -73,6 +74,24 @@ func TestAttendanceCountingProxies(t *testing.T) {
 		}
 		if *m.DirectorsPresent != tt.present || m.PresentIncludesProxies != tt.withProxies {
 			t.Errorf("%s: present %d (with proxies %v), want %d (%v)", tt.in, *m.DirectorsPresent, m.PresentIncludesProxies, tt.present, tt.withProxies)
+		}
+	}
+}
+
+// A vote table with a blank line after every line reads as without them
+// (page 36's table, as a rendering that double-spaces its lines prints
+// it); the counts' spans still hold their figures.
+func TestShareTableWithBlankLines(t *testing.T) {
+	table := "股东 同意 反对 弃权\n\n类型 票数 比例(%) 票数 比例(%) 票数 比例(%)\n\nA 股 427,323,627 99.8758 189,536 0.0442 341,700 0.0800\n\n"
+	for _, s := range []string{table, strings.ReplaceAll(table, "\n\n", "\n")} {
+		got, ok := ParseShareTable(s)
+		if !ok {
+			t.Fatalf("%q: not read", s)
+		}
+		for k, want := range []string{"427,323,627", "189,536", "341,700"} {
+			if sp := got.Counts[k].Span; s[sp.Start:sp.End] != want {
+				t.Errorf("%q: count %d at %q, want %q", s, k, s[sp.Start:sp.End], want)
+			}
 		}
 	}
 }
