@@ -3,6 +3,8 @@ package meeting
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -104,5 +106,24 @@ func TestProseBreakAfterATitle(t *testing.T) {
 		if got := proseBreak(tt.prev, tt.next); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// A clause a line breaks off inside a word goes on over the break; one
+// that ends at a comma, or a heading, does not (page 16 as a page wrapped
+// at its width and broken again prints it).
+func TestClausesRunOnOverAWrap(t *testing.T) {
+	text := "一、董事会会议召开情况\n开。本公司于2024年5月14日以专人送达或电子邮件的方式,向全体董事和监\n事发出《关于召开交通银行股份有限公司第十届董事会第十四次会议的\n通知》和\n文件。表决截止日为2024年5月17日。\n"
+	var got []string
+	for _, cl := range clausesOf(text, normalize.SplitLines(text, 0)) {
+		if text[cl.span.Start:cl.span.End] != cl.text {
+			t.Errorf("clause %q: its span holds %q", cl.text, text[cl.span.Start:cl.span.End])
+		}
+		got = append(got, cl.text)
+	}
+	want := []string{"一、董事会会议召开情况", "开", "本公司于2024年5月14日以专人送达或电子邮件的方式",
+		"向全体董事和监\n事发出《关于召开交通银行股份有限公司第十届董事会第十四次会议的\n通知》和\n文件", "表决截止日为2024年5月17日"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
