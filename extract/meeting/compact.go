@@ -299,6 +299,12 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// sentence never ends on 于, whatever the width of the line.
 		return true
 	}
+	if i-p == 1 && endsMidClause(pt) && sessionAcross(pt, next) {
+		// "…第二届监事会第五次会\n议于2023年4月20日…召开": a session's
+		// name is never broken by the writer, whatever the width of the
+		// line.
+		return true
+	}
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
 	}
@@ -319,6 +325,31 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	}
 	return continues(pt, next)
 }
+
+// sessionAcross reports whether a meeting's session is named across the
+// end of line pt and the start of next: it matches over the break and on
+// neither side alone.
+func sessionAcross(pt, next string) bool {
+	head := next
+	if len(head) > sessionTailBytes {
+		head = head[:sessionTailBytes]
+	}
+	from := max(0, len(pt)-sessionHeadBytes)
+	for from > 0 && !utf8.RuneStart(pt[from]) {
+		from--
+	}
+	both := pt[from:] + head
+	for _, loc := range sessionRe.FindAllStringIndex(both, -1) {
+		if loc[0] < len(pt)-from && loc[1] > len(pt)-from {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionHeadBytes and sessionTailBytes bound the parts of a session's
+// name sessionAcross looks for either side of a line break.
+const sessionHeadBytes, sessionTailBytes = 90, 30
 
 // continues reports whether a line that filled the wrap, pt (its end
 // trimmed), goes on in next: it does not end a sentence or clause nor is a

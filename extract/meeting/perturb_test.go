@@ -176,8 +176,6 @@ var knownBreaks = map[string]bool{
 	"page_04_board.txt, wrapped-all-23":         true, // lost 9
 	"page_04_board.txt, wrapped-all-31":         true, // lost 9
 	"page_17_board.txt, wrapped-all-31":         true, // lost 1
-	"page_23_supervisory.txt, wrapped-all-23":   true, // lost 6
-	"page_23_supervisory.txt, wrapped-all-31":   true, // lost 6
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 1

@@ -127,3 +127,23 @@ func TestClausesRunOnOverAWrap(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// A session's name broken across two lines joins them, whatever their
+// widths (page 23 broken at 31 columns); a break after the whole name
+// does not.
+func TestSessionAcrossABreak(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"科兴生物制药股份有限公司(以下简称“公司”)第二届监事会第五次会", "议于2023年4月20日以现场的方式召开。", true},
+		{"科兴生物制药股份有限公司(以下简称“公司”)第二届监", "事会第五次会议于2023年4月20日以现场的方式召开。", true},
+		{"本公司第十届董事会第十四次会议(临时会议)以书面传签方式召", "开。本公司于2024年5月14日以专人送达", false},
+		{"公司第二届监事会第五次会议", "于2023年4月20日召开", false},
+	}
+	for _, tt := range tests {
+		if got := sessionAcross(tt.prev, tt.next); got != tt.want {
+			t.Errorf("%q / %q: %v, want %v", tt.prev, tt.next, got, tt.want)
+		}
+	}
+}
