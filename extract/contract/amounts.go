@@ -247,6 +247,9 @@ func (r *reader) quantity(m money) *schema.Quantity {
 		q.Upper = m.upper.String()
 		q.Bound = schema.BoundGe
 	}
+	if m.over {
+		q.Bound = schema.BoundGt
+	}
 	return q
 }
 
