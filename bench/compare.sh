@@ -3,16 +3,21 @@
 # that drift of the machine's speed falls on both: one line per run (binary,
 # wall seconds, user + system CPU seconds), then the medians.
 #
-#   bench/compare.sh BIN_A BIN_B DIR [RUNS] [WORKERS]
+#   bench/compare.sh BIN_A BIN_B DIR|LIST [RUNS] [WORKERS]
 #
+# LIST is a file naming one input a line (extract --from).
 # Needs GNU time (/usr/bin/time).
 set -euo pipefail
 a=$1 b=$2 dir=$3 runs=${4:-9} workers=${5:-2}
+in=("$dir")
+if [ -f "$dir" ]; then
+	in=(--from "$dir")
+fi
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for _ in $(seq 1 "$runs"); do
 	for bin in "$a" "$b"; do
-		/usr/bin/time -f "$bin %e %U %S" "$bin" extract --workers "$workers" --format jsonl -o /dev/null "$dir" 2>&1 >/dev/null | grep -F "$bin " | tee -a "$out"
+		/usr/bin/time -f "$bin %e %U %S" "$bin" extract --workers "$workers" --format jsonl -o /dev/null "${in[@]}" 2>&1 >/dev/null | grep -F "$bin " | tee -a "$out"
 	done
 done
 for bin in "$a" "$b"; do
@@ -20,5 +25,9 @@ for bin in "$a" "$b"; do
 	m=$(((n + 1) / 2))
 	wall=$(grep -F "$bin " "$out" | awk '{print $2}' | sort -n | sed -n "${m}p")
 	cpu=$(grep -F "$bin " "$out" | awk '{print $3 + $4}' | sort -n | sed -n "${m}p")
-	echo "$bin: $n runs, wall median $wall s, CPU median $cpu s"
+	rate=""
+	if [ -f "$dir" ]; then
+		rate=", $(awk -v f="$(grep -c . "$dir")" -v w="$wall" 'BEGIN { printf "%.0f", f / w }') files/s"
+	fi
+	echo "$bin: $n runs, wall median $wall s$rate, CPU median $cpu s"
 done

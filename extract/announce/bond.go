@@ -74,14 +74,18 @@ func bondCodes(text string, codes []stockCode) []stockCode {
 	// bonds (债券代码:143960 债券简称:18 阳煤 Y1) are not listings of it.
 	for _, m := range reBondCode.FindAllStringSubmatchIndex(text, -1) {
 		sc := stockCode{market: schema.MarketConvertible, code: text[m[2]:m[3]], span: normalize.Span{Start: m[0], End: m[1]}}
-		near := text[max(0, m[0]-60):min(len(text), m[1]+60)]
-		n := reBondName.FindStringSubmatch(near)
+		from := max(0, m[0]-60)
+		n := reBondName.FindStringSubmatchIndex(text[from:min(len(text), m[1]+60)])
 		label := text[m[0]:m[2]]
 		if n == nil && strings.HasPrefix(label, bondWord) {
 			continue
 		}
 		if n != nil {
-			sc.name = n[1]
+			// The span holds the name as well as the code, so that the
+			// name is given as printed (工行轉債 of a mirror in traditional
+			// characters, not the half-simplified 工行转債).
+			sc.name = text[from+n[2] : from+n[3]]
+			sc.span = sc.span.Union(normalize.Span{Start: from + n[0], End: from + n[1]})
 		}
 		return append(out, sc)
 	}

@@ -18,17 +18,30 @@ var (
 	// The colon is sometimes lost (证券代码600320 900947股票简称振华港机).
 	// A bond's label (债券代码：113678 债券简称：中贝转债) is read for a
 	// convertible bond only: its short name says 转债 and its code is in a
-	// convertible range.
-	stockLabelRe = lazyre.New(`([AHB]股|优先股|转债|债券)?\s*(?:证券|证劵|股票)?(代码|简称)\s*:?\s*`)
+	// convertible range. A short name is also labelled 股票名称 (股票名称：
+	// 四川路桥, 2007 and 2009; 股票名称：利君股份, 2013 and 2014; 股票名称：
+	// 同济科技, 2015), never 名称 alone (项目名称, 物资名称). A table's cell
+	// may part the market's letter from 股 (A\t股简称：中国中铁, 2016 and
+	// 2017).
+	stockLabelRe = lazyre.New(`([AHB]\t?股|优先股|转债|债券)?\s*(?:证券|证劵|股票)?(代码|简称|名称)\s*:?\s*`)
 	// A code: six digits on the mainland exchanges; a Hong Kong code is
 	// printed with three to five (中信银行 H股代码:998).
 	// Several codes are separated by 、 , / or, six digits each, a space.
 	// A code may carry its market's letter (股票代码:A600845 B900926), and
-	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2).
-	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
-	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|\d{3,6})`)
+	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2),
+	// or break a code in two with a space or at the margin (splitCode).
+	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|` + splitCode + `|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
+	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|` + splitCode + `|\d{3,6})`)
 	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 )
+
+// splitCode is a six-digit code in two parts, the text layer's space or
+// the margin's line break between them: 证券代码： 0025 23 (天桥起重, 2016),
+// 证券代码：00001 / 8、200018 (神州长城, 2016 and 2017), 证券代码：60063 /
+// 9、900911 (浦东金桥, 2017). The parts make six digits and the second
+// ends there: a code of three to five digits (a Hong Kong listing) is
+// not continued by a line that opens with a figure of its own.
+const splitCode = `(?:\d(?: |[ \t]*\n[ \t]*)\d{5}|\d{2}(?: |[ \t]*\n[ \t]*)\d{4}|\d{3}(?: |[ \t]*\n[ \t]*)\d{3}|\d{4}(?: |[ \t]*\n[ \t]*)\d{2}|\d{5}(?: |[ \t]*\n[ \t]*)\d)\b`
 
 // stockCode is one listing found in the header.
 type stockCode struct {
@@ -94,7 +107,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		start := m[1] - len(strings.TrimLeft(sblock[m[0]:m[1]], " \t\n"))
 		before, _ := utf8.DecodeLastRuneInString(sblock[:start])
 		bare := m[2] < 0 && !hasSharesWord(sblock[start:])
-		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) {
+		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) || inBrackets(sblock[:start]) {
 			continue
 		}
 		mk := ""
@@ -112,6 +125,9 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		}
 		kind := sblock[m[4]:m[5]]
 		rest := block[m[1]:]
+		if kind == nameWord && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
+			continue // 项目名称, 物资名称: not a listing's label
+		}
 		if !strings.Contains(sblock[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
@@ -124,7 +140,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			}
 			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
 			for _, p := range codePieceRe.FindAllStringSubmatchIndex(v, -1) {
-				l.values = append(l.values, strings.ReplaceAll(v[p[4]:p[5]], " ", ""))
+				l.values = append(l.values, strings.Join(strings.Fields(v[p[4]:p[5]]), ""))
 				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + p[0], End: base + m[1] + p[1]})
 				pm := ""
 				if p[2] >= 0 {
@@ -142,6 +158,12 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			if i := normalize.Index(normalize.Simplified(v), stop); i > 0 {
 				v = v[:i]
 			}
+		}
+		// The market noted after the name (中国南车(A股), 中国中车( H股): the
+		// space before the letter ends what stockNameRe reads) is not part
+		// of it.
+		if loc := marketNoteRe.FindStringIndex(v); loc != nil && loc[0] > 0 {
+			v = v[:loc[0]]
 		}
 		// A page's leftover markup run onto the name (石化转债TitlePh): a
 		// short name may hold a letter or two (虹美菱B, ST), not a word.
@@ -249,30 +271,57 @@ func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
 	return stockCode{}, false
 }
 
+// marketNoteRe is a market noted in brackets at the end of a short name,
+// or the bracket left of it: 股票简称：中国南车（A股）, 股票简称：中国中车（
+// A 股） (2008, 2015).
+var marketNoteRe = lazyre.New(`\((?:[ABH]股\)?)?$`)
+
+// inBrackets reports whether the end of s stands inside a bracket opened
+// on its last line and not closed: a label there names another company's
+// listing (…西安蓝晓科技新材料股份有限公司(下称“蓝晓科技”,证券代码300487.sz),
+// 四川君和环保股份有限公司(新三板挂牌公司,股票代码:832315。以下简称:君和环保)).
+func inBrackets(s string) bool {
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth = max(0, depth-1)
+		}
+	}
+	return depth > 0
+}
+
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
 var nameTailRe = lazyre.New(`\p{Han}[A-Za-z]{3,}$`)
 
-// labelMarkets are the words before 代码 or 简称 that name a market, as
-// stockLabelRe's first group reads them.
+// labelMarkets are the words before 代码, 简称 or 名称 that name a market,
+// as stockLabelRe's first group reads them.
 var labelMarkets = []string{"优先股", "A股", "B股", "H股", "转债", "债券"}
 
 // stockLabels returns what stockLabelRe.FindAllStringSubmatchIndex(block,
-// -1) returns, found from each 代码 and 简称 in block rather than by trying
+// -1) returns, found from each of labelWords in block rather than by trying
 // the expression, whose optional prefix has no literal to search for, at
 // every byte.
 func stockLabels(block string) [][]int {
 	var out [][]int
 	for off := 0; off < len(block); {
-		i, j := strings.Index(block[off:], codeWord), strings.Index(block[off:], shortNameWord)
-		if i < 0 || (j >= 0 && j < i) {
-			i = j
+		i, word := -1, ""
+		for _, w := range labelWords {
+			if j := strings.Index(block[off:], w); j >= 0 && (i < 0 || j < i) {
+				i, word = j, w
+			}
 		}
 		if i < 0 {
 			break
 		}
 		at := off + i
-		m := []int{at, 0, -1, -1, at, at + len(codeWord)}
+		m := []int{at, 0, -1, -1, at, at + len(word)}
 		start := at
 		if extract.HasAnySuffix(block[:start], listingWords) {
 			start -= len(securitiesWord) // each of listingWords is as long
@@ -284,6 +333,12 @@ func stockLabels(block string) [][]int {
 		for _, mk := range labelMarkets {
 			if strings.HasSuffix(block[:k], mk) {
 				start = k - len(mk)
+				m[2], m[3] = start, k
+				break
+			}
+			// The market's letter and 股 in two cells (A\t股简称).
+			if letter, word, ok := strings.Cut(mk, sharesWord); ok && word == "" && len(letter) == 1 && strings.HasSuffix(block[:k], letter+"\t"+sharesWord) {
+				start = k - len(mk) - 1
 				m[2], m[3] = start, k
 				break
 			}
@@ -355,6 +410,12 @@ var (
 	// ends a convertible's short name (苏银转债).
 	preferenceWord, convertibleWord, bondWord = "优先股", "转债", "债券"
 
+	// nameWord labels a short name after a listing's word only (股票名称:
+	// 四川路桥); labelWords are the words a listing's label ends in.
+	nameWord   = "名称"
+	labelWords = []string{codeWord, shortNameWord, nameWord}
+	// sharesWord follows a market's letter (A股, H股).
+	sharesWord = "股"
 	// listingWords begin a listing's label: 证券, 股票, or 证劵 (a
 	// character often set for 券); securitiesWord is the first.
 	listingWords   = []string{"证券", "证劵", "股票"}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/textwidth"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -141,8 +142,16 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 		// 机组…中标通知书的公告), or opening the title's first line
 		// (…股份有限公司关于中标…局的 / 仪器设备采购项目的公告).
 		var frags []titleCand
+		latin := false
 		for j := i - 1; j >= 0 && len(frags) <= titleMaxFragments; j-- {
 			pt, psp := extract.TrimLine(header[j])
+			if !latin && isLatinName(pt) {
+				// The company's name in Latin letters under its Chinese
+				// name (东睦新材料集团股份有限公司 / NBTM NEW MATERIALS GROUP
+				// Co., Ltd. / 关于重大合同终止的公告) is no part of the title.
+				latin = true
+				continue
+			}
 			m := extract.CompanyNameRe.FindString(pt)
 			exact := m != "" && m == pt
 			if !exact && !isTitleFragment(pt) {
@@ -179,20 +188,35 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 }
 
 // isTitleFragment reports whether a line can be the first part of a title
-// set over several lines: short, no label (':'), not the end of a
-// sentence, not a date, not a title of its own.
+// set over several lines: no wider than a page's line of text
+// (titleLineMaxColumns), no label (':'), not the end of a sentence, not a
+// date, not a title of its own. A dash joins the parts of a name or a
+// code (…改造提升工程-项目包1, …阿拉山口市-温泉县-, Saltinho- 比绍 - 塔纳府,
+// 188S-0-1地块); a line of figures and dashes alone (a date 2012-03-31, a
+// page's number - 2 -) is none.
 func isTitleFragment(t string) bool {
-	if t == "" || utf8.RuneCountInString(t) > 40 || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || titleSuffixRe.MatchString(t) {
+	if t == "" || textwidth.Columns(t) > titleLineMaxColumns || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || titleSuffixRe.MatchString(t) {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
-	// A dash may join the parts of a code (188S-0-1地块), not stand alone.
-	return !strings.ContainsRune("。;,!?", last) && !normalize.Contains(codeDashRe.ReplaceAllString(t, ""), "-")
+	return !strings.ContainsRune("。;,!?", last) && !digitDateRe.MatchString(t) && strings.ContainsFunc(t, normalize.IsHan)
 }
 
-// codeDashRe is a run of dashes each between two letters or digits,
-// inside a code.
-var codeDashRe = lazyre.New(`[A-Za-z0-9](?:-[A-Za-z0-9])+`)
+// isLatinName reports whether a line is a name in Latin letters alone: no
+// Han character, no digit.
+func isLatinName(t string) bool {
+	return !strings.ContainsFunc(t, normalize.IsHan) && !strings.ContainsAny(t, "0123456789") &&
+		strings.ContainsFunc(t, func(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' })
+}
+
+// titleLineMaxColumns is the widest line of a title set over several
+// lines: a page's line of text, 40 Chinese characters (与中国北方工业公司签订
+// 埃塞俄比亚Addis Ababa-Djibouti铁路车辆采购项目代理合同1, 77 columns).
+const titleLineMaxColumns = 80
+
+// digitDateRe is a date in digits and dashes, as a web page's heading
+// runs it on (…决议公告2012-03-31).
+var digitDateRe = lazyre.New(`\d{4}-\d{1,2}-\d{1,2}`)
 
 // pageHeading reads a web page's heading "简称:标题", the page's date
 // run on (中信银行:第二届董事会第三十次会议决议公告2012-03-31, 中贝通信:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/shopspring/decimal"
 
+	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -402,7 +403,7 @@ var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况"
 // entry of a list of them (clauses after a heading that ends in a colon,
 // joined by semicolons).
 func pastDealing(s string, at int) bool {
-	i := strings.LastIndexAny(s[:at], "。;\n") + 1
+	i := substr.LastIndexAny(s[:at], "。;\n") + 1
 	long := at-i > 240
 	if long {
 		i = at - 240
@@ -422,7 +423,7 @@ func pastDealing(s string, at int) bool {
 			return false
 		}
 		sep := s[i-1]
-		k := strings.LastIndexAny(s[:i-1], "。;\n") + 1
+		k := substr.LastIndexAny(s[:i-1], "。;\n") + 1
 		if containsAny(s[k:i-1], pastDealingHeads...) {
 			return true
 		}

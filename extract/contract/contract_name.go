@@ -10,7 +10,8 @@ import (
 )
 
 var (
-	contractNameRe = newKeyed(`[《“"]([^《》“”"\n]{2,80}?(?:合同书|合同|协议书|协议|订单|合约))[》”"]`, "", "《", "“", "\"")
+	// A quoted part inside: 《蓬莱市“智慧蓬莱”建设项目PPP项目合同》.
+	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:合同书|合同|协议书|协议|订单|合约))[》”"]`, "", "《", "“", "\"")
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
 	// without quotes after the verb.
 	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
@@ -50,11 +51,17 @@ var (
 	ruleBookWords = []string{"规则", "法", "章程", "通知书", "公告", "制度", "条例", "指引", "备忘录"}
 	// a rule or a kind of contract: "于近日签订了若干项重大合同", 中小企业板信息
 	// 披露业务备忘录第15号:日常经营重大合同.
-	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":"}
+	//
+	// Nor a sentence about the contract: "全资子公司收到中标通知书并签订合同",
+	// "公司签订重大经营合同" (关于… in a title), "部分中标合同", "在火电出口、风电出口、
+	// 核电等方面的三项具有战略意义的重大合同".
+	// A reference to the contract inside: "继承本合同的补充合同".
+	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":", "签订", "中标", "方面", "本合同"}
 	// a reference to a contract named elsewhere: "4、合同生效条件：本合同以…",
 	// "签订正式合同", "具体合同条款", "相关合同及协议", "签订书面合同", 上述, 该,
-	// 此, 关于, 有关, and a verb run into the name (签订《…》).
-	contractRefPrefixes = []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定"}
+	// 此, 关于, 有关, and a verb run into the name (签订《…》); a clause joined
+	// on ("并履行采购合同"), "相应采购合同", "合法、有效的合同".
+	contractRefPrefixes = []string{"上述", "本", "该", "此", "正式", "具体", "关于", "相关", "有关", "书面", "签订", "签署", "签定", "并", "相应", "合法"}
 )
 
 // contractWord ends a contract's name: 《建设工程施工合同》.

@@ -5,6 +5,7 @@ package contract
 import (
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -34,7 +35,7 @@ func (r *reader) dates(ct *schema.Contract) {
 	for _, ev := range dateEvents {
 		for i := 0; i < len(s); {
 			end := len(s)
-			if k := strings.IndexAny(s[i:], "。\n"); k >= 0 {
+			if k := substr.IndexAny(s[i:], "。\n"); k >= 0 {
 				end = i + k
 			}
 			sent := s[i:end]

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -62,7 +63,7 @@ func (r *reader) items() []item {
 	block := 0
 	for i := 0; i < len(s); {
 		end := len(s)
-		if k := strings.IndexAny(s[i:], "\n。;"); k >= 0 {
+		if k := substr.IndexAny(s[i:], "\n。;"); k >= 0 {
 			end = i + k
 		}
 		if i == 0 || s[i-1] == '\n' {

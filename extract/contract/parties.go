@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -587,7 +588,7 @@ func (r *reader) subsidiaries() []named {
 	// name stated before.
 	for _, w := range subsidiaryIsWords {
 		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], w)
+			k := substr.Index(s[i:], w)
 			if k < 0 {
 				break
 			}

@@ -13,8 +13,9 @@ import (
 )
 
 var (
-	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”: a quoted project.
-	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
+	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”, "收到“五龙河流域综合治理
+	// PPP项目”的《成交通知书》": a quoted project.
+	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
 	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
 	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
 	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
@@ -63,30 +64,80 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 			ct.Evidence["project"] = r.c.Ref(sp)
 		}
 	}
+	if i, j := r.contractName(ct.Status, from, to); j > i {
+		ct.ContractName = s[i:j]
+		ct.Evidence["contract_name"] = r.c.Ref(r.f.span(i, j))
+	}
+}
+
+// contractName returns where the name of the contract s[from:to] reports
+// stands: the first quoted name (《…合同》), else the first named after the
+// verb (签署了…协议) or after 关于; a quoted name that is the short form of
+// another (…数据中心服务合同(以下简称“服务合同”)) is not taken, and a name
+// a later signing gives in full (签订了该项目《施工总承包合同》 … 与贵州高速
+// 集团签订了《贵州省余庆至安龙高速公路…施工总承包合同》) is taken in full; not
+// the title of an annex listed at the end (备查文件: 《长沙传化绿色慧联物流有限
+// 公司合资经营合同》), which FDDC's labels do not take either. A signing is
+// one of signVerbs before the name: "…与贵州高速集团签订了《…》".
+func (r *reader) contractName(status string, from, to int) (int, int) {
+	s := r.f.s
 	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
-		for _, m := range re.find(s, from, to) {
-			m[2] += countPrefix(s[m[2]:m[3]])
-			v := s[m[2]:m[3]]
-			if !plausibleContract(v) || pastDealing(s, m[0]) {
+		ms := re.find(s, from, to)
+		for k, m := range ms {
+			if !r.contractNameAt(m, status) {
 				continue
 			}
-			// An award's announcement names the contract still to be
-			// signed (双方将签订《工程承包合同》): no contract yet, unless the
-			// sentence says it was signed.
-			if ct.Status == schema.ContractAward || ct.Status == schema.ContractProvisionalAward {
-				before := s[max(0, m[0]-60):m[2]]
-				if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
-					continue
+			i, j := m[2], m[3]
+			if re.re == contractNameRe.re {
+				for _, n := range ms[k+1:] {
+					if n[3]-n[2] > j-i && strings.HasSuffix(s[n[2]:n[3]], s[i:j]) && containsAny(s[max(0, n[0]-12):n[0]], signVerbs...) && r.contractNameAt(n, status) {
+						i, j = n[2], n[3]
+						break
+					}
 				}
 			}
-			ct.ContractName = v
-			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(m[2], m[3]))
-			break
-		}
-		if ct.ContractName != "" {
-			break
+			return i, j
 		}
 	}
+	return 0, 0
+}
+
+// titleQuote opens the title of a document: 《…合同》.
+const titleQuote = "《"
+
+// shortFormWords stand before a quoted short form: "(以下简称“服务合同”)",
+// (下称“合同”).
+var shortFormWords = []string{"简称", "简称:", "下称", "以下称"}
+
+// contractNameAt reports whether the match m (its name in group 1, the
+// count before it taken off) names the contract: a plausible name, not of
+// the company's past dealings, not a short form, and, in an award's
+// announcement, one the sentence says was signed.
+func (r *reader) contractNameAt(m []int, status string) bool {
+	s := r.f.s
+	// 签订的两份订货合同, 签订的一份军品订货合同: the particle and the count.
+	for n := countPrefix(s[m[2]:m[3]]); n > 0; n = countPrefix(s[m[2]:m[3]]) {
+		m[2] += n
+	}
+	v := s[m[2]:m[3]]
+	// An agreement's title in 《》 may open with 关于: 《关于投资北海生物质综合
+	// 项目合作框架协议》, 《关于成立商超渠道合作公司之合资协议书》.
+	if strings.HasPrefix(s[m[0]:], titleQuote) && strings.HasPrefix(v, aboutWord) {
+		v = v[len(aboutWord):]
+	}
+	if !plausibleContract(v) || pastDealing(s, m[0]) || endsAny(s[:m[0]], shortFormWords...) {
+		return false
+	}
+	// An award's announcement names the contract still to be signed
+	// (双方将签订《工程承包合同》): no contract yet, unless the sentence says
+	// it was signed.
+	if status == schema.ContractAward || status == schema.ContractProvisionalAward {
+		before := s[max(0, m[0]-60):m[2]]
+		if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
+			return false
+		}
+	}
+	return true
 }
 
 // sentenceProject reads the project a sentence in s[from:to] names (收到
@@ -272,10 +323,19 @@ func (r *reader) projectLabel(from, to int) [2]int {
 	for _, m := range projectLabelRe.find(s, from, to) {
 		at := m[1]
 		end := at
+		// A semicolon inside a bracket is the name's own: "南宁园博园项目园林
+		// 景观工程(一标段;滨水画廊景区、玲珑湖景区)".
+		depth := 0
 		for end < to {
 			rn, n := utf8.DecodeRuneInString(s[end:])
-			if rn == '\n' || rn == '。' || rn == ';' || rn == '|' {
+			if rn == '\n' || rn == '。' || rn == ';' && depth <= 0 || rn == '|' {
 				break
+			}
+			switch rn {
+			case '(':
+				depth++
+			case ')':
+				depth--
 			}
 			end += n
 		}
@@ -359,7 +419,88 @@ var tenderNumberWords = []string{"编号", "招标号"}
 
 // projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
 // 项目的执行", 上述项目, 该项目的, 本项目, 其.
-var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
+// Nor the company's own (我公司承接成都地铁2号线的一期…, "公司年度计划内天富数据
+// 中心资源池扩容项目"), a clause joined on (并签署完成…), a kind (具体行政区域
+// 智慧城市项目) or a rank ("的第一个海水淡化项目", 首个).
+var projectRefPrefixes = []string{"此", "上述", "该", "本", "其", "我公司", "公司", "并", "具体", "首个", "第一个"}
+
+// projectKinds follow a quoted name as the sentence's word for what it
+// names: “…线路材料招标”项目, “…”工程.
+var projectKinds = map[string]bool{"项目": true, "工程": true}
+
+// shortFormOpeners open the short form defined after a name.
+var shortFormOpeners = []string{"(以下简称", "(以下合并简称", "(简称", "(下称", "(以下称"}
+
+// projectOpeners are what a sentence or a label leaves before a project's
+// name: 的 ("的上海轨道交通11号线北段(二期)工程火灾报警系统…总承包项目"), a
+// colon, 内容: ("内容:榆横工业区污水处理厂托管运营项目"), "范围与内容:广州至高明
+// 高速公路广州段交通工程", 工程内容:, 项目内容:.
+var projectOpeners = []string{"的", ":", "范围与内容:", "工程内容:", "项目内容:", "内容:"}
+
+// byWord opens the agent of a tender before its project: "由华杰咨询组织的
+// 广东省惠大疏港高速公路路面工程施工F-01合同段招标中".
+const byWord = "由"
+
+// midDot stands between the parts of a name (贵阳中天·会展城), or for a
+// bracket a layout lost (…管材采购第二标·合同编号:).
+const midDot = "·"
+
+// projectRunOns are the first words of the next clause left at the end of
+// a project's name: 的预 ("华润电常有限公司2600MW超临界机组脱工程的预中标
+// 候选人"), 的拟, 的联合 ("四平市东山公园建设项目(休闲园区)的联合体").
+var projectRunOns = []string{"的预", "的拟", "的联合"}
+
+// runOnItemRe is the next item's number or label run into the end of a
+// project's name: "内蒙古港原化工有限公司密闭电炉节能技术改造项目1.2",
+// "大兴区礼贤镇农村污水治理工程PPP项目1.3预", "富平县城区市政道路建设工程PPP
+// 项目项目概况", "国家电网公司2014年第一批电能表及用电信息采集设备招标采购项目
+// 数量1".
+var runOnItemRe = lazyre.New(`(?:项目|工程|标段)([0-9]{1,2}\.[0-9]{1,2}\p{Han}?|项目概况|数量[0-9]*)$`)
+
+// projectCountRe is a count of projects or lots after them: "…第A2标段
+// 三项重大工程", "缅甸两个建设项目", "中国移动总共五个标段", "…的六个标段".
+// "提济乌祖省大学4000床位工程、2500床位工程和7000座位工程等三个项目".
+var projectCountRe = lazyre.New(`(?:等|总共|共|的)?[0-9两二三四五六七八九十]+(?:个|项)(?:重大|建设)?(?:项目|工程|标段)$`)
+
+// descriptionRe is a comma beside a word: the project described, not
+// named ("长沙市轨道交通2号线为贯通长沙市东西向的核心线路,2号线一期工程…",
+// "伊川县第三污水处理厂工程及配套管网,设计日处理能力3万吨", "…工程施工,该项目
+// 共分4个监控系统合同段"); a comma between figures stays (3#,4#数据中心).
+var descriptionRe = lazyre.New(`\p{Han},|,\p{Han}`)
+
+// balanced reports whether every parenthesis of v closes, and none closes
+// that is not open: a name cut inside a bracket ("金阳大道三期(G31",
+// "南宁园博园项目园林景观工程(一标段") or started inside one ("业安置小区)项目
+// 勘察、设计、采购、施工总承包(EPC)项目") is not the name.
+func balanced(v string) bool {
+	depth := 0
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}
+
+// tenderNumberAt returns where a bracket that opens a tender's number
+// stands in v ("…一期工程LOT69—常规直流及不间断电源系统(招标编号:ITTSEC00060
+// (AA-AB)"), or -1.
+func tenderNumberAt(v string) int {
+	for _, w := range tenderNumberWords {
+		if k := strings.Index(v, w); k > 0 {
+			if j := strings.LastIndex(v[:k], "("); j > 0 && !strings.Contains(v[j:k], ")") {
+				return j
+			}
+		}
+	}
+	return -1
+}
 
 // notProjectWords make a clause a description, not a project's name: a
 // notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
@@ -367,13 +508,54 @@ var projectRefPrefixes = []string{"此", "上述", "该", "本", "其"}
 // "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
 // investment (总投资, 投资约).
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约"}
+//
+// Nor is a clause about the award, the contract or the company: 中标 ("第一
+// 中标"), 联合体 ("主办方组成的联合体作为贵州省贵阳至都匀高速公路项目投资人招标",
+// "联合体牵头人为"), 包括 ("内容包括信号系统设备、安装…", "工程统计不包括已经
+// 单独披露的…"), 签署/签订 ("开发目标房地产与第三方签署的各类合同、协议…"),
+// a sum (亿元, 万元, 金额: "山东招远市约10.5亿元PPP项目", "金额最多",
+// "的首个建设金额过亿的安防项目"), 影响 ("对公司经营业绩的影响本项目"), 相关
+// 项目 ("国家电网公司相关项目"), 日期 ("投标日期2017年10月1日的太阳能项目招标"),
+// 成立 ("单位成立项目公司实施项目"), 履行 ("后相关协议的履行将为…"), 全长
+// ("项目线路全长约39km"), 前身 ("保定市妇幼保健院前身为河北省妇幼保健院"),
+// 是 ("城市双修项目是建设景德镇市珠山区昌江百里风光带工程").
+var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
+	"中标", "联合体", "包括", "签署", "签订", "亿元", "万元", "金额", "影响", "相关项目", "日期", "成立", "履行", "全长", "前身", "牵头", "是"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
 // …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
 var projectWords = []string{"项目", "工程", "标段", "标", "采购", "施工", "合同", "服务", "改造", "建设", "系统", "线", "站", "设备"}
 
 func cleanProject(v string) string {
+	// The short form defined after the name: "邹城市湖水东调灌区高效节水灌溉PPP
+	// 项目(以下简称“PPP项目”)", "长春国际金融中心工程(以下简称:本项目)",
+	// "尼日利亚蒙贝拉水电站项目(简称“蒙贝拉项目”)", (以下合并简称, (下称.
+	for _, w := range shortFormOpeners {
+		if k := strings.Index(v, w); k > 0 {
+			v = v[:k]
+		}
+	}
+	// What a sentence or a run-in label leaves before the name: "的上海轨道
+	// 交通11号线北段(二期)工程…", "内容:榆横工业区污水处理厂托管运营项目",
+	// "范围与内容:广州至高明高速公路广州段交通工程", ":中电兴发在“…”".
+	for changed := true; changed; {
+		changed = false
+		for _, w := range projectOpeners {
+			if strings.HasPrefix(v, w) {
+				v, changed = v[len(w):], true
+			}
+		}
+	}
+	// The agent that ran the tender: "由华杰咨询组织的广东省惠大疏港高速公路
+	// 路面工程施工F-01合同段".
+	if strings.HasPrefix(v, byWord) {
+		for _, w := range ownerVerbs {
+			if k := strings.Index(v, w); k > 0 {
+				v = v[k+len(w):]
+				break
+			}
+		}
+	}
 	// The owner named before the project: 上海申迪建设有限公司发包的川沙A-1
 	// 地块场地形成工程, X招标的Y项目.
 	for _, w := range ownerVerbs {
@@ -396,12 +578,19 @@ func cleanProject(v string) string {
 		}
 	}
 	// The number of the tender after the name: …充电站BOT项目(招标编号为
-	// WHGN154283).
+	// WHGN154283), …电源系统(招标编号:ITTSEC00060(AA-AB) with a
+	// parenthesis in the number and the bracket left open.
 	if k := strings.LastIndex(v, "("); k > 0 && strings.HasSuffix(v, ")") && containsAny(v[k:], tenderNumberWords...) {
 		v = v[:k]
+	} else if k := tenderNumberAt(v); k > 0 {
+		v = v[:k]
 	}
-	// A lot range the layout broke off: "…运行维护项目·包1至包".
-	if k := strings.Index(v, "·"); k > 0 {
+	// A dot after a whole name is a bracket the layout lost, or a lot
+	// range it broke off: "…运行维护项目·包1至包", "新乡供水配套工程PCCP管材
+	// 采购第二标·合同编号:", "…抱龙安置区产业化工程·以下简称"; a dot between
+	// the parts of a name stays (贵阳中天·会展城(A区)项目, 湘潭华融·山水苑一期1段
+	// 项目, 广东五华生态文化教育产业园(广东·五华华侨实验中学)项目).
+	if k := strings.Index(v, midDot); k > 0 && endsAny(v[:k], projectWords...) {
 		v = v[:k]
 	}
 	for _, t := range projectTails {
@@ -410,6 +599,17 @@ func cleanProject(v string) string {
 		}
 	}
 	v = strings.Trim(v, "\"《》,，、 ")
+	// The owner before a quoted name: "长沙顺泰投资管理有限公司“宁乡经济技术
+	// 开发区污水处理厂及其配套管网工程PPP项目”"; the kind after one: "“国家电网
+	// 公司输变电项目2012年第六批线路材料招标”项目".
+	if k := strings.Index(v, "“"); k > 0 && strings.Count(v, "“") == 1 && strings.HasSuffix(v, "”") && hasOrgSuffix(v[:k]) {
+		v = v[k:]
+	}
+	if strings.HasPrefix(v, "“") && strings.Count(v, "“") == 1 {
+		if k := strings.Index(v, "”"); k > 0 && projectKinds[v[k+len("”"):]] {
+			v = v[:k+len("”")]
+		}
+	}
 	// Quotes around the whole name go; a quoted part inside it stays
 	// (…配套工程“管道采购07标段”).
 	for strings.HasPrefix(v, "“") && strings.Count(v, "“") > strings.Count(v, "”") {
@@ -424,6 +624,23 @@ func cleanProject(v string) string {
 	if strings.HasPrefix(v, leWord) {
 		v = v[len(leWord):]
 	}
+	// The start of the next clause run into the name: "…脱硝工程的预"
+	// (的预中标候选人), "…东山公园建设项目(休闲园区)的联合" (的联合体),
+	// "…节能技术改造项目1.2" and "…治理工程PPP项目1.3预" (the next item's
+	// number), "…基础设施PPP项目项目概况", "…招标采购项目数量1".
+	for _, w := range projectRunOns {
+		v = strings.TrimSuffix(v, w)
+	}
+	if m := runOnItemRe.FindStringSubmatchIndex(v); m != nil {
+		v = v[:m[2]]
+	}
+	// A count of the projects after them: "…土建工程施工招标第A2标段三项重大
+	// 工程", "缅甸两个建设项目", "中国移动总共五个标段".
+	if m := projectCountRe.FindStringIndex(v); m != nil {
+		if v = v[:m[0]]; !containsAny(v, projectWords...) {
+			return ""
+		}
+	}
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
 	}
@@ -434,7 +651,9 @@ func cleanProject(v string) string {
 			return ""
 		}
 	}
-	if containsAny(v, notProjectWords...) {
+	// A company is not a project ("新疆协鑫新能源材料科技有限公司", for 58台还原炉
+	// 电极).
+	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
 		return ""
 	}
 	// A lot alone (第01包, 标段3) names no project.

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -150,7 +151,7 @@ func (k keyed) find(s string, from, to int) [][]int {
 	var starts []int
 	for _, w := range k.keys {
 		for i := from; i < to; {
-			j := strings.Index(s[i:to], w)
+			j := substr.Index(s[i:to], w)
 			if j < 0 {
 				break
 			}
@@ -211,7 +212,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 
 func containsAny(s string, ws ...string) bool {
 	for _, w := range ws {
-		if strings.Contains(s, w) {
+		if substr.Contains(s, w) {
 			return true
 		}
 	}
@@ -240,7 +241,7 @@ func startsAny(s string, ws ...string) bool {
 func findAll(s, w string) []int {
 	var out []int
 	for i := 0; ; {
-		k := strings.Index(s[i:], w)
+		k := substr.Index(s[i:], w)
 		if k < 0 {
 			return out
 		}

@@ -13,6 +13,10 @@
 // A pattern that does not compile panics at its first use, as
 // regexp.MustCompile would at start-up; CompileAll compiles every
 // expression declared so far, so that a test can find such a pattern.
+//
+// A search first makes sure the text holds the literals every match of
+// the expression holds (need), and answers without running the
+// expression when it does not; the answers are those of package regexp.
 package lazyre
 
 import (
@@ -26,6 +30,7 @@ type Regexp struct {
 	expr string
 	once sync.Once
 	re   *regexp.Regexp
+	need need
 }
 
 var (
@@ -47,50 +52,114 @@ func New(expr string) *Regexp {
 // returns how many there are. It panics on a pattern that does not
 // compile.
 func CompileAll() int {
-	mu.Lock()
-	rs := append([]*Regexp(nil), all...)
-	mu.Unlock()
+	rs := Declared()
 	for _, r := range rs {
 		r.Re()
 	}
 	return len(rs)
 }
 
+// Declared returns every expression declared with New so far.
+func Declared() []*Regexp {
+	mu.Lock()
+	defer mu.Unlock()
+	return append([]*Regexp(nil), all...)
+}
+
 // Re returns the compiled expression.
 func (r *Regexp) Re() *regexp.Regexp {
-	r.once.Do(func() { r.re = regexp.MustCompile(r.expr) })
+	r.once.Do(func() {
+		r.re = regexp.MustCompile(r.expr)
+		r.need = needOfExpr(r.expr)
+	})
 	return r.re
 }
 
 // String returns the source text of the expression.
 func (r *Regexp) String() string { return r.expr }
 
-// The methods below forward to the compiled expression (see package regexp).
+// lacks reports whether s holds no match: it lacks what every match holds.
+func (r *Regexp) lacks(s string) bool {
+	r.Re()
+	return r.need.lacks(s)
+}
 
-func (r *Regexp) MatchString(s string) bool      { return r.Re().MatchString(s) }
-func (r *Regexp) Match(b []byte) bool            { return r.Re().Match(b) }
-func (r *Regexp) Find(b []byte) []byte           { return r.Re().Find(b) }
-func (r *Regexp) FindIndex(b []byte) []int       { return r.Re().FindIndex(b) }
-func (r *Regexp) FindSubmatch(b []byte) [][]byte { return r.Re().FindSubmatch(b) }
-func (r *Regexp) FindString(s string) string     { return r.Re().FindString(s) }
-func (r *Regexp) FindStringIndex(s string) []int { return r.Re().FindStringIndex(s) }
+func (r *Regexp) lacksBytes(b []byte) bool {
+	r.Re()
+	return r.need.lacksBytes(b)
+}
+
+// The methods below forward to the compiled expression (see package
+// regexp); the searches answer a text that lacks what every match holds
+// as the expression would, without running it.
+
+func (r *Regexp) MatchString(s string) bool { return !r.lacks(s) && r.re.MatchString(s) }
+func (r *Regexp) Match(b []byte) bool       { return !r.lacksBytes(b) && r.re.Match(b) }
+func (r *Regexp) Find(b []byte) []byte {
+	if r.lacksBytes(b) {
+		return nil
+	}
+	return r.re.Find(b)
+}
+func (r *Regexp) FindIndex(b []byte) []int {
+	if r.lacksBytes(b) {
+		return nil
+	}
+	return r.re.FindIndex(b)
+}
+func (r *Regexp) FindSubmatch(b []byte) [][]byte {
+	if r.lacksBytes(b) {
+		return nil
+	}
+	return r.re.FindSubmatch(b)
+}
+func (r *Regexp) FindString(s string) string {
+	if r.lacks(s) {
+		return ""
+	}
+	return r.re.FindString(s)
+}
+func (r *Regexp) FindStringIndex(s string) []int {
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindStringIndex(s)
+}
 func (r *Regexp) FindStringSubmatch(s string) []string {
-	return r.Re().FindStringSubmatch(s)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindStringSubmatch(s)
 }
 func (r *Regexp) FindStringSubmatchIndex(s string) []int {
-	return r.Re().FindStringSubmatchIndex(s)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindStringSubmatchIndex(s)
 }
 func (r *Regexp) FindAllString(s string, n int) []string {
-	return r.Re().FindAllString(s, n)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindAllString(s, n)
 }
 func (r *Regexp) FindAllStringIndex(s string, n int) [][]int {
-	return r.Re().FindAllStringIndex(s, n)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindAllStringIndex(s, n)
 }
 func (r *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
-	return r.Re().FindAllStringSubmatch(s, n)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindAllStringSubmatch(s, n)
 }
 func (r *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	return r.Re().FindAllStringSubmatchIndex(s, n)
+	if r.lacks(s) {
+		return nil
+	}
+	return r.re.FindAllStringSubmatchIndex(s, n)
 }
 func (r *Regexp) ReplaceAllString(src, repl string) string {
 	return r.Re().ReplaceAllString(src, repl)
