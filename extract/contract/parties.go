@@ -506,6 +506,12 @@ func (r *reader) labelled(re keyed, from, to int) (string, normalize.Span, bool)
 		if name == "" {
 			continue
 		}
+		// The name, then the line after the label opening with it again,
+		// run together: "2、乙方:安徽盛运环保(集团)股份有限公司⏎安徽盛运环保
+		// (集团)股份有限公司为深圳证券交易所创业板上市公司".
+		if h := len(name) / 2; len(name)%2 == 0 && name[:h] == name[h:] {
+			name, j = name[:h], i+h
+		}
 		return r.expand(name), r.f.span(at+i, at+j), true
 	}
 	return "", normalize.Span{}, false
@@ -651,6 +657,11 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 			j = p
 		}
 	}
+	// The short form of another party: "与国购投资有限公司(以下简称“国购投资”)
+	// 签署了…;…国购投资的控股子公司合肥华源物业发展有限责任公司".
+	if full := r.shortBefore(s[:j]); full != "" {
+		return !r.isOwnName(full) && full != r.company
+	}
 	name, _ := nameBefore(s, j)
 	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
 	// the words before it.
@@ -658,6 +669,18 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 		return false
 	}
 	return !r.isOwnName(name) && r.expand(name) != r.company
+}
+
+// shortBefore returns the full name of the longest short form the
+// document defines that ends s, "" for none.
+func (r *reader) shortBefore(s string) string {
+	best, full := "", ""
+	for short, f := range r.short {
+		if len(short) > len(best) && strings.HasSuffix(s, short) {
+			best, full = short, f
+		}
+	}
+	return full
 }
 
 // selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
