@@ -178,6 +178,7 @@ var employerFinders = []struct {
 	{"sends a contract", (*reader).employerSends},
 	{"signs with", (*reader).employerSignsWith},
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
+	{"won from", (*reader).employerWonFrom},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -416,6 +417,32 @@ func (r *reader) counterpartyIn(at, to int) (string, normalize.Span, bool) {
 			return accept(line[:j], k, k+j)
 		}
 		at = next
+	}
+	return "", normalize.Span{}, false
+}
+
+// wonFromRe is the owner written between 中标 and the quoted name of what
+// was won: "中标了中国烟草总公司的《烟草行业会计核算软件项目》", "成功中标合肥长安汽车
+// 有限公司(以下简称“合肥长安”)“合肥长安汽车有限公司调整升级项目-焊接生产线…”",
+// "确认公司中标福建医科大学附属协和医院“医疗大数据挖掘分析平台”项目".
+var wonFromRe = newKeyed(`中标(?:了)?([^,，。;“”()《》\n]{4,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?的?[“《]`, "", "中标")
+
+// employerWonFrom reads the owner named between 中标 and the quoted name of
+// what was won, the whole of the words between them an organisation's name
+// (ending as one of strongSuffixes does): not a project's words
+// (中标新建铁路…“四电”系统集成), nor a sentence saying what was won (中标项目
+// 为四川省电力公司“…”).
+func (r *reader) employerWonFrom(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range wonFromRe.find(s, from, to) {
+		t := s[m[2]:m[3]]
+		if containsAny(t, copulas...) {
+			continue
+		}
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
 	}
 	return "", normalize.Span{}, false
 }
