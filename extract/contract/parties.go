@@ -129,7 +129,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	// The employer: the first of employerFinders that reads one.
 	via := ""
 	for _, f := range employerFinders {
-		if name, sp, ok := f.find(r, from, to); ok {
+		if name, sp, ok := f.find(r, from, to); ok && namesParty(name) {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
 			via = f.wording
@@ -153,6 +153,19 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	}
 	// Consortium.
 	r.consortium(ct, from, to)
+}
+
+// unnamedParties stand where a name would, naming none: "由社会资本和政府指定
+// 机构共同出资组建项目公司", "交易对方是中国移动通信集团公司全资控股子公司" (a
+// subsidiary, unnamed).
+var (
+	unnamedParties  = map[string]bool{"项目公司": true}
+	unnamedEndWords = []string{subsidiaryWord}
+)
+
+// namesParty reports whether name, read as a party, names one.
+func namesParty(name string) bool {
+	return !unnamedParties[name] && !endsAny(name, unnamedEndWords...)
 }
 
 // byLabel is the wording of the first employer finder, the label.
@@ -313,8 +326,9 @@ var counterpartyLabels = []string{"公司名称", "企业名称", "单位名称"
 
 // counterpartyIsWords state the party in a sentence of that part: "本项目合同
 // 交易对方为尼日利亚联邦电力、工程和住建部,", "本次交易对方是广州市电视台。",
-// "该协议采购方为福建安信合同能源管理有限公司,".
-var counterpartyIsWords = []string{"交易对方为", "交易对方是", "采购方为", "合同对方为"}
+// "该协议采购方为福建安信合同能源管理有限公司,", "项目实施机构和招标人为巴东县住房和
+// 城乡建设局,是巴东县人民政府的下属机关".
+var counterpartyIsWords = []string{"交易对方为", "交易对方是", "采购方为", "合同对方为", "招标人为", "招标人是"}
 
 // counterpartyThen follow the name a line of that part opens with, saying
 // what it is: "宁乡经济开发区管理委员会是宁乡经济技术开发区行政机关", "上汽大通
@@ -884,9 +898,13 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 
 // lineOpeningName returns the length of the name line opens with, 0 for
 // none: the whole of the line before the first of counterpartyThen, or the
-// whole line, read whole by cutName and ending with one of strongSuffixes.
+// whole line, read whole by cutName, ending with one of strongSuffixes and
+// saying nothing of it (项目实施机构和招标人为X: no name).
 func lineOpeningName(line string) int {
 	whole := func(t string) bool {
+		if containsAny(t, copulas...) {
+			return false
+		}
 		name, i, j := cutName(t)
 		return name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...)
 	}
