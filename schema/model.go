@@ -333,6 +333,10 @@ type Meeting struct {
 	Absent []string `json:"absent,omitempty" jsonschema:"minLength=1"`
 	// Chair names who presided.
 	Chair string `json:"chair,omitempty"`
+	// Votes is the tally of an approval the announcement reports without
+	// naming the proposal approved ("会议以8票赞成,0票反对、0票弃权一致批准
+	// 通过了该项合同"): a tally with no title to make a resolution of.
+	Votes *Votes `json:"votes,omitempty"`
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`

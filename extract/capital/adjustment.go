@@ -65,11 +65,6 @@ var (
 	// 2.99元人民币/股" (工商银行), "增发价格为…元/股", "发行价格为…".
 	reRatioK = lazyre.New(`(?:增发新股率|配股率|配股比例|新增股本率)(?:为)?\s*:?\s*$`)
 	rePriceA = lazyre.New(`(?:配股价格|配股价|增发价格|增发新股价|发行价格)(?:为)?\s*:?\s*$`)
-	// Rounding: "调整值保留小数点后两位，最后一位实行四舍五入" (歌华有线),
-	// "计算结果向上取整保留两位小数", "向下取整", "去尾".
-	reHalfUp = lazyre.New(`四舍五入`)
-	reCeil   = lazyre.New(`向上取整|向上舍入|进一法`)
-	reFloorR = lazyre.New(`向下取整|去尾`)
 	// A reset's floors: "股东大会召开日前二十个交易日公司股票交易均价为12.85
 	// 元/股", "前一交易日公司股票交易均价为12.60元/股", "最近一期经审计的每股
 	// 净资产为…".
@@ -251,15 +246,9 @@ func (PriceAdjustment) Extract(c *extract.Context) {
 		adj.Computation = "=" + computationASCII(text[m[2]:m[3]])
 		set("computation", normalize.Span{Start: m[2], End: m[3]})
 	}
-	if sp, ok := findWrapped(reCeil, text); ok {
-		adj.Rounding = "ceil"
-		set("rounding", sp)
-	} else if sp, ok := findWrapped(reFloorR, text); ok {
-		adj.Rounding = "floor"
-		set("rounding", sp)
-	} else if sp, ok := findWrapped(reHalfUp, text); ok {
-		adj.Rounding = "half_up"
-		set("rounding", sp)
+	if ch, ok := priceRoundingField.read(c, one(normalize.Span{Start: 0, End: len(text)})); ok {
+		adj.Rounding = ch.value
+		set("rounding", ch.span)
 	}
 	if adj.Reason == schema.ReasonDownward {
 		adj.Average20Days, _ = price(reAvg20)
@@ -541,3 +530,22 @@ var (
 	// "4.20元人民币/股" (工商银行).
 	perShareSuffix = "/股"
 )
+
+// How an adjusted price is rounded, found by the rule's words in a
+// sentence about the price (转股价, 调整值, 小数点): "调整后转股价为P(调整值
+// 保留小数点后两位,最后一位实行四舍五入)" (歌华有线 2005), "将按下述公式进
+// 行转股价格的调整（保留小数点后两位，最后一位四舍五入）" (the exchanges'
+// template); "调整值保留小数点后两位，计算结果向上取整", "进一法"; "向下取
+// 整", "去尾法". The shares a conversion gives are rounded apart: "转股数量
+// 的计算方式为：Q = V / P，并以去尾法取一股的整数倍" is not the price's.
+var priceRoundingField = choiceField{
+	name: "conversion_price_adjustment.rounding",
+	values: []choiceValue{
+		{schema.RoundHalfUp, []cue{{"四舍五入", 3}}},
+		{schema.RoundCeil, []cue{{"向上取整", 3}, {"向上舍入", 3}, {"进一法", 3}}},
+		{schema.RoundFloor, []cue{{"向下取整", 3}, {"去尾法", 3}, {"去尾", 3}}},
+	},
+	need: []string{"转股价", "调整值", "小数点", "两位小数", "计算结果"},
+	not:  []string{"一股", "整数倍"},
+	min:  3,
+}

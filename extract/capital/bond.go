@@ -34,8 +34,6 @@ var (
 	// Coupon: "第一年为0.2%、第二年为0.5%…" (国泰君安), "第一年0.20%、第二
 	// 年0.40%…".
 	reCouponYear = lazyre.New(`第\s*([一二三四五六七八九十]|[1-9]|10)\s*年(?:为|:)?\s*$`)
-	// Interest: "每年付息一次", "采用每年付息一次的付息方式".
-	reAnnualInterest = lazyre.New(`每年付息一次`)
 	// Conversion period: "转股起止日期:自可转债发行结束之日满六个月后的第一个
 	// 交易日起至可转债到期之日止(即2018年1月8日至2023年7月6日止)" (国泰君安),
 	// "转股期起止日期:2019 年 9 月 20 日至 2025 年 3 月 13 日" (江苏银行),
@@ -157,9 +155,11 @@ func bondTerms(c *extract.Context, spans []normalize.Span, off *schema.Offering)
 				}
 			}
 		}
-		if m := reAnnualInterest.FindStringIndex(ft); m != nil && off.Interest == nil {
-			off.Interest = &schema.Interest{Frequency: "annual"}
-			c.Evidence(&off.Interest.Evidence, "frequency", sp(m[0], m[1]))
+		if off.Interest == nil {
+			if ch, ok := frequencyField.vote(text, s); ok {
+				off.Interest = &schema.Interest{Frequency: ch.value}
+				c.Evidence(&off.Interest.Evidence, "frequency", ch.span)
+			}
 		}
 		if cv.Period == nil && reConvPeriod.MatchString(ft) && normalize.Contains(ft, periodToWord) {
 			// The clause's heading on a line of its own ("（7）转股期限")

@@ -42,6 +42,11 @@ type choiceField struct {
 	// need, when set, are words one of which a sentence must hold to vote
 	// (the redemption price's own words: 赎回价格, 票面金额, 面值).
 	need []string
+	// needSentence lets the evidence reach back to the nearest needed word
+	// anywhere before it in the sentence (the longest of those ending
+	// together), not only in its part: "不足转换为一股的余额，本行将按照有
+	// 关监管规定进行处理" is the rule with what it rules.
+	needSentence bool
 	// min is the least score a sentence's value needs.
 	min int
 }
@@ -175,21 +180,36 @@ func (f choiceField) vote(text string, s normalize.Span) (choice, bool) {
 	}
 	ev := strong[best]
 	part := func(i int) int { return strings.LastIndexAny(flat[:i], ",，:：") }
+	joined := map[string]bool{}
 	for _, o := range voted {
-		if o.value == best && part(o.start) == part(ev.start) && part(o.end) == part(ev.start) {
+		// A cue word joins once: "每会计年度付息一次的付息方式" ends at 一次.
+		if o.value == best && part(o.start) == part(ev.start) && part(o.end) == part(ev.start) && !joined[flat[o.start:o.end]] {
+			joined[flat[o.start:o.end]] = true
 			ev.start, ev.end = min(ev.start, o.start), max(ev.end, o.end)
 		}
 	}
 	// And the nearest needed word before it in its part: "票面金额与当期已
 	// 决议支付但尚未支付的股息".
-	near := -1
-	for _, w := range f.need {
-		if k := strings.LastIndex(flat[:ev.start], w); k >= 0 && k > near && part(k) == part(ev.start) {
-			near = k
+	if f.needSentence {
+		near, nearEnd := -1, -1
+		for _, w := range f.need {
+			if k := strings.LastIndex(flat[:ev.start], w); k >= 0 && (k+len(w) > nearEnd || k+len(w) == nearEnd && k < near) {
+				near, nearEnd = k, k+len(w)
+			}
 		}
-	}
-	if near >= 0 {
-		ev.start = near
+		if near >= 0 {
+			ev.start = near
+		}
+	} else {
+		near := -1
+		for _, w := range f.need {
+			if k := strings.LastIndex(flat[:ev.start], w); k >= 0 && k > near && part(k) == part(ev.start) {
+				near = k
+			}
+		}
+		if near >= 0 {
+			ev.start = near
+		}
 	}
 	from, to := s.Start+at[ev.start], s.Start+at[ev.end-1]+1
 	return choice{value: f.values[best].value, score: scores[best], span: normalize.Span{Start: from, End: to}}, true

@@ -20,21 +20,78 @@ var (
 	// Price sub-sections: "3、转股价格及调整机制" (000), "3、强制转股价格"
 	// (001), "(二)强制转股价格及确定依据" (002), "2、强制转股价格及调整方式" (003).
 	priceTitles = []string{"价格"}
-	// The additional-tier-1 and tier-2 trigger events.
-	reAT1Trigger  = lazyre.New(`核心一级资本充足率(?:降至|降低至|低于|下降至)|其他一级资本工具触发事件`)
-	reT2Trigger   = lazyre.New(`二级资本工具触发事件|将无法生存`)
-	reFullPartial = lazyre.New(`全额或部分|全部或部分|部分或全部|全额或部份`)
-	reFull        = lazyre.New(`全额转|全部转|全额强制转`)
 	// The two limbs of the point of non-viability: "①中国银监会认定若不进行转
 	// 股或减记，本行将无法生存。②相关部门认定…" (001, 003), "(a)…;(b)…" (000),
 	// "(1)…;(2)…" (002).
 	reLimb = lazyre.New(`(?:①|②|③|\([a-c]\)|\([1-3]\)|[a-c]\))\s*([^①②③;。\n]*?无法生存)`)
-	// Rounding: "并以去尾法取一股的整数倍" (003); "剩余不足转换为一股普通股
-	// 时，本行将按照监管部门的相关规定进行处理" (000), "不足转换为一股的余额，
-	// 本行将按照有关监管规定进行处理" (001, 002).
-	reFloor      = lazyre.New(`去尾法`)
-	reRegulatory = lazyre.New(`不足(?:转换为|转为|转换成)?一股[^。]{0,30}?(?:监管|有关)[^。]{0,10}?规定[^。]{0,6}?处理`)
 )
+
+// The kinds of trigger event.
+const (
+	triggerAT1 = "additional_tier1"
+	triggerT2  = "tier2"
+)
+
+// Which trigger an item of the conversion terms states, by its words: the
+// core tier-1 ratio falling — "本行核心一级资本充足率降至5.125%（或以
+// 下），则本次发行的优先股将全额或部分转为A股普通股" (000), "当公司核心一级资
+// 本充足率降至5.125%时" (003), "其他一级资本工具触发事件"; the point of
+// non-viability — "当二级资本工具触发事件发生时" (000-003), "中国银监会认定
+// 若不进行转股或减记，本行将无法生存" (001, 003). The ratio restored is not
+// a fall: "促使核心一级资本充足率恢复到5.125%以上" (000) names the ratio
+// alone.
+var triggerKindField = choiceField{
+	name: "offerings.conversion.triggers.kind",
+	values: []choiceValue{
+		{triggerAT1, []cue{{"核心一级资本充足率", 2}, {"降至", 1}, {"降低至", 1}, {"下降至", 1}, {"低于", 1}, {"其他一级资本工具触发事件", 3}}},
+		{triggerT2, []cue{{"二级资本工具触发事件", 3}, {"无法生存", 3}}},
+	},
+	min: 3,
+}
+
+// How much converts at a trigger: "则本次发行的优先股将全额或部分转为A股普
+// 通股" (000), "本次优先股将全额或部分转为A股普通股" (001), "全部或部分转
+// 为", "部分或全部"; all of it — "本次发行的优先股将全额转为A股普通股"
+// (000, 001), "全部转为", "全额强制转换为".
+var extentField = choiceField{
+	name: "offerings.conversion.triggers.extent",
+	values: []choiceValue{
+		{"full_or_partial", []cue{{"全额或部分", 3}, {"全部或部分", 3}, {"部分或全部", 3}, {"全额或部份", 3}}},
+		{"full", []cue{{"全额转", 3}, {"全部转", 3}, {"全额强制转", 3}}},
+	},
+	min: 3,
+}
+
+// How a fraction of a share is treated, in the shares conversion gives and
+// in the votes restored (restorationRoundingField), found by the rule's
+// words in a sentence about fractions (一股, 整数倍, 取整): dropped — "Q=V0/
+// P，并以去尾法取一股的整数倍" (003), "恢复的表决权份额的计算方式为：Q=V/P，
+// 并以去尾法取一股的整数倍" (000), "R=W/S，恢复的表决权份额以去尾法取一的整
+// 数倍" (002), "计算结果按照向下取整的原则处理", "计算结果不足一股的部分舍
+// 去"; left to the regulator's rules — "剩余不足转换为一股普通股时，本行将
+// 按照监管部门的相关规定进行处理" (000), "本次优先股强制转股时不足转换为一
+// 股的余额，本行将按照有关监管规定进行处理" (001, 002). A bond's fraction
+// paid in cash is neither: "不足转换为一股的可转债余额，公司将按照上海证券交
+// 易所等部门的有关规定…以现金兑付" (bondTerms reads it).
+var roundingField = choiceField{
+	name: "offerings.conversion.rounding",
+	values: []choiceValue{
+		{"floor", []cue{{"去尾法", 3}, {"向下取整", 3}, {"舍去", 3}}},
+		{"regulatory", []cue{{"监管规定", 2}, {"监管部门", 2}, {"监管机构", 2}, {"有关规定", 1}, {"相关规定", 1}, {"进行处理", 1}}},
+	},
+	need:         []string{"不足转换为一股", "不足转为一股", "不足一股", "一股", "整数倍", "取整"},
+	needSentence: true,
+	not:          []string{"现金兑付"},
+	min:          3,
+}
+
+// restorationRoundingField is roundingField in the voting-restoration
+// terms.
+var restorationRoundingField = func() choiceField {
+	f := roundingField
+	f.name = "offerings.voting_restoration.rounding"
+	return f
+}()
 
 // Whether a cash dividend adjusts the conversion price: "但不因本行派发普
 // 通股现金股利的行为而进行调整" (000, 001, 003), "但本行派发普通股现金股利的
@@ -197,12 +254,9 @@ func extractConversion(c *extract.Context, p *plan, off *schema.Offering) {
 			set("formula", f.Span)
 		}
 	}
-	if m, ok := p.find(sc, reFloor); ok {
-		cv.Rounding = "floor"
-		set("rounding", m.span)
-	} else if m, ok := p.find(sc, reRegulatory); ok {
-		cv.Rounding = "regulatory"
-		set("rounding", m.span)
+	if ch, ok := roundingField.read(c, sc); ok {
+		cv.Rounding = ch.value
+		set("rounding", ch.span)
 	}
 	if v, sp, ok := cashDividendAdjField.flag(c, sc); ok {
 		cv.CashDividendAdj = &v
@@ -263,25 +317,22 @@ func conversionTriggers(c *extract.Context, p *plan, trig []normalize.Span, rati
 	var out []schema.Trigger
 	for _, itm := range items {
 		it := itm.span
-		t := text[it.Start:it.End]
 		var tr schema.Trigger
-		switch {
-		case reAT1Trigger.MatchString(t):
-			tr.Kind = "additional_tier1"
+		kind, ok := triggerKindField.read(c, one(it))
+		if !ok {
+			continue
+		}
+		tr.Kind = kind.value
+		switch tr.Kind {
+		case triggerAT1:
 			tr.Ratio = ratio
-		case reT2Trigger.MatchString(t):
-			tr.Kind = "tier2"
+		case triggerT2:
 			for _, m := range findAllIn(text, one(itm.body), reLimb) {
 				tr.Limbs = append(tr.Limbs, c.Doc.SourceText(m.group(0)))
 			}
-		default:
-			continue
 		}
-		switch {
-		case reFullPartial.MatchString(t):
-			tr.Extent = "full_or_partial"
-		case reFull.MatchString(t):
-			tr.Extent = "full"
+		if ext, ok := extentField.read(c, one(it)); ok {
+			tr.Extent = ext.value
 		}
 		tr.Text = c.Doc.SourceText(it)
 		tr.Span = c.Span(it)

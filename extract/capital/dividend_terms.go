@@ -11,18 +11,6 @@ import (
 // Dividend wording, with the filings it came from.
 var (
 	reSpread = lazyre.New(`基本利差|固定溢价|固定息差`)
-	// Reference rate: "…待偿期为五年的国债收益率平均水平" (003), "…中国国债
-	// 收益率" (002).
-	reRefRate = lazyre.New(`国债(?:到期)?收益率`)
-	// Cap: "不高于本行最近两个会计年度的年均加权平均净资产收益率" (001-003).
-	reCap = lazyre.New(`不(?:得)?高于[^。]{0,30}?最近(?:两|二|2)个会计年度[^。]{0,20}?年均加权平均净资产收益率`)
-	// Conditions: "有可分配税后利润的情况下" (001, 002), "有未分配利润的情况下" (003).
-	reConditions = lazyre.New(`有可分配税后利润|有未分配利润|有可分配利润`)
-	// Frequency: "每年支付一次" (000), "每年付息一次" (001, 002), "每会计年度付息
-	// 一次" (003).
-	reAnnual = lazyre.New(`每(?:一)?(?:个)?(?:会计)?年(?:度)?(?:付息|支付|派息|派发)一次|按年(?:度)?(?:付息|支付)`)
-	// Payment: "股息以现金方式支付" (000), "以现金形式支付" (001-003).
-	reCash = lazyre.New(`以现金(?:方式|形式)支付|现金形式支付|以现金支付`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
 )
@@ -44,9 +32,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.RateKind = ch.value
 		set("rate_kind", ch.span)
 	}
-	if m, ok := p.find(sc, reRefRate); ok {
-		d.ReferenceRate = "government_bond_yield"
-		set("reference_rate", m.span)
+	if ch, ok := referenceRateField.read(c, sc); ok {
+		d.ReferenceRate = ch.value
+		set("reference_rate", ch.span)
 	}
 	if m, ok := p.find(sc, reSpread); ok {
 		d.Spread = c.Doc.SourceText(m.span)
@@ -58,13 +46,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 			set("reset_period_years", cd.span)
 		}
 	}
-	if m, ok := p.find(sc, reCap); ok {
-		d.Cap = "average_roe_last_two_years"
-		set("cap", m.span)
+	if ch, ok := capField.read(c, sc); ok {
+		d.Cap = ch.value
+		set("cap", ch.span)
 	}
-	if m, ok := p.find(sc, reConditions); ok {
-		d.Conditions = "distributable_profit"
-		set("conditions", m.span)
+	if ch, ok := conditionsField.read(c, sc); ok {
+		d.Conditions = ch.value
+		set("conditions", ch.span)
 	}
 	if v, sp, ok := cancellableField.flag(c, sc); ok {
 		d.Cancellable = &v
@@ -84,13 +72,13 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.Participating = &v
 		set("participating", sp)
 	}
-	if m, ok := p.find(sc, reAnnual); ok {
-		d.Frequency = "annual"
-		set("frequency", m.span)
+	if ch, ok := frequencyField.read(c, sc); ok {
+		d.Frequency = ch.value
+		set("frequency", ch.span)
 	}
-	if m, ok := p.find(sc, reCash); ok {
-		d.Payment = "cash"
-		set("payment", m.span)
+	if ch, ok := paymentField.read(c, sc); ok {
+		d.Payment = ch.value
+		set("payment", ch.span)
 	}
 	if cd, ok := dayCountField.read(c, sc); ok {
 		n, _ := cd.intValue()
@@ -197,6 +185,41 @@ var (
 	}
 )
 
+// How often a dividend or interest is paid, found by a period word (每年,
+// 每会计年度, 按年) with a payment word and 一次 in one sentence: "股息以
+// 现金方式支付，每年支付一次" (000), "本次优先股采用每年付息一次的方式"
+// (001, 002), "本次发行的优先股采用每会计年度付息一次的付息方式" (003),
+// "本次发行的可转债采用每年付息一次的付息方式" (the exchanges' template
+// for convertible bonds); "按年付息", "股息按年度支付". A year named with
+// a date is not a frequency: "于每年的优先股派息日全部或部分赎回" (000)
+// has no 一次, "基准利率每五年调整一次" (003) no payment.
+var frequencyField = choiceField{
+	name: "offerings.dividend.frequency",
+	values: []choiceValue{
+		{"annual", []cue{{"每年", 2}, {"每一年", 2}, {"每会计年度", 2}, {"每一会计年度", 2}, {"每个会计年度", 2}, {"每个计息年度", 2},
+			{"按年", 3}, {"一次", 1}, {"付息", 1}, {"支付", 1}, {"派息", 1}, {"派发", 1}}},
+	},
+	min: 4,
+}
+
+// How a dividend is paid, found by cash (以现金, 现金形式, 现金方式, 现金股
+// 息) and a payment word in one sentence: "股息以现金方式支付" (000), "以
+// 现金形式支付" (001), "本行以现金形式支付优先股股息" (002), "公司以现金形
+// 式支付优先股股息" (003), "公司以现金方式向优先股股东派发股利共计
+// 337,627,112.06元" (中原高速 2018), "每股发放现金股息人民币5.32元" (农业
+// 银行 2020), "每股优先股派发现金股息人民币3.62元" (招商银行 2023). Cash
+// paid for the shares is the subscribers': "本次发行对象均以现金认购本次境
+// 内优先股" (交通银行 2015).
+var paymentField = choiceField{
+	name: "offerings.dividend.payment",
+	values: []choiceValue{
+		{"cash", []cue{{"以现金", 2}, {"现金形式", 2}, {"现金方式", 2}, {"现金股息", 2},
+			{"支付", 1}, {"派发", 1}, {"发放", 1}}},
+	},
+	not: []string{"认购"},
+	min: 3,
+}
+
 // Whether ordinary shares get no dividend while the preference dividend is
 // unpaid: "除非本行决议完全派发当期优先股股息，否则本行将不会向普通股股东分
 // 红" (000), "直至恢复全额支付股息前，本行将不会向普通股股东分配利润" (001),
@@ -213,4 +236,46 @@ var stopperField = choiceField{
 		{"false", []cue{{"不影响公司向普通股股东", 4}, {"不影响本行向普通股股东", 4}, {"不影响发行人向普通股股东", 4}}},
 	},
 	min: 4,
+}
+
+// The rate the dividend is reset on: the yield of government bonds, "基准
+// 利率为本次优先股发行缴款截止日或基准利率调整日前二十个交易日（不含当天）
+// 待偿期为五年的国债收益率平均水平" (003), "基准利率为相应期次优先股定价日
+// 或基准利率重置日前一定数量交易日的特定待偿期限的中国国债收益率" (002),
+// "国债到期收益率".
+var referenceRateField = choiceField{
+	name: "offerings.dividend.reference_rate",
+	values: []choiceValue{
+		{"government_bond_yield", []cue{{"国债收益率", 3}, {"国债到期收益率", 3}}},
+	},
+	min: 3,
+}
+
+// The ceiling on the rate: the average return on equity of the last two
+// years, under a bound: "本次优先股票面股息率将不高于本行最近两个会计年度的
+// 年均加权平均净资产收益率" (001, 002), "且将不高于发行前公司最近两个会计年
+// 度普通股股东的年均加权平均净资产收益率" (003); "不得高于", "不超过". The
+// return stated as a figure is no ceiling: "本行最近两个会计年度的年均加权平
+// 均净资产收益率为18.5%".
+var capField = choiceField{
+	name: "offerings.dividend.cap",
+	values: []choiceValue{
+		{"average_roe_last_two_years", []cue{{"年均加权平均净资产收益率", 3}, {"最近两个会计年度", 1}, {"最近二个会计年度", 1}, {"最近2个会计年度", 1},
+			{"不高于", 1}, {"不得高于", 1}, {"不超过", 1}}},
+	},
+	min: 5,
+}
+
+// The condition of a dividend: distributable profit, as a case (有…的情况
+// 下): "本行在依法弥补亏损、提取法定公积金和一般准备金后有可分配税后利润的
+// 情况下，可以向本次优先股股东派发股息" (001), "有可分配税后利润的情况下，
+// 可以向优先股股东分配股息" (002), "母公司财务报表口径下有未分配利润的情况
+// 下，可以向优先股股东分配股息" (003), "本行在有可分配税后利润的情况下" (000,
+// its articles).
+var conditionsField = choiceField{
+	name: "offerings.dividend.conditions",
+	values: []choiceValue{
+		{"distributable_profit", []cue{{"有可分配税后利润", 3}, {"有未分配利润", 3}, {"有可分配利润", 3}}},
+	},
+	min: 3,
 }

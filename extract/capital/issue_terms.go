@@ -13,21 +13,6 @@ import (
 
 // Issue-term wording. Each pattern quotes the filings it came from.
 var (
-	// 按票面金额平价发行 (000, 002), 以票面金额平价发行 (001), 按面值发行
-	// (003), 按面值认购 (003).
-	reAtPar = lazyre.New(`(?:按|以)(?:票面金额|面值)(?:平价)?发行|平价发行|按面值发行`)
-	// 非公开发行的方式 (000-003); 公开发行 for a public plan.
-	reNonPublic = lazyre.New(`非公开发行`)
-	rePublic    = lazyre.New(`采[取用](?:向[^,。]{0,20})?公开发行`)
-	// 无到期期限 (002, 003); 无到期日 (001); 永续.
-	rePerpetual = lazyre.New(`无到期期限|无到期日|没有到期日|永续`)
-	// 不设限售期 (000, 002, 003); 无限售期.
-	reNoLockUp = lazyre.New(`不设(?:置)?限售期|无限售期|不设(?:置)?锁定期`)
-	// 其他一级资本 (000-002) before 一级资本 (003).
-	reAT1   = lazyre.New(`补充[^,。]{0,8}其他一级资本`)
-	reTier1 = lazyre.New(`补充[^,。]{0,8}一级资本`)
-	// 无担保安排 (000, 002, 003); 不提供担保.
-	reNoGuarantee = lazyre.New(`无担保|不(?:提供|设)(?:任何)?担保`)
 	// 在上海证券交易所转让 (002), 在上海证券交易所指定的交易平台进行转让
 	// (000, 003).
 	reVenue = lazyre.New(`(?:上海|深圳)证券交易所(?:指定的交易平台)?|全国中小企业股份转让系统|香港联合交易所`)
@@ -88,19 +73,16 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		off.ParValue = parQuantity(c, q)
 	}
 	// Issue price.
-	if m, ok := firstOf(p, [][]normalize.Span{parScope, one(p.region), rest}, reAtPar); ok {
-		off.IssuePrice = "at_par"
-		c.Evidence(&off.Evidence, "issue_price", m.span)
+	if ch, ok := issuePriceField.read(c, parScope, one(p.region), rest); ok {
+		off.IssuePrice = ch.value
+		c.Evidence(&off.Evidence, "issue_price", ch.span)
 	}
 
 	// Method and tranches.
 	methodScope := [][]normalize.Span{p.scope(famMethod), one(p.region), rest}
-	if m, ok := firstOf(p, methodScope, reNonPublic); ok {
-		off.Method = "non_public"
-		c.Evidence(&off.Evidence, "method", m.span)
-	} else if m, ok := firstOf(p, methodScope, rePublic); ok {
-		off.Method = "public"
-		c.Evidence(&off.Evidence, "method", m.span)
+	if ch, ok := methodField.read(c, methodScope...); ok {
+		off.Method = ch.value
+		c.Evidence(&off.Evidence, "method", ch.span)
 	}
 	tranchesScope := [][]normalize.Span{p.scope(famMethod), one(p.region)}
 	if ch, ok := tranchesField.read(c, tranchesScope...); ok {
@@ -121,27 +103,20 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	}
 
 	// Maturity.
-	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famMaturity), one(p.region)}, rePerpetual); ok {
-		off.Maturity = "perpetual"
-		c.Evidence(&off.Evidence, "maturity", m.span)
+	if ch, ok := maturityField.read(c, p.scope(famMaturity), one(p.region)); ok {
+		off.Maturity = ch.value
+		c.Evidence(&off.Evidence, "maturity", ch.span)
 	}
-	// Lock-up: its own section (002) or the transfer section (000, 003).
-	if m, ok := firstOf(p, [][]normalize.Span{p.scope(famLockUp), p.scope(famTransfer), one(p.region)}, reNoLockUp); ok {
-		off.LockUp = "none"
-		c.Evidence(&off.Evidence, "lock_up", m.span)
+	// Lock-up: its own section (002) or the transfer section (000, 003). A
+	// lock-up stated (lockUpSet) gives no value.
+	if ch, ok := lockUpField.read(c, p.scope(famLockUp), p.scope(famTransfer), one(p.region)); ok && ch.value != lockUpSet {
+		off.LockUp = ch.value
+		c.Evidence(&off.Evidence, "lock_up", ch.span)
 	}
 	// Use of proceeds.
-	for _, sc := range [][]normalize.Span{p.scope(famProceeds), rest} {
-		if m, ok := p.find(sc, reAT1); ok {
-			off.ProceedsUse = "additional_tier1"
-			c.Evidence(&off.Evidence, "proceeds_use", m.span)
-			break
-		}
-		if m, ok := p.find(sc, reTier1); ok {
-			off.ProceedsUse = "tier1"
-			c.Evidence(&off.Evidence, "proceeds_use", m.span)
-			break
-		}
+	if ch, ok := proceedsUseField.read(c, p.scope(famProceeds), rest); ok && ch.value != proceedsCoreTier1 {
+		off.ProceedsUse = ch.value
+		c.Evidence(&off.Evidence, "proceeds_use", ch.span)
 	}
 	// Rating: the section's first sentence, as written.
 	if sc := p.scope(famRating); len(sc) > 0 {
@@ -150,9 +125,9 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 			c.Evidence(&off.Evidence, "rating", ss[0])
 		}
 	}
-	if m, ok := p.find(p.scope(famGuarantee), reNoGuarantee); ok {
-		off.Guarantee = "none"
-		c.Evidence(&off.Evidence, "guarantee", m.span)
+	if ch, ok := guaranteeField.read(c, p.scope(famGuarantee)); ok && ch.value != guaranteeSet {
+		off.Guarantee = ch.value
+		c.Evidence(&off.Evidence, "guarantee", ch.span)
 	}
 	// The venue read through the wrap of a page's margin: "上海证券交易所\n
 	// 指定的交易平台" is the one venue.
@@ -267,5 +242,111 @@ var tranchesField = choiceField{
 	},
 	// "不分期发行" is the other way.
 	negations: []string{"不"}, negReach: 2,
+	min: 3,
+}
+
+// How the shares are issued, found by its words in the method's sentences:
+// "本行本次拟采取非公开发行的方式" (000), "本次优先股将采取非公开发行的方
+// 式" (001), "本次优先股发行将采取非公开发行的方式" (002), "本次发行的优先
+// 股将采取非公开发行的方式" (003, 阳泉煤业 2019), "本次境内发行优先股将采
+// 取非公开发行的方式" (交通银行 2015), "本行拟在境内非公开发行优先股" (the
+// resolutions of 000); a public issue: "采取公开发行的方式", "采用向原股东
+// 优先配售和网上公开发行相结合的方式". 非公开发行 is read before the
+// 公开发行 inside it, and a public issue needs its method verb (采取, 采用):
+// a title ("根据《…公开发行A股可转换公司债券募集说明书》相关约定",
+// 工商银行 2010) states no method.
+var methodField = choiceField{
+	name: "offerings.method",
+	values: []choiceValue{
+		{"non_public", []cue{{"非公开发行", 4}, {"定向发行", 4}}},
+		{"public", []cue{{"公开发行", 2}, {"采取", 1}, {"采用", 1}}},
+	},
+	min: 3,
+}
+
+// The shares' term: "本次优先股无到期日" (001), "本次优先股无到期期限"
+// (002), "本次发行的优先股无到期期限" (003), "本次境内发行的优先股无到期期
+// 限" (交通银行 2015), "本次优先股无到期日，根据中国银监会的相关规定，本行
+// 目前对本次优先股没有行使赎回权的计划" (001); "没有到期日", "无固定到期
+// 日", "永续". Another security's term is not the shares': "公司已发行的
+// 永续债", "可续期公司债券".
+var maturityField = choiceField{
+	name: "offerings.maturity",
+	values: []choiceValue{
+		{"perpetual", []cue{{"无到期期限", 3}, {"无到期日", 3}, {"没有到期日", 3}, {"无固定到期日", 3}, {"永续", 3}}},
+	},
+	not: []string{"永续债", "可续期"},
+	min: 3,
+}
+
+// lockUpSet is lockUpField's value for a lock-up the plan sets: no value
+// is given for it (its months are a placement's), and none is looked for
+// further.
+const lockUpSet = "set"
+
+// Whether the shares are locked up, by 限售期 and 锁定期 with a negation
+// before them or not: "本次发行的优先股不设限售期" (000, 003, 交通银行
+// 2015), "本次优先股不设限售期" (002), "本次发行的优先股不设限售期，发行后
+// 将在上海证券交易所指定的交易平台进行转让" (000, in its transfer section),
+// "无限售期", "不设置锁定期"; a lock-up set: "本次发行对象认购的股份自发
+// 行结束之日起36个月内不得转让" (placements), "限售期为十二个月".
+var lockUpField = choiceField{
+	name: "offerings.lock_up",
+	values: []choiceValue{
+		{"none", []cue{{"无限售期", 3}, {"无锁定期", 3}}},
+		{lockUpSet, []cue{{"限售期", 3}, {"锁定期", 3}, {"不得转让", 3}}},
+	},
+	negations: []string{"不设置", "不设", "无", "没有"}, negReach: 4,
+	min: 3,
+}
+
+// How the shares are priced: at par, by a par word with 发行 or 平价:
+// "每股票面金额为人民币壹佰元，按票面金额平价发行" (000), "以票面金额平价
+// 发行" (001, 交通银行 2015), "本次优先股每股票面金额（即面值）人民币100
+// 元，按票面金额平价发行" (002), "本次发行的优先股每股面值人民币100元，按
+// 面值发行" (003); "平价发行", "以面值发行". A par named for a redemption
+// is not the issue's: "以票面金额赎回".
+var issuePriceField = choiceField{
+	name: "offerings.issue_price",
+	values: []choiceValue{
+		{"at_par", []cue{{"平价发行", 3}, {"面值发行", 3}, {"票面金额发行", 3}, {"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}, {"发行", 1}}},
+	},
+	min: 3,
+}
+
+// What the proceeds replenish, named after 补充: "用于补充本行其他一级资
+// 本" (000), "将用于补充本行其他一级资本，支持本行业务持续健康发展" (000),
+// "银行发行的用于补充一级资本的优先股" (001, quoting the guidance); "补充
+// 公司一级资本" (003). Core tier-1 capital (补充核心一级资本) is a value of
+// its own that gives none: a preference share is not core capital.
+var proceedsUseField = choiceField{
+	name: "offerings.proceeds_use",
+	values: []choiceValue{
+		{"additional_tier1", []cue{{"其他一级资本", 3}}},
+		{"tier1", []cue{{"一级资本", 3}}},
+		{proceedsCoreTier1, []cue{{"核心一级资本", 3}}},
+	},
+	need: []string{"补充"},
+	min:  3,
+}
+
+// proceedsCoreTier1 is proceedsUseField's value for core capital.
+const proceedsCoreTier1 = "core_tier1"
+
+// guaranteeSet is guaranteeField's value for a guarantee given: no value
+// is given for it.
+const guaranteeSet = "set"
+
+// Whether the issue is guaranteed, by 担保 with a negation before it or
+// not: "本次发行的优先股无担保安排" (000, 003), "本次优先股无担保安排"
+// (002), "本次发行的可转债不提供担保"; a guarantee given: "可转换公司债券的
+// 担保人:招商银行长沙分行" (华菱管线 2004).
+var guaranteeField = choiceField{
+	name: "offerings.guarantee",
+	values: []choiceValue{
+		{"none", []cue{{"无担保", 3}}},
+		{guaranteeSet, []cue{{"担保人", 3}, {"担保", 3}}},
+	},
+	negations: []string{"不提供任何", "不提供", "不设置", "不设", "无", "没有"}, negReach: 6,
 	min: 3,
 }

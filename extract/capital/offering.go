@@ -626,14 +626,9 @@ func findIn(text string, spans []normalize.Span, re *lazyre.Regexp) (match, bool
 // not at every process start.
 var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
-		reAT1, reAnnual, reAtPar, reCap, reCash,
-		reConditions,
-		reDelegation, reFloor, reJunior,
-		reLiquidationAmount, reNoGuarantee, reNoLockUp,
-		reNonPublic, rePerpetual,
-		rePublic,
-		reRefRate, reRegulatory,
-		reRestorationEnds, reSeniorTo, reSpread, reTier1,
+		reDelegation, reJunior,
+		reLiquidationAmount,
+		reSeniorTo, reSpread,
 		reVenue,
 	)
 })

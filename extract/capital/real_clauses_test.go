@@ -54,6 +54,8 @@ var realClauses = map[string]realClause{
 	"maturity":                   {extractIssueTerms, famMaturity, func(o schema.Offering) string { return o.Maturity }},
 	"lock_up":                    {extractIssueTerms, famLockUp, func(o schema.Offering) string { return o.LockUp }},
 	"issue_price":                {extractIssueTerms, famPar, func(o schema.Offering) string { return o.IssuePrice }},
+	"guarantee":                  {extractIssueTerms, famGuarantee, func(o schema.Offering) string { return o.Guarantee }},
+	"proceeds_use":               {extractIssueTerms, famProceeds, func(o schema.Offering) string { return o.ProceedsUse }},
 	"resolution_validity_months": {extractIssueTerms, famValidity, func(o schema.Offering) string { return intValue(o.ResolutionValidityMonths) }},
 	"dividend.cancel_notice_workdays": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
@@ -180,6 +182,54 @@ var realClauses = map[string]realClause{
 			return ""
 		}
 		return o.Conversion.PriceBasis
+	}},
+	"dividend.frequency": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Frequency
+	}},
+	"dividend.payment": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Payment
+	}},
+	"dividend.reference_rate": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.ReferenceRate
+	}},
+	"dividend.cap": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Cap
+	}},
+	"dividend.conditions": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Conditions
+	}},
+	"conversion.rounding": {extractConversion, famConversion, func(o schema.Offering) string {
+		if o.Conversion == nil {
+			return ""
+		}
+		return o.Conversion.Rounding
+	}},
+	"voting_restoration.ends_when": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return o.VotingRestoration.EndsWhen
+	}},
+	"voting_restoration.rounding": {extractVoting, famRestoration, func(o schema.Offering) string {
+		if o.VotingRestoration == nil {
+			return ""
+		}
+		return o.VotingRestoration.Rounding
 	}},
 	"authorization.validity_months": {extractAuthorization, famAuthorization, func(o schema.Offering) string {
 		if o.Authorization == nil {

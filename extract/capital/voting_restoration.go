@@ -27,18 +27,9 @@ var (
 		{"issue_preference_shares", lazyre.New(`^[^;。]{0,8}?发行优先股`)},
 		{"other", lazyre.New(`其他(?:情形|事项)|其他变更或者废除优先股股东权利`)},
 	}
-	// Restoration ends: "表决权恢复直至本行全额支付当年优先股股息" (000), "当本行
-	// 已全额支付当年优先股股息时…表决权将予以终止" (002), "当公司已全额支付当年
-	// 度优先股股息的…终止" (003).
-	reRestorationEnds = lazyre.New(`全额支付[^。]{0,12}?股息|全额付息`)
 	// Price names outside the section: "初始模拟转股价格9.86元/股" (003),
 	// "折算价格", "表决权恢复…价格".
 	reRestorationPriceName = lazyre.New(`模拟转股价格|折算价格|恢复表决权[^。]{0,6}价格`)
-	// Rounding of the restored votes, with the formula or in a sentence
-	// of its own: "并以去尾法取一股的整数倍" (003), "恢复的表决权份额以去尾法
-	// 取一的整数倍", "计算结果不足一股的部分舍去", "按照向下取整的原则处理",
-	// "如出现不足一股的余额,则舍去小数部分".
-	reRestorationFloor = lazyre.New(`去尾法|向下取整|不足一股的(?:部分|余额)[^。]{0,12}?舍去|舍去(?:小数|不足一股)`)
 )
 
 // extractVoting reads the restricted voting matters and the restoration of
@@ -141,16 +132,32 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 		set("formula", f.Span)
 		break
 	}
-	if m, ok := p.find(sc, reRestorationFloor); ok {
-		r.Rounding = "floor"
-		set("rounding", m.span)
+	if ch, ok := restorationRoundingField.read(c, sc); ok {
+		r.Rounding = ch.value
+		set("rounding", ch.span)
 	}
-	if m, ok := p.find(sc, reRestorationEnds); ok {
-		r.EndsWhen = "full_dividend_paid"
-		set("ends_when", m.span)
+	if ch, ok := restorationEndsField.read(c, sc); ok {
+		r.EndsWhen = ch.value
+		set("ends_when", ch.span)
 	}
 	if !found {
 		return nil
 	}
 	return r
+}
+
+// When restored votes end: once the dividend is paid in full, "表决权恢复
+// 直至本行全额支付当年优先股股息" (000), "表决权恢复后，当本行已全额支付当
+// 年优先股股息时，则自全额付息之日起，优先股股东根据表决权恢复条款取得的表
+// 决权将予以终止" (002), "优先股表决权恢复直至公司全额支付当年股息之日"
+// (003), "当公司已全额支付当年度优先股股息的，则自全额付息之日起…表决权终
+// 止" (003); "全额派发当期股息". A payment in full of something else is not
+// it: the sentence must name the dividend (股息, 付息).
+var restorationEndsField = choiceField{
+	name: "offerings.voting_restoration.ends_when",
+	values: []choiceValue{
+		{"full_dividend_paid", []cue{{"全额支付", 3}, {"全额派发", 3}, {"全额付息", 3}, {"股息", 1}}},
+	},
+	need: []string{"股息", "付息"},
+	min:  3,
 }

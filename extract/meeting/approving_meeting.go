@@ -59,14 +59,43 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 // "公司第六届董事会第七次会议于2010年7月18日召开。会议程序符合《公司章程》
 // 规定。会议以8票赞成…" (FDDC 60237). Only the body, session, date and
 // the attendance stated beside them are taken.
+//
+// Of several such meetings, the one held on the day the announcement is
+// dated is the one it reports, else the first: "2016年8月22日,山东地矿股份有
+// 限公司(以下简称“公司”)召开第八届董事会2016年第三次临时会议,审议通过了《…
+// 对外承包经营的议案》" tells the history of "公司于2017年4月19日召开第九届董
+// 事会2017年第二次临时会议,审议通过了《关于解除…合同的议案》", dated
+// 2017年4月19日 (FDDC 15980313).
 func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
+	dated := ""
+	if a := c.Out.Announcement; a != nil {
+		dated = a.Date
+	}
+	var first *schema.Meeting
+	// take keeps cand and reports whether it is the one.
+	take := func(cand *schema.Meeting) bool {
+		if first == nil {
+			first = cand
+		}
+		if dated == "" || cand.Date == dated {
+			first = cand
+			return true
+		}
+		return false
+	}
+	defer func() {
+		if first != nil {
+			*m = *first
+		}
+	}()
 	for li, ln := range lines[:extract.ResolutionsEnd(lines)] {
 		sents := extract.SplitKeep(ln.Text, "。")
 		for si, sent := range sents {
 			t := ln.Text[sent.Start:sent.End]
+			m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 			loc, fullDate := sessionWithDate(t)
 			if loc == nil {
-				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) {
+				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) && take(m) {
 					return
 				}
 				continue
@@ -92,13 +121,13 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			// without its tally: "公司于2016年11月21日召开第八届董事会第四次会议,
 			// 审议通过了《…》" (FDDC 15500414).
 			byDeliberation := false
-			if len(findTallies(t)) == 0 && !(eok && pok) {
-				if _, _, ok := laterTally(lines, li, sents, si); !ok {
-					if !normalize.Contains(t[loc[5]:], deliberateWord) {
-						continue
-					}
-					byDeliberation = true
+			ts := findTallies(t)
+			later, laterEnd, laterOK := laterTally(lines, li, sents, si)
+			if len(ts) == 0 && !(eok && pok) && !laterOK {
+				if !normalize.Contains(t[loc[5]:], deliberateWord) {
+					continue
 				}
+				byDeliberation = true
 			}
 			d, ok := extract.ParseDate(t[loc[2]:loc[3]])
 			if !ok || (fullDate || byDeliberation) && len(d) != len("2006-01-02") {
@@ -114,9 +143,45 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				m.Evidence["directors_expected"] = c.Ref(esp.Shift(at))
 				m.Evidence["directors_present"] = c.Ref(psp.Shift(at))
 			}
-			return
+			m.Votes = unnamedApprovalVotes(c, t, at, ts, later, laterEnd, laterOK)
+			if take(m) {
+				return
+			}
 		}
 	}
+}
+
+// unnamedApprovalVotes is the tally of the approval sentence t (at its
+// offset in Doc.Text) reports when it names no proposal approved, so that
+// no resolution carries it (passingApprovals): the one tally of persons in
+// t, or later, the one of the next sentences (laterTally, its sentence
+// ending at laterEnd). "2015年10月30
+// 日,公司召开的六届十九次董事会以11票赞成,0票反对,0票弃权审议通过了本次关
+// 联交易的议案" (FDDC 1828029); "…第二届董事会第二十四次会议以4票赞成,0票
+// 反对,0票弃权审议通过了上述关联交易" (FDDC 29887); "公司第六届董事会第七次
+// 会议于2010年7月18日召开。会议程序符合《公司章程》规定。会议以8票赞成,0票
+// 反对、0票弃权一致批准通过了该项合同" (FDDC 60237); "2013年10月25日,公司五
+// 届二十次董事会对本次关联交易进行了审议。…公司9名董事成员中,同意6票,回避3
+// 票,反对0票,弃权0票" (FDDC 734516).
+func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, later tally, laterEnd int, laterOK bool) *schema.Votes {
+	switch {
+	case len(ts) > 1 || len(ts) == 1 && ts[0].shares != nil:
+		return nil
+	case len(ts) == 1:
+		if _, _, named := approvedTitle(t, ts[0].span.Start); named {
+			return nil
+		}
+		return passingVotes(c, ts[0].shift(at))
+	case laterOK && later.shares == nil:
+		if _, _, named := approvedTitle(t, 0); named {
+			return nil
+		}
+		if _, _, named := approvedTitle(c.Doc.Text[later.span.Start:laterEnd], 0); named {
+			return nil
+		}
+		return passingVotes(c, later)
+	}
+	return nil
 }
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
@@ -131,7 +196,25 @@ var (
 	// 第三十六次会议" (FDDC 1296103), "2015年10月30日,公司召开的六届十九次董
 	// 事会" (FDDC 1828029); or the date against the session: "公司2015年5月
 	// 15日第八届董事会第六次临时会议审议通过了…" (FDDC 1642801).
-	dateConvenedRe = lazyre.New(`(` + extract.DatePattern + `)\s*(?:,\s*(?:公司|本公司)?\s*召开(?:了|的)?)?\s*(` + sessionRe.String() + `)`)
+	//
+	// The company may be named in full with the term it is called by:
+	// "2017年9月5日,广州好莱客创意家居股份有限公司(以下简称“公司”、 “好莱
+	// 客”)第三届董事会第二次会议审议通过了《…》" (FDDC 16659998), "2014年5月
+	// 23日,广州普邦园林股份有限公司(以下简称“公司”、“普邦园林”)召开第二届董
+	// 事会第十次会议" (FDDC 30104), "2011年3月16日,中海(海南)海盛船务股份有限
+	// 公司(以下简称 “ 公司 ” )第六届董事会第二十七次(临时)会议" (FDDC 505081).
+	dateConvenedRe = lazyre.New(`(` + extract.DatePattern + `)\s*(?:,\s*(?:(?:公司|本公司)?\s*召开(?:了|的)?|` + issuerNamedRe.String() + `\s*(?:召开(?:了|的)?)?))?\s*(` + sessionRe.String() + `)`)
+	// The company named in full, then the term the announcement calls it
+	// by (以下简称“公司”): the issuer, not another company's board.
+	issuerNamedRe = lazyre.New(`[^,;。《》]{2,40}?公司\s*\(\s*(?:以下)?简称\s*[“"]?\s*(?:公司|本公司)\s*[”"]?[^()]{0,30}\)`)
+	// The date, then the session that approved: "(一)2012年7月13日经公司第四
+	// 届董事会第三次会议审议通过《关于公司签署<日常经营重大合同>的议案》。"
+	// (FDDC 1341043; 1658668 and 751227: 第五届董事会第一次临时会议, 第四届董
+	// 事会第五次临时会议). Read only when the approval is what the sentence
+	// says (the proposal, then its end): in "2012年10月14日,经公司第四届董事会
+	// 第二十一次会议审议批准,公司及东昌金属与汉能集团在签订了《…》" (FDDC
+	// 1308432) the date is the signing's.
+	dateApprovedByRe = lazyre.New(`(` + extract.DatePattern + `)\s*,?\s*经\s*(?:公司|本公司)?\s*(` + sessionRe.String() + `)\s*审议(?:并)?(?:通过|批准)`)
 	// The session, then the date it met: "公司第六届董事会第七次会议于2010年7
 	// 月18日召开" (FDDC 60237), "…第八届董事会第十次会议已于2017年11月30日在公
 	// 司会议室以现场方式召开".
@@ -176,6 +259,11 @@ func sessionWithDate(t string) (loc []int, fullDate bool) {
 	}
 	if loc := sessionHeldOnRe.FindStringSubmatchIndex(t); loc != nil {
 		return []int{loc[0], loc[1], loc[4], loc[5], loc[2], loc[3]}, true
+	}
+	if loc := dateApprovedByRe.FindStringSubmatchIndex(t); loc != nil {
+		if _, sp, ok := approvedTitleAfter(t, loc[0]); ok && strings.TrimRight(strings.TrimLeft(t[sp.End:], "》>"), " 。") == "" {
+			return loc, true
+		}
 	}
 	return nil, false
 }

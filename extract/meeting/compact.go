@@ -3,6 +3,7 @@ package meeting
 import (
 	"bytes"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
@@ -641,21 +642,66 @@ const flattenedLines = 3
 
 // lostBreakBefore reports whether a line break was lost before byte i of
 // s, where the folding took a space out: after 。;: or a Chinese character
-// a label or a numbered heading starts (flatLabelRe), after a figure a
-// heading numbered in Chinese ("弃权:0 二、…").
+// a label or a numbered heading starts (flatLabelRe) or a section's
+// heading ends (sectionHeadingEnds), after a figure a heading numbered in
+// Chinese ("弃权:0 二、…") or 其中:.
 func lostBreakBefore(s string, i int) bool {
 	before, _ := utf8.DecodeLastRuneInString(s[:i])
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}
 	if before >= '0' && before <= '9' {
-		return cnHeadingStartRe.MatchString(s[i:])
+		return cnHeadingStartRe.MatchString(s[i:]) || ofWhichLabelRe.MatchString(s[i:])
 	}
-	return before >= 0x80 && flatLabelRe.MatchString(s[i:])
+	return before >= 0x80 && (flatLabelRe.MatchString(s[i:]) || sectionHeadingEnds(s[:i], s[i:]))
 }
+
+// sectionHeadingEnds reports whether s, a flattened page up to a lost
+// space, ends with a section's heading standing alone at the start of a
+// line or after the end of a sentence, and next, the text after the
+// space, starts with a Chinese character: "一、会议召开及议案审议情况 华夏银行
+// 股份有限公司2003年度股东大会于…" (page 34), "…承担法律责任。 二、董事会会议
+// 审议情况 会议审议批准了《…》" (page 16), "…方案: 1、本次发行证券的种类 本次
+// 发行证券的种类为…" (page 17). A numbered sentence broken before a figure
+// ("2、本次董事会于 2025 年 4 月 18 日…", page 18) is not a heading, nor one
+// that names a proposal (关于, 《…》) or approves one (审议通过了), which
+// may go on after a wrap.
+func sectionHeadingEnds(s, next string) bool {
+	if r, _ := utf8.DecodeRuneInString(next); !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	start := 0
+	if k := strings.LastIndexAny(s, "。;:"); k >= 0 {
+		_, n := utf8.DecodeRuneInString(s[k:])
+		start = k + n
+	}
+	seg := strings.TrimSpace(s[start:])
+	return sectionHeadingRe.MatchString(seg) && !strings.Contains(seg, aboutWord) && !normalize.ContainsAny(seg, approvedWords)
+}
+
+// sectionHeadingRe is a numbered heading with a short title of Chinese
+// characters only: "一、会议召开及议案审议情况", "1、本次发行证券的种类".
+var sectionHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}、|\(\s*[一二三四五六七八九十\d]{1,3}\s*\))\p{Han}{2,20}$`)
 
 // cnHeadingStartRe opens a heading numbered in Chinese: "二、".
 var cnHeadingStartRe = lazyre.New(`^[一二三四五六七八九十]{1,3}、`)
+
+// rowAfterFigureRe opens, after a figure and a space, the next numbered
+// row of a template or the next part of a page that lost its line
+// breaks: "1、出席会议的股东和代理人人数 102 2、出席会议的股东所持有表决权的股
+// 份总数(股) 427,854,863 3、…比例(%) 48.3572 (四) 表决方式…", "…341,700
+// 0.0800 2、 议案名称:…" (page 36), "…弃权:0 二、…".
+var rowAfterFigureRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}、\s*\p{Han}|\(\s*[一二三四五六七八九十]{1,3}\s*\)\s*\p{Han})`)
+
+// ofWhichLabelRe opens, after a figure, the row of its parts: "…股份总数
+// (股) 11,029,501,882 其中:A 股股东持有股份总数 7,548,448,036" (page 31).
+var ofWhichLabelRe = lazyre.New(`^其中\s*:`)
+
+// classRowRe opens, after the header of a vote table or a figure, a row
+// of the table (a class of shares or the total, then its figures): "…票数
+// 比例(%) A 股 427,323,627 99.8758 189,536 0.0442 341,700 0.0800"
+// (page 36).
+var classRowRe = lazyre.New(`^(?:[ABH]\s?股|合计)\s*\d`)
 
 // flatWidth is the width past which a line is a page's text run into one
 // line: wider than any printed page.
@@ -667,7 +713,9 @@ var flatLabelRe = lazyre.New(`^(?:\p{Han}{2,8}:|[一二三四五六七八九十]
 
 // lostBreak reports whether the run of spaces at s[i] stands for a line
 // break a flattened page lost: it follows the end of a sentence or clause
-// (。;:), or a label or numbered heading follows it.
+// (。;:), or a label or numbered heading follows it, or a section's
+// heading ends before it (sectionHeadingEnds); after a figure, the next
+// numbered row, a row of a vote table or 其中: follows it.
 func lostBreak(s string, i int) bool {
 	k := i
 	for k > 0 && s[k-1] == ' ' {
@@ -687,7 +735,10 @@ func lostBreak(s string, i int) bool {
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}
-	return before >= 0x80 && flatLabelRe.MatchString(s[j:])
+	if before >= '0' && before <= '9' || before == ')' {
+		return rowAfterFigureRe.MatchString(s[j:]) || classRowRe.MatchString(s[j:]) || ofWhichLabelRe.MatchString(s[j:])
+	}
+	return before >= 0x80 && (flatLabelRe.MatchString(s[j:]) || sectionHeadingEnds(s[:k], s[j:]))
 }
 
 // droppableSpace reports whether the space at s[i] is a lone space with a

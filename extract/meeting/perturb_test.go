@@ -183,13 +183,6 @@ var knownBreaks = map[string]bool{
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
 	"page_36_shareholders.txt, wrapped-all-31":  true, // lost 1
-	// The line breaks lost: tallies and counts are lost or read under
-	// another proposal.
-	"page_16_board.txt, lines-run-together":        true, // lost 1; reads resolution[2].votes=16/0/0
-	"page_17_board.txt, lines-run-together":        true, // none lost; reads resolution[1].resolution[1].votes=7/0/0
-	"page_31_shareholders.txt, lines-run-together": true, // lost 1
-	"page_34_shareholders.txt, lines-run-together": true, // lost 5; reads resolution[1].resolution[1].votes=2095027000/0/0 and 4 more
-	"page_36_shareholders.txt, lines-run-together": true, // lost 3
 	// A blank line after every line: the tally is lost.
 	"page_36_shareholders.txt, blank-lines": true, // lost 1
 }

@@ -53,7 +53,12 @@ func cleanTitle(t string, sp normalize.Span) (string, normalize.Span) {
 // 效条件:经双方代表签字、盖章后,本合同已经生效").
 func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 	ct, csp := cleanTitle(t, sp)
-	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes {
+	// A heading that states its tally is a sentence, even with its counts
+	// set apart by 、 rather than commas: "以4票同意、0票反对、0票弃权、5票回
+	// 避表决(关联董事陆耀华、…)审议通过了《关于子公司…的议案》" (FDDC 354778,
+	// there in a paragraph), "一、以9票赞成、0票反对、0票弃权的表决结果审议通
+	// 过了《…》".
+	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes && len(findTallies(ct)) == 0 {
 		return ct, csp, true
 	}
 	if m := approvedTitleRe.FindStringIndex(t); m != nil {
@@ -79,8 +84,9 @@ var (
 	// The proposal a sentence says was approved: "审议通过了《…》",
 	// "审议并通过《…》", "审议《…》".
 	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
-	// "审议通过了关于…的议案".
-	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
+	// "审议通过了关于…的议案"; "审议通过了公司关于对中海集团财务有限责任
+	// 公司增资的议案" (FDDC 505081).
+	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(?:公司|本公司)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
 )
 
 // angleToTitleMarks writes a title quoted in angle brackets (<…>, or ＜…＞

@@ -237,6 +237,18 @@ func labelFigure(line string) []normalize.Span {
 	if label.Empty() {
 		return nil
 	}
+	// A label holds no figure of its own: a line with several ran rows
+	// together, "2、出席会议的股东所持有表决权的股份总数(股) 11,029,501,882其
+	// 中:A股股东持有股份总数7,548,448,036境外上市外资股股东持有股份总数(H股)
+	// 3,481,053,846" (page 31 with its line breaks lost), and its last figure
+	// is not the first row's.
+	text := line[label.Start:label.End]
+	if h := lineHeadingRe.FindStringIndex(strings.TrimSpace(text)); h != nil {
+		text = strings.TrimSpace(text)[h[1]:]
+	}
+	if strings.ContainsAny(text, "0123456789") {
+		return nil
+	}
 	return []normalize.Span{label, {Start: loc[2], End: loc[3]}}
 }
 

@@ -10,8 +10,8 @@ import (
 	"github.com/gonggao/gonggao/validate/calc"
 )
 
-// Votes checks board vote tallies (from the extracted resolutions and
-// meeting):
+// Votes checks board vote tallies (from the extracted resolutions, and
+// the meeting's own tally when the document names no proposal for it):
 //
 //   - votes.sum: for + against + abstain = valid, when the valid votes are
 //     stated (002 "有效表决票11票，同意11票，反对0票，弃权0票");
@@ -57,6 +57,12 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 		}
 	}
 	walk(out.Resolutions, "", nil, nil)
+	if m := out.Meeting; m != nil && m.Votes != nil && m.Votes.Unit != normalize.UnitShares {
+		// The tally of an approval reported without naming the proposal
+		// (FDDC 60237: "会议以8票赞成,0票反对、0票弃权一致批准通过了该项
+		// 合同") is held to the same sums.
+		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", nil, nil)
+	}
 }
 
 // evidence is the reference ev holds for key, or nil.

@@ -36,6 +36,26 @@ func TestVotes(t *testing.T) {
 	})
 }
 
+// A tally the announcement states for an approval it names no proposal
+// for is the meeting's, held to the attendance the same way (FDDC 734516:
+// "公司9名董事成员中,同意6票,回避3票,反对0票,弃权0票", with nine present).
+func TestMeetingTally(t *testing.T) {
+	const text = "公司9名董事成员中,同意6票,回避3票,反对0票,弃权0票。"
+	const tally = "同意6票,回避3票,反对0票,弃权0票"
+	doc := func(present int, recusals *int) *schema.Document {
+		v := tallyAt(text, tally, nil, 6, 0, 0)
+		v.Recusals = recusals
+		return &schema.Document{Meeting: &schema.Meeting{DirectorsPresent: intp(present), Votes: v}}
+	}
+	checktest.RunCases(t, Votes{}, []checktest.Case{
+		{Name: "recusals stated in the tally", Text: text, Out: doc(9, intp(3)),
+			Want: []string{"votes.valid_eq_present_minus_recused 6 pass"}},
+		{Name: "recusals not stated", Text: text, Out: doc(9, nil),
+			Want: []string{"votes.valid_eq_present_minus_recused 6 fail"}},
+		{Name: "no attendance stated", Text: text, Out: &schema.Document{Meeting: &schema.Meeting{Votes: tallyAt(text, tally, nil, 6, 0, 0)}}},
+	})
+}
+
 // tallyAt returns the votes of the tally sentence in text.
 func tallyAt(text, tally string, valid *int, forv, against, abstain int) *schema.Votes {
 	i := strings.Index(text, tally)
