@@ -319,6 +319,10 @@ func (r *reader) tenderName(v string) string {
 // 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包.
 var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"}
 
+// projectWord qualifies a label run into a project's name (项目业主:,
+// 项目招标人:).
+const projectWord = "项目"
+
 // projectEnds are the last words of a project's name, which a label run into
 // it does not start with: …PPP项目采购人:, …技术改造项目项目承担单位:.
 var projectEnds = []string{"项目", "工程", "标段"}
@@ -357,9 +361,14 @@ func (r *reader) projectLabel(from, to int) [2]int {
 				v = v[:k]
 			}
 		}
-		// Cut at the next label run into the line: "…增补工程地点:重庆市…".
+		// Cut at the next label run into the line: "…增补工程地点:重庆市…",
+		// with the 项目 it may carry before it: "…主干系统应用运维项目项目业主:
+		// 国家质检总局通关司", "…垃圾焚烧热电联项目项目招标人:".
 		if m := nextLabelRe.FindStringIndex(v); m != nil && m[0] >= 12 {
 			v = v[:m[0]]
+			if strings.HasSuffix(v, projectWord+projectWord) {
+				v = v[:len(v)-len(projectWord)]
+			}
 		}
 		// Or any label of the same kind: a noun that ends in a role or an
 		// attribute before a colon (…总集成项目采购单位名称:新疆银行股份有限公司,
