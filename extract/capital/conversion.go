@@ -36,10 +36,10 @@ const (
 // core tier-1 ratio falling — "本行核心一级资本充足率降至5.125%（或以
 // 下），则本次发行的优先股将全额或部分转为A股普通股" (000), "当公司核心一级资
 // 本充足率降至5.125%时" (003), "其他一级资本工具触发事件"; the point of
-// non-viability — "当二级资本工具触发事件发生时" (000-003), "中国银监会认定
-// 若不进行转股或减记，本行将无法生存" (001, 003). The ratio restored is not
-// a fall: "促使核心一级资本充足率恢复到5.125%以上" (000) names the ratio
-// alone.
+// non-viability — "当二级资本工具触发事件发生时" (001, 002), "中国银监会认定
+// 若不进行转股，本行将无法生存" (000), "若不进行转股或减记，本行将无法生
+// 存" (001). The ratio restored is not a fall: "促使核心一级资本充足率恢复
+// 到5.125%以上" (000) names the ratio alone.
 var triggerKindField = choiceField{
 	name: "offerings.conversion.triggers.kind",
 	values: []choiceValue{
@@ -50,9 +50,11 @@ var triggerKindField = choiceField{
 }
 
 // How much converts at a trigger: "则本次发行的优先股将全额或部分转为A股普
-// 通股" (000), "本次优先股将全额或部分转为A股普通股" (001), "全部或部分转
-// 为", "部分或全部"; all of it — "本次发行的优先股将全额转为A股普通股"
-// (000, 001), "全部转为", "全额强制转换为".
+// 通股" (000), "本次优先股按合约约定全额或部分转为A股普通股" (001), "按
+// 照票面总金额全部或部分转为A股普通股" (002), "部分或全部"; all of it —
+// "本次发行的优先股将全额转为A股普通股" (000), "按照票面总金额全部转为A股普
+// 通股" (002), "按照强制转股价格全额转为公司A股普通股" (003), "全额强制转
+// 换为".
 var extentField = choiceField{
 	name: "offerings.conversion.triggers.extent",
 	values: []choiceValue{
@@ -65,8 +67,8 @@ var extentField = choiceField{
 // How a fraction of a share is treated, in the shares conversion gives and
 // in the votes restored (restorationRoundingField), found by the rule's
 // words in a sentence about fractions (一股, 整数倍, 取整): dropped — "Q=V0/
-// P，并以去尾法取一股的整数倍" (003), "恢复的表决权份额的计算方式为：Q=V/P，
-// 并以去尾法取一股的整数倍" (000), "R=W/S，恢复的表决权份额以去尾法取一的整
+// P，并以去尾法取一股的整数倍" (003), "恢复表决权的优先股股东享有的表决权计算公
+// 式为：Q=V/P，并以去尾法取一股的整数倍" (000), "R=W/S，恢复的表决权份额以去尾法取一的整
 // 数倍" (002), "计算结果按照向下取整的原则处理", "计算结果不足一股的部分舍
 // 去"; left to the regulator's rules — "剩余不足转换为一股普通股时，本行将
 // 按照监管部门的相关规定进行处理" (000), "本次优先股强制转股时不足转换为一

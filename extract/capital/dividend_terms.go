@@ -10,7 +10,6 @@ import (
 
 // Dividend wording, with the filings it came from.
 var (
-	reSpread = lazyre.New(`基本利差|固定溢价|固定息差`)
 	// The day count in the accrued-dividend formula: "IA=B×i×t/365" (003).
 	reDayCountF = lazyre.New(`\*t/(360|365)$|t/(360|365)\b`)
 )
@@ -36,9 +35,9 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		d.ReferenceRate = ch.value
 		set("reference_rate", ch.span)
 	}
-	if m, ok := p.find(sc, reSpread); ok {
-		d.Spread = c.Doc.SourceText(m.span)
-		set("spread", m.span)
+	if ch, ok := spreadField.read(c, sc); ok {
+		d.Spread = c.Doc.SourceText(ch.span)
+		set("spread", ch.span)
 	}
 	if cd, ok := resetPeriodField.read(c, sc); ok {
 		if n, ok := cd.intValue(); ok {
@@ -192,7 +191,7 @@ var (
 // "本次发行的可转债采用每年付息一次的付息方式" (the exchanges' template
 // for convertible bonds); "按年付息", "股息按年度支付". A year named with
 // a date is not a frequency: "于每年的优先股派息日全部或部分赎回" (000)
-// has no 一次, "基准利率每五年调整一次" (003) no payment.
+// has no 一次, "基准利率自本次优先股发行缴款截止日起每五年调整一次" (003) no payment.
 var frequencyField = choiceField{
 	name: "offerings.dividend.frequency",
 	values: []choiceValue{
@@ -276,6 +275,20 @@ var conditionsField = choiceField{
 	name: "offerings.dividend.conditions",
 	values: []choiceValue{
 		{"distributable_profit", []cue{{"有可分配税后利润", 3}, {"有未分配利润", 3}, {"有可分配利润", 3}}},
+	},
+	min: 3,
+}
+
+// The spread over the reference rate, by the name the plan gives it (kept
+// as printed): "票面股息率为基准利率加固定息差" (001), "该股息率由基准利率加
+// 上固定溢价确定" (002), "股息率=基准利率+基本利差", "基本利差为第一个计息
+// 周期的股息率扣除基准利率部分" (003).
+var spreadField = choiceField{
+	name: "offerings.dividend.spread",
+	values: []choiceValue{
+		{"基本利差", []cue{{"基本利差", 3}}},
+		{"固定溢价", []cue{{"固定溢价", 3}}},
+		{"固定息差", []cue{{"固定息差", 3}}},
 	},
 	min: 3,
 }

@@ -250,7 +250,7 @@ var tranchesField = choiceField{
 // 式" (001), "本次优先股发行将采取非公开发行的方式" (002), "本次发行的优先
 // 股将采取非公开发行的方式" (003, 阳泉煤业 2019), "本次境内发行优先股将采
 // 取非公开发行的方式" (交通银行 2015), "本行拟在境内非公开发行优先股" (the
-// resolutions of 000); a public issue: "采取公开发行的方式", "采用向原股东
+// resolutions of 001); a public issue: "采取公开发行的方式", "采用向原股东
 // 优先配售和网上公开发行相结合的方式". 非公开发行 is read before the
 // 公开发行 inside it, and a public issue needs its method verb (采取, 采用):
 // a title ("根据《…公开发行A股可转换公司债券募集说明书》相关约定",

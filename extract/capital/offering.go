@@ -628,7 +628,7 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
 		reDelegation, reJunior,
 		reLiquidationAmount,
-		reSeniorTo, reSpread,
+		reSeniorTo,
 		reVenue,
 	)
 })

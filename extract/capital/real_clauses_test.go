@@ -201,6 +201,12 @@ var realClauses = map[string]realClause{
 		}
 		return o.Dividend.ReferenceRate
 	}},
+	"dividend.spread": {extractDividend, famDividend, func(o schema.Offering) string {
+		if o.Dividend == nil {
+			return ""
+		}
+		return o.Dividend.Spread
+	}},
 	"dividend.cap": {extractDividend, famDividend, func(o schema.Offering) string {
 		if o.Dividend == nil {
 			return ""

@@ -82,6 +82,14 @@ func TestTermCueTables(t *testing.T) {
 			{"lpr", "本次优先股的基准利率为一年期贷款市场报价利率。", "", ""},
 		}, extractDividend, dividend("reference_rate", func(d *schema.Dividend) string { return d.ReferenceRate }))
 	})
+	t.Run("spread", func(t *testing.T) {
+		run(t, divTitle, []tcase{
+			{"seed_003_formula", "股息率=基准利率+基本利差。", "基本利差", "基本利差"},
+			{"seed_002", "该股息率由基准利率加上固定溢价确定。", "固定溢价", "固定溢价"},
+			// A reference rate alone names no spread.
+			{"rate_only", "基准利率为五年期国债收益率。", "", ""},
+		}, extractDividend, dividend("spread", func(d *schema.Dividend) string { return d.Spread }))
+	})
 	t.Run("cap", func(t *testing.T) {
 		run(t, divTitle, []tcase{
 			{"seed_001", "本次优先股票面股息率将不高于本行最近两个会计年度的年均加权平均净资产收益率。", "average_roe_last_two_years", "不高于本行最近两个会计年度的年均加权平均净资产收益率"},
