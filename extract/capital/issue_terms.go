@@ -305,11 +305,14 @@ var lockUpField = choiceField{
 // 发行" (001, 交通银行 2015), "本次优先股每股票面金额（即面值）人民币100
 // 元，按票面金额平价发行" (002), "本次发行的优先股每股面值人民币100元，按
 // 面值发行" (003); "平价发行", "以面值发行". A par named for a redemption
-// is not the issue's: "以票面金额赎回".
+// is not the issue's: "以票面金额赎回", though a heading run into it names
+// 发行 ("票面金额和发行价格 本行有权以票面金额赎回"): the par word and 发行
+// are read together.
 var issuePriceField = choiceField{
 	name: "offerings.issue_price",
 	values: []choiceValue{
-		{"at_par", []cue{{"平价发行", 3}, {"面值发行", 3}, {"票面金额发行", 3}, {"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}, {"发行", 1}}},
+		{"at_par", []cue{{"平价发行", 3}, {"按面值发行", 3}, {"以面值发行", 3}, {"按票面金额发行", 3}, {"以票面金额发行", 3},
+			{"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}}},
 	},
 	min: 3,
 }

@@ -5,6 +5,9 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/extract/meeting"
+	"github.com/gonggao/gonggao/internal/perturb"
+	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -31,6 +34,26 @@ func TestTermCueTables(t *testing.T) {
 				for _, w := range out.Warnings {
 					if w.Code == schema.WarnValuesDisagree {
 						t.Errorf("warning %s", w.Message)
+					}
+				}
+				// The same text as a PDF's text layer or a web page may
+				// give it: a value may be lost (not under the rewritings
+				// that keep the words whole), never read otherwise.
+				orig := title + tt.text + "\n"
+				for _, pt := range clauseArtefacts {
+					alt := pt.Apply(orig)
+					if alt == orig {
+						continue
+					}
+					got, _, _ := get(runClauseAlt(alt, unit))
+					if pt.Printed {
+						got = perturb.Simplified(got)
+					}
+					if got == "" && !exactUnder[pt.Name] && pt.Name != exactWrap {
+						continue
+					}
+					if got != tt.want {
+						t.Errorf("%s: got %q, want %q\n%s", pt.Name, got, tt.want, alt)
 					}
 				}
 			})
@@ -270,4 +293,17 @@ func TestTriggerCues(t *testing.T) {
 			}
 		})
 	}
+}
+
+// runClauseAlt is runClause on a rewritten text, read in simplified
+// characters as Offerings reads a plan; the spans are not checked (a line
+// break taken out of a figure leaves its text without it).
+func runClauseAlt(text string, unit func(*extract.Context, *plan, *schema.Offering)) schema.Offering {
+	c := (&extract.Context{Doc: testdoc.From("clause.txt", text), Out: &schema.Document{}}).Simplified()
+	doc := c.Doc
+	p := &plan{doc: doc, outline: extract.ParseOutline(doc.Text), region: normalize.Span{Start: 0, End: len(doc.Text)}, clauses: map[string][]normalize.Span{}, resolutions: meeting.ResolutionHeadings}
+	p.assignClauses()
+	var off schema.Offering
+	unit(c, p, &off)
+	return off
 }
