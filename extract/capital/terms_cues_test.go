@@ -257,6 +257,14 @@ func TestPriceRounding(t *testing.T) {
 			if len(c.Out.Warnings) > 0 {
 				t.Errorf("warnings %+v", c.Out.Warnings)
 			}
+			for _, pt := range clauseArtefacts {
+				alt := pt.Apply(tt.text + "\n")
+				c := (&extract.Context{Doc: testdoc.From("a.txt", alt), Out: &schema.Document{}}).Simplified()
+				ch, _ := priceRoundingField.read(c, one(normalizeAll(c.Doc.Text)))
+				if ch.value != tt.want && (ch.value != "" || exactUnder[pt.Name] || pt.Name == exactWrap) {
+					t.Errorf("%s: got %q, want %q\n%s", pt.Name, ch.value, tt.want, alt)
+				}
+			}
 		})
 	}
 }
@@ -290,6 +298,17 @@ func TestTriggerCues(t *testing.T) {
 			}
 			if len(c.Out.Warnings) > 0 {
 				t.Errorf("warnings %+v", c.Out.Warnings)
+			}
+			for _, pt := range clauseArtefacts {
+				alt := pt.Apply(tt.text + "\n")
+				c := (&extract.Context{Doc: testdoc.From("t.txt", alt), Out: &schema.Document{}}).Simplified()
+				all := one(normalizeAll(c.Doc.Text))
+				kind, _ := triggerKindField.read(c, all)
+				ext, _ := extentField.read(c, all)
+				strict := exactUnder[pt.Name] || pt.Name == exactWrap
+				if kind.value != tt.kind && (kind.value != "" || strict) || ext.value != tt.extent && (ext.value != "" || strict) {
+					t.Errorf("%s: kind %q extent %q, want %q %q\n%s", pt.Name, kind.value, ext.value, tt.kind, tt.extent, alt)
+				}
 			}
 		})
 	}
