@@ -100,34 +100,16 @@ var knownBreaks = map[string]bool{
 	// a company's name: the value is lost, or only its part after the break
 	// is read (海银行股份有限公司 for 上海银行股份有限公司), or the title's
 	// last line gives the kind.
-	"pages/01_board.txt|hard-wrapped-58|announcement.date":                                       true, // "2006-04-27", nothing
-	"pages/03_board.txt|hard-wrapped-83|announcement.kind":                                       true, // "board_resolution", "other"
-	"pages/04_board.txt|wrapped-all-23|announcement.number":                                      true, // "临2012-16", nothing
-	"pages/14_board.txt|hard-wrapped-58|announcement.kind":                                       true, // "board_resolution", "other"
-	"pages/14_board.txt|hard-wrapped-74|announcement.kind":                                       true, // "board_resolution", "other"
-	"pages/18_board.txt|hard-wrapped-58|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", "齐眼药股份有限公司"
-	"pages/18_board.txt|hard-wrapped-74|announcement.company":                                    true, // "沈阳兴齐眼药股份有限公司", nothing
-	"pages/27_supervisory.txt|hard-wrapped-58|announcement.kind":                                 true, // "supervisory_board_resolution", "other"
-	"pages/27_supervisory.txt|hard-wrapped-74|announcement.company":                              true, // "中国国际海运集装箱(集团)股份有限公司", "装箱(集团)股份有限公司"
-	"pages/27_supervisory.txt|hard-wrapped-83|announcement.date":                                 true, // "2003-03-25", nothing
-	"pages/37_shareholders.txt|hard-wrapped-58|announcement.number":                              true, // "2020-009", nothing
-	"pages/38_preferred.txt|hard-wrapped-83|announcement.stock_codes[market=preference].code":    true, // "360009", nothing
-	"pages/48_convertible.txt|hard-wrapped-74|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/48_convertible.txt|hard-wrapped-83|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/49_convertible.txt|hard-wrapped-58|announcement.stock_codes[market=convertible].code": true, // "113002", nothing
-	"pages/79_amendment.txt|hard-wrapped-58|announcement.stock_codes[market=A].code":             true, // "688006", nothing
-	// The header's lines run into one: the company takes the word before it
-	// (号, 日查看其他日期, 皖通债, …实施公告), the date or the kind is lost.
-	"pages/01_board.txt|lines-run-together|announcement.company":        true, // "长沙中联重工科技发展股份有限公司", "号长沙中联重工科技发展股份有限公司"
-	"pages/01_board.txt|lines-run-together|announcement.date":           true, // "2006-04-27", nothing
-	"pages/04_board.txt|lines-run-together|announcement.kind":           true, // "board_resolution", "other"
-	"pages/14_board.txt|lines-run-together|announcement.company":        true, // "大众交通(集团)股份有限公司", nothing
-	"pages/28_shareholders.txt|lines-run-together|announcement.company": true, // "安徽皖通高速公路股份有限公司", "皖通债安徽皖通高速公路股份有限公司"
-	"pages/39_preferred.txt|lines-run-together|announcement.company":    true, // "中国农业银行股份有限公司", "日查看其他日期中国农业银行股份有限公司"
-	"pages/43_preferred.txt|lines-run-together|announcement.company":    true, // "招商银行股份有限公司", "日查看其他日期招商银行股份有限公司"
-	"pages/62_dividend.txt|lines-run-together|announcement.company":     true, // "上海航天汽车机电股份有限公司", "年度分红派息实施公告上海航天汽车机电股份有限公司"
-	"pages/73_contract.txt|lines-run-together|announcement.kind":        true, // "contract", "other"
-	"pages/77_amendment.txt|lines-run-together|announcement.kind":       true, // "articles_amendment", "board_resolution"
+	"pages/04_board.txt|wrapped-all-23|announcement.number": true, // "临2012-16", nothing
+	"pages/14_board.txt|hard-wrapped-58|announcement.kind":  true, // "board_resolution", "other"
+	"pages/14_board.txt|hard-wrapped-74|announcement.kind":  true, // "board_resolution", "other"
+	// The header's lines run into one: the date or the kind is lost, or
+	// the company (a name with no other line to read it from).
+	"pages/01_board.txt|lines-run-together|announcement.date":     true, // "2006-04-27", nothing
+	"pages/04_board.txt|lines-run-together|announcement.kind":     true, // "board_resolution", "other"
+	"pages/14_board.txt|lines-run-together|announcement.company":  true, // "大众交通(集团)股份有限公司", nothing
+	"pages/73_contract.txt|lines-run-together|announcement.kind":  true, // "contract", "other"
+	"pages/77_amendment.txt|lines-run-together|announcement.kind": true, // "articles_amendment", "board_resolution"
 	// A portal's page whose related links name 关于召开2023年第一次临时股东大会
 	// 的通知: the kind becomes shareholders_resolution.
 	// The title broken in the middle: the company is not read from its

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
+	"github.com/gonggao/gonggao/internal/textwidth"
 )
 
 // A token the text layer of a PDF broke over lines: each expression
@@ -410,6 +411,7 @@ func columnBreaks(text string) []Span {
 			ln.runes++
 		}
 		ln.ink = ln.runes - spaces
+		ln.width = textwidth.Columns(text[start:end])
 		lines = append(lines, ln)
 		start = end + 1
 	}
@@ -479,8 +481,22 @@ func columnBreaks(text string) []Span {
 			}
 		}
 	}
+	if w := widthColumn(lines); w > 0 && widthExplains(lines, w, column) {
+		// The text was broken at a width throughout, as a page's right
+		// margin breaks it (…公告编号:2025-006 沈阳兴 / 齐眼药股份有限公司,
+		// 58 columns a line, figures and Latin letters one column each,
+		// Chinese two): every line of that width is a wrap, whatever its
+		// count of characters, but for a signature's date.
+		runs = runs[:0]
+		for k := range lines {
+			if full := lines[k].width == w || lines[k].width == w-1; full && !signedDateEnd.MatchString(textOf(k)) {
+				runs = append(runs, run{k, k})
+			}
+		}
+		column = -1
+	}
 	for _, r := range runs {
-		if lines[r.from].runes != column {
+		if column >= 0 && lines[r.from].runes != column {
 			continue
 		}
 		for k := r.from; k <= r.to && k+1 < len(lines); k++ {
@@ -490,6 +506,12 @@ func columnBreaks(text string) []Span {
 			last, _ := utf8.DecodeLastRuneInString(textOf(k))
 			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
 			indented := first == ' ' || first == '\t' || first == '\u3000' || first == '\u00a0'
+			if column < 0 && first == ' ' && !strings.HasPrefix(textOf(k+1), "  ") {
+				// At a width's margin one space opening a line is the
+				// space of the text that stood there (…2025 年 4 月 18 /
+				// 日在公司会议室), not an indent.
+				indented = false
+			}
 			// Bytes that are not whole characters either side stay apart:
 			// taking the break out could make one character of them.
 			if lines[k+1].end == lines[k+1].start || indented || strings.ContainsRune(clauseEnds, last) ||
@@ -504,8 +526,9 @@ func columnBreaks(text string) []Span {
 }
 
 // columnLine is a line of a text read for a column (columnBreaks): its
-// bounds, its characters and those besides spaces.
-type columnLine struct{ start, end, runes, ink int }
+// bounds, its characters, those besides spaces, and its width in columns
+// (textwidth.Columns).
+type columnLine struct{ start, end, runes, ink, width int }
 
 // listItemStart opens an item of a list, which starts a line of its own however
 // wide the line before: 附件3：…, 一、, 2、, 3., (一), （2）, 第五条, ●.
@@ -613,6 +636,55 @@ func countColumn(lines []columnLine, full func(int) bool) int {
 		return 0
 	}
 	return best
+}
+
+// widthColumn returns the width, in columns, at which a text was broken
+// throughout (a page's right margin), or 0: the width w of its widest
+// line, when at least countWrapLines lines are w or w-1 columns wide (a
+// Chinese character that does not fit leaves the last column empty) and
+// those lines are at least half of the lines of wrappedLineRunes
+// characters or more. A text of lines set as paragraphs has its widest
+// line alone; one broken at a count of characters has lines of figures
+// narrower than its lines of Chinese.
+func widthColumn(lines []columnLine) int {
+	w, long := 0, 0
+	for _, ln := range lines {
+		w = max(w, ln.width)
+		if ln.runes >= wrappedLineRunes {
+			long++
+		}
+	}
+	full := 0
+	for _, ln := range lines {
+		if ln.runes >= wrappedLineRunes && (ln.width == w || ln.width == w-1) {
+			full++
+		}
+	}
+	if full < countWrapLines || full*2 < long {
+		return 0
+	}
+	return w
+}
+
+// widthExplains reports whether a width w explains more of the long lines
+// of a text as full lines of a column than a count of characters does:
+// a text broken at a count (…董事会四届二 / 十一次会议于, 31 characters)
+// has lines of figures narrower than its lines of Chinese, one broken at
+// a width has them holding more characters.
+func widthExplains(lines []columnLine, w, count int) bool {
+	byWidth, byCount := 0, 0
+	for _, ln := range lines {
+		if ln.runes < wrappedLineRunes {
+			continue
+		}
+		if ln.width == w || ln.width == w-1 {
+			byWidth++
+		}
+		if ln.runes == count {
+			byCount++
+		}
+	}
+	return byWidth > byCount
 }
 
 // signedDateEnd ends a line on a whole date set apart from the words

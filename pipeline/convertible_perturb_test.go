@@ -166,7 +166,6 @@ func convertibleFacts(t *testing.T, doc *schema.Document, paths map[string]strin
 var knownBreaks = map[string]string{
 	"citic_2019_conversion_start.txt|blank-lines|offerings.0.amount_max.value":                            "a blank line after every line: lost",
 	"citic_2019_conversion_start.txt|lines-run-together|offerings.0.term_years":                           "line breaks lost: lost",
-	"cmbc_2014_conversion_suspended.txt|hard-wrapped-74|code:convertible":                                 "header line broken at 74 columns, 证券代码: a line above its code: lost",
 	"gehua_2005_adjust_capitalisation.txt|lines-run-together|check:conversion.adjust":                     "line breaks lost: reads unverifiable",
 	"gtja_2022_reset_notice.txt|blank-lines|offerings.0.conversion.reset.trigger_days":                    "a blank line after every line: lost",
 	"gtja_2022_reset_notice.txt|blank-lines|offerings.0.conversion.reset.trigger_ratio.value":             "a blank line after every line: lost",
@@ -175,7 +174,6 @@ var knownBreaks = map[string]string{
 	"hualing_2004_issue.txt|hard-wrapped-83|offerings.0.conversion.period.start":                          "paragraphs broken at 83 columns: lost",
 	"hualing_2004_issue.txt|lines-run-together|code:A":                                                    "line breaks lost: lost",
 	"hualing_2004_issue.txt|navigation-related|code:A":                                                    "a portal's menu and related links before the text: lost",
-	"icbc_2010_adjust_a_rights.txt|hard-wrapped-58|conversion_price_adjustment.reason":                    "header and paragraphs broken at 58 columns: lost",
 	"jsbank_2019_conversion_start.txt|lines-run-together|offerings.0.term_years":                          "line breaks lost: lost",
 	"jsbank_2019_conversion_start.txt|page-break|offerings.0.term_years":                                  "a page's number between the lines: lost",
 	"qibin_2025_redemption_result.txt|blank-lines|offerings.0.redemption.conditional.trigger_ratio.value": "a blank line after every line: lost",

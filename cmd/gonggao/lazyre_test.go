@@ -20,25 +20,32 @@ func TestExpressionsCompile(t *testing.T) {
 }
 
 // TestExpressionsAnswerAsRegexp holds every expression the program
-// declares, on every line of a board resolution and of a contract
-// announcement, to the matches package regexp finds: a search that skips a
-// line lacking the literals every match holds skips no match.
+// declares, on a contract announcement whole and on every line of it and
+// of a board resolution, to the matches package regexp finds: a search
+// that skips a text lacking the literals every match holds, or goes from
+// one place a match may open at to the next, misses no match and finds no
+// other.
 func TestExpressionsAnswerAsRegexp(t *testing.T) {
-	var lines []string
+	var texts []string
 	for _, f := range []string{"001_bfdae5a8f63b378f.txt", filepath.Join("real", "contracts", "1008828.html")} {
 		data, err := os.ReadFile(filepath.Join("..", "..", "corpus", f))
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines = append(lines, strings.Split(string(data), "\n")...)
+		texts = append(texts, strings.Split(string(data), "\n")...)
+		if strings.HasSuffix(f, ".html") {
+			texts = append(texts, string(data))
+		}
 	}
 	rs := lazyre.Declared()
 	lazyre.CompileAll()
 	for _, r := range rs {
-		for _, ln := range lines {
-			got, want := r.FindAllStringSubmatchIndex(ln, -1), r.Re().FindAllStringSubmatchIndex(ln, -1)
-			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s on %q: %v, want %v", r, ln, got, want)
+		for _, s := range texts {
+			if got, want := r.FindAllStringSubmatchIndex(s, -1), r.Re().FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s on %q: %v, want %v", r, s, got, want)
+			}
+			if got, want := r.FindStringIndex(s), r.Re().FindStringIndex(s); !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s on %q: FindStringIndex %v, want %v", r, s, got, want)
 			}
 		}
 	}

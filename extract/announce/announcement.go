@@ -57,6 +57,7 @@ func (x Announcement) Extract(c *extract.Context) {
 		a.Evidence["title"] = c.Ref(titleSpan)
 	}
 	if name, sp, ok := findCompany(text, lines, header, title, titleSpan); ok {
+		name, sp = statedName(text, c.Doc.SourceText(sp), name, sp)
 		a.Company = printed(orig, text, name, sp)
 		a.Evidence["company"] = c.Ref(sp)
 	} else {

@@ -3,6 +3,7 @@ package announce
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
@@ -84,6 +85,36 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 		return best, first[best], true
 	}
 	return "", normalize.Span{}, false
+}
+
+// statedName returns the issuer's name found at sp without a word run
+// onto its front: a page run together into one line keeps one space where
+// each line ended, and Fold takes out a space between two Han characters,
+// so a name read there can take in the word before it (编号: 2006-13号 长沙
+// 中联重工… gives 号长沙中联重工科技发展股份有限公司, …查看其他日期 中国农业银行…
+// gives 日查看其他日期中国农业银行股份有限公司, 债券简称:09皖通债 安徽皖通… gives
+// 皖通债安徽皖通高速公路股份有限公司). source is the text as it stood before
+// folding (Doc.SourceText of sp). When it holds white space, and what
+// follows the last of it is a company's name of its own, without a space
+// (not 股份有限公司 of 上海浦东发展银行 股份有限公司, nor 司 of a name
+// letter-spaced 中 国 农 业 银 行 股 份 有 限 公 司), and the text states it
+// again where the whole does not stand (特此公告。长沙中联重工科技发展股份有限
+// 公司董事会), that is the name. A name the conversion split with a space
+// (株 洲天桥起重机股份有限公司) is written whole elsewhere and stays.
+func statedName(text, source, name string, sp normalize.Span) (string, normalize.Span) {
+	k := strings.LastIndexFunc(source, unicode.IsSpace)
+	if k < 0 {
+		return name, sp
+	}
+	_, size := utf8.DecodeRuneInString(source[k:])
+	tail, _ := normalize.Fold(source[k+size:])
+	if tail == "" || len(tail) >= len(name) || !strings.HasSuffix(name, tail) || hasAnyPrefix(tail, nameInnerWords) || extract.CompanyNameRe.FindString(tail) != tail {
+		return name, sp
+	}
+	if strings.Count(text, name) > 1 || strings.Count(text, tail) < 2 {
+		return name, sp
+	}
+	return tail, normalize.Span{Start: sp.End - len(tail), End: sp.End}
 }
 
 // chineseDateRe is a date in Chinese numerals at the start of a run of

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -156,6 +157,35 @@ func TestConvertedTitles(t *testing.T) {
 			want := []rune(tt.title)
 			if len(raw) < 8 || string(raw[:4]) != string(want[:4]) || string(raw[len(raw)-4:]) != string(want[len(want)-4:]) {
 				t.Errorf("title evidence raw %q", string(raw))
+			}
+		})
+	}
+}
+
+// TestRunTogetherCompany: a page whose lines run into one (a site that
+// prints an announcement without its layout) keeps a space where each
+// line ended; the company's name is read without the end of the line
+// before it (…编号: 2006-13号 / 长沙中联重工…, …查看其他日期 / 中国农业银行…),
+// while a name the conversion split with a space, written whole
+// elsewhere, stays whole (株 洲天桥起重机股份有限公司).
+func TestRunTogetherCompany(t *testing.T) {
+	tests := []struct{ name, text, company string }{
+		{"a number's 号 before the name (中联重科, 2006)", perturb.RunTogether("股票简称:中联重科 股票代码:000157 编号: 2006-13号\n长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告\n本公司及其董事保证信息披露内容的真实、准确、完整,没有虚假记载、误导性陈述或 重大遗漏。 长沙中联重工科技发展股份有限公司(以下简称\"本公司\"或\"公司\")第二届董事会第二 十八次会议于二○○六年四月二十五日九时-17时在湖南省长沙市银盆南路307号以通讯表决 方式召开。\n"),
+			"长沙中联重工科技发展股份有限公司"},
+		{"a site's chrome before the name (农业银行, 2020)", perturb.RunTogether("2020年\n\n10月29日\n\n查看其他日期\n\n中国农业银行股份有限公司\n优先股一期2019-2020年股息发放实施公告\n\n2020-10-29 来源:上海证券报\n\n证券代码:601288 证券简称:农业银行 公告编号:临2020-048号\n中国农业银行股份有限公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n"),
+			"中国农业银行股份有限公司"},
+		{"a name split by the conversion (天桥起重, 2016)", "证券代码： 0025 23\t证券简称：天桥起重\t公告编号： 2016 -04 1\n株 洲天桥起重机股份有限公司\n关于控股子公司项目中标的提示性公告\n株洲天桥起重机股份有限公司（以下简称“公司”）控股子公司收到中标通知书。\n",
+			"株洲天桥起重机股份有限公司"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			if a.Company != tt.company {
+				t.Errorf("company %q, want %q", a.Company, tt.company)
+			}
+			if r := a.Evidence["company"]; strings.Join(strings.Fields(string(doc.Raw[r.Span[0]:r.Span[1]])), "") != tt.company {
+				t.Errorf("company evidence %q at %v", doc.Raw[r.Span[0]:r.Span[1]], r.Span)
 			}
 		})
 	}

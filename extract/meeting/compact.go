@@ -299,6 +299,12 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// sentence never ends on 于, whatever the width of the line.
 		return true
 	}
+	if i-p == 1 && endsMidClause(pt) && sessionAcross(pt, next) {
+		// "…第二届监事会第五次会\n议于2023年4月20日…召开": a session's
+		// name is never broken by the writer, whatever the width of the
+		// line.
+		return true
+	}
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
 	}
@@ -319,6 +325,31 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	}
 	return continues(pt, next)
 }
+
+// sessionAcross reports whether a meeting's session is named across the
+// end of line pt and the start of next: it matches over the break and on
+// neither side alone.
+func sessionAcross(pt, next string) bool {
+	head := next
+	if len(head) > sessionTailBytes {
+		head = head[:sessionTailBytes]
+	}
+	from := max(0, len(pt)-sessionHeadBytes)
+	for from > 0 && !utf8.RuneStart(pt[from]) {
+		from--
+	}
+	both := pt[from:] + head
+	for _, loc := range sessionRe.FindAllStringIndex(both, -1) {
+		if loc[0] < len(pt)-from && loc[1] > len(pt)-from {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionHeadBytes and sessionTailBytes bound the parts of a session's
+// name sessionAcross looks for either side of a line break.
+const sessionHeadBytes, sessionTailBytes = 90, 30
 
 // continues reports whether a line that filled the wrap, pt (its end
 // trimmed), goes on in next: it does not end a sentence or clause nor is a
@@ -403,12 +434,25 @@ func proseBreak(prev, next string) bool {
 	if strings.Contains(t, "\t") || strings.Contains(t, "  ") || strings.Contains(next, "\t") {
 		return false
 	}
+	if lineHeadingRe.MatchString(t) && !strings.ContainsAny(t, ",。;") && extract.HasAnySuffix(t, titleEnds) {
+		// A numbered heading with no clause in it that ends as a title
+		// ends is a proposal's title, and the clause that follows is a
+		// sentence of its own: "二、关于公司与关联方签订日常关联交易协议的议
+		// 案\n该议案涉及关联交易,关联董事…回避表决". A numbered line of
+		// prose goes on: "1、本公司董事会及全体董事保证本预案内容不存在任何
+		// 虚假记载、误导性\n陈述或者重大遗漏,…" (page 44).
+		return false
+	}
 	r, _ := utf8.DecodeRuneInString(next)
 	if !(r >= 0x4e00 && r <= 0x9fff) || lineHeadingRe.MatchString(next) || strings.HasPrefix(next, closingWords) {
 		return false
 	}
 	return true
 }
+
+// titleEnds end a proposal's title: "…的议案", "…工作报告", "…预案",
+// "…方案", "《…》".
+var titleEnds = []string{"议案", "报告", "预案", "方案", "》"}
 
 // clauseEndsSoon reports whether a line's first clause ends within its
 // first few characters: the rest of a clause broken at the end of the

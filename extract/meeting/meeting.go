@@ -78,6 +78,10 @@ var (
 	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
 	// directors voting by proxy is worked out from the figures.
 	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
+	// proxiesCountedWords in a stated attendance say it counts the
+	// members voting by proxy: "出席会议董事及授权出席董事17名",
+	// "出席和委托出席董事9名".
+	proxiesCountedWords = []string{"授权出席", "委托出席"}
 	// The members in office of a board or supervisory board, stated in
 	// place of those due (not read at a shareholders' meeting, whose
 	// announcement says how many directors attended it): "公司现有董事9
@@ -282,20 +286,48 @@ type clause struct {
 	span normalize.Span
 }
 
-func clausesOf(lines []normalize.Line) []clause {
+// clausesOf returns the clauses of lines, which stand in text. A clause
+// that a line breaks off inside a word (the line ends on a Chinese
+// character, the next line follows it and neither is a heading) goes on
+// over the break: a page wrapped at its width and broken again keeps the
+// first wrap's breaks, "…以专人送达或电子邮件的方式,向全体董事和监\n事发出《关
+// 于召开…会议的通知》和\n文件" (page 16 broken at 31 columns).
+func clausesOf(text string, lines []normalize.Line) []clause {
 	var out []clause
-	for _, ln := range lines {
-		for _, sp := range splitOutside(ln.Text, ",;。") {
-			out = append(out, clause{text: ln.Text[sp.Start:sp.End], span: sp.Shift(ln.Span.Start)})
+	runsOn := false
+	for i, ln := range lines {
+		for k, sp := range splitOutside(ln.Text, ",;。") {
+			abs := sp.Shift(ln.Span.Start)
+			if k == 0 && runsOn && sp.Start == 0 {
+				last := &out[len(out)-1]
+				last.span.End = abs.End
+				last.text = text[last.span.Start:last.span.End]
+				continue
+			}
+			out = append(out, clause{text: ln.Text[sp.Start:sp.End], span: abs})
 		}
+		runsOn = i+1 < len(lines) && len(out) > 0 && clauseRunsOn(ln, lines[i+1])
 	}
 	return out
+}
+
+// clauseRunsOn reports whether the last clause of ln goes on in next:
+// ln ends inside a word, next is the line after it, and neither opens a
+// heading, nor next the close.
+func clauseRunsOn(ln, next normalize.Line) bool {
+	t := strings.TrimRight(ln.Text, " \t")
+	n := strings.TrimLeft(next.Text, " \t")
+	if next.Span.Start != ln.Span.End+1 || len(t) != len(ln.Text) || !endsMidClause(t) || n != next.Text {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(n)
+	return r >= 0x4e00 && r <= 0x9fff && !lineHeadingRe.MatchString(strings.TrimLeft(t, " ")) && !lineHeadingRe.MatchString(n) && !strings.HasPrefix(n, closingWords)
 }
 
 // readMeeting fills m from the opening paragraphs of a resolution
 // announcement.
 func readMeeting(c *extract.Context, m *schema.Meeting, region []normalize.Line) {
-	clauses := clausesOf(region)
+	clauses := clausesOf(c.Doc.Text, region)
 	// A shareholders' meeting's announcement names the board meeting that
 	// called it ("由公司董事会七届十三次会议决议召开"): the session is the
 	// shareholders' one.
@@ -449,6 +481,12 @@ sessions:
 		// The proxies as the meeting paragraph names them: from the first
 		// 委托 to the last.
 		c.Evidence(&m.Evidence, "proxies", proxiesAt)
+	}
+	if !attended.Empty() && normalize.ContainsAny(text[attended.Start:attended.End], proxiesCountedWords) {
+		// The attendance stated names the proxies it counts: "出席会议董事
+		// 及授权出席董事17名,其中,董事X、Y因事书面委托董事Z出席会议并代为行使
+		// 表决权".
+		m.PresentIncludesProxies = true
 	}
 	if !attended.Empty() && len(m.Proxies) > 0 && m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) > *m.DirectorsExpected {
 		// "会议应参会董事15人,实际参会董事15名,其中…委托…代为出席和表决":

@@ -147,12 +147,12 @@ func TestMeetingWordings(t *testing.T) {
 		{"attendance counting the proxies, notice labelled",
 			"公司第二届董事会第六次会议于2020年6月5日在公司会议室召开,会议通知日期为2020年5月29日。会议应出席董事5人,出席和授权出席董事5人。\n",
 			&schema.Meeting{Body: "board", Session: "第二届董事会第六次会议", Date: "2020-06-05", NoticeDate: "2020-05-29", Place: "公司会议室",
-				DirectorsExpected: intp(5), DirectorsPresent: intp(5)}},
+				DirectorsExpected: intp(5), DirectorsPresent: intp(5), PresentIncludesProxies: true}},
 		// The labelled form: the body named in the title only.
 		{"labelled lines",
 			"某某科技股份有限公司第二届董事会第六次会议决议公告\n一、会议召开和出席情况\n1、会议召开时间:2020年6月5日\n2、会议召开地点:公司会议室\n3、会议召开方式:现场\n4、发出董事会会议通知的时间和方式:2020年5月29日以书面方式发出\n5、会议主持人:董事长刘卫东\n6、会议应出席董事5人,出席和授权出席董事5人。\n二、议案审议情况\n",
 			&schema.Meeting{Body: "board", Session: "第二届董事会第六次会议", Date: "2020-06-05", NoticeDate: "2020-05-29", Form: "on_site",
-				DirectorsExpected: intp(5), DirectorsPresent: intp(5), Chair: "刘卫东"}},
+				DirectorsExpected: intp(5), DirectorsPresent: intp(5), PresentIncludesProxies: true, Chair: "刘卫东"}},
 		// A shareholders' meeting's notice is published, not sent.
 		{"shareholders' notice published",
 			"某某股份有限公司2018年年度股东大会于2019年5月20日在公司会议室召开。公司于2019年4月27日在《中国证券报》和巨潮资讯网披露了《关于召开2018年年度股东大会的通知》。出席本次股东大会的股东及股东代理人共15人,代表股份337,628,634股,占公司有表决权股份总数的32.32%。会议由公司董事会召集,董事长张三先生主持。\n",

@@ -52,7 +52,11 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 				// A resolution announcement's proposals unnumbered, the
 				// tally on the next line: "会议审议通过了《关于…的议案》。\n
 				// 表决结果:同意9票,反对0票,弃权0票。"
-				if k := nextNonBlank(lines, li+1); k > 0 && !normalize.Contains(lines[k].Text, deliberateWord) {
+				next := li
+				if si == len(sents)-1 {
+					next = sentenceEndLine(lines, li)
+				}
+				if k := nextNonBlank(lines, next+1); k > 0 && !normalize.Contains(lines[k].Text, deliberateWord) {
 					if nt := findTallies(lines[k].Text); len(nt) == 1 {
 						title, tsp, ok := approvedTitle(t, 0)
 						if !ok {
@@ -167,6 +171,34 @@ func mergeApprovals(out []schema.Resolution, outAt []int, untallied []schema.Res
 	}
 	return merged
 }
+
+// sentenceEndLine returns the line on which the sentence that ends line
+// li ends: li when it ends with a full stop, else the line after it (at
+// most runOnLines of them) that does, none holding a tally or a
+// deliberation of its own. A page wrapped at its width and broken again
+// keeps the first wrap's breaks: "会议审议批准了《关于由董事长任德奇先生代为
+// 履行行长职责的议案》,同\n意刘珺先生辞任后,…核准\n之日前,由任德奇董事长代为
+// 履行行长职责。\n表决情况:同意 16 票,…" (page 16 broken at 31 columns).
+func sentenceEndLine(lines []normalize.Line, li int) int {
+	end := li
+	for n := 0; n < runOnLines; n++ {
+		if t := strings.TrimRight(lines[end].Text, " \t"); strings.HasSuffix(t, "。") || t == "" {
+			return end
+		}
+		k := nextNonBlank(lines, end+1)
+		if k < 0 || k > end+1 || normalize.Contains(lines[k].Text, deliberateWord) || len(findTallies(lines[k].Text)) > 0 || lineHeadingRe.MatchString(strings.TrimLeft(lines[k].Text, " ")) {
+			return li
+		}
+		end = k
+	}
+	if t := strings.TrimRight(lines[end].Text, " \t"); strings.HasSuffix(t, "。") {
+		return end
+	}
+	return li
+}
+
+// runOnLines is how many lines an approval's sentence may run on over.
+const runOnLines = 3
 
 // laterTally returns the tally (its spans in Doc.Text) of an approval
 // stated in sentence si of line li without one, when one of the next

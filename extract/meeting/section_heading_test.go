@@ -3,6 +3,8 @@ package meeting
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/gonggao/gonggao/normalize"
 )
 
@@ -83,6 +85,65 @@ func TestTitleOfATalliedHeading(t *testing.T) {
 		}
 		if ok && angleToTitleMarks.Replace(tt.heading[sp.Start:sp.End]) != got {
 			t.Errorf("readTitle(%q): span holds %q", tt.heading, tt.heading[sp.Start:sp.End])
+		}
+	}
+}
+
+// In text wrapped at no one width, a proposal's numbered title is not
+// prose broken inside a word: the clause after it is a sentence of its
+// own. A numbered line of prose still goes on.
+func TestProseBreakAfterATitle(t *testing.T) {
+	tests := []struct {
+		name, prev, next string
+		want             bool
+	}{
+		{"page 26: a title in 《》, then the deliberation", "1、 审议通过《关于部分募集资金投资项目重新论证并暂缓实施的议案》", "经与会监事审议,一致通过“关于部分募集资金投资项目重新论证并暂缓实施的议案”。", false},
+		{"a title, then the recusal", "二、关于公司与关联方签订日常关联交易协议的议案", "该议案涉及关联交易,关联董事回避表决", false},
+		{"page 44: a numbered line of prose", "1、本公司董事会及全体董事保证本预案内容不存在任何虚假记载、误导性", "陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。", true},
+		{"a sentence broken inside a word", "2008年2月1日,公司第五届董事会第二十五次(临时)会", "议审议通过了《关于公司签订重大合同的议案》", true},
+	}
+	for _, tt := range tests {
+		if got := proseBreak(tt.prev, tt.next); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// A clause a line breaks off inside a word goes on over the break; one
+// that ends at a comma, or a heading, does not (page 16 as a page wrapped
+// at its width and broken again prints it).
+func TestClausesRunOnOverAWrap(t *testing.T) {
+	text := "一、董事会会议召开情况\n开。本公司于2024年5月14日以专人送达或电子邮件的方式,向全体董事和监\n事发出《关于召开交通银行股份有限公司第十届董事会第十四次会议的\n通知》和\n文件。表决截止日为2024年5月17日。\n"
+	var got []string
+	for _, cl := range clausesOf(text, normalize.SplitLines(text, 0)) {
+		if text[cl.span.Start:cl.span.End] != cl.text {
+			t.Errorf("clause %q: its span holds %q", cl.text, text[cl.span.Start:cl.span.End])
+		}
+		got = append(got, cl.text)
+	}
+	want := []string{"一、董事会会议召开情况", "开", "本公司于2024年5月14日以专人送达或电子邮件的方式",
+		"向全体董事和监\n事发出《关于召开交通银行股份有限公司第十届董事会第十四次会议的\n通知》和\n文件", "表决截止日为2024年5月17日"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// A session's name broken across two lines joins them, whatever their
+// widths (page 23 broken at 31 columns); a break after the whole name
+// does not.
+func TestSessionAcrossABreak(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"科兴生物制药股份有限公司(以下简称“公司”)第二届监事会第五次会", "议于2023年4月20日以现场的方式召开。", true},
+		{"科兴生物制药股份有限公司(以下简称“公司”)第二届监", "事会第五次会议于2023年4月20日以现场的方式召开。", true},
+		{"本公司第十届董事会第十四次会议(临时会议)以书面传签方式召", "开。本公司于2024年5月14日以专人送达", false},
+		{"公司第二届监事会第五次会议", "于2023年4月20日召开", false},
+	}
+	for _, tt := range tests {
+		if got := sessionAcross(tt.prev, tt.next); got != tt.want {
+			t.Errorf("%q / %q: %v, want %v", tt.prev, tt.next, got, tt.want)
 		}
 	}
 }

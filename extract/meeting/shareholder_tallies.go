@@ -310,7 +310,14 @@ func onlyLabelTail(s string) bool {
 // row is read; several classes without a total are not.
 func ParseShareTable(s string) (ShareTally, bool) {
 	var t ShareTally
-	lines := normalize.SplitLines(s, 0)
+	// Blank lines between the rows are left out: a rendering that puts a
+	// blank line after every line (page 36 rewritten so) keeps its table.
+	var lines []normalize.Line
+	for _, ln := range normalize.SplitLines(s, 0) {
+		if strings.TrimSpace(ln.Text) != "" {
+			lines = append(lines, ln)
+		}
+	}
 	if len(lines) < 2 {
 		return t, false
 	}
@@ -448,11 +455,14 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 			continue
 		}
 		var sb strings.Builder
-		for j := i; j < len(lines) && j <= i+tableRowsRead; j++ {
+		for j, n := i, 0; j < len(lines) && n <= tableRowsRead; j++ {
 			if j > i {
 				sb.WriteByte('\n')
 			}
 			sb.WriteString(lines[j].Text)
+			if strings.TrimSpace(lines[j].Text) != "" {
+				n++ // blank lines are not counted
+			}
 		}
 		if t, ok := ParseShareTable(sb.String()); ok {
 			return t, i, true

@@ -284,11 +284,7 @@ func fieldsOf(r readPayment) map[string]string {
 
 // paymentBreaks are the fields of an excerpt (file|rewriting|field) that a
 // rewriting still breaks; the list may only shrink.
-var paymentBreaks = map[string]bool{
-	// A number broken from its unit at the margin (总股本74854.4 万 / 股为
-	// 基数): the shares are not read.
-	"hangtian_2007_summary.txt|hard-wrapped-58|shares": true, // "748544000", nothing
-}
+var paymentBreaks = map[string]bool{}
 
 // FuzzRelatedDates: the table reader never panics, and every date it
 // returns is a full date whose span lies in the text.

@@ -16,7 +16,9 @@
 //
 // A search first makes sure the text holds the literals every match of
 // the expression holds (need), and answers without running the
-// expression when it does not; the answers are those of package regexp.
+// expression when it does not; an expression every match of which opens
+// on one of a few literals is tried only where one stands (first). The
+// answers are those of package regexp.
 package lazyre
 
 import (
@@ -27,10 +29,11 @@ import (
 // Regexp is a regular expression compiled on first use. It is safe for
 // concurrent use.
 type Regexp struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-	need need
+	expr  string
+	once  sync.Once
+	re    *regexp.Regexp
+	need  need
+	first *first
 }
 
 var (
@@ -71,6 +74,7 @@ func (r *Regexp) Re() *regexp.Regexp {
 	r.once.Do(func() {
 		r.re = regexp.MustCompile(r.expr)
 		r.need = needOfExpr(r.expr)
+		r.first = firstOfExpr(r.expr)
 	})
 	return r.re
 }
@@ -93,8 +97,16 @@ func (r *Regexp) lacksBytes(b []byte) bool {
 // regexp); the searches answer a text that lacks what every match holds
 // as the expression would, without running it.
 
-func (r *Regexp) MatchString(s string) bool { return !r.lacks(s) && r.re.MatchString(s) }
-func (r *Regexp) Match(b []byte) bool       { return !r.lacksBytes(b) && r.re.Match(b) }
+func (r *Regexp) MatchString(s string) bool {
+	if r.lacks(s) {
+		return false
+	}
+	if r.first != nil {
+		return r.first.match(s, 0, false) != nil
+	}
+	return r.re.MatchString(s)
+}
+func (r *Regexp) Match(b []byte) bool { return !r.lacksBytes(b) && r.re.Match(b) }
 func (r *Regexp) Find(b []byte) []byte {
 	if r.lacksBytes(b) {
 		return nil
@@ -114,52 +126,79 @@ func (r *Regexp) FindSubmatch(b []byte) [][]byte {
 	return r.re.FindSubmatch(b)
 }
 func (r *Regexp) FindString(s string) string {
-	if r.lacks(s) {
-		return ""
+	if loc := r.FindStringIndex(s); loc != nil {
+		return s[loc[0]:loc[1]]
 	}
-	return r.re.FindString(s)
+	return ""
 }
 func (r *Regexp) FindStringIndex(s string) []int {
 	if r.lacks(s) {
 		return nil
 	}
+	if r.first != nil {
+		return r.first.match(s, 0, false)
+	}
 	return r.re.FindStringIndex(s)
 }
 func (r *Regexp) FindStringSubmatch(s string) []string {
-	if r.lacks(s) {
-		return nil
-	}
-	return r.re.FindStringSubmatch(s)
+	return submatches(s, r.FindStringSubmatchIndex(s))
 }
 func (r *Regexp) FindStringSubmatchIndex(s string) []int {
 	if r.lacks(s) {
 		return nil
 	}
+	if r.first != nil {
+		return r.first.match(s, 0, true)
+	}
 	return r.re.FindStringSubmatchIndex(s)
 }
 func (r *Regexp) FindAllString(s string, n int) []string {
-	if r.lacks(s) {
-		return nil
+	var out []string
+	for _, m := range r.FindAllStringIndex(s, n) {
+		out = append(out, s[m[0]:m[1]])
 	}
-	return r.re.FindAllString(s, n)
+	return out
 }
 func (r *Regexp) FindAllStringIndex(s string, n int) [][]int {
 	if r.lacks(s) {
 		return nil
 	}
+	if r.first != nil {
+		return r.first.all(s, n, false)
+	}
 	return r.re.FindAllStringIndex(s, n)
 }
 func (r *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
-	if r.lacks(s) {
-		return nil
+	var out [][]string
+	for _, m := range r.FindAllStringSubmatchIndex(s, n) {
+		out = append(out, submatches(s, m))
 	}
-	return r.re.FindAllStringSubmatch(s, n)
+	return out
 }
 func (r *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	if r.lacks(s) {
 		return nil
 	}
+	if r.first != nil {
+		return r.first.all(s, n, true)
+	}
 	return r.re.FindAllStringSubmatchIndex(s, n)
+}
+
+// submatches returns the texts of s that the indexes m of a match and its
+// submatches point at ("" for a submatch that took no part), nil for no
+// match.
+func submatches(s string, m []int) []string {
+	if m == nil {
+		return nil
+	}
+	out := make([]string, len(m)/2)
+	for i := range out {
+		if m[2*i] >= 0 {
+			out[i] = s[m[2*i]:m[2*i+1]]
+		}
+	}
+	return out
 }
 func (r *Regexp) ReplaceAllString(src, repl string) string {
 	return r.Re().ReplaceAllString(src, repl)

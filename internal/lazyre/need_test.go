@@ -90,3 +90,33 @@ func FuzzSearches(f *testing.F) {
 		}
 	})
 }
+
+// The literals every match opens with, and the expressions left to
+// package regexp's own search.
+func TestFirst(t *testing.T) {
+	for _, tt := range []struct {
+		expr string
+		want []string
+	}{
+		{`(?:同意|赞成|反对|弃权)(\d+)票`, []string{"同意", "赞成", "反对", "弃权"}},
+		{`[。;:]\s*(\d{1,2}、)`, []string{":", ";", "。"}},
+		{`(有效表决票数?|有效票数?|回避)`, []string{"有效", "回避"}},
+		{`第[一二三]+届`, []string{"第"}},
+		{`(?:公司|本公司)?第`, nil},                // may open on 第 or 公司: an optional start
+		{`[0-9]+元`, nil},                     // ten characters
+		{`(?m)^第\d+条`, nil},                  // asks for a line start before
+		{`\b中标`, nil},                        // asks for a boundary before
+		{`^中标`, nil},                         // asks for the text's start
+		{`中标|(?i)abc`, nil},                  // letters of either case
+		{`(?:中标|)通知`, nil},                   // an empty branch
+		{`(?:中标|成交)$`, []string{"中标", "成交"}}, // the text's end is the same from anywhere
+	} {
+		var got []string
+		if f := firstOfExpr(tt.expr); f != nil {
+			got = f.words
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.expr, diff)
+		}
+	}
+}
