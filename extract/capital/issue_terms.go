@@ -321,7 +321,9 @@ var issuePriceField = choiceField{
 // 本" (000), "将用于补充本行其他一级资本，支持本行业务持续健康发展" (000),
 // "银行发行的用于补充一级资本的优先股" (001, quoting the guidance); "补充
 // 公司一级资本" (003). Core tier-1 capital (补充核心一级资本) is a value of
-// its own that gives none: a preference share is not core capital.
+// its own that gives none: a preference share is not core capital. A title
+// names a guidance, not the plan's use: "符合《…关于商业银行发行优先股补充
+// 一级资本的指导意见》等相关规定要求的优先股" (交通银行 2015).
 var proceedsUseField = choiceField{
 	name: "offerings.proceeds_use",
 	values: []choiceValue{
@@ -329,8 +331,9 @@ var proceedsUseField = choiceField{
 		{"tier1", []cue{{"一级资本", 3}}},
 		{proceedsCoreTier1, []cue{{"核心一级资本", 3}}},
 	},
-	need: []string{"补充"},
-	min:  3,
+	need:       []string{"补充"},
+	skipTitles: true,
+	min:        3,
 }
 
 // proceedsCoreTier1 is proceedsUseField's value for core capital.

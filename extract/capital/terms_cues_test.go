@@ -191,6 +191,9 @@ func TestTermCueTables(t *testing.T) {
 			// Core capital is not what a preference share replenishes;
 			// a capital ratio named without 补充 is no use of proceeds.
 			{"core", "公司近三年未分配利润全部用于补充公司核心一级资本。", "", ""},
+			// A guidance's title (交通银行 2015, its plan's first clause).
+			{"bocom_2015_title", "本次境内发行优先股的种类为符合《国务院关于开展优先股试点的指导意见》、《优先股试点管理办法》、《商业银行资本管理办法(试行)》及《关于商业银行发行优先股补充一级资本的指导意见》等相关规定要求的优先股。", "", ""},
+			{"title_and_use", "根据《关于商业银行发行优先股补充一级资本的指导意见》,本次募集资金将全部用于补充本行其他一级资本。", "additional_tier1", "补充本行其他一级资本"},
 			{"ratio", "截至2013年12月31日,本集团的核心一级资本充足率和一级资本充足率均为9.25%。", "", ""},
 		}, extractIssueTerms, issue("proceeds_use", func(o schema.Offering) string { return o.ProceedsUse }))
 	})
