@@ -17,12 +17,13 @@ import (
 // priceWords govern the amount of a contract, longest first where one is
 // the end of another. Sources: 中标价为42,212.52万元, 中标金额:人民币
 // 109,784,000.00元, 合同金额为人民币6.24亿元, 暂估总价为30,558.0654万元,
-// 合同总价(含税):1.89亿元, 项目总投资额为…, 投标报价….
+// 合同总价(含税):1.89亿元, 项目总投资额为…, 投标报价…, "2.交易价格:人民币17,000
+// 万元(含税)", "2、交易价格:⏎137,785,000元(人民币)", "2、交易价格:⏎20480万元".
 var priceWords = []string{
 	"中标总价", "中标总金额", "中标价格", "中标金额", "中标标价", "中标价", "中标额", "中标标的",
 	"成交总价", "成交金额", "成交价格", "成交价",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
-	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额",
+	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额", "交易价格",
 	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
 	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
 	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "合同总额", "中标总额",
@@ -208,7 +209,7 @@ func (r *reader) looseAmount() (money, bool) {
 		clause := s[i:end]
 		if containsAny(clause, looseDealWords...) && !containsAny(clause, otherSumWords...) {
 			for _, m := range findMoney(s, i, end) {
-				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) && !pastDealing(s, m.start) {
+				if m.value.GreaterThanOrEqual(decimal.New(1, 5)) && !pastDealing(s, m.start) && !r.inPartyPart(m.start) {
 					return m, true
 				}
 			}
@@ -247,6 +248,9 @@ func (r *reader) quantity(m money) *schema.Quantity {
 	if m.hasUpper {
 		q.Upper = m.upper.String()
 		q.Bound = schema.BoundGe
+	}
+	if m.over {
+		q.Bound = schema.BoundGt
 	}
 	return q
 }
@@ -338,7 +342,7 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 			if best.start >= 0 && at > best.start {
 				break
 			}
-			if pastDealing(s, at-len(w)) {
+			if pastDealing(s, at-len(w)) || r.inPartyPart(at) {
 				continue
 			}
 			if m, ok := r.moneyAfter(at, to); ok {

@@ -92,6 +92,9 @@ type reader struct {
 	// form: 珠海市…管理局(以下简称“甲方”或“发包人”).
 	roleName string
 	roleSpan normalize.Span
+	// The parts on the parties (partyParts), read once.
+	partyPartsOf [][2]int
+	partyPartsOK bool
 }
 
 func newReader(c *extract.Context) *reader {

@@ -543,7 +543,9 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 }
 
 // itemEmployerFinders are the wordings that name an item's employer in
-// its own part, tried in order: its label (1、招标人:X), the other party it
+// its own part, tried in order: its label (1、招标人:X), the party named by
+// the employer's role (2、…合肥华源物业发展有限责任公司(以下简称“华源物业”或
+// “甲方”)与公司全资子公司…), the other party it
 // is signed with (…;与中国铁路总公司下属各铁路局签订了动车组高级修合同), the
 // party that informs the company (1、昆山市路桥建设(集团)有限公司通知公司中标…),
 // the sender of its notice (2、本公司收到宁杭铁路有限责任公司发出的中标通知书,
@@ -551,6 +553,7 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 // 中标…).
 var itemEmployerFinders = []func(r *reader, from, to int) (string, normalize.Span, bool){
 	(*reader).itemLabel,
+	(*reader).employerByRole,
 	(*reader).employerSignsWith,
 	(*reader).employerInforms,
 	(*reader).employerByNotice,

@@ -15,6 +15,7 @@ type money struct {
 	hasUpper     bool
 	unit         string // CNY or an ISO 4217 code
 	approx       bool   // 约, 预计, 暂估, 暂定
+	over         bool   // more than the figure: 5,000余万元, 6150多万元
 	words        bool   // written in words only (壹拾叁亿…元整)
 	start, end   int    // bytes of flat.s
 }
@@ -22,13 +23,19 @@ type money struct {
 // currencies are the currency words read after a figure, longest first
 // where one is the end of another. Sources: 5,129.76万美元, 4.75亿美元,
 // 3,120万欧元, 1.5亿港元, 280亿日元, 人民币6.24亿元, 109,784,000.00元,
-// "1820万美金（约合人民币1.21亿元）".
+// "1820万美金（约合人民币1.21亿元）"; 人民币 with no 元 after the scale:
+// "项目金额:⏎2600万人民币(以实际签署的合同金额为准)", "拟中标总金额约1.9亿
+// 人民币", "中标工程合同总金额约为43.65亿第纳尔(约合4.85亿人民币)".
 var currencies = []struct{ word, unit string }{
 	{"新加坡元", schema.UnitSGD}, {"瑞士法郎", schema.UnitCHF}, {"印度卢比", schema.UnitINR},
 	{"林吉特", schema.UnitMYR}, {"美元", schema.UnitUSD}, {"美金", schema.UnitUSD}, {"欧元", schema.UnitEUR}, {"港元", schema.UnitHKD},
 	{"港币", schema.UnitHKD}, {"日元", schema.UnitJPY}, {"英镑", schema.UnitGBP}, {"澳元", schema.UnitAUD},
-	{"加元", schema.UnitCAD}, {"卢布", schema.UnitRUB}, {"元", schema.UnitCNY},
+	{"加元", schema.UnitCAD}, {"卢布", schema.UnitRUB}, {"元", schema.UnitCNY}, {rmbWord, schema.UnitCNY},
 }
+
+// overWords between a figure and its scale make the sum more than the
+// figure: "中标金额:5,000余万元人民币", 6150多万元.
+var overWords = []string{"余", "多"}
 
 // scales are the multipliers written between a figure and its currency.
 var scales = []struct {
@@ -69,13 +76,26 @@ func moneyAt(s string, i int) (money, bool) {
 	if !ok {
 		return money{}, false
 	}
+	over := false
+	for _, w := range overWords {
+		if strings.HasPrefix(s[end:], w) {
+			if _, _, _, ok := unitAfter(s, end+len(w)); ok {
+				end += len(w)
+				over = true
+			}
+			break
+		}
+	}
 	exp, cur, end2, ok := unitAfter(s, end)
 	if ok && (startsAny(s[end2:], perWords...)) {
 		// A rate, not a sum: 充电服务费1.12元/千瓦时, 350元/吨.
 		return money{}, false
 	}
 	if ok {
-		m := money{value: v.Shift(exp), unit: cur, start: i, end: end2}
+		m := money{value: v.Shift(exp), unit: cur, start: i, end: end2, over: over}
+		if over {
+			return m, true
+		}
 		// A range whose lower end carries its own unit: A万元至B万元.
 		if j, ok := rangeSep(s, end2); ok {
 			if loc := figureRe.FindStringIndex(s[j:]); loc != nil && loc[0] == 0 {

@@ -86,8 +86,11 @@ var (
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
 	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
 	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
-	// 收到X发出的《中标通知书》, 收到X的《中标通知书》.
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?的?(?:[《“][^》”\n]{0,40}?)?(?:中标通知书|中标通知|成交通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
+	// 收到X发出的《中标通知书》, 收到X的《中标通知书》, "收到X(以下简称“华为
+	// 公司”)发来的华为杭州生产基地改扩建项目之幕墙分包工程(标段一)项目中标通知书",
+	// "收到X(以下简称“中国移动政企分公司”)发出的《中选通知书》", 收到X发来的
+	// 《成交通知》.
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
 )
 
 var (
@@ -126,7 +129,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	// The employer: the first of employerFinders that reads one.
 	via := ""
 	for _, f := range employerFinders {
-		if name, sp, ok := f.find(r, from, to); ok {
+		if name, sp, ok := f.find(r, from, to); ok && namesParty(name) {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
 			via = f.wording
@@ -152,6 +155,19 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	r.consortium(ct, from, to)
 }
 
+// unnamedParties stand where a name would, naming none: "由社会资本和政府指定
+// 机构共同出资组建项目公司", "交易对方是中国移动通信集团公司全资控股子公司" (a
+// subsidiary, unnamed).
+var (
+	unnamedParties  = map[string]bool{"项目公司": true}
+	unnamedEndWords = []string{subsidiaryWord}
+)
+
+// namesParty reports whether name, read as a party, names one.
+func namesParty(name string) bool {
+	return !unnamedParties[name] && !endsAny(name, unnamedEndWords...)
+}
+
 // byLabel is the wording of the first employer finder, the label.
 const byLabel = "label"
 
@@ -175,6 +191,7 @@ var employerFinders = []struct {
 	{"sends a contract", (*reader).employerSends},
 	{"signs with", (*reader).employerSignsWith},
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
+	{"won from", (*reader).employerWonFrom},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -296,8 +313,10 @@ func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) 
 // counterpartyHeadings head the part of an announcement that introduces
 // the other party: "二、交易对方情况介绍", "二、交易对手方介绍", "2、合同对方当事人
 // 情况", "二、交易对方基本情况", "二、交易对手介绍", "二、合同对方情况",
-// "1、交易对手方情况", "二、交易对方情况".
-var counterpartyHeadings = []string{"交易对方情况介绍", "交易对方基本情况", "交易对方情况", "交易对方介绍", "交易对手方情况", "交易对手方介绍", "交易对手情况", "交易对手介绍", "合同对方当事人情况", "合同对方情况", "合同对方基本情况"}
+// "1、交易对手方情况", "二、交易对方情况", "二、合同交易对方介绍", "交易对手方情况
+// 介绍", "合同相对方基本情况", "交易对手方基本情况", "合同对方情况介绍", "合同交易
+// 对方基本情况".
+var counterpartyHeadings = []string{"交易对方情况介绍", "交易对方基本情况", "交易对方情况", "交易对方介绍", "交易对手方情况介绍", "交易对手方基本情况", "交易对手方情况", "交易对手方介绍", "交易对手情况", "交易对手介绍", "合同对方当事人情况", "合同对方情况介绍", "合同对方情况", "合同对方基本情况", "合同交易对方介绍", "合同交易对方基本情况", "合同相对方基本情况"}
 
 // counterpartyLabels introduce the party's name in that part: "1、公司名称:⏎
 // 博西家用电器投资(中国)有限公司", "企业名称:长安马自达汽车有限公司类型:…",
@@ -307,8 +326,9 @@ var counterpartyLabels = []string{"公司名称", "企业名称", "单位名称"
 
 // counterpartyIsWords state the party in a sentence of that part: "本项目合同
 // 交易对方为尼日利亚联邦电力、工程和住建部,", "本次交易对方是广州市电视台。",
-// "该协议采购方为福建安信合同能源管理有限公司,".
-var counterpartyIsWords = []string{"交易对方为", "交易对方是", "采购方为", "合同对方为"}
+// "该协议采购方为福建安信合同能源管理有限公司,", "项目实施机构和招标人为巴东县住房和
+// 城乡建设局,是巴东县人民政府的下属机关".
+var counterpartyIsWords = []string{"交易对方为", "交易对方是", "采购方为", "合同对方为", "招标人为", "招标人是"}
 
 // counterpartyThen follow the name a line of that part opens with, saying
 // what it is: "宁乡经济开发区管理委员会是宁乡经济技术开发区行政机关", "上汽大通
@@ -415,6 +435,32 @@ func (r *reader) counterpartyIn(at, to int) (string, normalize.Span, bool) {
 	return "", normalize.Span{}, false
 }
 
+// wonFromRe is the owner written between 中标 and the quoted name of what
+// was won: "中标了中国烟草总公司的《烟草行业会计核算软件项目》", "成功中标合肥长安汽车
+// 有限公司(以下简称“合肥长安”)“合肥长安汽车有限公司调整升级项目-焊接生产线…”",
+// "确认公司中标福建医科大学附属协和医院“医疗大数据挖掘分析平台”项目".
+var wonFromRe = newKeyed(`中标(?:了)?([^,，。;“”()《》\n]{4,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?的?[“《]`, "", "中标")
+
+// employerWonFrom reads the owner named between 中标 and the quoted name of
+// what was won, the whole of the words between them an organisation's name
+// (ending as one of strongSuffixes does): not a project's words
+// (中标新建铁路…“四电”系统集成), nor a sentence saying what was won (中标项目
+// 为四川省电力公司“…”).
+func (r *reader) employerWonFrom(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range wonFromRe.find(s, from, to) {
+		t := s[m[2]:m[3]]
+		if containsAny(t, copulas...) {
+			continue
+		}
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
 // employerByBareRole reads a role run into the name, without 为 or a colon:
 // 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和社会保障局
 // (以下简称“采购人”), 买方万中基业新能源扬州有限公司 (bareLabelRe); six
@@ -503,6 +549,12 @@ func (r *reader) labelled(re keyed, from, to int) (string, normalize.Span, bool)
 		name, i, j := cutName(s[at:to])
 		if name == "" {
 			continue
+		}
+		// The name, then the line after the label opening with it again,
+		// run together: "2、乙方:安徽盛运环保(集团)股份有限公司⏎安徽盛运环保
+		// (集团)股份有限公司为深圳证券交易所创业板上市公司".
+		if h := len(name) / 2; len(name)%2 == 0 && name[:h] == name[h:] {
+			name, j = name[:h], i+h
 		}
 		return r.expand(name), r.f.span(at+i, at+j), true
 	}
@@ -649,6 +701,11 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 			j = p
 		}
 	}
+	// The short form of another party: "与国购投资有限公司(以下简称“国购投资”)
+	// 签署了…;…国购投资的控股子公司合肥华源物业发展有限责任公司".
+	if full := r.shortBefore(s[:j]); full != "" {
+		return !r.isOwnName(full) && full != r.company
+	}
 	name, _ := nameBefore(s, j)
 	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
 	// the words before it.
@@ -656,6 +713,18 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 		return false
 	}
 	return !r.isOwnName(name) && r.expand(name) != r.company
+}
+
+// shortBefore returns the full name of the longest short form the
+// document defines that ends s, "" for none.
+func (r *reader) shortBefore(s string) string {
+	best, full := "", ""
+	for short, f := range r.short {
+		if len(short) > len(best) && strings.HasSuffix(s, short) {
+			best, full = short, f
+		}
+	}
+	return full
 }
 
 // selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
@@ -829,9 +898,13 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 
 // lineOpeningName returns the length of the name line opens with, 0 for
 // none: the whole of the line before the first of counterpartyThen, or the
-// whole line, read whole by cutName and ending with one of strongSuffixes.
+// whole line, read whole by cutName, ending with one of strongSuffixes and
+// saying nothing of it (项目实施机构和招标人为X: no name).
 func lineOpeningName(line string) int {
 	whole := func(t string) bool {
+		if containsAny(t, copulas...) {
+			return false
+		}
 		name, i, j := cutName(t)
 		return name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...)
 	}

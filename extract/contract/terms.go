@@ -29,13 +29,18 @@ const revenueWord = "收入"
 // extras reads duration and revenue share.
 func (r *reader) extras(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	if ms := durationRe.find(s, from, to); len(ms) > 0 {
-		m := ms[0]
+	for _, m := range durationRe.find(s, from, to) {
 		unit := durationUnits[s[m[4]:m[5]]]
+		// A year of four figures is a date, not a term: "履行期限:计划竣工
+		// 日期2013年5月".
+		if unit == schema.UnitYears && m[3]-m[2] == 4 {
+			continue
+		}
 		if unit != "" {
 			sp := r.f.span(m[2], m[5])
 			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
 		}
+		break
 	}
 	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 && ct.Amount != nil {
 		m := ms[0]
