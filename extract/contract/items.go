@@ -128,6 +128,16 @@ func (r *reader) items() []item {
 		if sumOfSeveral(s, from, w, m.start) || partsFollow(s, m.end) {
 			continue
 		}
+		if listed := r.respectively(from, w, end); len(listed) > 0 {
+			for _, it := range listed {
+				v := it.amount.value.String()
+				if !seenValue[v] {
+					seenValue[v] = true
+					out = append(out, it)
+				}
+			}
+			continue
+		}
 		it := item{from: from, to: end, block: block, amount: m}
 		it.project = itemProject(s, from, w)
 		for _, re := range []keyed{contractNameRe, signedNameRe} {
