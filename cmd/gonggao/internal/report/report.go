@@ -2,7 +2,8 @@
 // single self-contained HTML file (CSS and script inline, no fonts, images
 // or scripts fetched from anywhere) that shows the source text with every
 // extracted value highlighted over the span it came from, the terms as a
-// table linked both ways to the highlights, the cross-checks with their
+// table linked both ways to the highlights and to the checks of each
+// value, the cross-checks with their
 // formulas (failures first), the amendment rows side by side with their
 // insertions and deletions, and the warnings.
 //
