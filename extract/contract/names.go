@@ -11,18 +11,26 @@ import (
 // the end of another: 龙元建设集团股份有限公司, 中国铁建股份有限公司,
 // 始兴县政府投资建设项目代建管理局, 中山翠亨新区工程项目建设管理中心,
 // 福鼎市龙安开发区管理委员会, 孟加拉电力发展委员会(BPDB), 达州市人民政府,
-// 北京市南水北调工程建设管理中心, 丽水市莲都区卫生和计划生育局.
+// 北京市南水北调工程建设管理中心, 丽水市莲都区卫生和计划生育局; a bank's
+// branch (中国农业银行股份有限公司义马市支行, 杭州市商业银行股份有限公司浣纱
+// 支行), a company still being formed (收到贵广铁路公司筹备组《中标通知书》,
+// 京石铁路客运专线公司筹备组), a ministry's department (缅甸第二工业部轮胎橡胶
+// 工业司), a department named as such (与国防领域重要部门分别签订, 与加纳国家
+// 铁路有关部门签订了).
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
-	"合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
-	"局", "厅", "署", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
+	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
+	"局", "厅", "署", "司", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
 	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
 
-// orgEnd returns the end of the longest organisation name that s[:j] ends
-// with a suffix of, searching back from j; 0 when s[:j] ends with none.
+// hasOrgSuffix reports whether s ends with one of orgSuffixes after a
+// name's words; a role (公司, 本公司) is not a name.
 func hasOrgSuffix(s string) bool {
+	if genericWords[s] {
+		return false
+	}
 	s = strings.TrimRight(s, ")")
 	if i := strings.LastIndex(s, "("); i > 0 && strings.HasSuffix(s, ")") {
 		s = s[:i]
@@ -56,6 +64,10 @@ var afterNameWords = []string{"(以下简称", "(以下称", "(简称", "(下称
 // X系…).
 var nameThenWords = []string{"和", "及", "以及", "为", "系"}
 
+// nameWords are the words of a name that open with one of nameThenWords:
+// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 ….
+var nameWords = []string{"系统"}
+
 // agentWord with tenderWord makes a tendering agent: …招标代理有限公司.
 const agentWord = "代理"
 
@@ -84,7 +96,7 @@ func cutName(s string) (string, int, int) {
 	// Two names joined: X有限公司和Y有限公司; a name and what the sentence
 	// says of it: 华立仪表集团股份有限公司为国家电网公司2012年…中标候选人.
 	for _, j := range nameThenWords {
-		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
+		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) && !startsAny(t[k:], nameWords...) {
 			t = t[:k]
 		}
 	}
