@@ -42,6 +42,10 @@ type choiceField struct {
 	// need, when set, are words one of which a sentence must hold to vote
 	// (the redemption price's own words: 赎回价格, 票面金额, 面值).
 	need []string
+	// skipTitles leaves out the cue words inside a title (《…》): "符合《关
+	// 于商业银行发行优先股补充一级资本的指导意见》等相关规定要求的优先股"
+	// (交通银行 2015) names a guidance, not what the proceeds replenish.
+	skipTitles bool
 	// needSentence lets the evidence reach back to the nearest needed word
 	// anywhere before it in the sentence (the longest of those ending
 	// together), not only in its part: "不足转换为一股的余额，本行将按照有
@@ -246,6 +250,9 @@ func (f choiceField) occurrences(flat string) []occurrence {
 			}
 		}
 	}
+	if f.skipTitles {
+		all = outsideTitles(flat, all)
+	}
 	sort.SliceStable(all, func(i, j int) bool {
 		if all[i].start != all[j].start {
 			return all[i].start < all[j].start
@@ -319,4 +326,47 @@ func (f choiceField) other(v int) int {
 // the line breaks that are not the wraps of a paragraph (wrapBreak).
 func choiceSentences(text string, sp normalize.Span) []normalize.Span {
 	return splitClauses(text, sp, true, func(i int) bool { return !wrapBreak(text, i) })
+}
+
+// Title marks: 《 opens a title, 》 closes it.
+const (
+	titleOpen  = "《"
+	titleClose = "》"
+)
+
+// outsideTitles returns the occurrences of occ that stand outside the
+// titles of flat (from 《 to the next 》, or to the end when it is not
+// closed).
+func outsideTitles(flat string, occ []occurrence) []occurrence {
+	var titles [][2]int
+	for from := 0; ; {
+		i := strings.Index(flat[from:], titleOpen)
+		if i < 0 {
+			break
+		}
+		start := from + i
+		end := len(flat)
+		if j := strings.Index(flat[start:], titleClose); j >= 0 {
+			end = start + j + len(titleClose)
+		}
+		titles = append(titles, [2]int{start, end})
+		from = end
+	}
+	if len(titles) == 0 {
+		return occ
+	}
+	out := occ[:0]
+	for _, o := range occ {
+		inside := false
+		for _, t := range titles {
+			if o.start >= t[0] && o.end <= t[1] {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			out = append(out, o)
+		}
+	}
+	return out
 }

@@ -25,7 +25,7 @@ func FuzzChoiceFields(f *testing.F) {
 		issuerOnlyField, regulatorApprovalField, cashDividendAdjField, tranchesField, priceRuleField,
 		frequencyField, paymentField, methodField, maturityField, lockUpField, roundingField, restorationRoundingField,
 		priceRoundingField, issuePriceField, proceedsUseField, guaranteeField, referenceRateField, capField, conditionsField,
-		triggerKindField, extentField, restorationEndsField, spreadField}
+		triggerKindField, extentField, restorationEndsField, spreadField, seniorToOrdinaryField}
 	f.Fuzz(func(t *testing.T, s string) {
 		doc := testdoc.From("f.txt", s)
 		c := &extract.Context{Doc: doc, Out: &schema.Document{}}

@@ -305,11 +305,14 @@ var lockUpField = choiceField{
 // 发行" (001, 交通银行 2015), "本次优先股每股票面金额（即面值）人民币100
 // 元，按票面金额平价发行" (002), "本次发行的优先股每股面值人民币100元，按
 // 面值发行" (003); "平价发行", "以面值发行". A par named for a redemption
-// is not the issue's: "以票面金额赎回".
+// is not the issue's: "以票面金额赎回", though a heading run into it names
+// 发行 ("票面金额和发行价格 本行有权以票面金额赎回"): the par word and 发行
+// are read together.
 var issuePriceField = choiceField{
 	name: "offerings.issue_price",
 	values: []choiceValue{
-		{"at_par", []cue{{"平价发行", 3}, {"面值发行", 3}, {"票面金额发行", 3}, {"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}, {"发行", 1}}},
+		{"at_par", []cue{{"平价发行", 3}, {"按面值发行", 3}, {"以面值发行", 3}, {"按票面金额发行", 3}, {"以票面金额发行", 3},
+			{"按面值", 2}, {"以面值", 2}, {"按票面金额", 2}, {"以票面金额", 2}}},
 	},
 	min: 3,
 }
@@ -318,7 +321,9 @@ var issuePriceField = choiceField{
 // 本" (000), "将用于补充本行其他一级资本，支持本行业务持续健康发展" (000),
 // "银行发行的用于补充一级资本的优先股" (001, quoting the guidance); "补充
 // 公司一级资本" (003). Core tier-1 capital (补充核心一级资本) is a value of
-// its own that gives none: a preference share is not core capital.
+// its own that gives none: a preference share is not core capital. A title
+// names a guidance, not the plan's use: "符合《…关于商业银行发行优先股补充
+// 一级资本的指导意见》等相关规定要求的优先股" (交通银行 2015).
 var proceedsUseField = choiceField{
 	name: "offerings.proceeds_use",
 	values: []choiceValue{
@@ -326,8 +331,9 @@ var proceedsUseField = choiceField{
 		{"tier1", []cue{{"一级资本", 3}}},
 		{proceedsCoreTier1, []cue{{"核心一级资本", 3}}},
 	},
-	need: []string{"补充"},
-	min:  3,
+	need:       []string{"补充"},
+	skipTitles: true,
+	min:        3,
 }
 
 // proceedsCoreTier1 is proceedsUseField's value for core capital.

@@ -27,8 +27,7 @@ var (
 		{"preference_shareholders", lazyre.New(`优先股股东`)},
 		{"ordinary_shareholders", lazyre.New(`普通股股东`)},
 	}
-	reSeniorTo = lazyre.New(`(?:优先于|先于)[^。,]{0,6}?普通股股东`)
-	reJunior   = lazyre.New(`受偿顺序排在([^。]{0,120}?)之后`)
+	reJunior = lazyre.New(`受偿顺序排在([^。]{0,120}?)之后`)
 	// Amount: "票面金额与当期已决议支付但尚未支付的股息之和" (000), "票面总金额
 	// 与当期已宣告且尚未支付的股息之和" (002), "当年未取消且尚未派发的股息和所持
 	// 优先股票面总金额" (003): the dividend's qualifiers (当年未取消且) are
@@ -55,10 +54,10 @@ func extractLiquidation(c *extract.Context, p *plan, off *schema.Offering) {
 		c.Evidence(&l.Evidence, "order", m.span)
 		found = true
 	}
-	if m, ok := p.find(sc, reSeniorTo); ok {
+	if ch, ok := seniorToOrdinaryField.read(c, sc); ok {
 		l.Order = append(l.Order, "preference_shareholders", "ordinary_shareholders")
 		if !found {
-			c.Evidence(&l.Evidence, "order", m.span)
+			c.Evidence(&l.Evidence, "order", ch.span)
 		}
 		found = true
 	}
@@ -72,4 +71,17 @@ func extractLiquidation(c *extract.Context, p *plan, off *schema.Offering) {
 		return
 	}
 	off.Liquidation = l
+}
+
+// Whether the shares rank before the ordinary shares in a liquidation:
+// "优先股股东优先于普通股股东分配本行剩余财产" (000), "受偿顺序排在存款人、
+// 一般债权人及可转换债券持有人、次级债持有人、二级资本债券持有人及其他二级资
+// 本工具持有人之后，优先于本行普通股股东" (002), "排在存款人、一般债权人和
+// 次级债务…之后，先于公司普通股股东" (003).
+var seniorToOrdinaryField = choiceField{
+	name: "offerings.liquidation.order",
+	values: []choiceValue{
+		{"senior", []cue{{"优先于", 2}, {"先于", 2}, {"普通股股东", 1}}},
+	},
+	min: 3,
 }

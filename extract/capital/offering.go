@@ -628,7 +628,6 @@ var findNeeds = sync.OnceValue(func() map[*lazyre.Regexp]normalize.Prefilter {
 	return prefilters(
 		reDelegation, reJunior,
 		reLiquidationAmount,
-		reSeniorTo,
 		reVenue,
 	)
 })

@@ -5,6 +5,9 @@ import (
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/extract/meeting"
+	"github.com/gonggao/gonggao/internal/perturb"
+	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -31,6 +34,26 @@ func TestTermCueTables(t *testing.T) {
 				for _, w := range out.Warnings {
 					if w.Code == schema.WarnValuesDisagree {
 						t.Errorf("warning %s", w.Message)
+					}
+				}
+				// The same text as a PDF's text layer or a web page may
+				// give it: a value may be lost (not under the rewritings
+				// that keep the words whole), never read otherwise.
+				orig := title + tt.text + "\n"
+				for _, pt := range clauseArtefacts {
+					alt := pt.Apply(orig)
+					if alt == orig {
+						continue
+					}
+					got, _, _ := get(runClauseAlt(alt, unit))
+					if pt.Printed {
+						got = perturb.Simplified(got)
+					}
+					if got == "" && !exactUnder[pt.Name] && pt.Name != exactWrap {
+						continue
+					}
+					if got != tt.want {
+						t.Errorf("%s: got %q, want %q\n%s", pt.Name, got, tt.want, alt)
 					}
 				}
 			})
@@ -168,6 +191,9 @@ func TestTermCueTables(t *testing.T) {
 			// Core capital is not what a preference share replenishes;
 			// a capital ratio named without 补充 is no use of proceeds.
 			{"core", "公司近三年未分配利润全部用于补充公司核心一级资本。", "", ""},
+			// A guidance's title (交通银行 2015, its plan's first clause).
+			{"bocom_2015_title", "本次境内发行优先股的种类为符合《国务院关于开展优先股试点的指导意见》、《优先股试点管理办法》、《商业银行资本管理办法(试行)》及《关于商业银行发行优先股补充一级资本的指导意见》等相关规定要求的优先股。", "", ""},
+			{"title_and_use", "根据《关于商业银行发行优先股补充一级资本的指导意见》,本次募集资金将全部用于补充本行其他一级资本。", "additional_tier1", "补充本行其他一级资本"},
 			{"ratio", "截至2013年12月31日,本集团的核心一级资本充足率和一级资本充足率均为9.25%。", "", ""},
 		}, extractIssueTerms, issue("proceeds_use", func(o schema.Offering) string { return o.ProceedsUse }))
 	})
@@ -234,6 +260,14 @@ func TestPriceRounding(t *testing.T) {
 			if len(c.Out.Warnings) > 0 {
 				t.Errorf("warnings %+v", c.Out.Warnings)
 			}
+			for _, pt := range clauseArtefacts {
+				alt := pt.Apply(tt.text + "\n")
+				c := (&extract.Context{Doc: testdoc.From("a.txt", alt), Out: &schema.Document{}}).Simplified()
+				ch, _ := priceRoundingField.read(c, one(normalizeAll(c.Doc.Text)))
+				if ch.value != tt.want && (ch.value != "" || exactUnder[pt.Name] || pt.Name == exactWrap) {
+					t.Errorf("%s: got %q, want %q\n%s", pt.Name, ch.value, tt.want, alt)
+				}
+			}
 		})
 	}
 }
@@ -268,6 +302,30 @@ func TestTriggerCues(t *testing.T) {
 			if len(c.Out.Warnings) > 0 {
 				t.Errorf("warnings %+v", c.Out.Warnings)
 			}
+			for _, pt := range clauseArtefacts {
+				alt := pt.Apply(tt.text + "\n")
+				c := (&extract.Context{Doc: testdoc.From("t.txt", alt), Out: &schema.Document{}}).Simplified()
+				all := one(normalizeAll(c.Doc.Text))
+				kind, _ := triggerKindField.read(c, all)
+				ext, _ := extentField.read(c, all)
+				strict := exactUnder[pt.Name] || pt.Name == exactWrap
+				if kind.value != tt.kind && (kind.value != "" || strict) || ext.value != tt.extent && (ext.value != "" || strict) {
+					t.Errorf("%s: kind %q extent %q, want %q %q\n%s", pt.Name, kind.value, ext.value, tt.kind, tt.extent, alt)
+				}
+			}
 		})
 	}
+}
+
+// runClauseAlt is runClause on a rewritten text, read in simplified
+// characters as Offerings reads a plan; the spans are not checked (a line
+// break taken out of a figure leaves its text without it).
+func runClauseAlt(text string, unit func(*extract.Context, *plan, *schema.Offering)) schema.Offering {
+	c := (&extract.Context{Doc: testdoc.From("clause.txt", text), Out: &schema.Document{}}).Simplified()
+	doc := c.Doc
+	p := &plan{doc: doc, outline: extract.ParseOutline(doc.Text), region: normalize.Span{Start: 0, End: len(doc.Text)}, clauses: map[string][]normalize.Span{}, resolutions: meeting.ResolutionHeadings}
+	p.assignClauses()
+	var off schema.Offering
+	unit(c, p, &off)
+	return off
 }
