@@ -137,6 +137,11 @@ func cutName(s string) (string, int, int) {
 			}
 		}
 	}
+	// A role and its holder joined by a dash: "联合体牵头人——福建省水利水电
+	// 勘测设计研究院；联合体成员——福建永福电力设计股份有限公司".
+	if k := strings.LastIndex(name[skip:], roleDash); k >= 0 && hasOrgSuffix(name[skip+k+len(roleDash):]) {
+		skip += k + len(roleDash)
+	}
 	for _, w := range agentPrefixes {
 		if strings.HasPrefix(name[skip:], w) {
 			return "", 0, 0
@@ -159,7 +164,7 @@ func cutName(s string) (string, int, int) {
 	// The parent written before a name: "与委内瑞拉电力部所属的委内瑞拉国家电力
 	// 公司签署了", X下属的Y, X旗下的Y.
 	for _, w := range parentWords {
-		if k := strings.LastIndex(name, w); k > 0 {
+		if k := strings.LastIndex(name, w); k > 0 && hasOrgSuffix(name[k+len(w):]) {
 			skip += k + len(w)
 			name = name[k+len(w):]
 		}
@@ -170,8 +175,10 @@ func cutName(s string) (string, int, int) {
 	return name, skip, best
 }
 
-// parentWords join a parent organisation to the party it owns.
-var parentWords = []string{"所属的", "下属的", "旗下的", "属下的"}
+// parentWords join a parent organisation to the party it owns: "公司下属
+// 公司四川路桥华东建设有限责任公司(以下简称“华东公司”)与…", "永济新时速电机
+// 电器有限责任公司下属控股子公司西安永电金风科技有限公司".
+var parentWords = []string{"所属的", "下属的", "旗下的", "属下的", "下属控股子公司", "下属全资子公司", "下属子公司", "下属公司"}
 
 // nameForms are the parenthesised words after a suffix that are part of
 // the name: 宁波盈益投资管理合伙企业(有限合伙), …有限公司(筹).
@@ -202,7 +209,12 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+// "收到来自深圳市东部公共交通有限公司的《…成交通知书》".
+var rolePrefixes = []string{"来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+
+// roleDash joins a role to the party holding it, as the text reads after
+// width folding (——).
+const roleDash = "--"
 
 // agentPrefixes are the roles of a party that is not a party to the
 // contract: the tendering agent (招标代理机构).
