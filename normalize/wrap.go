@@ -26,6 +26,10 @@ var brokenTokens = []*lazyre.Regexp{
 	// A number broken inside a group of its thousands, the group made
 	// whole by the next line: 发行总额:2,000,00 / 0,000元 (华菱管线, 2004).
 	lazyre.New(`[^\s\d,.]\d{1,3}(?:,\d{3})*,(?:\d[ \t]*\n[ \t]*\d{2}|\d{2}[ \t]*\n[ \t]*\d)(?:[,.]\d|[^\d\s,.])`),
+	// A company's suffix broken over two lines: 湖北楚天高速公路股份有限公 /
+	// 司2007年度派发现金红利实施公告 (a title set on two lines), 股份 / 有限公司.
+	// The characters of 股份有限公司 stand together in no other word.
+	lazyre.New(`(?:股(?:[ \t]*\n[ \t]*)?份(?:[ \t]*\n[ \t]*)?)?有(?:[ \t]*\n[ \t]*)?限(?:[ \t]*\n[ \t]*)?公(?:[ \t]*\n[ \t]*)?司`),
 	// A number broken before its decimal point: 配股价格为2 / .99元 (a
 	// line does not start with a point otherwise).
 	lazyre.New(`[^\s\d,.]\d+(?:,\d{3})*[ \t]*\n[ \t]*\.\d`),
@@ -143,10 +147,11 @@ const windowReach = 64
 // The characters, besides ASCII digits, that may stand before and after a
 // line break inside a token of brokenTokens: 2014 / 年 / 8 / 月 / 18 / 日,
 // 人民币30. / 43亿元, 共计1,000, / 000股, 同意9 / 票, 5.125 / %, 至20 /
-// 17年2月23日, 配股价格为2 / .99元, 前二 / 十个交易日, 十五个交易 / 日.
+// 17年2月23日, 配股价格为2 / .99元, 前二 / 十个交易日, 十五个交易 / 日,
+// 股份有限公 / 司.
 const (
-	tokenBeforeBreak = "年月,.个交易零一二三四五六七八九十百两"
-	tokenAfterBreak  = "年月日号万亿元股票%名人位个.交易零一二三四五六七八九十百两"
+	tokenBeforeBreak = "年月,.个交易零一二三四五六七八九十百两股份有限公"
+	tokenAfterBreak  = "年月日号万亿元股票%名人位个.交易零一二三四五六七八九十百两份有限公司"
 )
 
 // breakWindows returns the parts of text around the line breaks that may

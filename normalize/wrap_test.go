@@ -12,6 +12,13 @@ func TestJoinBroken(t *testing.T) {
 		// spans of the output and the source text each must map to
 		spans map[string]string
 	}{
+		// A company's suffix broken: a forum's heading set on two lines
+		// (楚天高速, 2008), a table's cell wrapped (FDDC 2018: 湖南有线,
+		// 北京市轨道交通).
+		{"company suffix broken inside 公司", "主题:湖北楚天高速公路股份有限公\n司2007年度派发现金红利实施公告\n", "主题:湖北楚天高速公路股份有限公司2007年度派发现金红利实施公告\n",
+			map[string]string{"股份有限公司": "股份有限公\n司"}},
+		{"company suffix broken after 有限", "招标人:北京市轨道交通建设管理有限\n公司\n", "招标人:北京市轨道交通建设管理有限公司\n", nil},
+		{"company suffix broken after its bracket", "湖南省有线电视网络(集团)股份有限公\n司", "湖南省有线电视网络(集团)股份有限公司", nil},
 		{"date one part a line", "董事会\n2014\n年\n8\n月\n18\n日\n", "董事会\n2014年8月18日\n",
 			map[string]string{"2014年8月18日": "2014\n年\n8\n月\n18\n日"}},
 		{"date broken once, spaces around", "于2014年 \n  12月12日召开", "于2014年12月12日召开",

@@ -47,6 +47,11 @@ func TestConvertedHeaders(t *testing.T) {
 		{"year broken at the margin", "A 股简称：中国中铁\nA 股代码： 601390\n公告编号：临 20\n17-045\n中国中铁股份有限公司重大工程中标公告\n", want{
 			Number: "临2017-045", Codes: []schema.StockCode{{Market: "A", Code: "601390", ShortName: "中国中铁"}},
 		}},
+		// The value on the line after its label (中信银行, 2012, its header
+		// wrapped at 23 characters).
+		{"number on the line after its label", "A股证券代码:601998    \n A股股票简称:中信银行        编号:\n临2012—16\nH股证券代码:998          H股股票简称:中信银行\n中信银行股份有限公司\n第二届董事会第三十次会议决议公告\n", want{
+			Number: "临2012-16", Codes: []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998", ShortName: "中信银行"}},
+		}},
 		// An A-share code broken at the margin of its cell, the B share's
 		// code after it on the next line (神州长城, 2016; 浦东金桥, 2017).
 		{"code broken at the margin, names apart", "证券代码：00001\n8、200018证券简称：神州长城、神州B公告编号：2016-045\n神州长城股份有限公司 关于签订重大合同的公告\n", want{

@@ -19,10 +19,11 @@ var (
 	// 2011044, 临2012-16, (临)2007-018, 〔2016〕063 号, （2013）056号,
 	// 2016 ( 124 )号 (the number in brackets after the year), 2014 ─ 63 (a
 	// box-drawing line for the dash), 【临2021-002】 (the brackets are not
-	// part of it), 临 / -2011-2 broken over two lines, 20 / 19-028 (the
+	// part of it), 编号: / 临2012—16 (the value on the line after its
+	// label), 临 / -2011-2 broken over two lines, 20 / 19-028 (the
 	// year broken at the margin), and 公告临2005 - 043 (the label's word
 	// repeated before the number is not part of it).
-	numberValueRe = lazyre.New(`^(?:公告)?[【\[]?(` +
+	numberValueRe = lazyre.New(`^[ \t]*(?:\n[ \t]*)?(?:公告)?[【\[]?(` +
 		`(?:临|\(临\)|[A-Z]{1,4})?[ \t]*(?:\n[ \t]*)?-?` + brokenYear + `[ \t\n]*[-─][ \t\n]*(?:临)?\d{1,4}(?:-\d{1,4})?号?` +
 		`|\d{4}-?临-?\d{1,4}号?` +
 		`|[(〔\[]\d{4}[)〕\]]\s*\d{1,4}\s*号?` +
