@@ -740,6 +740,9 @@ func TestCSVVotesAndPayments(t *testing.T) {
 	meetings, _ := filepath.Glob("../../extract/internal/testdoc/testdata/header/shareholders_meeting*.txt")
 	payments, _ := filepath.Glob("../../extract/payment/testdata/payment/*.txt")
 	inputs = append(append(inputs, meetings...), payments...)
+	// A contract announcement that reports the board's tally without
+	// naming the proposal: the meeting's tally is a row of its own.
+	inputs = append(inputs, "../../extract/meeting/testdata/real/fddc_60237.html")
 	if len(inputs) < 6 {
 		t.Fatalf("only %d inputs", len(inputs))
 	}
@@ -747,7 +750,13 @@ func TestCSVVotesAndPayments(t *testing.T) {
 	type record struct {
 		Source       struct{ Path string }
 		Announcement struct{ Kind string }
-		Resolutions  []struct {
+		Meeting      *struct {
+			Votes *struct {
+				Unit string
+				For  int
+			}
+		}
+		Resolutions []struct {
 			Seq   int
 			Title string
 			Votes *struct {
@@ -797,7 +806,12 @@ func TestCSVVotesAndPayments(t *testing.T) {
 
 	// Votes: path | resolution | item | candidate | title | unit | for | for_ratio.
 	var want, got []string
+	meetingRows := 0
 	for _, r := range recs {
+		if m := r.Meeting; m != nil && m.Votes != nil {
+			meetingRows++
+			want = append(want, strings.Join([]string{r.Source.Path, "", "", "", "", m.Votes.Unit, fmt.Sprint(m.Votes.For), ""}, "|"))
+		}
 		for _, res := range r.Resolutions {
 			unit, forv, ratio := "", "", ""
 			if v := res.Votes; v != nil {
@@ -840,8 +854,8 @@ func TestCSVVotesAndPayments(t *testing.T) {
 			candidates++
 		}
 	}
-	if candidates < 3 || shares < 6 {
-		t.Errorf("%d candidate rows and %d rows in shares: the inputs were not read", candidates, shares)
+	if candidates < 3 || shares < 6 || meetingRows != 1 {
+		t.Errorf("%d candidate rows, %d rows in shares and %d meeting tallies: the inputs were not read", candidates, shares, meetingRows)
 	}
 
 	// Payments: one row per payment announcement.

@@ -123,9 +123,10 @@ func contractRows(d *schema.Document) [][]string {
 	return rows
 }
 
-// voteColumns is the header of --csv-table votes: one row per resolution,
-// per item of a resolution voted item by item, and per candidate of an
-// election by cumulative voting.
+// voteColumns is the header of --csv-table votes: one row for the
+// meeting's own tally (resolution_seq empty), one per resolution, per item
+// of a resolution voted item by item, and per candidate of an election by
+// cumulative voting.
 var voteColumns = []string{
 	"source_path",
 	"sha256",
@@ -348,6 +349,12 @@ func voteRows(d *schema.Document) [][]string {
 	}
 	flags := func(r schema.Resolution) []string {
 		return []string{boolCell(r.Unanimous), boolCell(r.Special), "", boolCell(r.ToShareholders)}
+	}
+	if m := d.Meeting; m != nil && m.Votes != nil {
+		// The tally of an approval the announcement reports without naming
+		// the proposal (meeting.votes) is a row of its own, first, with no
+		// resolution_seq: every resolution's row has one.
+		row("", "", "", "", tally(m.Votes), make([]string, 4))
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)

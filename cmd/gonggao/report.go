@@ -22,8 +22,8 @@ func newReportCmd(e *env) *cobra.Command {
 		Long: `Report extracts one announcement and writes a single self-contained HTML page
 for reviewing the output against the source: the source text with every
 extracted value highlighted over the bytes it came from (click a highlight
-for its row in the terms table, and back), the cross-checks with their
-formulas (failures first), the amendment rows side by side with insertions
+for its row in the terms table, and back; a term's row links to the
+checks of its value), the cross-checks with their formulas (failures first), the amendment rows side by side with insertions
 and deletions marked, and the warnings. The page fetches nothing: styles
 and script are inline. The same input always gives the same bytes.
 

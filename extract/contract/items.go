@@ -125,6 +125,19 @@ func (r *reader) items() []item {
 			}
 			continue
 		}
+		if sumOfSeveral(s, from, w, m.start) || partsFollow(s, m.end) {
+			continue
+		}
+		if listed := r.respectively(from, w, end); len(listed) > 0 {
+			for _, it := range listed {
+				v := it.amount.value.String()
+				if !seenValue[v] {
+					seenValue[v] = true
+					out = append(out, it)
+				}
+			}
+			continue
+		}
 		it := item{from: from, to: end, block: block, amount: m}
 		it.project = itemProject(s, from, w)
 		for _, re := range []keyed{contractNameRe, signedNameRe} {
@@ -155,6 +168,12 @@ func (r *reader) items() []item {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
 		}
+		if n := len(out); n > 0 && it.lot[1] > it.lot[0] && out[n-1].lot[1] > out[n-1].lot[0] && s[it.lot[0]:it.lot[1]] == s[out[n-1].lot[0]:out[n-1].lot[1]] {
+			// The lot of the item before, read back into its clause
+			// (…XH-04标段的中标单位,中标价格75,270,660.00元;接到…第Z1合同段的
+			// 中标单位): not this one's.
+			it.lot = [2]int{}
+		}
 		name := ""
 		switch {
 		case it.project[1] > it.project[0]:
@@ -175,6 +194,49 @@ func (r *reader) items() []item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// A clause that sums the awards it lists, one after another, is a total,
+// not a contract: "2013年12月,公司在中石油所属哈萨克斯坦阿克纠宾和北布扎奇
+// 油田陆续中标了天然气分子筛装置和加热分离器两个油气处理装备项目,合同金额共计
+// 约人民币5,657.57万元", "2014年9月,公司陆续中标中石油伊拉克哈法亚油田三期
+// 多通阀项目、巴基斯坦联合能源有限公司测试分离器项目以及北布扎奇油田多相泵
+// 项目,合同金额共计约人民币10,477.42万元".
+var (
+	// severalWonWords say the clause reports several awards: 陆续中标, 先后中标.
+	severalWonWords = []string{"陆续", "先后"}
+	// summedWords stand between the price word and its figure in a sum:
+	// 合同金额共计约, 中标金额合计, 总计.
+	summedWords = []string{"共计", "合计", "总计"}
+)
+
+// sumOfSeveral reports whether the price a word at byte w governs, its
+// figure at byte fig, sums the several awards s[from:w] reports.
+func sumOfSeveral(s string, from, w, fig int) bool {
+	if w < from || fig < w {
+		return false
+	}
+	return containsAny(s[w:fig], summedWords...) && containsAny(s[from:w], severalWonWords...)
+}
+
+// partsWord opens the parts of a whole whose price comes before it: "该
+// 《中标通知书》确定公司为2017年度河源、云浮等五市垦造水田项目EPC总承包(第一批)
+// 的中标单位,…中标价为⏎39,939.370616万元。其中:⏎1.2017年度河源市连平县隆街镇
+// 河角坪垦造水田项目,中标⏎价为20,470.728898万元;" — the whole is their total,
+// not one of them.
+const partsWord = "其中"
+
+// partsMarks follow partsWord when it opens the parts, not a share of the
+// whole ("…总中标价2,459,558,685元,其中川交公司施工价1,526,379,426元"):
+// 其中:⏎1.…, "签署了两份业务合同,合同金额共计3050万美元。其中,厦门珀挺与台塑
+// 公用事业有限公司…签订了一份设备买卖合同".
+var partsMarks = []string{":", "：", ",", "，"}
+
+// partsFollow reports whether the parts of a whole follow its figure,
+// ending at byte at: 。其中:, 。其中,.
+func partsFollow(s string, at int) bool {
+	t := strings.TrimLeft(s[at:min(len(s), at+16)], "。,，;\n ")
+	return strings.HasPrefix(t, partsWord) && startsAny(t[len(partsWord):], partsMarks...)
 }
 
 // lotStart returns where the lot whose number starts at byte i of s
@@ -349,6 +411,12 @@ func itemProject(s string, from, price int) [2]int {
 		}
 		if e := strings.IndexAny(rest, ",，;。"); e > 0 {
 			v := strings.Trim(rest[:e], "“”\"")
+			for _, w := range wonRoleTails {
+				if strings.HasSuffix(v, w) && endsAny(strings.TrimSuffix(v, w), clauseProjectEnds...) {
+					v = strings.TrimSuffix(v, w)
+					break
+				}
+			}
 			if plausibleProject(v) {
 				i := at + strings.Index(t, v)
 				return [2]int{i, i + len(v)}
@@ -372,6 +440,44 @@ func itemProject(s string, from, price int) [2]int {
 		if plausibleProject(v) && cleanProject(v) != "" && !containsAny(v, notItemProjectWords...) && !endsAny(v, labelEnds...) {
 			i := at + strings.Index(t, v)
 			return [2]int{i, i + len(v)}
+		}
+	}
+	return namedTender(s, at, price)
+}
+
+// wonRoleTails are the role a won project's name runs into: "公司与…组成的
+// 联合体中标江阴市防汛应急工程信息化采购项目供应商,项目金额约为983万元".
+var wonRoleTails = []string{"供应商", "中标人", "中标单位", "承包人"}
+
+// itemTenderRes name the tender an item's clause awards, when the clause
+// opens with its notice and the company, not the name: "接到陕西西汉高速
+// 公路有限责任公司的中标通知书,确认龙建路桥股份有限公司为二河国道主干线…
+// XH-04标段的中标单位,中标价格75,270,660.00元", "公司于2017年3月6日收到
+// 贵州省盘县水利投资有限责任公司的中标通知,公司为盘县朱昌河水库工程电站设备
+// 采购及安装(二次)采购项目的中标供应商,项目金额约为1246万元", "在张家口坝上
+// 风电基地塞北西山风电场10万千瓦项目风电机组设备采购项目招标中,湘电风能有限
+// 公司中标,中标金额为20,140万元".
+var itemTenderRes = []keyed{winnerOfRe, inProjectRe}
+
+// A role or a second role read as part of the name: "被确定为2015年山东高速
+// 养护维修工程项目候选人及中标单位" (候选人, a name ending in 及, 和, 与, 或).
+var (
+	roleInNameWords = []string{"候选人"}
+	joinEnds        = []string{"及", "和", "与", "或"}
+)
+
+// namedTender returns the last tender itemTenderRes name in s[from:to], as
+// written: a name cleanProject would cut, that names a party or that names
+// several lots (…机电工程施工招标第41标段和第42标段, the tender of two items)
+// is left out.
+func namedTender(s string, from, to int) [2]int {
+	for _, re := range itemTenderRes {
+		ms := re.find(s, from, to)
+		for k := len(ms) - 1; k >= 0; k-- {
+			v := s[ms[k][2]:ms[k][3]]
+			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, notItemProjectWords...) && !containsAny(v, roleInNameWords...) && !endsAny(v, joinEnds...) && len(lotRe.FindAllStringIndex(v, 2)) < 2 {
+				return [2]int{ms[k][2], ms[k][3]}
+			}
 		}
 	}
 	return [2]int{}

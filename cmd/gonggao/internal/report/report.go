@@ -2,7 +2,8 @@
 // single self-contained HTML file (CSS and script inline, no fonts, images
 // or scripts fetched from anywhere) that shows the source text with every
 // extracted value highlighted over the span it came from, the terms as a
-// table linked both ways to the highlights, the cross-checks with their
+// table linked both ways to the highlights and to the checks of each
+// value, the cross-checks with their
 // formulas (failures first), the amendment rows side by side with their
 // insertions and deletions, and the warnings.
 //
@@ -75,10 +76,18 @@ func Render(d *normalize.Doc, out *schema.Document) ([]byte, error) {
 	byPath := map[string]int{}
 	for _, f := range fields {
 		byPath[f.path] = f.n
-		rows = append(rows, termRow{
+	}
+	checks := checkRows(out.Checks, byPath, shown)
+	checked := checksBySpan(out.Checks, checks)
+	for _, f := range fields {
+		r := termRow{
 			N: f.n, Path: f.path, Value: clip(f.value), Unit: f.unit, Bound: f.bound,
 			Text: clip(f.text), Page: f.page, Shown: shown[f.n],
-		})
+		}
+		if !strings.HasPrefix(f.path, "/checks/") {
+			r.Checks = checked[schema.Span{f.start, f.end}]
+		}
+		rows = append(rows, r)
 	}
 	exp, err := json.Marshal(expected) // escapes <, > and & for a script element
 	if err != nil {
@@ -95,7 +104,7 @@ func Render(d *normalize.Doc, out *schema.Document) ([]byte, error) {
 		Folded:   l.folded,
 		Text:     template.HTML(source),
 		Terms:    rows,
-		Checks:   checkRows(out.Checks, byPath, shown),
+		Checks:   checks,
 		Amend:    amendRows(out.Amendments, byPath, shown),
 		Warnings: warningRows(out.Warnings, byPath, shown),
 		Expected: template.JS(exp),
@@ -131,6 +140,31 @@ type termRow struct {
 	Path, Value, Unit, Bound, Text string
 	Page                           int
 	Shown                          bool
+	// Checks are the cross-checks of this value: those whose stated
+	// figure is this value's span (a tally's votes.sum and
+	// votes.valid_eq_present_minus_recused, whether the tally is a
+	// resolution's or the meeting's own).
+	Checks []checkRef
+}
+
+// checkRef is a link from a term to a row of the checks table.
+type checkRef struct {
+	N          int // the row's 1-based position in the checks table
+	ID, Status string
+}
+
+// checksBySpan maps the span of each check's stated figure to the checks
+// stating it, in the order of the checks table (rows, from checkRows).
+func checksBySpan(cs []schema.Check, rows []checkRow) map[schema.Span][]checkRef {
+	m := map[schema.Span][]checkRef{}
+	for n, r := range rows {
+		c := cs[r.index]
+		if c.Stated == nil {
+			continue
+		}
+		m[c.Stated.Span] = append(m[c.Stated.Span], checkRef{N: n + 1, ID: c.ID, Status: c.Status})
+	}
+	return m
 }
 
 // link is a reference from a table to a highlight.
@@ -147,6 +181,7 @@ func linkTo(path string, byPath map[string]int, shown map[int]bool) link {
 type checkRow struct {
 	ID, Formula, Inputs, Computed, Interval, Stated, Rounding, Status, Note string
 	Stated2                                                                 link
+	index                                                                   int // in the document's checks
 }
 
 // statusRank orders checks: failures first, then the unverifiable, then
@@ -182,7 +217,7 @@ func checkRows(cs []schema.Check, byPath map[string]int, shown map[int]bool) []c
 		}
 		r := checkRow{
 			ID: c.ID, Formula: c.Formula, Inputs: strings.Join(in, "; "), Computed: c.Computed,
-			Rounding: c.Rounding, Status: c.Status, Note: c.Note,
+			Rounding: c.Rounding, Status: c.Status, Note: c.Note, index: i,
 		}
 		if len(c.Interval) == 2 {
 			r.Interval = "[" + c.Interval[0] + ", " + c.Interval[1] + "]"

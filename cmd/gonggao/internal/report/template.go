@@ -8,7 +8,7 @@ import (
 // pageTmpl is the report page, parsed the first time a report is written
 // rather than at the start of every process (900 allocations).
 var pageTmpl = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("page").Parse(pageText))
+	return template.Must(template.New("page").Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Parse(pageText))
 })
 
 const pageText = `<!DOCTYPE html>
@@ -36,10 +36,10 @@ const pageText = `<!DOCTYPE html>
 <section id="s-terms">
 <h2>Terms</h2>
 <div class="scroll"><table class="terms">
-<colgroup><col class="n"><col class="path"><col class="value"><col class="unit"><col class="bound"><col class="text"></colgroup>
-<thead><tr><th>#</th><th>JSON path</th><th>value</th><th>unit</th><th>bound</th><th>text</th></tr></thead>
+<colgroup><col class="n"><col class="path"><col class="value"><col class="unit"><col class="bound"><col class="text"><col class="checked"></colgroup>
+<thead><tr><th>#</th><th>JSON path</th><th>value</th><th>unit</th><th>bound</th><th>text</th><th>checks</th></tr></thead>
 <tbody>
-{{range .Terms}}<tr id="f{{.N}}"><td>{{if .Shown}}<a href="#m{{.N}}">↑{{.N}}</a>{{else}}{{.N}}{{end}}</td><td class="path">{{.Path}}</td><td>{{.Value}}</td><td>{{.Unit}}</td><td>{{.Bound}}</td><td class="text">{{.Text}}{{if .Page}} <span class="none">(p. {{.Page}})</span>{{end}}</td></tr>
+{{range .Terms}}<tr id="f{{.N}}"><td>{{if .Shown}}<a href="#m{{.N}}">↑{{.N}}</a>{{else}}{{.N}}{{end}}</td><td class="path">{{.Path}}</td><td>{{.Value}}</td><td>{{.Unit}}</td><td>{{.Bound}}</td><td class="text">{{.Text}}{{if .Page}} <span class="none">(p. {{.Page}})</span>{{end}}</td><td>{{range .Checks}}<a class="status-{{.Status}}" href="#c{{.N}}">{{.ID}} {{.Status}}</a> {{end}}</td></tr>
 {{end}}</tbody>
 </table></div>
 </section>
@@ -48,7 +48,7 @@ const pageText = `<!DOCTYPE html>
 {{if .Checks}}<table>
 <thead><tr><th>status</th><th>id</th><th>formula</th><th>inputs</th><th>computed</th><th>interval</th><th>stated</th><th>rounding</th><th>note</th></tr></thead>
 <tbody>
-{{range .Checks}}<tr class="check"><td class="status status-{{.Status}}">{{.Status}}</td><td><code>{{.ID}}</code></td><td><code>{{.Formula}}</code></td><td>{{.Inputs}}</td><td>{{.Computed}}</td><td>{{.Interval}}</td><td>{{if .Stated2.Shown}}<a href="#m{{.Stated2.N}}">{{.Stated}}</a>{{else}}{{.Stated}}{{end}}</td><td>{{.Rounding}}</td><td>{{.Note}}</td></tr>
+{{range $i, $c := .Checks}}<tr class="check" id="c{{inc $i}}"><td class="status status-{{.Status}}">{{.Status}}</td><td><code>{{.ID}}</code></td><td><code>{{.Formula}}</code></td><td>{{.Inputs}}</td><td>{{.Computed}}</td><td>{{.Interval}}</td><td>{{if .Stated2.Shown}}<a href="#m{{.Stated2.N}}">{{.Stated}}</a>{{else}}{{.Stated}}{{end}}</td><td>{{.Rounding}}</td><td>{{.Note}}</td></tr>
 {{end}}</tbody>
 </table>{{else}}<p class="none">No cross-checks.</p>{{end}}
 </section>

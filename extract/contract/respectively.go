@@ -1,0 +1,99 @@
+package contract
+
+import (
+	"strings"
+
+	"github.com/gonggao/gonggao/internal/lazyre"
+)
+
+// The contracts a sentence names together and prices one by one after 分别:
+// "…与上海瑞恩能源投资有限公司分别签署了《福建鼎信镍业有限公司烧结余热、AOD炉
+// 蒸汽发电工程建筑安装施工总承包合同》、《福建鼎信镍业有限公司烧结余热、AOD炉
+// 蒸汽发电工程设计采购总承包合同》,两合同对应金额分别为人民币7233万元、人民币
+// 4800万元" (恒大高新 2012), "…与伊泰伊犁能源有限公司签署了《年产540万吨煤制油项目
+// 首期工程超限设备订购合同》、与青海大美煤业股份有限公司签署了《青海大美煤炭
+// 深加工示范项目一期工程超限非标设备现场制造采购合同》(…),合同金额分别为人民币
+// 19,377.2万元、16,431.82万元" (张家港化工机械 2013). The names and the
+// figures pair in order, and only when they are as many.
+var (
+	// respectivelyWords put the figures after them in the order of the
+	// names: 分别为, 分别是.
+	respectivelyWords = []string{"分别为", "分别是"}
+	// figureJoins stand between two figures of the list: 、人民币, 和.
+	figureJoins = []string{"、", "和", "及", "人民币", " "}
+	// quotedNameRe is a contract named in 《》.
+	quotedNameRe = lazyre.New(`《([^《》\n]{2,120})》`)
+	// leadMarks may stand between 分别为 and the first figure: 分别为人民币
+	// 19,377.2万元, 分别为约….
+	leadMarks = "人民币约 "
+	// notPairedWords: a sum or a share, not a contract's figure (合计, 其中).
+	notPairedWords = []string{"合计", "其中", "共计"}
+)
+
+// respectively returns the items of a sentence, s[from:to], whose figures
+// follow a price word at byte w and 分别为: one per contract named in 《》
+// before the word, in order; nil unless the names and the figures are as
+// many (two or more) and each figure is another's.
+func (r *reader) respectively(from, w, to int) []item {
+	s := r.f.s
+	k := -1
+	for _, rw := range respectivelyWords {
+		if j := strings.Index(s[w:to], rw); j >= 0 && j < 24 {
+			k = w + j + len(rw)
+			break
+		}
+	}
+	if k < 0 {
+		return nil
+	}
+	var figs []money
+	at := k
+	for {
+		m, ok := r.moneyAfter(at, to)
+		if !ok || m.hasUpper {
+			break
+		}
+		if len(figs) > 0 {
+			gap := s[figs[len(figs)-1].end:m.start]
+			for _, j := range figureJoins {
+				gap = strings.ReplaceAll(gap, j, "")
+			}
+			if gap != "" {
+				break
+			}
+		} else if strings.TrimLeft(s[at:m.start], leadMarks) != "" && !strings.HasPrefix(s[at:m.start], ":") {
+			return nil
+		}
+		figs = append(figs, m)
+		at = m.end
+	}
+	if len(figs) < 2 {
+		return nil
+	}
+	seen := map[string]bool{}
+	for _, m := range figs {
+		v := m.value.String() + m.unit
+		if seen[v] {
+			return nil
+		}
+		seen[v] = true
+	}
+	head := s[from:w]
+	if containsAny(head, notPairedWords...) {
+		return nil
+	}
+	var out []item
+	var names [][2]int
+	for _, q := range quotedNameRe.FindAllStringSubmatchIndex(head, -1) {
+		if plausibleContract(head[q[2]:q[3]]) {
+			names = append(names, [2]int{from + q[2], from + q[3]})
+		}
+	}
+	if len(names) == len(figs) {
+		for i, m := range figs {
+			out = append(out, item{from: from, to: to, block: from, amount: m, contract: names[i]})
+		}
+		return out
+	}
+	return nil
+}
