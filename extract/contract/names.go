@@ -11,18 +11,26 @@ import (
 // the end of another: 龙元建设集团股份有限公司, 中国铁建股份有限公司,
 // 始兴县政府投资建设项目代建管理局, 中山翠亨新区工程项目建设管理中心,
 // 福鼎市龙安开发区管理委员会, 孟加拉电力发展委员会(BPDB), 达州市人民政府,
-// 北京市南水北调工程建设管理中心, 丽水市莲都区卫生和计划生育局.
+// 北京市南水北调工程建设管理中心, 丽水市莲都区卫生和计划生育局; a bank's
+// branch (中国农业银行股份有限公司义马市支行, 杭州市商业银行股份有限公司浣纱
+// 支行), a company still being formed (收到贵广铁路公司筹备组《中标通知书》,
+// 京石铁路客运专线公司筹备组), a ministry's department (缅甸第二工业部轮胎橡胶
+// 工业司), a department named as such (与国防领域重要部门分别签订, 与加纳国家
+// 铁路有关部门签订了).
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
-	"合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
-	"局", "厅", "署", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
+	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心",
+	"局", "厅", "署", "司", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
 	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
 
-// orgEnd returns the end of the longest organisation name that s[:j] ends
-// with a suffix of, searching back from j; 0 when s[:j] ends with none.
+// hasOrgSuffix reports whether s ends with one of orgSuffixes after a
+// name's words; a role (公司, 本公司) is not a name.
 func hasOrgSuffix(s string) bool {
+	if genericWords[s] {
+		return false
+	}
 	s = strings.TrimRight(s, ")")
 	if i := strings.LastIndex(s, "("); i > 0 && strings.HasSuffix(s, ")") {
 		s = s[:i]
@@ -56,6 +64,10 @@ var afterNameWords = []string{"(以下简称", "(以下称", "(简称", "(下称
 // X系…).
 var nameThenWords = []string{"和", "及", "以及", "为", "系"}
 
+// nameWords are the words of a name that open with one of nameThenWords:
+// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 ….
+var nameWords = []string{"系统"}
+
 // agentWord with tenderWord makes a tendering agent: …招标代理有限公司.
 const agentWord = "代理"
 
@@ -84,7 +96,7 @@ func cutName(s string) (string, int, int) {
 	// Two names joined: X有限公司和Y有限公司; a name and what the sentence
 	// says of it: 华立仪表集团股份有限公司为国家电网公司2012年…中标候选人.
 	for _, j := range nameThenWords {
-		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) {
+		if k := strings.Index(t, j); k > 0 && hasOrgSuffix(t[:k]) && !startsAny(t[k:], nameWords...) {
 			t = t[:k]
 		}
 	}
@@ -125,6 +137,11 @@ func cutName(s string) (string, int, int) {
 			}
 		}
 	}
+	// A role and its holder joined by a dash: "联合体牵头人——福建省水利水电
+	// 勘测设计研究院；联合体成员——福建永福电力设计股份有限公司".
+	if k := strings.LastIndex(name[skip:], roleDash); k >= 0 && hasOrgSuffix(name[skip+k+len(roleDash):]) {
+		skip += k + len(roleDash)
+	}
 	for _, w := range agentPrefixes {
 		if strings.HasPrefix(name[skip:], w) {
 			return "", 0, 0
@@ -147,7 +164,7 @@ func cutName(s string) (string, int, int) {
 	// The parent written before a name: "与委内瑞拉电力部所属的委内瑞拉国家电力
 	// 公司签署了", X下属的Y, X旗下的Y.
 	for _, w := range parentWords {
-		if k := strings.LastIndex(name, w); k > 0 {
+		if k := strings.LastIndex(name, w); k > 0 && hasOrgSuffix(name[k+len(w):]) {
 			skip += k + len(w)
 			name = name[k+len(w):]
 		}
@@ -158,8 +175,10 @@ func cutName(s string) (string, int, int) {
 	return name, skip, best
 }
 
-// parentWords join a parent organisation to the party it owns.
-var parentWords = []string{"所属的", "下属的", "旗下的", "属下的"}
+// parentWords join a parent organisation to the party it owns: "公司下属
+// 公司四川路桥华东建设有限责任公司(以下简称“华东公司”)与…", "永济新时速电机
+// 电器有限责任公司下属控股子公司西安永电金风科技有限公司".
+var parentWords = []string{"所属的", "下属的", "旗下的", "属下的", "下属控股子公司", "下属全资子公司", "下属子公司", "下属公司"}
 
 // nameForms are the parenthesised words after a suffix that are part of
 // the name: 宁波盈益投资管理合伙企业(有限合伙), …有限公司(筹).
@@ -190,7 +209,12 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-var rolePrefixes = []string{"项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+// "收到来自深圳市东部公共交通有限公司的《…成交通知书》".
+var rolePrefixes = []string{"来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+
+// roleDash joins a role to the party holding it, as the text reads after
+// width folding (——).
+const roleDash = "--"
 
 // agentPrefixes are the roles of a party that is not a party to the
 // contract: the tendering agent (招标代理机构).

@@ -162,6 +162,11 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 				if v == "" {
 					continue
 				}
+				// The same tender named in full where the award is
+				// stated wins over a title's shorter form of it.
+				if w, n := r.awardedProject(v, from, to); w != "" {
+					v, m = w, n
+				}
 			}
 			ct.Project = v
 			sp := r.f.span(m[2], m[3])
@@ -183,6 +188,46 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 		}
 	}
 }
+
+// awardedProjectRes state the award of a named project: "确定公司为中国移动
+// 2016年度普通光缆产品集中采购项目(第一批次)的中标人", 确认公司为X的中标单位,
+// 确认“X”由本公司中标.
+var awardedProjectRes = []keyed{chosenForRe, winnerOfRe, quotedWonRe}
+
+// awardedProject returns the project an award's sentence in s[from:to]
+// names, and its match, when it is the tender v (a title's or a notice's
+// name of it) written in full: longer, and opening with the same words.
+func (r *reader) awardedProject(v string, from, to int) (string, []int) {
+	s := r.f.s
+	for _, re := range awardedProjectRes {
+		for _, m := range re.find(s, from, to) {
+			w := cleanProject(s[m[2]:m[3]])
+			if len(w) > len(v) && !isContractName(w) && plausibleProject(w) && sameOpening(v, w) {
+				return w, m
+			}
+		}
+	}
+	return "", nil
+}
+
+// sameOpening reports whether two names of a tender open with the same
+// words: the shorter one's first sameOpeningRunes characters, or all of
+// it when shorter.
+func sameOpening(v, w string) bool {
+	n := 0
+	for i := range v {
+		if n == sameOpeningRunes {
+			return strings.HasPrefix(w, v[:i])
+		}
+		n++
+	}
+	return strings.HasPrefix(w, v)
+}
+
+// sameOpeningRunes is how many characters two names of one tender share
+// at their start: "中国移动2016年度普通光缆产品集采" and "中国移动2016年度普通
+// 光缆产品集中采购项目(第一批次)" share 16.
+const sameOpeningRunes = 12
 
 // letOutWord follows the owner named before a project: "上海申迪建设有限公司
 // 发包的川沙A-1地块场地形成工程".
