@@ -305,6 +305,12 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// line.
 		return true
 	}
+	if i-p == 1 && extract.HasAnySuffix(pt, approvalVerbEnds) && hasAnyPrefix(next, approvedTitleHeads) {
+		// "…第八届董事会第二次会议审议通过了\n《关于…的议案》,同意…": the
+		// verb of an approval never ends its sentence, whatever the width
+		// of the line.
+		return true
+	}
 	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
 		return true
 	}
@@ -324,6 +330,29 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		return false
 	}
 	return continues(pt, next)
+}
+
+// approvalVerbEnds end a line broken between an approval's verb and the
+// proposal it approved, approvedTitleHeads start the line after it: "2、
+// 2014年12月31日,公司第八届董事会第二次会议审议通过了\n《关于公司全资子公司
+// 签署共建智慧两江战略合作框架协议的议案》,同意…" (FDDC 285491), "公司于2017年
+// 10月16日召开第四届董事会2017年第四次会议审议通过\n了《关于签订重大经营合同
+// 的议案》,并就…" (FDDC 16769231). A line ending on the verb with no title
+// after it stays apart: "本预案于2019年7月17日经公司第六届董事会第三十次会议\n
+// 审议通过\n本次优先股发行方案尚需…" (a preferred-share plan).
+var (
+	approvalVerbEnds   = []string{"审议通过了", "审议通过", "审议并通过了", "审议并通过", "审议批准了", "审议批准"}
+	approvedTitleHeads = []string{"《", "了《"}
+)
+
+// hasAnyPrefix reports whether s starts with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, x := range prefixes {
+		if strings.HasPrefix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // sessionAcross reports whether a meeting's session is named across the
