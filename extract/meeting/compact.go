@@ -326,10 +326,45 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 		// ("2017 年 11 月 8 日") is shorter once they are folded away.
 		slack = wrapSlackFigures
 	}
+	if wrap.width > 0 && w > wrap.width+2 {
+		// A line whose dates are written in Chinese numerals where the
+		// layout had digits is measured as it was laid out.
+		w -= chineseDateExcess(prev)
+	}
 	if wrap.width == 0 || w < wrap.width-slack || w > wrap.width+2 {
 		return false
 	}
 	return continues(pt, next)
+}
+
+// chineseDateExcess returns how many columns wider the dates of s written
+// in Chinese numerals are than the same dates in digits: a page laid out
+// with "于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成" and
+// its dates then written "二〇一二年三月九日", "二〇一二年三月三十日" (page 04
+// under internal/perturb's Chinese dates) keeps the breaks of the digits.
+func chineseDateExcess(s string) int {
+	excess := 0
+	for _, m := range extract.DateRe.FindAllString(s, -1) {
+		if m[0] >= '0' && m[0] <= '9' {
+			continue
+		}
+		iso, ok := extract.ParseDate(m)
+		if !ok {
+			continue
+		}
+		digits := 0
+		parts := strings.Split(iso, "-")
+		for k, p := range parts {
+			if k > 0 {
+				p = strings.TrimLeft(p, "0")
+			}
+			digits += len(p) + 2 // the figure and its unit (年, 月, 日)
+		}
+		if d := textwidth.Columns(m) - digits; d > 0 {
+			excess += d
+		}
+	}
+	return excess
 }
 
 // approvalVerbEnds end a line broken between an approval's verb and the

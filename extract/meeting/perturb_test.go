@@ -163,12 +163,6 @@ func simplifiedFacts(fs []string) []string {
 // knownBreaks are the artefacts that still change a page's facts; the
 // list may only shrink.
 var knownBreaks = map[string]bool{
-	// A laid-out page whose dates in Chinese numerals push its lines past
-	// their margin: the meeting's date is lost.
-	"page_04_board.txt, chinese-dates-〇": true, // lost 1
-	"page_04_board.txt, chinese-dates-○": true, // lost 1
-	"page_04_board.txt, chinese-dates-O": true, // lost 1
-	"page_04_board.txt, chinese-dates-零": true, // lost 1
 	// Every line, the header's too, broken at a narrow column (23 or 31
 	// characters) or at 58-83 columns: counts, dates and names cut by the
 	// break are lost (none read in part).
