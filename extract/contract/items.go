@@ -95,6 +95,14 @@ func (r *reader) items() []item {
 		ok := false
 		if priced {
 			w, m, ok = r.governed(from, end)
+			if ok {
+				// Several awards in one sentence, joined by commas: the
+				// clause ends at the first one's figure.
+				if cut := r.nextAward(m.end, end); cut > 0 {
+					end, i = cut, cut+1
+					clause = s[from:end]
+				}
+			}
 		}
 		if !ok {
 			// Contracts listed by their amounts: 签订了约147.26亿元人民币的
@@ -385,6 +393,14 @@ func itemProject(s string, from, price int) [2]int {
 			at += len(w)
 			t = t[len(w):]
 			break
+		}
+	}
+	// A clause that opens with its tender names it there, not up to its
+	// first comma: "在张家口坝上风电基地尚义补龙湾风电场10万千瓦风电机组设备
+	// 采购项目招标中,湘电风能有限公司中标,中标金额为40,280万元".
+	if startsAny(t, nextAwardOpenings...) {
+		if p := namedTender(s, at, price); p[1] > p[0] {
+			return p
 		}
 	}
 	// A quoted tender: 发布了“国家电网公司2017年第六次变电设备(含电缆)招标
@@ -692,3 +708,44 @@ func (r *reader) itemLabel(from, to int) (string, normalize.Span, bool) {
 	name, sp, ok := r.labelled(employerLabelRe, from, to)
 	return name, sp, ok && !isVenue(name)
 }
+
+// nextAward returns where a clause whose figure ends at byte at ends when
+// the rest of the sentence, up to byte to, reports another award with a
+// figure of its own after a comma: "在张家口坝上风电基地塞北西山风电场10万千瓦
+// 项目风电机组设备采购项目招标中,湘电风能有限公司中标,中标金额为20,140万元,
+// 在张家口坝上风电基地尚义补龙湾风电场10万千瓦风电机组设备采购项目招标中,湘电
+// 风能有限公司中标,中标金额为40,280万元" (湘电股份 2010); -1 when it does not.
+// The rest must open with a new award (在…中, the award verb before its own
+// price word), not a share or a total of the same one.
+func (r *reader) nextAward(at, to int) int {
+	s := r.f.s
+	k := at
+	for k < to && s[k] == ' ' {
+		k++
+	}
+	if k >= to || s[k] != ',' {
+		return -1
+	}
+	rest := k + 1
+	for rest < to && s[rest] == ' ' {
+		rest++
+	}
+	if !startsAny(s[rest:to], nextAwardOpenings...) {
+		return -1
+	}
+	w, _, ok := r.governed(rest, to)
+	if !ok || !containsAny(s[rest:w], nextAwardVerbs...) {
+		return -1
+	}
+	return k
+}
+
+var (
+	// nextAwardOpenings open the next award of a sentence that reports
+	// several: "…中标金额为20,140万元,在张家口坝上风电基地尚义补龙湾风电场10万
+	// 千瓦风电机组设备采购项目招标中,…".
+	nextAwardOpenings = []string{"在"}
+	// nextAwardVerbs say the next part reports an award of its own:
+	// "湘电风能有限公司中标,中标金额为40,280万元".
+	nextAwardVerbs = []string{"中标", "成交"}
+)
