@@ -95,6 +95,14 @@ func (r *reader) items() []item {
 		ok := false
 		if priced {
 			w, m, ok = r.governed(from, end)
+			if ok {
+				// Several awards in one sentence, joined by commas: the
+				// clause ends at the first one's figure.
+				if cut := r.nextAward(m.end, end); cut > 0 {
+					end, i = cut, cut+1
+					clause = s[from:end]
+				}
+			}
 		}
 		if !ok {
 			// Contracts listed by their amounts: 签订了约147.26亿元人民币的
@@ -279,8 +287,10 @@ func appendItem(out []item, seenName, seenValue map[string]bool, it item, s stri
 }
 
 // totalWords introduce the total of several contracts or lots: 本次中标两个
-// 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元.
-var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计"}
+// 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元,
+// 两个项目中标总价为60,420万元 (湘电股份 2010), 五个合同段中标总价为人民币
+// 194,753,938.00元, 本次公司全资子公司签订的两项合同总价为55,046万元.
+var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计", "中标总价", "合同总价"}
 
 // runningTotalWords make a total a running one, not of the contracts
 // reported: 累计, 本年, 年度, 今年, "截止 5 月 24 日", 截至, 统计.
@@ -385,6 +395,14 @@ func itemProject(s string, from, price int) [2]int {
 			at += len(w)
 			t = t[len(w):]
 			break
+		}
+	}
+	// A clause that opens with its tender names it there, not up to its
+	// first comma: "在张家口坝上风电基地尚义补龙湾风电场10万千瓦风电机组设备
+	// 采购项目招标中,湘电风能有限公司中标,中标金额为40,280万元".
+	if startsAny(t, nextAwardOpenings...) {
+		if p := namedTender(s, at, price); p[1] > p[0] {
+			return p
 		}
 	}
 	// A quoted tender: 发布了“国家电网公司2017年第六次变电设备(含电缆)招标
@@ -692,3 +710,44 @@ func (r *reader) itemLabel(from, to int) (string, normalize.Span, bool) {
 	name, sp, ok := r.labelled(employerLabelRe, from, to)
 	return name, sp, ok && !isVenue(name)
 }
+
+// nextAward returns where a clause whose figure ends at byte at ends when
+// the rest of the sentence, up to byte to, reports another award with a
+// figure of its own after a comma: "在张家口坝上风电基地塞北西山风电场10万千瓦
+// 项目风电机组设备采购项目招标中,湘电风能有限公司中标,中标金额为20,140万元,
+// 在张家口坝上风电基地尚义补龙湾风电场10万千瓦风电机组设备采购项目招标中,湘电
+// 风能有限公司中标,中标金额为40,280万元" (湘电股份 2010); -1 when it does not.
+// The rest must open with a new award (在…中, the award verb before its own
+// price word), not a share or a total of the same one.
+func (r *reader) nextAward(at, to int) int {
+	s := r.f.s
+	k := at
+	for k < to && s[k] == ' ' {
+		k++
+	}
+	if k >= to || s[k] != ',' {
+		return -1
+	}
+	rest := k + 1
+	for rest < to && s[rest] == ' ' {
+		rest++
+	}
+	if !startsAny(s[rest:to], nextAwardOpenings...) {
+		return -1
+	}
+	w, _, ok := r.governed(rest, to)
+	if !ok || !containsAny(s[rest:w], nextAwardVerbs...) {
+		return -1
+	}
+	return k
+}
+
+var (
+	// nextAwardOpenings open the next award of a sentence that reports
+	// several: "…中标金额为20,140万元,在张家口坝上风电基地尚义补龙湾风电场10万
+	// 千瓦风电机组设备采购项目招标中,…".
+	nextAwardOpenings = []string{"在"}
+	// nextAwardVerbs say the next part reports an award of its own:
+	// "湘电风能有限公司中标,中标金额为40,280万元".
+	nextAwardVerbs = []string{"中标", "成交"}
+)

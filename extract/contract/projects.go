@@ -730,9 +730,14 @@ var tenderTails = []string{"推荐的中标候选人公示", "推荐的中标人
 // countRe is a count of projects (中标工程施工项目12个), not a name.
 var countRe = lazyre.New(`[0-9]+(?:个|项)`)
 
+// placeCountRe is a count in brackets that qualifies a place of the name,
+// not a count of projects: "2017年度云浮市罗定市罗镜镇水摆(等2个)村垦造水田
+// 项目", "…围底镇凤山(等2个)村垦造水田项目" (粤水电 2017).
+var placeCountRe = lazyre.New(`[(（]等[0-9]+个[)）]`)
+
 func plausibleProject(v string) bool {
 	n := utf8.RuneCountInString(v)
-	if n < 5 || n > 120 || countRe.MatchString(v) {
+	if n < 5 || n > 120 || countRe.MatchString(v) && countRe.MatchString(placeCountRe.ReplaceAllString(v, "")) {
 		return false
 	}
 	return containsAny(v, projectWords...)
