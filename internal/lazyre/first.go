@@ -61,23 +61,7 @@ func firstOf(re *syntax.Regexp) []string {
 		}
 		return []string{string(re.Rune)}
 	case syntax.OpCharClass:
-		var set []string
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
-			if hi < lo || int(hi-lo)+1+len(set) > maxFirst {
-				return nil
-			}
-			for r := lo; r <= hi; r++ {
-				if !usable([]rune{r}) {
-					return nil
-				}
-				set = append(set, string(r))
-			}
-		}
-		if len(set) == 0 {
-			return nil
-		}
-		return set
+		return classSet(re, maxFirst)
 	case syntax.OpCapture, syntax.OpPlus:
 		return firstOf(re.Sub[0])
 	case syntax.OpRepeat:

@@ -62,20 +62,8 @@ func needOf(re *syntax.Regexp) need {
 		}
 		return need{{s}}
 	case syntax.OpCharClass:
-		var set []string
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
-			if hi < lo || int(hi-lo)+1+len(set) > maxSet {
-				return nil
-			}
-			for r := lo; r <= hi; r++ {
-				if !usable([]rune{r}) {
-					return nil
-				}
-				set = append(set, string(r))
-			}
-		}
-		if len(set) == 0 {
+		set := classSet(re, maxSet)
+		if set == nil {
 			return nil
 		}
 		return need{set}
@@ -122,6 +110,29 @@ func usable(rs []rune) bool {
 		}
 	}
 	return true
+}
+
+// classSet returns the characters of the character class re, one string
+// each, or nil when it holds none, more than max, or one that is not a
+// valid character.
+func classSet(re *syntax.Regexp, max int) []string {
+	var set []string
+	for i := 0; i+1 < len(re.Rune); i += 2 {
+		lo, hi := re.Rune[i], re.Rune[i+1]
+		if hi < lo || int(hi-lo)+1+len(set) > max {
+			return nil
+		}
+		for r := lo; r <= hi; r++ {
+			if !usable([]rune{r}) {
+				return nil
+			}
+			set = append(set, string(r))
+		}
+	}
+	if len(set) == 0 {
+		return nil
+	}
+	return set
 }
 
 // mostSelective returns the set of n whose shortest string is longest.
