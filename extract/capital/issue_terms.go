@@ -96,7 +96,8 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	// the bound and the figure.
 	if q, ok := quantityWhere(c, invScope, normalize.UnitPersons, func(q normalize.Quantity, before, after string) bool {
 		return q.Bound == normalize.BoundLe || strings.HasSuffix(strings.TrimSpace(before), investorsBoundIncl)
-	}); ok && q.Value.IsInteger() {
+	}); ok && q.Value.IsInteger() && q.Value.IsPositive() && q.Value.BigInt().IsInt64() {
+		// A count of none (不超过0名) is no limit a plan sets: not read.
 		n := int(q.Value.IntPart())
 		off.InvestorsMax = &n
 		c.Evidence(&off.Evidence, "investors_max", q.Span)
