@@ -93,7 +93,7 @@ func readAuthorization(c *extract.Context, sc []normalize.Span) (*schema.Authori
 		}
 	}
 	if cd, ok := authValidityField.read(c, sc); ok {
-		if n, ok := cd.intValue(); ok {
+		if n, ok := cd.countValue(); ok {
 			a.ValidityMonths = &n
 			c.Evidence(&a.Evidence, "validity_months", cd.span)
 			found = true

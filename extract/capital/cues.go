@@ -155,6 +155,13 @@ func (cd candidate) intValue() (int, bool) {
 	return int(cd.q.Value.IntPart()), true
 }
 
+// countValue is intValue for a count of months, years or times, which the
+// schema holds to at least one: a figure of none is no term a plan sets.
+func (cd candidate) countValue() (int, bool) {
+	n, ok := cd.intValue()
+	return n, ok && n > 0
+}
+
 // The cue tables of a preference-share plan's values, one per field, each
 // applied to the sections of the field's clause. The wordings they come
 // from are quoted beside each; the seeds are 000 (农业银行), 001 (建设银行),

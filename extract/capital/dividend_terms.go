@@ -40,7 +40,7 @@ func extractDividend(c *extract.Context, p *plan, off *schema.Offering) {
 		set("spread", ch.span)
 	}
 	if cd, ok := resetPeriodField.read(c, sc); ok {
-		if n, ok := cd.intValue(); ok {
+		if n, ok := cd.countValue(); ok {
 			d.ResetPeriodYears = &n
 			set("reset_period_years", cd.span)
 		}

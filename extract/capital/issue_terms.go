@@ -141,7 +141,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		}
 	}
 	if cd, ok := validityField.read(c, p.scope(famValidity)); ok {
-		if n, ok := cd.intValue(); ok {
+		if n, ok := cd.countValue(); ok {
 			off.ResolutionValidityMonths = &n
 			c.Evidence(&off.Evidence, "resolution_validity_months", cd.span)
 		}

@@ -101,13 +101,13 @@ func votingRestoration(c *extract.Context, p *plan, sc []normalize.Span) *schema
 		found = true
 	}
 	if cd, ok := cumulativeYearsField.read(c, sc); ok {
-		if n, ok := cd.intValue(); ok {
+		if n, ok := cd.countValue(); ok {
 			r.CumulativeYears = &n
 			set("cumulative_years", cd.span)
 		}
 	}
 	if cd, ok := consecutiveYearsField.read(c, sc); ok {
-		if n, ok := cd.intValue(); ok {
+		if n, ok := cd.countValue(); ok {
 			r.ConsecutiveYears = &n
 			set("consecutive_years", cd.span)
 		}
