@@ -162,3 +162,71 @@ func TestOpeningWordings(t *testing.T) {
 // openingKnownBreaks are the artefacts that still change the facts of
 // openingTemplate; the list may only shrink.
 var openingKnownBreaks = []string{}
+
+// The meeting stated in one paragraph, as Shenzhen board announcements
+// print it, in the orders and wordings they give it; then the proposals
+// laid out as announcements number and tally them. Every one reads the
+// notice, the day, the members due and present, the chair (and a proxy
+// where one is named), and each proposal's title and tally; a heading
+// that is a sentence approving a proposal ("一、会议以投票表决方式审议通过
+// 了《…》") gives the proposal's name, not the sentence.
+func TestParagraphWordings(t *testing.T) {
+	const (
+		head  = "某某股份有限公司\n第八届董事会第十六次会议决议公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整，没有虚假记载、误导性陈述或重大遗漏。\n"
+		t1    = "关于公司2018年年度报告的议案"
+		t2    = "关于公司2018年度利润分配预案的议案"
+		tally = "表决结果：同意9票，反对0票，弃权0票。"
+		end   = "特此公告。\n某某股份有限公司董事会\n2019年3月12日\n"
+	)
+	opens := []string{
+		"一、董事会会议召开情况\n某某股份有限公司（以下简称“公司”）第八届董事会第十六次会议通知于2019年3月1日以电子邮件方式发出，会议于2019年3月11日在公司会议室以现场方式召开。会议应出席董事9人，实际出席董事9人。会议由董事长张明华先生主持，公司监事和高级管理人员列席了会议。会议的召集、召开符合《公司法》和《公司章程》的规定。\n二、董事会会议审议情况\n",
+		"某某股份有限公司（以下简称“公司”）第八届董事会第十六次会议于2019年3月11日在公司会议室以现场方式召开，会议通知已于2019年3月1日以电子邮件方式送达全体董事。会议应到董事9名，实到董事9名，会议由董事长张明华先生主持，公司监事、高级管理人员列席会议。本次会议的召开符合有关法律、法规和《公司章程》的规定。经与会董事认真审议，通过了如下决议：\n",
+		"某某股份有限公司第八届董事会第十六次会议于2019年3月11日以通讯表决方式召开。本次会议通知已于2019年3月1日以电子邮件方式发出。本次会议应参加表决董事9名，实际参加表决董事9名。会议由董事长张明华先生主持。会议审议并通过了以下议案：\n",
+		"2019年3月11日，某某股份有限公司第八届董事会第十六次会议在公司会议室召开。本次会议的通知于2019年3月1日以书面方式发出。会议应出席董事9名，实际出席董事9名，公司监事及高级管理人员列席了会议，会议由董事长张明华先生主持。会议审议通过了以下议案：\n",
+		"某某股份有限公司第八届董事会第十六次会议于2019年3月11日在公司会议室以现场结合通讯表决方式召开。会议通知于2019年3月1日以电话、电子邮件方式发出。会议应出席董事9人，实际出席董事9人（其中以通讯表决方式出席3人）。会议由公司董事长张明华先生主持。会议符合《公司法》和《公司章程》的有关规定，会议合法有效。经与会董事审议，形成如下决议：\n",
+		"某某股份有限公司董事会于2019年3月1日以电子邮件方式发出召开第八届董事会第十六次会议的通知，会议于2019年3月11日在公司会议室召开。会议应到董事9人，实到董事9人。会议由董事长张明华先生主持。与会董事经认真审议，以记名投票方式通过如下决议：\n",
+		"某某股份有限公司第八届董事会第十六次会议于2019年3月11日上午9:30在公司会议室召开，会议通知于2019年3月1日以专人送达和电子邮件方式发出。会议应到董事9人，实到董事8人，董事李强先生因工作原因未能亲自出席本次会议，委托董事王芳女士代为出席并行使表决权。会议由董事长张明华先生主持。\n",
+	}
+	proposals := []string{
+		"1、审议通过《" + t1 + "》\n" + tally + "\n2、审议通过《" + t2 + "》\n" + tally + "\n",
+		"一、审议通过了《" + t1 + "》\n" + tally + "\n二、审议通过了《" + t2 + "》\n" + tally + "\n",
+		"（一）审议通过《" + t1 + "》；\n" + tally + "\n（二）审议通过《" + t2 + "》；\n" + tally + "\n",
+		"1、审议通过了《" + t1 + "》，表决结果：同意9票，反对0票，弃权0票。\n2、审议通过了《" + t2 + "》，表决结果：同意9票，反对0票，弃权0票。\n",
+		"1、会议以9票同意，0票反对，0票弃权，审议通过了《" + t1 + "》。\n2、会议以9票同意，0票反对，0票弃权，审议通过了《" + t2 + "》。\n",
+		"一、以9票同意、0票反对、0票弃权审议通过了《" + t1 + "》。\n二、以9票同意、0票反对、0票弃权审议通过了《" + t2 + "》。\n",
+		"1、《" + t1 + "》\n" + tally + "\n2、《" + t2 + "》\n" + tally + "\n",
+		"1、审议通过了" + t1 + "\n" + tally + "\n2、审议通过了" + t2 + "\n" + tally + "\n",
+		"1、审议并通过《" + t1 + "》\n（表决结果：9票同意，0票反对，0票弃权）\n2、审议并通过《" + t2 + "》\n（表决结果：9票同意，0票反对，0票弃权）\n",
+		"议案一：《" + t1 + "》\n" + tally + "\n议案二：《" + t2 + "》\n" + tally + "\n",
+		"1、审议通过《" + t1 + "》\n具体内容详见公司同日披露于巨潮资讯网的相关公告。\n" + tally + "\n本议案尚需提交公司股东大会审议。\n2、审议通过《" + t2 + "》\n公司独立董事对此发表了同意的独立意见。\n" + tally + "\n",
+		"（一）以9票同意，0票反对，0票弃权的表决结果审议通过了《" + t1 + "》；\n（二）以9票同意，0票反对，0票弃权的表决结果审议通过了《" + t2 + "》；\n",
+		"一、会议以投票表决方式审议通过了《" + t1 + "》\n表决结果：9票赞成，0票反对，0票弃权\n二、会议以投票表决方式审议通过了《" + t2 + "》\n表决结果：9票赞成，0票反对，0票弃权\n",
+	}
+	check := func(t *testing.T, text string, present int, proxy bool) {
+		doc := extractText("in.txt", text)
+		want := []string{"body=board", "chair=张明华", "date=2019-03-11", "directors_expected=9", fmt.Sprintf("directors_present=%d", present),
+			"notice_date=2019-03-01", "resolution[1].votes=9/0/0", "resolution[2].votes=9/0/0"}
+		if proxy {
+			want = append(want, "absent=李强", "proxy=李强>王芳")
+		}
+		slices.Sort(want)
+		if lost, added := diffFacts(want, meetingFacts(doc)); len(lost)+len(added) > 0 {
+			t.Errorf("lost %v, added %v", lost, added)
+		}
+		var titles []string
+		for _, r := range doc.Resolutions {
+			titles = append(titles, r.Title)
+		}
+		if !slices.Equal(titles, []string{t1, t2}) {
+			t.Errorf("titles %q", titles)
+		}
+	}
+	for i, o := range opens {
+		t.Run(fmt.Sprintf("opening_%02d", i), func(t *testing.T) {
+			check(t, head+o+proposals[0]+end, map[bool]int{true: 8, false: 9}[i == 6], i == 6)
+		})
+	}
+	for i, p := range proposals {
+		t.Run(fmt.Sprintf("proposals_%02d", i), func(t *testing.T) { check(t, head+opens[0]+p+end, 9, false) })
+	}
+}
