@@ -146,6 +146,22 @@ func TestOpeningWordings(t *testing.T) {
 			})
 		}
 	}
+	// Each wording hard-wrapped as a page wrapped at its width prints it,
+	// the break inside a word.
+	for _, sl := range openingSlots {
+		for i, w := range sl.wordings {
+			for _, a := range perturb.All {
+				if !strings.HasPrefix(a.Name, "hard-wrapped-") {
+					continue
+				}
+				name := fmt.Sprintf("%s_%02d, %s", sl.slot, i, a.Name)
+				got := meetingFacts(extractText("in.txt", a.Apply(openingText(sl.slot, w))))
+				if lost, added := diffFacts(want, got); len(lost)+len(added) > 0 && !slices.Contains(openingKnownBreaks, name) {
+					t.Errorf("%s: %s: lost %v, added %v", name, w, lost, added)
+				}
+			}
+		}
+	}
 	clean := openingText("", "")
 	for _, a := range perturb.All {
 		got := meetingFacts(extractText("in.txt", a.Apply(clean)))
