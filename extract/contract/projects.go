@@ -30,11 +30,15 @@ var (
 	// "参与了“大连市高新区智慧城区建设智慧安防(一期)采购项目”的竞标", "参与了
 	// 浙江省杭州市文一路地下通道(保俶北路-紫金港路)工程BOT项目公开招标。",
 	// "我公司参与投标的深圳地铁三期工程7号线综合安防系统设备采购项目的中标结果",
-	// "公司在南昌市轨道交通2号线工程专用通信系统集成及设备采购项目中标结果公示中".
-	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)(?:投标的)?[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选|竞标)|公开招标[,，。]|的中标结果|中标结果公示中)`, "", "在", "参与", "参加")
+	// "公司在南昌市轨道交通2号线工程专用通信系统集成及设备采购项目中标结果公示中",
+	// "参与了太原市行政事业单位渗滤液处理设备竞争性谈判采购项目,该项目的招标方为".
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)(?:投标的)?[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选|竞标)|公开招标[,，。]|的中标结果|中标结果公示中|[,，]该项目)`, "", "在", "参与", "参加")
 	// "确定公司为珠海十字门…喜来登酒店智能化系统工程的第一中标意向单位", "为中国
-	// 邮政储蓄银行股份有限公司江苏省分行现金出纳机具厂商优选项目的入围供应商".
-	winnerOfRe = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人|第一中标意向单位|中标意向单位|入围供应商)`, "", "为")
+	// 邮政储蓄银行股份有限公司江苏省分行现金出纳机具厂商优选项目的入围供应商",
+	// "为叙永园区综合体建设PPP项目(以下简称“本项目”)的中标社会资本方", "发布安徽
+	// 中环环保科技股份有限公司为桐城市城南污水处理厂二期及配套管网工程的存量管网
+	// 资产转让成交候选人".
+	winnerOfRe = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人|第一中标意向单位|中标意向单位|入围供应商|中标社会资本方|成交候选人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// “国家电网公司集中规模招标采购2011年电能表第四批项目中标公告”,
@@ -52,7 +56,37 @@ var (
 	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
 	// 在“X”(招标编号:…): a tender named before its number.
 	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
+	// "成功中标合肥长安汽车有限公司(以下简称“合肥长安”)“合肥长安汽车有限公司调整
+	// 升级项目-焊接生产线车体包”", "成功中标长安马自达汽车有限公司(以下简称“长安
+	// 马自达”)“2019项目焊装侧围自动化线项目”", "公司成功中标四川省雅安市公安局及
+	// 雅安市经济和信息化委员会(以下合并简称“甲方”)“雅安智慧公共安全系统政府与社会
+	// 资本合作采购项目”": the owner, its short form, then the quoted project.
+	wonOwnerQuotedRe = newKeyed(`中标[^,，。;“”《》()\n]{2,60}?(?:`+alt(ownerEnds)+`)(?:\((?:以下)?(?:合并)?简称[^)]{0,30}\))?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标")
+	// "公司对广东电网有限责任公司2017年电动汽车充电装置框架招标(招标编号:
+	// 0002200000017825)投标获得中标", "对山西华泽铝电有限公司2×300MW发电机组汽轮机
+	// 通流部分改造合同能源管理项目(招标编码:NDWLZB2-2016-W012)的投标获得中标",
+	// "公司对广东电网有限责任公司省级电能计量检定中心项目(主要设备及计量生产管理
+	// 平台)投标获得中标": the tender the company's bid won.
+	bidWonRe = newKeyed(`对([^,，。;“”《》\n]{4,120}?)(?:\([^()\n]{0,60}\))?的?投标(?:获得|已)?中标`, "", "对")
+	// "披露了关于昆山市公共自行车运行维护服务项目的中标公告", "《关于新城区大青山
+	// 万亩草场恢复建设项目进入中标公示期的提示性公告》": the project of an earlier
+	// announcement of the award.
+	aboutAwardRe = newKeyed(`关于([^,，。;“”《》\n]{4,120}?(?:`+alt(titleProjectWords)+`))的?(?:`+alt(awardNoticeWords)+`)`, "", "关于")
+	// "陆续公告了国家电网公司2016年第一次配网设备协议库存招标采购项目中标结果公示",
+	// "陆续公告的国家电网公司2017年第二次配网设备协议库存招标推荐的中标候选人公示",
+	// "陆续公告了国家电网公司各省(地区)2013年第二批配(农)网设备协议库存招标采购项目
+	// 中标人(或中标候选人)": the tender named, unquoted, before its result.
+	publishedResultRe = newKeyed(`(?:公告了|公告的|发布了|发布的|公示了)([^,，。;“”《》\n]{4,120}?)的?(?:`+alt(tenderTails)+`|中标人\(或中标候选人\))`, "", "公告了", "公告的", "发布了", "发布的", "公示了")
 )
+
+// ownerEnds end the owner named between 中标 and a quoted project: 合肥长安
+// 汽车有限公司, 雅安市经济和信息化委员会, 福建医科大学附属协和医院.
+var ownerEnds = []string{"公司", "集团", "局", "委员会", "医院", "大学", "中心", "政府"}
+
+// awardNoticeWords follow a project named in an earlier announcement of
+// its award: "…项目的中标公告", "…项目进入中标公示期的提示性公告", 中标的公告,
+// 预中标的, 中标候选人公示.
+var awardNoticeWords = []string{"中标公告", "中标的公告", "进入中标公示期", "中标候选人公示", "预中标的", "中标的提示性公告"}
 
 // names reads the project and the contract's name from s[from:to].
 func (r *reader) names(ct *schema.Contract, from, to int) {
@@ -151,13 +185,20 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe} {
 		for _, m := range re.find(s, from, to) {
+			// An earlier 关于 on a line run into the sentence (the title
+			// above it) opens no name: the last one does.
+			if re.re == aboutAwardRe.re {
+				if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
+					m[2] += k + len(aboutWord)
+				}
+			}
 			v := cleanProject(s[m[2]:m[3]])
 			if v == "" || isContractName(v) {
 				continue
 			}
-			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
 				v = r.tenderName(v)
 				if v == "" {
 					continue
