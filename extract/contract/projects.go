@@ -195,7 +195,7 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 				}
 			}
 			v := cleanProject(s[m[2]:m[3]])
-			if v == "" || isContractName(v) {
+			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) {
 				continue
 			}
 			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
@@ -269,6 +269,10 @@ func sameOpening(v, w string) bool {
 // at their start: "中国移动2016年度普通光缆产品集采" and "中国移动2016年度普通
 // 光缆产品集中采购项目(第一批次)" share 16.
 const sameOpeningRunes = 12
+
+// markedItemsTail follows a quoted term that marks items, not a project:
+// "除工程量清单备注栏内注明“固定总价承包”的项目外,其余项目按单价承包".
+const markedItemsTail = "”的项目"
 
 // letOutWord follows the owner named before a project: "上海申迪建设有限公司
 // 发包的川沙A-1地块场地形成工程".
@@ -354,7 +358,9 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 	// itself (or a title with no head, whose start is the company's name)
 	// may not.
 	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, companyWord) || startsAny(v, notTitleProjectHeads...)
-	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) {
+	// Nor is a clause run into the title line a name (…履行中标方项目法人职责,
+	// 我司施工总承包本项目。): a comma beside a word.
+	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) || descriptionRe.MatchString(v) {
 		return "", normalize.Span{}, false
 	}
 	return v, r.f.span(k+i, k+i+len(v)), true
@@ -538,6 +544,12 @@ var shortFormOpeners = []string{"(以下简称", "(以下合并简称", "(简称
 // 高速公路广州段交通工程", 工程内容:, 项目内容:.
 var projectOpeners = []string{"的", ":", "范围与内容:", "工程内容:", "项目内容:", "内容:"}
 
+// inWord and amidWord stand around a project's name in "在X项目中".
+const (
+	inWord   = "在"
+	amidWord = "中"
+)
+
 // byWord opens the agent of a tender before its project: "由华杰咨询组织的
 // 广东省惠大疏港高速公路路面工程施工F-01合同段招标中".
 const byWord = "由"
@@ -700,6 +712,11 @@ func cleanProject(v string) string {
 		}
 	}
 	v = strings.Trim(v, "\"《》,，、 ")
+	// The sentence's "in … " around the name: "在莱西市“天网”工程系统集成
+	// 项目中,本公司是项目中标单位".
+	if strings.HasPrefix(v, inWord) && strings.HasSuffix(v, amidWord) && endsAny(strings.TrimSuffix(v, amidWord), projectEnds...) {
+		v = strings.TrimSuffix(strings.TrimPrefix(v, inWord), amidWord)
+	}
 	// The owner before a quoted name: "长沙顺泰投资管理有限公司“宁乡经济技术
 	// 开发区污水处理厂及其配套管网工程PPP项目”"; the kind after one: "“国家电网
 	// 公司输变电项目2012年第六批线路材料招标”项目".
@@ -757,11 +774,66 @@ func cleanProject(v string) string {
 	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
 		return ""
 	}
-	// A lot alone (第01包, 标段3) names no project.
-	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) {
+	// A lot alone (第01包, 标段3) names no project, nor do lots alone
+	// joined ("【第一包】和【第三包】", "一标段和三标段", "A标段(项目编号:
+	// JG2014-1487)和C标段").
+	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) || lotsOnly(v) {
+		return ""
+	}
+	// A clause, not a name: one that ends in 的 ("湖南省水运管理局农村渡船
+	// 改造的中标公告"), a phase described (一期为医疗中心项目, "范围为公路(道路、
+	// 桥梁…)投资建设及工程总承包"), the class of works a notice's form names
+	// (《浙江省重点建设工程中标通知书》, 宁波市公共资源交易平台重点工程中标通知书,
+	// 《台州市重点建设项目中标候选人公示单》).
+	if strings.HasSuffix(v, deWord) || startsAny(v, describedOpeners...) || endsAny(v, worksClassEnds...) {
 		return ""
 	}
 	return v
+}
+
+// describedOpeners open a description of a project's phase or scope:
+// "一期为医疗中心项目,总用地面积为97亩", 二期为养老中心项目, "范围为公路(道路、
+// 桥梁、雨污水管道、交通安全设施)投资建设及工程总承包".
+var describedOpeners = []string{"一期为", "二期为", "三期为", "范围为", "内容为"}
+
+// worksClassEnds end the class of works a notice's form is for, not a
+// project: 浙江省重点建设工程(中标通知书), 台州市重点建设项目(中标候选人公示单),
+// 宁波市公共资源交易平台重点工程.
+var worksClassEnds = []string{"重点建设工程", "重点建设项目", "重点工程", "重点项目"}
+
+// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2; with
+// them lotJoiners also stand around lots: 及, 【第一包】.
+var (
+	listJoiners = []string{"和", "、"}
+	lotJoiners  = append([]string{"及", "【", "】"}, listJoiners...)
+)
+
+// letterLotRe is a lot designated by a letter: A标段, C标段.
+var letterLotRe = lazyre.New(`[A-Z]标段`)
+
+// lotsOnly reports whether v lists lots and nothing else, each maybe with
+// its number in brackets: "A标段(项目编号:JG2014-1487)和C标段".
+func lotsOnly(v string) bool {
+	if !containsAny(v, listJoiners...) {
+		return false
+	}
+	for {
+		i := strings.Index(v, "(")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(v[i:], ")")
+		if j < 0 {
+			return false
+		}
+		v = v[:i] + v[i+j+1:]
+	}
+	v = lotRe.ReplaceAllString(v, "")
+	v = letterLotRe.ReplaceAllString(v, "")
+	for _, w := range lotJoiners {
+		v = strings.ReplaceAll(v, w, "")
+	}
+	return strings.TrimSpace(v) == ""
 }
 
 // tenderTails are the words after a tender's name in the title of its
