@@ -8,9 +8,10 @@
 # folding), then with the labels' normalisations (Latin letters without
 # case, amounts at the ten significant digits the labels were written
 # with, projects and names without '/'; see eval/fddc), then also with
-# unconverted foreign amounts taken as stated, as the labels give them. Each also without 联合体成员, whose
-# labels cannot be scored (eval/fddc). The split: dev takes the
-# announcements whose id is not divisible by 5, heldout those that are.
+# unconverted foreign amounts taken as stated, as the labels give them.
+# Each also without 联合体成员, whose labels cannot be scored (eval/fddc).
+# The split: dev takes the announcements whose id is not divisible by 5,
+# heldout those that are.
 # Throughput is gonggao's own summary line (files/s) with WORKERS workers
 # (default 2).
 set -eu
