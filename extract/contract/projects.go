@@ -76,6 +76,13 @@ var (
 	// "陆续公告的国家电网公司2017年第二次配网设备协议库存招标推荐的中标候选人公示",
 	// "陆续公告了国家电网公司各省(地区)2013年第二批配(农)网设备协议库存招标采购项目
 	// 中标人(或中标候选人)": the tender named, unquoted, before its result.
+	// "就《敖汉旗城市综合体提升改造及生态保护建设PPP项目》(以下简称“本项目”)签订了
+	// 合同", "根据《2008年新增农村卫生基础设施建设项目-乡镇卫生院设备购置采购项目》评标
+	// 委员会的招标评标结果", "该提示性公告中的《中国移动2017年至2018年传输管线工程施工
+	// 服务集中采购(补充采购)(广西)项目》的中标候选人之一": a project in title
+	// quotes, not a contract's name (签订了《X项目》合同 is one: see
+	// bookQuotedProject).
+	bookQuotedRe      = newKeyed(`《([^《》\n]{4,120}?(?:项目|工程))》`, "", "《")
 	publishedResultRe = newKeyed(`(?:公告了|公告的|发布了|发布的|公示了)([^,，。;“”《》\n]{4,120}?)的?(?:`+alt(tenderTails)+`|中标人\(或中标候选人\))`, "", "公告了", "公告的", "发布了", "发布的", "公示了")
 )
 
@@ -185,7 +192,7 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe} {
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe} {
 		for _, m := range re.find(s, from, to) {
 			// An earlier 关于 on a line run into the sentence (the title
 			// above it) opens no name: the last one does.
@@ -195,7 +202,7 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 				}
 			}
 			v := cleanProject(s[m[2]:m[3]])
-			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) {
+			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) || re.re == bookQuotedRe.re && !bookQuotedProject(s[m[1]:]) {
 				continue
 			}
 			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
@@ -269,6 +276,26 @@ func sameOpening(v, w string) bool {
 // at their start: "中国移动2016年度普通光缆产品集采" and "中国移动2016年度普通
 // 光缆产品集中采购项目(第一批次)" share 16.
 const sameOpeningRunes = 12
+
+// bookQuotedProject reports whether a project in title quotes is one,
+// not a contract's name: no contract word follows it closely, as in
+// "签订了《郑州市轨道交通1号线一期工程自动售检票(AFC)系统项目》合同",
+// "投资的《年产33万吨文化纸工程》总承包合同".
+func bookQuotedProject(after string) bool {
+	n := 0
+	for i := range after {
+		if n == bookQuotedReach {
+			after = after[:i]
+			break
+		}
+		n++
+	}
+	return !containsAny(after, contractNameEnds...)
+}
+
+// bookQuotedReach is how many characters after a quoted project may
+// still hold the contract word that makes it a contract's name: "》总承包合同".
+const bookQuotedReach = 6
 
 // markedItemsTail follows a quoted term that marks items, not a project:
 // "除工程量清单备注栏内注明“固定总价承包”的项目外,其余项目按单价承包".
