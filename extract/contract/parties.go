@@ -94,6 +94,9 @@ var (
 	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得|获)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得", "获")
 	// 收到X通知, 接到X正式通知, 收到X的通知, the award in what follows.
 	letterFromRe = newKeyed(`(?:收到|接到)(?:了)?([^,，。;\n《“]{4,60}?)(?:的)?(?:正式)?通知[,，:]`, "", "收到", "接到")
+	// 受X委托, 受X的委托, 受X本级的委托: the principal of the agent that
+	// holds the tender.
+	principalRe = newKeyed(`受([^,，。;\n《“]{4,60}?)(?:本级)?(?:的)?委托`, "", "受")
 	// 由X作为招标人: the tender's owner.
 	asEmployerRe = newKeyed(`由([^,，。;\n《“]{4,60}?)作为(?:招标人|招标方|业主|采购人|发包人|建设单位)`, "", "由")
 	// 中标X2017年新建充电站项目…, 成为X2017年办公类物资竞争性谈判项目推荐成交候选人,
@@ -194,6 +197,7 @@ var employerFinders = []struct {
 }{
 	{byLabel, (*reader).employerByLabel},
 	{"role short form", (*reader).employerByRole},
+	{"principal", (*reader).employerAsPrincipal},
 	{"notice received", (*reader).employerByNotice},
 	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
@@ -312,6 +316,30 @@ func (r *reader) employerOfLetter(from, to int) (string, normalize.Span, bool) {
 			end = m[1] + k
 		}
 		if !containsAny(s[m[1]:end], letterAwardWords...) {
+			continue
+		}
+		t := s[m[2]:m[3]]
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// acceptWord before 受 makes it 接受: the party that takes a commission
+// ("金世旗控股接受贵阳市云岩区人民政府委托,负责投资…"), not its principal.
+const acceptWord = "接"
+
+// employerAsPrincipal reads the party whose commission the tender's agent
+// holds: "…发来的《中标通知书》…:受贵阳市公安交通管理局委托,贵州北辰星项目数据
+// 分析师事务所有限公司组织的…", "江西中汇工程技术监理咨询有限公司受分宜县城市管理
+// 执法局本级的委托" (principalRe): the employer, where the notice is the
+// agent's.
+func (r *reader) employerAsPrincipal(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range principalRe.find(s, from, to) {
+		if strings.HasSuffix(s[:m[0]], acceptWord) {
 			continue
 		}
 		t := s[m[2]:m[3]]
