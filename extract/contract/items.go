@@ -87,6 +87,20 @@ func (r *reader) items() []item {
 			continue
 		}
 		clause := s[from:end]
+		// Two contracts counted and priced one by one (两份订货合同,其中一份
+		// 合同金额为…,另一份合同金额为…).
+		if strings.Contains(clause, anotherWord) {
+			if pair := r.oneAndAnother(from, end); len(pair) == 2 {
+				for _, it := range pair {
+					v := it.amount.value.String()
+					if !seenValue[v] {
+						seenValue[v] = true
+						out = append(out, it)
+					}
+				}
+				continue
+			}
+		}
 		// Every price word holds one of these: a clause without any has
 		// no price (most clauses; the search for each word is skipped).
 		priced := containsAny(clause, priceWordParts...)

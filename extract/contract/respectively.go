@@ -97,3 +97,67 @@ func (r *reader) respectively(from, w, to int) []item {
 	}
 	return nil
 }
+
+// Two contracts a sentence counts and then prices one by one without
+// naming either: "近期,公司收到与特殊机构客户签订的两份订货合同,其中一份合同金额
+// 为19353万元,另一份合同金额为19098万元,合同总金额总计为人民币38451万元" (烽火
+// 电子 2017-044). Each is the counted contract (订货合同) with its own figure.
+var (
+	// countedPairRe is the count and the contract it counts: 两份订货合同.
+	countedPairRe = lazyre.New(`(?:两|二|2)份((?:[^,，。;、“”《》\n]){0,20}?(?:合同书|合同|协议书|协议|订单))`)
+	// oneWord and anotherWord open the first and the second figure's part:
+	// 其中一份…, 另一份….
+	oneWord     = "一份"
+	anotherWord = "另一份"
+	// isWord leads a figure in a part without a price word: 一份为19353万元.
+	isWord = "为"
+)
+
+// oneAndAnother returns the two items of a sentence, s[from:to], that
+// counts two contracts and prices 一份 and 另一份 each in a part of its own;
+// nil unless both figures read and differ.
+func (r *reader) oneAndAnother(from, to int) []item {
+	s := r.f.s
+	k := strings.Index(s[from:to], anotherWord)
+	if k < 0 {
+		return nil
+	}
+	k += from
+	cm := countedPairRe.FindStringSubmatchIndex(s[from:k])
+	if cm == nil {
+		return nil
+	}
+	j := strings.Index(s[from+cm[1]:k], oneWord)
+	if j < 0 {
+		return nil
+	}
+	first := from + cm[1] + j + len(oneWord)
+	second := k + len(anotherWord)
+	m1, ok1 := r.partFigure(first, k)
+	m2, ok2 := r.partFigure(second, to)
+	if !ok1 || !ok2 || m1.hasUpper || m2.hasUpper || m1.value.Equal(m2.value) && m1.unit == m2.unit {
+		return nil
+	}
+	name := [2]int{from + cm[2], from + cm[3]}
+	return []item{
+		{from: from, to: to, block: from, amount: m1, contract: name},
+		{from: from, to: to, block: from, amount: m2, contract: name},
+	}
+}
+
+// partFigure reads the figure of the part of a sentence that starts at
+// byte from and ends at its next comma, or at byte to: after a price word
+// (合同金额为19353万元), else after 为.
+func (r *reader) partFigure(from, to int) (money, bool) {
+	s := r.f.s
+	if e := strings.IndexAny(s[from:to], ",，"); e >= 0 {
+		to = from + e
+	}
+	if _, m, ok := r.governed(from, to); ok {
+		return m, true
+	}
+	if i := strings.Index(s[from:to], isWord); i >= 0 {
+		return r.moneyAfter(from+i+len(isWord), to)
+	}
+	return money{}, false
+}
