@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
 )
@@ -30,6 +31,67 @@ var (
 	notPairedWords = []string{"合计", "其中", "共计"}
 )
 
+// The contracts signed 分别 and named without 《》, priced after one price
+// word in the same order: "…西安轨道交通装备有限责任公司与中国铁路总公司分别签订
+// 了货车厂修合同和客车厂修合同,金额约为人民币1.14亿元和人民币2.65亿元" (中国北车
+// 临2015-008, three such lines).
+var (
+	// signedRespectivelyRe is the verb: 分别签订了, 分别签署了.
+	signedRespectivelyRe = lazyre.New(`分别(?:签订|签署)了?`)
+	// priceWordEndRe is what follows the price word before the first figure
+	// of the list: 金额约为, 总金额为.
+	priceWordEndRe = lazyre.New(`^[^,，。;0-9]{0,6}?(?:约为|为|约)`)
+	// listJoins join the names of the list: 货车厂修合同和客车厂修合同.
+	listJoins = []string{"和", "、", "及"}
+	// nameEnds end each name of the list.
+	nameEnds = []string{"合同书", "合同", "协议书", "协议"}
+)
+
+// listedNames returns the contracts named one after another in
+// s[from:to], up to the comma before the price word: each ends in 合同 or
+// 协议 and is joined to the next by 和, 、 or 及; nil when a part is not
+// such a name.
+func listedNames(s string, from, to int) [][2]int {
+	if k := strings.LastIndexAny(s[from:to], ",，"); k >= 0 {
+		to = from + k
+	} else {
+		return nil
+	}
+	var out [][2]int
+	at := from
+	for at < to {
+		end := -1
+		for i := at; i < to; {
+			for _, e := range nameEnds {
+				if strings.HasPrefix(s[i:to], e) {
+					j := i + len(e)
+					if j == to || startsAny(s[j:to], listJoins...) {
+						end = j
+					}
+					break
+				}
+			}
+			if end >= 0 {
+				break
+			}
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+		}
+		if end < 0 || !plausibleContract(s[at:end]) {
+			return nil
+		}
+		out = append(out, [2]int{at, end})
+		at = end
+		for _, j := range listJoins {
+			if strings.HasPrefix(s[at:to], j) {
+				at += len(j)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // respectively returns the items of a sentence, s[from:to], whose figures
 // follow a price word at byte w and 分别为: one per contract named in 《》
 // before the word, in order; nil unless the names and the figures are as
@@ -41,6 +103,17 @@ func (r *reader) respectively(from, w, to int) []item {
 		if j := strings.Index(s[w:to], rw); j >= 0 && j < 24 {
 			k = w + j + len(rw)
 			break
+		}
+	}
+	// 分别签订了A合同和B合同,金额约为人民币X和人民币Y: 分别 before the
+	// names, the figures listed after the price word.
+	signed := -1
+	if k < 0 {
+		if m := signedRespectivelyRe.FindStringIndex(s[from:w]); m != nil {
+			signed = from + m[1]
+			if loc := priceWordEndRe.FindStringIndex(s[w:to]); loc != nil {
+				k = w + loc[1]
+			}
 		}
 	}
 	if k < 0 {
@@ -88,6 +161,9 @@ func (r *reader) respectively(from, w, to int) []item {
 		if plausibleContract(head[q[2]:q[3]]) {
 			names = append(names, [2]int{from + q[2], from + q[3]})
 		}
+	}
+	if len(names) == 0 && signed >= 0 {
+		names = listedNames(s, signed, w)
 	}
 	if len(names) == len(figs) {
 		for i, m := range figs {
