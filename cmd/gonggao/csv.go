@@ -149,6 +149,8 @@ var voteColumns = []string{
 	"for_ratio",
 	"against_ratio",
 	"abstain_ratio",
+	"recusals",
+	"recused",
 	"unanimous",
 	"special",
 	"elected",
@@ -333,19 +335,20 @@ func voteRows(d *schema.Document) [][]string {
 	}
 	failed := failedChecks(d)
 	var rows [][]string
-	// row appends one row: the tally cells (unit … abstain_ratio) and the
-	// flag cells (unanimous, special, elected, to_shareholders).
-	row := func(resSeq, itemSeq, candSeq, title string, tally, flags []string) {
+	// row appends one row: the tally cells (unit … recusals), the names of
+	// the members who recused themselves and the flag cells (unanimous,
+	// special, elected, to_shareholders).
+	row := func(resSeq, itemSeq, candSeq, title string, tally []string, recused []string, flags []string) {
 		r := append(docHead(d), kind, body, session, date, resSeq, itemSeq, candSeq, title)
-		r = append(append(r, tally...), flags...)
+		r = append(append(append(r, tally...), strings.Join(recused, "、")), flags...)
 		rows = append(rows, append(r, failed, "", ""))
 	}
 	tally := func(v *schema.Votes) []string {
 		if v == nil {
-			return make([]string, 8)
+			return make([]string, 9)
 		}
 		return []string{v.Unit, intCell(v.Valid), strconv.Itoa(v.For), strconv.Itoa(v.Against), strconv.Itoa(v.Abstain),
-			qty(v.ForRatio), qty(v.AgainstRatio), qty(v.AbstainRatio)}
+			qty(v.ForRatio), qty(v.AgainstRatio), qty(v.AbstainRatio), intCell(v.Recusals)}
 	}
 	flags := func(r schema.Resolution) []string {
 		return []string{boolCell(r.Unanimous), boolCell(r.Special), "", boolCell(r.ToShareholders)}
@@ -354,17 +357,17 @@ func voteRows(d *schema.Document) [][]string {
 		// The tally of an approval the announcement reports without naming
 		// the proposal (meeting.votes) is a row of its own, first, with no
 		// resolution_seq: every resolution's row has one.
-		row("", "", "", "", tally(m.Votes), make([]string, 4))
+		row("", "", "", "", tally(m.Votes), nil, make([]string, 4))
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)
-		row(seq, "", "", res.Title, tally(res.Votes), flags(res))
+		row(seq, "", "", res.Title, tally(res.Votes), res.Recused, flags(res))
 		for _, it := range res.Items {
-			row(seq, strconv.Itoa(it.Seq), "", it.Title, tally(it.Votes), flags(it))
+			row(seq, strconv.Itoa(it.Seq), "", it.Title, tally(it.Votes), it.Recused, flags(it))
 		}
 		for _, c := range res.Candidates {
 			// A candidate's votes stand in for and their ratio in for_ratio.
-			row(seq, "", c.Seq, c.Name, []string{"shares", "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", ""},
+			row(seq, "", c.Seq, c.Name, []string{"shares", "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", "", ""}, nil,
 				[]string{"", "", boolCell(c.Elected), ""})
 		}
 	}

@@ -30,7 +30,9 @@ var (
 	// A code may carry its market's letter (股票代码:A600845 B900926), and
 	// the text layer may letter-space its digits (证券代码 : 6 0 0 5 0 2),
 	// or break a code in two with a space or at the margin (splitCode).
-	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|` + splitCode + `|\d{3,6})(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b)*`)
+	// A market may be noted after each code but the last (股票代码: 000541
+	// ( A股) 200541 ( B股), 2012).
+	stockCodeRe = lazyre.New(`^(?:[AB]\d{6}|\d(?: \d){5}\b|` + splitCode + `|\d{3,6})(?:(?:\s*\(\s*[AB]\s*股\s*\))?(?:[、,/]\d{3,6}|\s[AB]?\d{6}\b))*`)
 	codePieceRe = lazyre.New(`([AB])?(\d(?: \d){5}\b|` + splitCode + `|\d{3,6})`)
 	stockNameRe = lazyre.New(`^[^\s:|,]+`)
 )
@@ -107,6 +109,12 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		start := m[1] - len(strings.TrimLeft(sblock[m[0]:m[1]], " \t\n"))
 		before, _ := utf8.DecodeLastRuneInString(sblock[:start])
 		bare := m[2] < 0 && !hasSharesWord(sblock[start:])
+		if bare && sblock[m[4]:m[5]] == shortNameWord && strings.HasSuffix(sblock[:start], companyWord) && strings.Contains(sblock[m[0]:m[1]], ":") {
+			// The short name labelled as the company's (公司简称:华能国际
+			// 股票代码: 600011, 2004), its colon set: the word before
+			// 公司 decides, as before 证券 (本公司简称 is a sentence's).
+			before, _ = utf8.DecodeLastRuneInString(strings.TrimRight(sblock[:start-len(companyWord)], " \t"))
+		}
 		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) || inBrackets(sblock[:start]) {
 			continue
 		}
@@ -149,6 +157,12 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				l.markets = append(l.markets, pm)
 			}
 			codes = append(codes, l)
+			continue
+		}
+		if nm := notedNamesRe.FindStringSubmatchIndex(rest); nm != nil && rest[nm[4]:nm[5]] != rest[nm[8]:nm[9]] {
+			// Two names, each with its market noted (佛山照明( A股) 粤照明B
+			// ( B股), 2012): one for each code, in order.
+			names = append(names, &label{market: mk, values: []string{rest[nm[2]:nm[3]], rest[nm[6]:nm[7]]}, span: normalize.Span{Start: base + m[0], End: base + m[1] + nm[1]}})
 			continue
 		}
 		v := stockNameRe.FindString(rest)
@@ -275,6 +289,10 @@ func pageHeadingCode(header []normalize.Line) (stockCode, bool) {
 // or the bracket left of it: 股票简称：中国南车（A股）, 股票简称：中国中车（
 // A 股） (2008, 2015).
 var marketNoteRe = lazyre.New(`\((?:[ABH]股\)?)?$`)
+
+// notedNamesRe is two short names, each followed by its market in
+// brackets: 股票简称:佛山照明( A股) 粤照明B ( B股) (2012).
+var notedNamesRe = lazyre.New(`^([^\s:|,()]+)\s*\(\s*([AB])\s*股\s*\)\s*([^\s:|,()]+?)\s*\(\s*([AB])\s*股\s*\)`)
 
 // inBrackets reports whether the end of s stands inside a bracket opened
 // on its last line and not closed: a label there names another company's
@@ -414,6 +432,8 @@ var (
 	// 四川路桥); labelWords are the words a listing's label ends in.
 	nameWord   = "名称"
 	labelWords = []string{codeWord, shortNameWord, nameWord}
+	// companyWord may open a short name's label (公司简称:华能国际).
+	companyWord = "公司"
 	// sharesWord follows a market's letter (A股, H股).
 	sharesWord = "股"
 	// listingWords begin a listing's label: 证券, 股票, or 证劵 (a

@@ -35,10 +35,21 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 	return "", normalize.Span{}, false
 }
 
+// signatureDatePattern is a signature's date: written out (2014年12月12日,
+// 二〇一四年六月), or in figures with one separator (武汉凯迪电力股份有限公司
+// 董事会2009-7-15, 2009; a signature block's date line 2012-05-16 or
+// 2012.05.16 under the signer). Figures alone are read only where a
+// signature stands, never in the header or the body.
+const signatureDatePattern = extract.DatePattern + `|\d{4}-\d{1,2}-\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}|\d{4}/\d{1,2}/\d{1,2}`
+
 // signerDateRe is a signature run together on one line: the signer
 // (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
 // date ending the line.
-var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + extract.DatePattern + `)\)?$`)
+var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + signatureDatePattern + `)\)?$`)
+
+// signatureDateLineRe is the line of a signature block under its signer
+// that holds the date alone (see signatureDatePattern).
+var signatureDateLineRe = lazyre.New(`^\(?(` + signatureDatePattern + `)\)?$`)
 
 // pageMarkTailRe is a page number run onto the end of a line: " - 1 -",
 // or the bare number run onto a date (2009年4月25日2, 二〇一七年五月二十七日1).
@@ -108,7 +119,7 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 			if nt == "" || slices.Contains(extract.Signers, nt) {
 				continue
 			}
-			if m := extract.DateLineRe.FindStringSubmatchIndex(nt); m != nil {
+			if m := signatureDateLineRe.FindStringSubmatchIndex(nt); m != nil {
 				if d, ok := extract.ParseDate(nt[m[2]:m[3]]); ok {
 					found = append(found, normalize.Span{Start: nsp.Start + m[2], End: nsp.Start + m[3]})
 					dates = append(dates, d)
@@ -130,8 +141,8 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 // from.
 var (
 	// dayWord ends a date before a page mark (二OO九年六月十五日 - 1 -);
-	// dateLineEnds end a signature's line: a date (…日, …月) or a
-	// closing bracket.
+	// dateLineEnds end a signature's line: a date (…日, …月, a date in
+	// figures …2009-7-15) or a closing bracket.
 	dayWord      = "日"
-	dateLineEnds = []string{"日", "月", ")"}
+	dateLineEnds = []string{"日", "月", ")", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 )

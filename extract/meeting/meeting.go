@@ -102,8 +102,8 @@ var (
 	noticeRe = lazyre.New(`通知(?:已)?于|通知(?:的)?(?:发出|送达|发送)?(?:日期|时间)(?:和方式)?\s*(?:为|是)?\s*:?\s*` + extract.DatePattern + `|通知[^,;。]{0,40}?(?:发出|送达|发送|告知|送交|交|刊登|刊载|披露)|(?:发出|送达|发送|告知|送交|刊登|刊载|披露)[^,;。]{0,40}?通知|(?:方式|形式)通知|通知(?:了)?(?:全体|各位)`)
 	// The meeting held: "于2014年3月28日在北京召开", "以现场会议形式完成表决
 	// 形成决议" (2012), "以通讯表决方式召开", "会议于…举行".
-	// Labelled: "1、会议时间:2019年4月25日", "召开日期:…".
-	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)|(?:^|[、.\s])(?:会议|开会)(?:的)?(?:时间|日期)\s*(?:为)?\s*:`)
+	// Labelled: "1、会议时间:2019年4月25日", "(三)会议时间:…", "召开日期:…".
+	heldRe = lazyre.New(`召开|举行|完成表决|以[^,;。]{0,12}(?:方式|形式)(?:进行|表决)|(?:^|[、.\s)])(?:会议|开会)(?:的)?(?:时间|日期)\s*(?:为)?\s*:`)
 	// Absence: "周道炯独立董事未能亲自出席会议", "X董事因公务未出席", "缺席".
 	absentRe = lazyre.New(`未(?:能)?(?:亲自)?(?:出席|参加|到会)|缺席`)
 	// The chair, after 由 or the vote that chose them and before 主持 (or
@@ -232,10 +232,10 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			}
 			held := heldRe.MatchString(titlesOfNotices(t))
 			if !held {
-				// A line broken before its verb, which the compacted view
-				// did not join: "…第十次会议于2019年4月25日\n在公司会议
-				// 室召开,应到董事9人…".
-				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
+				// A line broken before its verb or inside it, which the
+				// compacted view did not join: "…第十次会议于2019年4月25日\n
+				// 在公司会议室召开,应到董事9人…", "…以现场表决方式召\n开。".
+				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(t+lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
 					t, held = t+lines[k].Text, true
 				}
 			}
@@ -243,8 +243,15 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			// The notice on the line before may be the one that names the
 			// session: "…第三届监事会第十七次会议通知于2023年10月7日以邮件方
 			// 式送达各位监事。\n会议于2023年10月11日以现场表决的方式召开。"
-			prevNotice := i > 0 && noticeRe.MatchString(lines[i-1].Text) && normalize.ContainsAny(lines[i-1].Text, boardWords) && !normalize.Contains(lines[i-1].Text, shareholdersWord)
-			if !board && held && (normalize.ContainsAny(t, boardWords) || labelled && labelledBoardTime(lines, i) || prevNotice) {
+			prev := noticeBefore(lines, i)
+			prevText := linesText(prev)
+			prevNotice := len(prev) > 0 && normalize.ContainsAny(prevText, boardWords) && !normalize.Contains(prevText, shareholdersWord)
+			// Under a title naming a board's session, "本次会议" is that
+			// session: "(二)本次会议通知和材料于…发出。\n(三)本次会议于2019
+			// 年3月11日在公司会议室以现场方式召开。" (the Shanghai exchange's
+			// template, which names the session in the title only).
+			titled := labelled && normalize.Contains(t, meetingWord) && !normalize.Contains(t, shareholdersWord)
+			if !board && held && (normalize.ContainsAny(t, boardWords) || labelled && labelledBoardTime(lines, i) || prevNotice || titled) {
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
@@ -260,9 +267,9 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			if held && (board || shareholders) {
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
-				// on the line before.
-				if p := i - 1; p >= 0 && noticeRe.MatchString(lines[p].Text) && extract.DateRe.MatchString(lines[p].Text) {
-					out = append(out, lines[p])
+				// on the line before (blank lines between).
+				if len(prev) > 0 && extract.DateRe.MatchString(prevText) {
+					out = append(out, prev...)
 				}
 			} else {
 				continue
@@ -277,6 +284,44 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		}
 	}
 	return out, start >= 0
+}
+
+// noticeBefore returns the lines before line i (blank lines skipped) that
+// state the notice of a meeting: the last line with text, or the two
+// before i when the statement runs over a break ("本次董事会会议通知和材料
+// 于2019年3月1日以电子邮件和书面方式\n发出。", a page wrapped at its width).
+func noticeBefore(lines []normalize.Line, i int) []normalize.Line {
+	p := prevNonBlank(lines, i-1)
+	if p < 0 {
+		return nil
+	}
+	if noticeRe.MatchString(lines[p].Text) {
+		return lines[p : p+1]
+	}
+	if q := p - 1; q >= 0 && lines[q].Span.End+1 == lines[p].Span.Start && clauseRunsOn(lines[q], lines[p]) && noticeRe.MatchString(lines[q].Text+lines[p].Text) {
+		return lines[q : p+1]
+	}
+	return nil
+}
+
+// linesText returns the text of lines, joined.
+func linesText(lines []normalize.Line) string {
+	var b strings.Builder
+	for _, ln := range lines {
+		b.WriteString(ln.Text)
+	}
+	return b.String()
+}
+
+// prevNonBlank returns the index of the last line at or before i that
+// holds text, or -1.
+func prevNonBlank(lines []normalize.Line, i int) int {
+	for ; i >= 0; i-- {
+		if strings.TrimSpace(lines[i].Text) != "" {
+			return i
+		}
+	}
+	return -1
 }
 
 // clause is a piece of a paragraph between commas, semicolons and full
@@ -321,7 +366,15 @@ func clauseRunsOn(ln, next normalize.Line) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(n)
-	return r >= 0x4e00 && r <= 0x9fff && !lineHeadingRe.MatchString(strings.TrimLeft(t, " ")) && !lineHeadingRe.MatchString(n) && !strings.HasPrefix(n, closingWords)
+	return r >= 0x4e00 && r <= 0x9fff && (!lineHeadingRe.MatchString(strings.TrimLeft(t, " ")) || numberedSentence(t)) && !lineHeadingRe.MatchString(n) && !strings.HasPrefix(n, closingWords)
+}
+
+// numberedSentence reports whether a line opened by a number is a
+// paragraph's sentence rather than a heading: it holds a clause's end
+// ("(三)2019年3月11日,公司第八届董事会第十六次会议在公司会议室以现场方式召\n
+// 开。") or a date.
+func numberedSentence(t string) bool {
+	return strings.ContainsAny(t, ",;。") || extract.DateRe.MatchString(t)
 }
 
 // readMeeting fills m from the opening paragraphs of a resolution
@@ -376,8 +429,11 @@ sessions:
 		shareholderAttendance(c, m, region)
 	}
 	for i, cl := range clauses {
-		isNotice := noticeRe.MatchString(cl.text)
-		held := !isNotice && heldRe.MatchString(titlesOfNotices(cl.text))
+		// A clause that runs on over a line break holds it: "…以现场表决方
+		// 式召\n开。", "…通过电子邮件方式送\n达各位董事。".
+		joined := strings.ReplaceAll(cl.text, "\n", "")
+		isNotice := noticeRe.MatchString(joined)
+		held := !isNotice && heldRe.MatchString(titlesOfNotices(joined))
 		if isNotice && m.NoticeDate == "" {
 			d, sp, ok := clauseDate(cl)
 			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {
@@ -667,6 +723,10 @@ var (
 	// 事长傅国定先生主持" (page 06), "发出了会议通知" (page 02), "经到会董事审
 	// 议表决" (page 08).
 	boardCueWords = []string{"出席", "主持", "通知", "到会"}
+	// meetingWord names the meeting itself where the title names the
+	// session: "(三)本次会议于2019年3月11日以现场方式召开" (the Shanghai
+	// exchange's template for board and supervisory board resolutions).
+	meetingWord = "会议"
 	// noticeWord names the notice of a meeting: "会议通知于 2025 年 4 月…以…
 	// 方式发出" (page 18); a clause with it gives the notice's date, not
 	// the meeting's.
@@ -683,8 +743,10 @@ var (
 	pledgeWord = "保证"
 	// notPresentLeads stand before a count of members that did not attend
 	// in person: "本次会议应出席董事15人,实际出席董事10人,5名董事委托出席"
-	// (page 02), 应 (due), 委托 and 授权 (by proxy).
-	notPresentLeads = []string{"应", proxyWord, authorityWord}
+	// (page 02), 应 (due), 委托 and 授权 (by proxy); and before a part of
+	// those attending, on site or in one form: "会议应出席董事9名,现场出席董
+	// 事6名,以通讯方式出席董事3名" states no attendance in all.
+	notPresentLeads = []string{"应", proxyWord, authorityWord, onSiteForm, "方式", "形式"}
 	// chosenWords say how the chair was chosen, chosenTail follows them:
 	// "经半数以上董事共同推举,本次会议由执行董事吴富林先生主持" (page 03),
 	// "由半数以上董事共同推举的董事X主持", 推选, 选举.

@@ -211,6 +211,10 @@ var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "
 // when what is left is not a person's name (namer.isName).
 func (n namer) personName(s string) string {
 	s = strings.TrimSpace(s)
+	if loc := lineHeadingRe.FindStringIndex(s); loc != nil {
+		// "(五)董事长张明华先生主持了会议": the paragraph's number.
+		s = strings.TrimSpace(s[loc[1]:])
+	}
 	for _, p := range clauseLeads {
 		s = strings.TrimPrefix(s, p)
 	}

@@ -1,0 +1,159 @@
+package announce
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/schema"
+)
+
+// headerFacts is what the tests below read of an announcement's header.
+type headerFacts struct {
+	Company, Kind, Title, Number, Date string
+	Codes                              []schema.StockCode
+}
+
+// checkHeaders runs the header on each text and compares what it reads,
+// every evidence span checked against the raw bytes.
+func checkHeaders(t *testing.T, tests []struct {
+	name, text string
+	want       headerFacts
+}) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			got := headerFacts{Company: a.Company, Kind: a.Kind, Title: a.Title, Number: a.Number, Date: a.Date, Codes: a.StockCodes}
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(schema.StockCode{}, "Span"), cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("announcement (-want +got):\n%s", diff)
+			}
+			for k, r := range a.Evidence {
+				testdoc.CheckRef(t, doc, "evidence."+k, r)
+			}
+			for _, sc := range a.StockCodes {
+				raw := string(doc.Raw[sc.Span[0]:sc.Span[1]])
+				if !strings.Contains(raw, sc.Code) || !strings.Contains(raw, sc.ShortName) {
+					t.Errorf("stock code span %q does not hold %s %s", raw, sc.Code, sc.ShortName)
+				}
+			}
+		})
+	}
+}
+
+// TestSignatureDateInFigures: a signature dated in figures (…董事会2009-7-15)
+// gives the announcement's date; figures elsewhere (a page's 公告日期 line,
+// a date in the body) do not.
+func TestSignatureDateInFigures(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 武汉凯迪电力, 2009: the signer and the date run together.
+		{"signer and date in figures on one line", "股票简称:凯迪电力股票代码: 000939公告编号: 2009-22\n武汉凯迪电力股份有限公司关于中标越煤项目的进展公告\n本公司及其董事会全体成员保证信息披露内容的真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n特此公告。\n武汉凯迪电力股份有限公司董事会2009-7-15\n", headerFacts{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告",
+			Number: "2009-22", Date: "2009-07-15", Codes: []schema.StockCode{{Market: "A", Code: "000939", ShortName: "凯迪电力"}},
+		}},
+		// The same signature set over two lines, the date in figures under
+		// the signer, with a dot or a dash.
+		{"date in figures under the signer", "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告\n特此公告。\n武汉凯迪电力股份有限公司董事会\n2009-07-15\n", headerFacts{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告", Date: "2009-07-15",
+		}},
+		{"date with dots under the signer", "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告\n特此公告。\n武汉凯迪电力股份有限公司\n董事会\n2009.7.15\n", headerFacts{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告", Date: "2009-07-15",
+		}},
+		// Mixed separators are no date; nor is a page's own date line
+		// (公告日期:2006-10-09) or a body's date in figures.
+		{"mixed separators", "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告\n特此公告。\n武汉凯迪电力股份有限公司董事会2009-7.15\n", headerFacts{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告",
+		}},
+		{"a page's date line is not the signature", "公告日期:2006-10-09\n武汉凯迪电力股份有限公司关于中标越煤项目的进展公告\n合同于2009-7-15签署。\n", headerFacts{
+			Company: "武汉凯迪电力股份有限公司", Kind: schema.KindContract, Title: "武汉凯迪电力股份有限公司关于中标越煤项目的进展公告",
+		}},
+	})
+}
+
+// TestListingLabelVariants: the short name labelled as the company's
+// (公司简称), and a market noted in brackets after each code and each
+// name (( A股), ( B股)), as real headers set them.
+func TestListingLabelVariants(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 华能国际, 2004.
+		{"公司简称 before the code", "公司简称:华能国际股票代码: 600011公告编号: 2004 -017\n华能国际电力股份有限公司重大合同公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整 , 对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n", headerFacts{
+			Company: "华能国际电力股份有限公司", Kind: schema.KindContract, Title: "华能国际电力股份有限公司重大合同公告", Number: "2004-017",
+			Codes: []schema.StockCode{{Market: "A", Code: "600011", ShortName: "华能国际"}},
+		}},
+		// The same label after the code, full-width colon as printed.
+		{"公司简称 after the code", "股票代码：600011 公司简称：华能国际 公告编号：2004-017\n华能国际电力股份有限公司重大合同公告\n", headerFacts{
+			Company: "华能国际电力股份有限公司", Kind: schema.KindContract, Title: "华能国际电力股份有限公司重大合同公告", Number: "2004-017",
+			Codes: []schema.StockCode{{Market: "A", Code: "600011", ShortName: "华能国际"}},
+		}},
+		// Without its colon, or after a Han character (本公司简称), it is a
+		// sentence's word, not a label.
+		{"公司简称 without a colon", "股票代码：600011 公司简称华能国际\n华能国际电力股份有限公司重大合同公告\n", headerFacts{
+			Company: "华能国际电力股份有限公司", Kind: schema.KindContract, Title: "华能国际电力股份有限公司重大合同公告",
+			Codes: []schema.StockCode{{Market: "A", Code: "600011"}},
+		}},
+		{"本公司简称 in a sentence", "股票代码：600011\n华能国际电力股份有限公司重大合同公告\n本公司简称:华能国际。\n", headerFacts{
+			Company: "华能国际电力股份有限公司", Kind: schema.KindContract, Title: "华能国际电力股份有限公司重大合同公告",
+			Codes: []schema.StockCode{{Market: "A", Code: "600011"}},
+		}},
+		// 佛山照明, 2012: the A and B listings, each noted.
+		{"A and B codes, each noted", "股票简称:佛山照明( A股) 粤照明B ( B股)股票代码: 000541 ( A股) 200541 ( B股)\n公告编号: 2012 - 020\n佛山电器照明股份有限公司\n关于公司中标国家高效照明产品推广项目的公告\n", headerFacts{
+			Company: "佛山电器照明股份有限公司", Kind: schema.KindContract, Title: "佛山电器照明股份有限公司关于公司中标国家高效照明产品推广项目的公告", Number: "2012-020",
+			Codes: []schema.StockCode{{Market: "A", Code: "000541", ShortName: "佛山照明"}, {Market: "B", Code: "200541", ShortName: "粤照明B"}},
+		}},
+		// 中国中车, 2015 and 中国南车, 2008: one code and one name noted, and
+		// an H listing on its own labels.
+		{"one noted code", "证券代码: 601766 ( A股) 股票简称:中国中车( A股) 编号:临2015-080\n中国中车股份有限公司重大合同公告\n", headerFacts{
+			Company: "中国中车股份有限公司", Kind: schema.KindContract, Title: "中国中车股份有限公司重大合同公告", Number: "临2015-080",
+			Codes: []schema.StockCode{{Market: "A", Code: "601766", ShortName: "中国中车"}},
+		}},
+		{"noted A and H labels", "证券代码:601766(A股) 股票简称:中国南车(A股) 编号:临2008-17证券代码: 1766(H股) 股票简称:中国南车(H股)\n中国南车股份有限公司重大合同公告\n", headerFacts{
+			Company: "中国南车股份有限公司", Kind: schema.KindContract, Title: "中国南车股份有限公司重大合同公告", Number: "临2008-17",
+			Codes: []schema.StockCode{{Market: "A", Code: "601766", ShortName: "中国南车"}, {Market: "H", Code: "1766", ShortName: "中国南车"}},
+		}},
+	})
+}
+
+// TestRunTogetherTitles: pages whose lines run together into one (the
+// spaces between Han characters folded) give the title run on after the
+// listing labels, the company's name starting where the text states it
+// on its own elsewhere; a page's heading run on gives its title up to its
+// first 公告. Excerpts of real pages, their line breaks lost.
+func TestRunTogetherTitles(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 中信银行, 2012: the name run on after the short name.
+		{"name run on after the short name", "意见反馈 手机随时随地看行情 公司公告 中信银行:第二届董事会第三十次会议决议公告2012-03-31 A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16 H股证券代码:998 H股股票简称:中信银行 中信银行股份有限公司 第二届董事会第三十次会议决议公告 本公司及董事会全体成员保证公告内容的真实、准确和完整,对公告的虚假 记载、误导性陈述或者重大遗漏负连带责任。 中信银行股份有限公司(以下简称“公司”)第二届董事会第三十次会议 于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成 表决形成决议。\n", headerFacts{
+			Company: "中信银行股份有限公司", Kind: schema.KindBoardResolution, Title: "中信银行股份有限公司第二届董事会第三十次会议决议公告", Number: "临2012-16",
+			Codes: []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998"}},
+		}},
+		// 北京银行, 2014: a newspaper's heading before the labels, the
+		// announcement's own title after them.
+		{"own title after the labels, not the heading", "证券时报多媒体数字报 2014年12月10日 按日期查找: < 上一期 下一期 > 北京银行股份有限公司公告(系列) 2014-12-10 来源:证券时报网 作者: 证券代码:601169 证券简称:北京银行 公告编号:临2014-032 北京银行股份有限公司 非公开发行优先股预案的公告 本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。 北京银行股份有限公司(以下简称“本行”)董事会审议通过了非公开发行优先股预案。\n", headerFacts{
+			Company: "北京银行股份有限公司", Kind: schema.KindOfferingProposal, Title: "北京银行股份有限公司非公开发行优先股预案", Number: "临2014-032",
+			Codes: []schema.StockCode{{Market: "A", Code: "601169", ShortName: "北京银行"}},
+		}},
+		// 中贝通信, 2023: the title only in the page's heading, the site's
+		// name and date run on after it.
+		{"heading run on", "中贝通信: 关于修订《公司章程》的公告 证券之星 2023-12-07 00:00:00 关注证券之星官方微博: 证券代码:603220 证券简称:中贝通信 公告编号:2023-099 债券代码:113678 债券简称:中贝转债 中贝通信集团股份有限公司 本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述 或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。 中贝通信集团股份有限公司(以下简称“公司”)于2023年12月6召开第三届董事会第二十七次会议\n", headerFacts{
+			Company: "中贝通信集团股份有限公司", Kind: schema.KindArticlesAmendment, Title: "关于修订《公司章程》的公告", Number: "2023-099",
+			Codes: []schema.StockCode{{Market: "A", Code: "603220", ShortName: "中贝通信"}, {Market: "convertible", Code: "113678", ShortName: "中贝转债"}},
+		}},
+		// 中联重科, 2006: the name run on after the number's 号.
+		{"name run on after the number", "股票简称:中联重科 股票代码:000157 编号: 2006-13号 长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告 本公司及其董事保证信息披露内容的真实、准确、完整,没有虚假记载、误导性陈述或 重大遗漏。 长沙中联重工科技发展股份有限公司(以下简称\"本公司\"或\"公司\")第二届董事会第二 十八次会议于二○○六年四月二十五日召开\n", headerFacts{
+			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告", Number: "2006-13号",
+			Codes: []schema.StockCode{{Market: "A", Code: "000157", ShortName: "中联重科"}},
+		}},
+	})
+}
