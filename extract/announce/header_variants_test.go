@@ -157,3 +157,30 @@ func TestRunTogetherTitles(t *testing.T) {
 		}},
 	})
 }
+
+// TestRunTogetherSignatureDate: a page whose lines run together into one
+// gives the date of the signature at its end, the site's leftovers after
+// it; a date of the body's last sentence is none.
+func TestRunTogetherSignatureDate(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 杭叉集团, 2023.
+		{"after 特此公告, the page's link after it", "杭叉集团股份有限公司第七届董事会第六次会议决议公告 会议听取、审议并通过了以下表决事项: 1、审议通过《公司2023年第一季度报告》 详见公司同日于上海证券交易所网站(www.sse.com.cn)及《证券时报》披露的《公司2023年第一季度报告》。 表决结果:同意8票,反对0票,弃权0票。 特此公告。 杭叉集团股份有限公司董事会 2023年4月21日 附件:公告原文\n", headerFacts{
+			Company: "杭叉集团股份有限公司", Kind: schema.KindBoardResolution, Title: "杭叉集团股份有限公司第七届董事会第六次会议决议公告", Date: "2023-04-21",
+		}},
+		// 东湖高新, 2003: no 特此公告, the portal's 关闭窗口 after the date.
+		{"without 特此公告, a portal's leftovers after it", "武汉东湖高新集团股份有限公司 第四届董事会第8次会议决议公告 截止2003年3月31日公司实现营业收入6364.81万元,比上年同期增加5.18%;实现净利润870.83万元,比上年同期增加7.05%;净资产收益率1.27%。 二、同意刘守根先生因健康原因辞去集团公司生物科技事业部总监职务。 武汉东湖高新集团股份有限公司董事会 二○○三年四月二十九日 关闭窗口 |\n", headerFacts{
+			Company: "武汉东湖高新集团股份有限公司", Kind: schema.KindBoardResolution, Title: "武汉东湖高新集团股份有限公司第四届董事会第8次会议决议公告", Date: "2003-04-29",
+		}},
+		// 中联重科, 2006: the signer letter-spaced.
+		{"letter-spaced signer, a table's bar after it", "长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告 (3)《董事会议事规则》; 审议结果:表决票11票,赞成票11票,反对票0票,弃权票0票。 以上第2项议案尚需经公司2005年年度股东大会审议批准后实施。 长沙中联重工科技发展股份有限公司 董 事 会 二○○六年四月二十七日 |\n", headerFacts{
+			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告", Date: "2006-04-27",
+		}},
+		// A body's sentence naming the board and a date, more after it.
+		{"a body's date is none", "杭叉集团股份有限公司第七届董事会第六次会议决议公告 会议听取、审议并通过了以下表决事项: 1、审议通过《公司2023年第一季度报告》 详见公司同日于上海证券交易所网站(www.sse.com.cn)及《证券时报》披露的《公司2023年第一季度报告》。 表决结果:同意8票,反对0票,弃权0票。 本议案已提交公司董事会2023年4月21日会议审议。\n", headerFacts{
+			Company: "杭叉集团股份有限公司", Kind: schema.KindBoardResolution, Title: "杭叉集团股份有限公司第七届董事会第六次会议决议公告",
+		}},
+	})
+}
