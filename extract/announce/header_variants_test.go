@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -182,5 +183,22 @@ func TestRunTogetherSignatureDate(t *testing.T) {
 		{"a body's date is none", "杭叉集团股份有限公司第七届董事会第六次会议决议公告 会议听取、审议并通过了以下表决事项: 1、审议通过《公司2023年第一季度报告》 详见公司同日于上海证券交易所网站(www.sse.com.cn)及《证券时报》披露的《公司2023年第一季度报告》。 表决结果:同意8票,反对0票,弃权0票。 本议案已提交公司董事会2023年4月21日会议审议。\n", headerFacts{
 			Company: "杭叉集团股份有限公司", Kind: schema.KindBoardResolution, Title: "杭叉集团股份有限公司第七届董事会第六次会议决议公告",
 		}},
+	})
+}
+
+// TestOpeningAfterChrome: a page without a title is placed by its opening
+// lines however much of the page's chrome stands before them (a portal's
+// menu, its list of related announcements blanked to spaces, its date
+// line): the opening counts the text's characters, not its spaces.
+func TestOpeningAfterChrome(t *testing.T) {
+	// 33: a mirror of a 2011 shareholders' meeting's resolution without
+	// its title, in traditional characters.
+	const opening = "本公司及董事會全體成員保證信息披露的內容真實、準確、完整,沒有虛假記載、誤導性陳述或重大遺漏。\n一、重要提示\n在本次會議召開期間,未增加、否決或變更提案。\n二、會議召開的情況\n(一)召開時間:\n現場會議召開時間為:2011年11月25日(星期五)下午14:30;\n網絡投票時間為:2011年11月24日(星期四)―2011年11月25日(星期五)。\n其中,通過深圳證券交易所交易系統進行網絡投票的具體時間為:\n2011年11月25日上午9:30―11:30,下午13:00―15:00;\n通過深圳證券交易所互聯網投票系統投票的具體時間為:2011年11月24日15:00至2011年11月25日15:00期間的任意時間。\n(二)召開地點:公司會議室\n(三)召開方式:現場投票與網絡投票相結合\n(四)召集人:公司董事會\n(五)主持人:董事\n(六)會議的召開符合《公司法》、《上市公司股東大會規則》和公司《章程》的有關規定。\n"
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		{"the opening alone", opening, headerFacts{Kind: schema.KindShareholdersResolution}},
+		{"after a portal's menu and related links", perturb.Navigation[7] + opening, headerFacts{Kind: schema.KindShareholdersResolution}},
 	})
 }
