@@ -202,3 +202,25 @@ func TestOpeningAfterChrome(t *testing.T) {
 		{"after a portal's menu and related links", perturb.Navigation[7] + opening, headerFacts{Kind: schema.KindShareholdersResolution}},
 	})
 }
+
+// TestLabelGlyphVariant: a converted filing whose label 证券代码 has its
+// first character set in another glyph (敃券代码) still gives its code
+// when the code is one of shares; 债券代码 stays a bond's label, and a
+// variant label before a bond's code, or run on after a word, gives none.
+func TestLabelGlyphVariant(t *testing.T) {
+	const body = "\n东方电气股份有限公司重大合同提示性公告\n本公司董事会及全体董事保敃本公告内容不存在任何怼假记载、误导性陈述或者敷大惔漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n"
+	want := func(codes ...schema.StockCode) headerFacts {
+		return headerFacts{Company: "东方电气股份有限公司", Kind: schema.KindContract, Title: "东方电气股份有限公司重大合同提示性公告", Number: "临2010-024", Codes: codes}
+	}
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 东方电气, 2010, as FDDC's conversion gives it.
+		{"敃券代码", "敃券代码:600875股票简称:东方电气编号:临2010-024" + body, want(schema.StockCode{Market: "A", Code: "600875", ShortName: "东方电气"})},
+		{"证券代码", "证券代码:600875股票简称:东方电气编号:临2010-024" + body, want(schema.StockCode{Market: "A", Code: "600875", ShortName: "东方电气"})},
+		{"a bond's label", "债券代码:122009 股票简称:东方电气 编号:临2010-024" + body, want()},
+		{"a variant before a convertible's code", "敃券代码:110015 股票简称:东方电气 编号:临2010-024" + body, want()},
+		{"a variant run on after a word", "东方电气敃券代码:600875 编号:临2010-024" + body, want()},
+	})
+}
