@@ -241,6 +241,15 @@ func TestParagraphWordings(t *testing.T) {
 		t.Run(fmt.Sprintf("opening_%02d", i), func(t *testing.T) {
 			check(t, head+o+proposals[0]+end, map[bool]int{true: 8, false: 9}[i == 6], i == 6)
 		})
+		// Hard-wrapped as a page wrapped at its width prints it, breaks
+		// inside words and figures ("…上午9:00\n在公司会议室召开").
+		for _, a := range perturb.All {
+			if strings.HasPrefix(a.Name, "hard-wrapped-") {
+				t.Run(fmt.Sprintf("opening_%02d_%s", i, a.Name), func(t *testing.T) {
+					check(t, a.Apply(head+o+proposals[0]+end), map[bool]int{true: 8, false: 9}[i == 6], i == 6)
+				})
+			}
+		}
 	}
 	for i, p := range proposals {
 		t.Run(fmt.Sprintf("proposals_%02d", i), func(t *testing.T) { check(t, head+opens[0]+p+end, 9, false) })
