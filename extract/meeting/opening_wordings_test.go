@@ -309,3 +309,62 @@ func TestShareholdersWordings(t *testing.T) {
 		t.Run(fmt.Sprintf("attendance_%02d", i), func(t *testing.T) { check(t, doc(a, tallies[0])) })
 	}
 }
+
+// One tally or one statement of unanimity for every proposal, before or
+// after the list, in the wordings board announcements give it; and a
+// proposal voted item by item whose items are numbered after it (2.01,
+// 2.1、), each item with its own tally and the proposal with none.
+func TestTallyForAllWordings(t *testing.T) {
+	const (
+		head = "某某股份有限公司\n第八届董事会第十六次会议决议公告\n某某股份有限公司（以下简称“公司”）第八届董事会第十六次会议通知于2019年3月1日以电子邮件方式发出，会议于2019年3月11日在公司会议室以现场方式召开。会议应出席董事9人，实际出席董事9人。会议由董事长张明华先生主持。\n"
+		t1   = "关于公司2018年年度报告的议案"
+		t2   = "关于公司2018年度利润分配预案的议案"
+		end  = "特此公告。\n某某股份有限公司董事会\n2019年3月12日\n"
+	)
+	tests := []struct {
+		body string
+		want []string
+	}{
+		{"会议审议通过了以下议案：\n1、《" + t1 + "》\n2、《" + t2 + "》\n以上议案均以9票同意，0票反对，0票弃权审议通过。\n", []string{"9/0/0", "9/0/0"}},
+		{"会议以9票同意，0票反对，0票弃权审议通过了如下议案：\n1、《" + t1 + "》\n2、《" + t2 + "》\n", []string{"9/0/0", "9/0/0"}},
+		// The short title line and the statement after it run together
+		// in the view the meeting is read from.
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n2、审议通过《" + t2 + "》\n上述议案的表决结果均为：同意9票，反对0票，弃权0票。\n", []string{"9/0/0", "9/0/0"}},
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n全体董事一致同意该议案。\n2、审议通过《" + t2 + "》\n全体董事一致同意该议案。\n", []string{"unanimous", "unanimous"}},
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n表决结果：全票通过。\n2、审议通过《" + t2 + "》\n表决结果：全票通过。\n", []string{"unanimous", "unanimous"}},
+		{"1、审议通过《" + t1 + "》\n表决结果：同意9票，反对0票，弃权0票。\n2、逐项审议通过《" + t2 + "》\n2.01 分配比例\n表决结果：同意9票，反对0票，弃权0票。\n2.02 分配方式\n表决结果：同意8票，反对1票，弃权0票。\n",
+			[]string{"9/0/0", "items 1 分配比例 9/0/0, 2 分配方式 8/1/0"}},
+		{"1、审议通过《" + t1 + "》\n表决结果：同意9票，反对0票，弃权0票。\n2、逐项审议通过《" + t2 + "》\n2.1、分配比例\n表决结果：同意9票，反对0票，弃权0票。\n2.2、分配方式\n表决结果：同意8票，反对1票，弃权0票。\n",
+			[]string{"9/0/0", "items 1 分配比例 9/0/0, 2 分配方式 8/1/0"}},
+	}
+	for i, tt := range tests {
+		doc := extractText("in.txt", head+tt.body+end)
+		var got []string
+		for _, r := range doc.Resolutions {
+			switch {
+			case len(r.Items) > 0 && r.Votes == nil:
+				var its []string
+				for _, it := range r.Items {
+					v := "none"
+					if it.Votes != nil {
+						v = fmt.Sprintf("%d/%d/%d", it.Votes.For, it.Votes.Against, it.Votes.Abstain)
+					}
+					its = append(its, fmt.Sprintf("%d %s %s", it.Seq, it.Title, v))
+				}
+				got = append(got, "items "+strings.Join(its, ", "))
+			case r.Votes != nil:
+				got = append(got, fmt.Sprintf("%d/%d/%d", r.Votes.For, r.Votes.Against, r.Votes.Abstain))
+			case r.Unanimous != nil && *r.Unanimous:
+				got = append(got, "unanimous")
+			default:
+				got = append(got, "none")
+			}
+			if want := []string{t1, t2}; r.Seq > len(want) || r.Title != want[r.Seq-1] {
+				t.Errorf("%d: resolution %d title %q", i, r.Seq, r.Title)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%d: %q, want %q", i, got, tt.want)
+		}
+	}
+}
