@@ -368,3 +368,42 @@ func TestTallyForAllWordings(t *testing.T) {
 		}
 	}
 }
+
+// Older board announcements: proxies given by a list of absentees to a
+// list of holders (分别委托), a proxy given with 授权委托 (the absentee is
+// the name before 授权, not "李强授权"), and proposals approved in a
+// heading that states the tally first and the approved item unquoted.
+func TestOlderBoardWordings(t *testing.T) {
+	const (
+		head  = "某某股份有限公司董事会决议公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整，对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n"
+		props = "一、审议通过了《2002年度董事会工作报告》；\n表决结果：同意9票，反对0票，弃权0票。\n二、审议通过了《2002年度财务决算报告》；\n表决结果：同意9票，反对0票，弃权0票。\n"
+		end   = "特此公告。\n某某股份有限公司董事会\n2003年4月25日\n"
+	)
+	tests := []struct {
+		body   string
+		facts  []string
+		titles []string
+	}{
+		{"本公司第二届董事会第五次会议于2003年4月24日上午在公司会议室召开。会议应到董事9名，实到董事7名，董事李强、王芳因公出差未能出席会议，分别委托董事赵刚、张明华代为出席并行使表决权。会议由董事长张明华主持。\n" + props,
+			[]string{"directors_present=7", "absent=李强", "absent=王芳", "proxy=李强>赵刚", "proxy=王芳>张明华"}, []string{"2002年度董事会工作报告", "2002年度财务决算报告"}},
+		{"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开。本次会议应到董事9名，实到董事9名，其中董事李强授权委托董事王芳出席会议并行使表决权。会议由董事长张明华先生主持。\n" + props,
+			[]string{"directors_present=9", "absent=李强", "proxy=李强>王芳"}, []string{"2002年度董事会工作报告", "2002年度财务决算报告"}},
+		{"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开，应到董事9人，实到董事9人。会议由董事长张明华先生主持，审议并通过了如下决议：\n" +
+			"一、以9票赞成，0票反对，0票弃权，审议通过了公司2002年度报告及其摘要；\n二、以9票赞成，0票反对，0票弃权，审议通过了公司2002年度利润分配预案；\n",
+			[]string{"directors_present=9"}, []string{"公司2002年度报告及其摘要", "公司2002年度利润分配预案"}},
+	}
+	for i, tt := range tests {
+		doc := extractText("in.txt", head+tt.body+end)
+		want := append([]string{"body=board", "chair=张明华", "date=2003-04-24", "directors_expected=9", "resolution[1].votes=9/0/0", "resolution[2].votes=9/0/0"}, tt.facts...)
+		if lost, added := diffFacts(want, meetingFacts(doc)); len(lost)+len(added) > 0 {
+			t.Errorf("%d: lost %v, added %v", i, lost, added)
+		}
+		var titles []string
+		for _, r := range doc.Resolutions {
+			titles = append(titles, r.Title)
+		}
+		if !slices.Equal(titles, tt.titles) {
+			t.Errorf("%d: titles %q, want %q", i, titles, tt.titles)
+		}
+	}
+}
