@@ -435,8 +435,10 @@ func (r *reader) tenderName(v string) string {
 
 // nextFieldCuts end a project's name at the next field on its line:
 // "…工程,中标价为人民币 27,830.01 万元,工期约425 日历天", ,招标, ,项目编号,
-// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包.
-var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"}
+// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包; "工程名称为大新药业环保搬迁技术
+// 改造项目,工程内容为一期土建工程及部分水电安装工程施工", ,项目内容, ,工程地点,
+// ,项目地点.
+var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包", ",工程内容", ",项目内容", ",工程地点", ",项目地点"}
 
 // projectWord qualifies a label run into a project's name (项目业主:,
 // 项目招标人:).
