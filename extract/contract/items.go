@@ -23,6 +23,9 @@ type item struct {
 	project  [2]int
 	contract [2]int
 	lot      [2]int
+	// the lot is the last of several won together (…YGZQ-3、YGZQ-4标段):
+	// it tells the item apart, but is not the contract's lot.
+	lotJoined bool
 }
 
 // summingWord opens a line about the parts above: "上述重大合同总金额约占本公司
@@ -84,8 +87,19 @@ func (r *reader) items() []item {
 			continue
 		}
 		clause := s[from:end]
-		if containsAny(clause, notItemClauseWords...) {
-			continue
+		// Two contracts counted and priced one by one (两份订货合同,其中一份
+		// 合同金额为…,另一份合同金额为…).
+		if strings.Contains(clause, anotherWord) {
+			if pair := r.oneAndAnother(from, end); len(pair) == 2 {
+				for _, it := range pair {
+					v := it.amount.value.String()
+					if !seenValue[v] {
+						seenValue[v] = true
+						out = append(out, it)
+					}
+				}
+				continue
+			}
 		}
 		// Every price word holds one of these: a clause without any has
 		// no price (most clauses; the search for each word is skipped).
@@ -95,6 +109,13 @@ func (r *reader) items() []item {
 		ok := false
 		if priced {
 			w, m, ok = r.governed(from, end)
+			// A total or a report is told by the words before its
+			// figure: the share of revenue a price is stated as after it
+			// ("中标价人民币34.8190亿元,约占本公司中国会计准则下2009年营业收入的")
+			// does not make the price a total.
+			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out))) {
+				continue
+			}
 			if ok {
 				// Several awards in one sentence, joined by commas: the
 				// clause ends at the first one's figure.
@@ -103,6 +124,9 @@ func (r *reader) items() []item {
 					clause = s[from:end]
 				}
 			}
+		}
+		if !ok && containsAny(clause, notItemClauseWords...) {
+			continue
 		}
 		if !ok {
 			// Contracts listed by their amounts: 签订了约147.26亿元人民币的
@@ -172,6 +196,9 @@ func (r *reader) items() []item {
 		if ms := lotRe.FindAllStringIndex(s[back:w], -1); len(ms) > 0 {
 			l := ms[len(ms)-1]
 			it.lot = [2]int{lotStart(s, back, back+l[0]), back + l[1]}
+			// The last of several lots won together (…站前工程YGZQ-3、YGZQ-4
+			// 标段施工总价承包, 二、五、六、八标段): not the item's lot.
+			it.lotJoined = endsAny(s[back:it.lot[0]], lotJoins...)
 		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
@@ -217,6 +244,49 @@ var (
 	// 合同金额共计约, 中标金额合计, 总计.
 	summedWords = []string{"共计", "合计", "总计"}
 )
+
+// countedTotal reports whether the price a word at byte w governs, its
+// figure at byte fig, is the total of the n contracts read before it: the
+// clause opens with 上述 and counts ("…中标金额为357,885,922元,工期955日历天。
+// 上述两项中标工程的中标金额合计为466,371,973元"), or the part of it the word
+// is in opens with a count of n or fewer ("1、两个采购项目中标金额共计约为2229
+// 万元", after the two awards). A count of lots not read apart is one
+// award's ("确定龙建路桥股份有限公司为…第三、四、八、十一、十五合同段的中标单位,
+// 五个合同段中标总价为人民币194,753,938.00元", "…第A20、B8、B9合同段的中标单位,
+// 上述3个标段的总造价为211,930,576.00元"): one contract, as the filing
+// reports it.
+func countedTotal(s string, from, w, fig, n int) bool {
+	if w < from || fig < w {
+		return false
+	}
+	at := from
+	if k := strings.LastIndexAny(s[from:w], ",，"); k >= 0 {
+		at = from + k + 1
+	}
+	head := s[at:fig]
+	if m := itemMarkerRe.FindStringIndex(head); m != nil {
+		head = head[m[1]:]
+	}
+	for _, o := range listOpeners {
+		if strings.HasPrefix(head, o) {
+			head = head[len(o):]
+			break
+		}
+	}
+	if at == from && strings.HasPrefix(head, summingWord) {
+		return countedRe.MatchString(head)
+	}
+	m := countedRe.FindStringSubmatch(head)
+	if m == nil || !strings.HasPrefix(head, m[0]) {
+		return false
+	}
+	k := countOf(m[1])
+	return k >= 2 && k <= n
+}
+
+// countedRe is a count of contracts, the count's noun qualified or not:
+// 两个项目, 两个采购项目, 两项中标工程, 3份销售合同.
+var countedRe = lazyre.New(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)[^,，。;、\n0-9]{0,6}?(?:包件|标段|标包|项目|工程|合同|订单)`)
 
 // sumOfSeveral reports whether the price a word at byte w governs, its
 // figure at byte fig, sums the several awards s[from:w] reports.
@@ -267,6 +337,9 @@ func lotStart(s string, from, i int) int {
 	}
 	return j
 }
+
+// lotJoins join the lots of one award: YGZQ-3、YGZQ-4标段, 二标段和五标段.
+var lotJoins = []string{"、", "和", "及", "与"}
 
 // lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
 // ￥34,989,271.00元, Ⅲ标段:466,282,694元 (the price word, when there is
@@ -531,7 +604,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.ContractName = s[it.contract[0]:it.contract[1]]
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(it.contract[0], it.contract[1]))
 		}
-		if it.lot[1] > it.lot[0] {
+		if it.lot[1] > it.lot[0] && !it.lotJoined {
 			ct.Lot = s[it.lot[0]:it.lot[1]]
 			ct.Evidence["lot"] = r.c.Ref(r.f.span(it.lot[0], it.lot[1]))
 			if ct.Project == "" {

@@ -2,6 +2,7 @@ package contract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
 )
@@ -30,6 +31,67 @@ var (
 	notPairedWords = []string{"合计", "其中", "共计"}
 )
 
+// The contracts signed 分别 and named without 《》, priced after one price
+// word in the same order: "…西安轨道交通装备有限责任公司与中国铁路总公司分别签订
+// 了货车厂修合同和客车厂修合同,金额约为人民币1.14亿元和人民币2.65亿元" (中国北车
+// 临2015-008, three such lines).
+var (
+	// signedRespectivelyRe is the verb: 分别签订了, 分别签署了.
+	signedRespectivelyRe = lazyre.New(`分别(?:签订|签署)了?`)
+	// priceWordEndRe is what follows the price word before the first figure
+	// of the list: 金额约为, 总金额为.
+	priceWordEndRe = lazyre.New(`^[^,，。;0-9]{0,6}?(?:约为|为|约)`)
+	// listJoins join the names of the list: 货车厂修合同和客车厂修合同.
+	listJoins = []string{"和", "、", "及"}
+	// nameEnds end each name of the list.
+	nameEnds = []string{"合同书", "合同", "协议书", "协议"}
+)
+
+// listedNames returns the contracts named one after another in
+// s[from:to], up to the comma before the price word: each ends in 合同 or
+// 协议 and is joined to the next by 和, 、 or 及; nil when a part is not
+// such a name.
+func listedNames(s string, from, to int) [][2]int {
+	if k := strings.LastIndexAny(s[from:to], ",，"); k >= 0 {
+		to = from + k
+	} else {
+		return nil
+	}
+	var out [][2]int
+	at := from
+	for at < to {
+		end := -1
+		for i := at; i < to; {
+			for _, e := range nameEnds {
+				if strings.HasPrefix(s[i:to], e) {
+					j := i + len(e)
+					if j == to || startsAny(s[j:to], listJoins...) {
+						end = j
+					}
+					break
+				}
+			}
+			if end >= 0 {
+				break
+			}
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+		}
+		if end < 0 || !plausibleContract(s[at:end]) {
+			return nil
+		}
+		out = append(out, [2]int{at, end})
+		at = end
+		for _, j := range listJoins {
+			if strings.HasPrefix(s[at:to], j) {
+				at += len(j)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // respectively returns the items of a sentence, s[from:to], whose figures
 // follow a price word at byte w and 分别为: one per contract named in 《》
 // before the word, in order; nil unless the names and the figures are as
@@ -41,6 +103,17 @@ func (r *reader) respectively(from, w, to int) []item {
 		if j := strings.Index(s[w:to], rw); j >= 0 && j < 24 {
 			k = w + j + len(rw)
 			break
+		}
+	}
+	// 分别签订了A合同和B合同,金额约为人民币X和人民币Y: 分别 before the
+	// names, the figures listed after the price word.
+	signed := -1
+	if k < 0 {
+		if m := signedRespectivelyRe.FindStringIndex(s[from:w]); m != nil {
+			signed = from + m[1]
+			if loc := priceWordEndRe.FindStringIndex(s[w:to]); loc != nil {
+				k = w + loc[1]
+			}
 		}
 	}
 	if k < 0 {
@@ -89,6 +162,9 @@ func (r *reader) respectively(from, w, to int) []item {
 			names = append(names, [2]int{from + q[2], from + q[3]})
 		}
 	}
+	if len(names) == 0 && signed >= 0 {
+		names = listedNames(s, signed, w)
+	}
 	if len(names) == len(figs) {
 		for i, m := range figs {
 			out = append(out, item{from: from, to: to, block: from, amount: m, contract: names[i]})
@@ -96,4 +172,68 @@ func (r *reader) respectively(from, w, to int) []item {
 		return out
 	}
 	return nil
+}
+
+// Two contracts a sentence counts and then prices one by one without
+// naming either: "近期,公司收到与特殊机构客户签订的两份订货合同,其中一份合同金额
+// 为19353万元,另一份合同金额为19098万元,合同总金额总计为人民币38451万元" (烽火
+// 电子 2017-044). Each is the counted contract (订货合同) with its own figure.
+var (
+	// countedPairRe is the count and the contract it counts: 两份订货合同.
+	countedPairRe = lazyre.New(`(?:两|二|2)份((?:[^,，。;、“”《》\n]){0,20}?(?:合同书|合同|协议书|协议|订单))`)
+	// oneWord and anotherWord open the first and the second figure's part:
+	// 其中一份…, 另一份….
+	oneWord     = "一份"
+	anotherWord = "另一份"
+	// isWord leads a figure in a part without a price word: 一份为19353万元.
+	isWord = "为"
+)
+
+// oneAndAnother returns the two items of a sentence, s[from:to], that
+// counts two contracts and prices 一份 and 另一份 each in a part of its own;
+// nil unless both figures read and differ.
+func (r *reader) oneAndAnother(from, to int) []item {
+	s := r.f.s
+	k := strings.Index(s[from:to], anotherWord)
+	if k < 0 {
+		return nil
+	}
+	k += from
+	cm := countedPairRe.FindStringSubmatchIndex(s[from:k])
+	if cm == nil {
+		return nil
+	}
+	j := strings.Index(s[from+cm[1]:k], oneWord)
+	if j < 0 {
+		return nil
+	}
+	first := from + cm[1] + j + len(oneWord)
+	second := k + len(anotherWord)
+	m1, ok1 := r.partFigure(first, k)
+	m2, ok2 := r.partFigure(second, to)
+	if !ok1 || !ok2 || m1.hasUpper || m2.hasUpper || m1.value.Equal(m2.value) && m1.unit == m2.unit {
+		return nil
+	}
+	name := [2]int{from + cm[2], from + cm[3]}
+	return []item{
+		{from: from, to: to, block: from, amount: m1, contract: name},
+		{from: from, to: to, block: from, amount: m2, contract: name},
+	}
+}
+
+// partFigure reads the figure of the part of a sentence that starts at
+// byte from and ends at its next comma, or at byte to: after a price word
+// (合同金额为19353万元), else after 为.
+func (r *reader) partFigure(from, to int) (money, bool) {
+	s := r.f.s
+	if e := strings.IndexAny(s[from:to], ",，"); e >= 0 {
+		to = from + e
+	}
+	if _, m, ok := r.governed(from, to); ok {
+		return m, true
+	}
+	if i := strings.Index(s[from:to], isWord); i >= 0 {
+		return r.moneyAfter(from+i+len(isWord), to)
+	}
+	return money{}, false
 }

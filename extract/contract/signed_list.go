@@ -14,12 +14,16 @@ import (
 // 约6.6亿元人民币的地铁销售合同".
 var (
 	// signedAmountRe is the verb and what may stand between it and the
-	// figure: 签订了约, 签订了总计约, 签署了合计约人民币.
-	signedAmountRe = lazyre.New(`(?:签订了|签署了|签订|签署)(?:总计|合计|总价值|总金额为|总金额)?约?(?:人民币)?[0-9]`)
+	// figure: 签订了约, 签订了总计约, 签署了合计约人民币, "签订了价值约30亿元
+	// 人民币的地铁车辆销售合同", "签订了总价值23.5亿元人民币的C70型通用敞车
+	// 销售合同" (中国北车 临2011-002).
+	signedAmountRe = lazyre.New(`(?:签订了|签署了|签订|签署)(?:总计|合计|总价值|价值|总金额为|总金额)?约?(?:人民币)?[0-9]`)
 	// listedAmountRe is a further amount of the same list: 、约4.39亿元人民币的….
 	listedAmountRe = lazyre.New(`^、(?:总计|合计)?约?(?:人民币)?[0-9]`)
-	// listedNameRe is the contract the amount is of, after 的: 动车组销售合同.
-	listedNameRe = lazyre.New(`^([^,，。;、“”《》()\n]{2,40}?(?:合同书|合同))`)
+	// listedNameRe is the contract the amount is of, after 的: 动车组销售合同,
+	// "内燃机车、货车和集装箱正面吊销售合同", "ZK1-E型转向架销售协议" (中国北车
+	// 临2011-002); a 、 before another amount (、约4.39亿元) ends it.
+	listedNameRe = lazyre.New(`^((?:[^,，。;、“”《》()\n]|、[^约0-9人总合]){2,40}?(?:合同书|合同|协议书|协议))`)
 )
 
 // ofWord joins an amount to the contract it is of: 约6.6亿元人民币的地铁销售合同.

@@ -125,6 +125,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 	_, hasContract := cols["contract_name"]
 	_, hasLot := cols["lot"]
 	_, hasContractor := cols["contractor"]
+	_, hasEmployer := cols["employer"]
 	// Lots of one tender (标段|建设内容|中标金额(万元)|合同签订单位): the
 	// tender is the one named before the table.
 	tender := [2]int{}
@@ -132,7 +133,21 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		tender = r.projectLabel(0, from)
 		hasProject = tender[1] > tender[0]
 	}
-	if !hasAmount && !hasContractor || !hasProject && !hasContract {
+	// Lots each priced and signed with a party of its own are contracts
+	// apart even when the tender's name is not read: "城市智能与六家建设单位
+	// 中的五家…分别签订了合同…标段|建设内容|中标金额(万元)|合同签订单位" (辰安科技
+	// 2017-082). Lots without a party (序号|标包|产品名称|金额(万元)) may be
+	// one contract's parts.
+	lotRows := hasLot && hasAmount && (hasEmployer || hasContractor)
+	// The tender of such lots, named in a sentence before the table (…公司
+	// 间接控股子公司合肥泽众城市智能科技有限公司…中标合肥市城市生命线工程安全
+	// 运行监测系统二期项目设计施工总承包项目).
+	var lotsOf schema.Contract
+	if lotRows && !hasProject && !hasContract {
+		lotsOf.Evidence = map[string]schema.Ref{}
+		r.sentenceProject(&lotsOf, 0, from)
+	}
+	if !hasAmount && !hasContractor || !hasProject && !hasContract && !lotRows {
 		return nil
 	}
 	// The unit: the heading's, else a caption's in the three lines before.
@@ -182,6 +197,12 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		}
 		row := cellsOf(s, i, e)
 		i = e + 1
+		// A row framed by empty cells, as rows continued on the next page
+		// of a converted filing come (|4|污水资产|古丈县工业集中区4万d/t污水
+		// 处理工程|…|5,672|): its cells are the heading's.
+		if len(row) == len(head)+2 && row[0].to == row[0].from && row[len(row)-1].to == row[len(row)-1].from {
+			row = row[1 : len(row)-1]
+		}
 		if len(row) != len(head) || containsAny(line, tableTotalWords...) {
 			continue
 		}
@@ -200,6 +221,9 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		} else if tender[1] > tender[0] {
 			ct.Project = s[tender[0]:tender[1]]
 			ct.Evidence["project"] = r.c.Ref(r.f.span(tender[0], tender[1]))
+		} else if lotsOf.Project != "" {
+			ct.Project = lotsOf.Project
+			ct.Evidence["project"] = lotsOf.Evidence["project"]
 		}
 		if v, c, ok := text("lot"); ok && v != "" {
 			ct.Lot = v
@@ -209,7 +233,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			ct.ContractName = v
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(c.from, c.to))
 		}
-		if ct.Project == "" && ct.ContractName == "" {
+		if ct.Project == "" && ct.ContractName == "" && (!lotRows || ct.Lot == "") {
 			continue
 		}
 		if v, c, ok := text("amount"); ok {
