@@ -51,9 +51,17 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 	}
 	approx := false
 	words := [2]int{-1, -1} // a price in words met on the way
+	noted := int32(-1)      // the scale of a unit noted after the word
 	for j < limit {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
+			if !ok && noted >= 0 {
+				// 中标成交金额(元):53,893,000: the unit the word's note gives.
+				if m, ok := notedFigure(s, j, noted); ok {
+					m.approx = approx
+					return m, true
+				}
+			}
 			if !ok {
 				// ￥986,906,448.00 in brackets after the words: yuan.
 				if m, ok := yenFigure(s, j); ok {
@@ -122,9 +130,41 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		if startsAny(s[j:], approxWords...) {
 			approx = true
 		}
+		for _, u := range unitNotes {
+			if strings.HasPrefix(s[j:], u.note) {
+				noted = u.exp
+				n = len(u.note)
+				break
+			}
+		}
 		j += n
 	}
 	return wordsMoney(s, words, approx)
+}
+
+// unitNotes give the unit of the figure after a price word, in brackets
+// after the word: "4、中标成交金额(元):53,893,000", "7、中标报价(元):
+// 135,067,368.43", 金额(万元), 金额(人民币万元).
+var unitNotes = []struct {
+	note string
+	exp  int32
+}{{"(元)", 0}, {"(人民币元)", 0}, {"(万元)", 4}, {"(人民币万元)", 4}, {"(亿元)", 8}}
+
+// notedFigure reads a figure without a unit at byte j of s, in yuan at the
+// scale exp a note gave, when the figure ends its line or clause.
+func notedFigure(s string, j int, exp int32) (money, bool) {
+	loc := figureRe.FindStringIndex(s[j:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, j, j+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], "\n,，。;；") {
+		return money{}, false
+	}
+	return money{value: v.Shift(exp), unit: schema.UnitCNY, start: j, end: end}, true
 }
 
 // yuanSigns stand before a figure in yuan written without a unit:
