@@ -86,6 +86,9 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// 14.94惩元: the scale between figure and currency
 					// does not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
+				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
+					// 多米尼加比索322,585,015.00元: a currency without a code.
+					r.unread = append(r.unread, r.f.span(j, e))
 				}
 				return money{}, false
 			}

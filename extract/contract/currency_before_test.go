@@ -30,3 +30,29 @@ func TestRateWithCurrencyBefore(t *testing.T) {
 		t.Errorf("exchange rate %+v, want 6.1375 CNY per USD", r)
 	}
 }
+
+// A figure in a currency the model has no code for (海能达 2016-105: 5、合同
+// 金额:⏎多米尼加比索322,585,015.00元(折合人民币约44,710,283.08元)) is a warning,
+// not an amount in yuan.
+func TestCurrencyWithoutCode(t *testing.T) {
+	raw, err := os.ReadFile("testdata/phrasings/amount-currency-before-unknown.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	out := runAs(t, "海能达通信股份有限公司关于签署重大经营合同的公告", "海能达通信股份有限公司", text)
+	found := false
+	for _, w := range out.Warnings {
+		if w.Code == WarnAmountUnread && w.Span != nil && text[w.Span[0]:w.Span[1]] == "322,585,015.00" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no %s warning on 322,585,015.00: %+v", WarnAmountUnread, out.Warnings)
+	}
+	for _, ct := range out.Contracts {
+		if ct.Amount != nil {
+			t.Errorf("amount %+v read in a currency without a code", ct.Amount)
+		}
+	}
+}
