@@ -348,6 +348,23 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	}
 }
 
+// foreignCurrencyAt reports whether a foreign currency is named at byte i
+// of s: after a conversion word, a conversion into it, not into yuan ("合同
+// 总金额约为2.3亿欧元,折算美元约为3.5亿元").
+func foreignCurrencyAt(s string, i int) bool {
+	for _, c := range currencies {
+		if c.unit != schema.UnitCNY && strings.HasPrefix(s[i:], c.word) {
+			return true
+		}
+	}
+	for _, c := range currenciesBefore {
+		if strings.HasPrefix(s[i:], c.word) {
+			return true
+		}
+	}
+	return false
+}
+
 // conversionWords introduce the amount in yuan that a foreign amount is
 // converted to.
 var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
@@ -378,7 +395,7 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 			if best.start >= 0 && p > best.start {
 				break
 			}
-			if endsAny(s[:p], rateBeforeWords...) {
+			if endsAny(s[:p], rateBeforeWords...) || foreignCurrencyAt(s, i) {
 				continue
 			}
 			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {
