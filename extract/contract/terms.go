@@ -50,8 +50,12 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
 		var revenue *money
 		for _, mm := range findMoney(s, sent, m[1]) {
-			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) {
-				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+			own := mm.unit == ct.Amount.Unit && mm.value.String() == ct.Amount.Value
+			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) && !own {
+				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元;
+				// not the contract's own income ("本次合同收入205,000,000元,
+				// 占公司2013年主营收入的3.1%", 预计将为公司2016年产生组件业务收入约
+				// 10亿元(含税),成交金额占…).
 				x := mm
 				revenue = &x
 				continue
