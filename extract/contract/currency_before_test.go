@@ -56,3 +56,35 @@ func TestCurrencyWithoutCode(t *testing.T) {
 		}
 	}
 }
+
+// The share of revenue a sentence states is the contract's only when the
+// figure before 占 is its amount, and the revenue is never the contract's
+// own figure: 雪峰科技 2017-009 (…约人民币5.5亿元,2017年该项目预计营业收入4200万元,
+// 约占公司…营业收入的5%: no share of this contract), 湘电股份 2015临-004
+// (本次合同收入205,000,000元,占公司2013年主营收入的3.1%: a share, no revenue).
+func TestRevenueShareSubject(t *testing.T) {
+	for _, c := range []struct {
+		file, title, company string
+		share                bool
+	}{
+		{"amount-share-of-other", "新疆雪峰科技(集团)股份有限公司关于控股子公司签订重大合同的公告", "新疆雪峰科技(集团)股份有限公司", false},
+		{"amount-own-income", "湘潭电机股份有限公司重大合同公告", "湘潭电机股份有限公司", true},
+	} {
+		raw, err := os.ReadFile("testdata/phrasings/" + c.file + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, text, _ := strings.Cut(string(raw), "\n---\n")
+		out := runAs(t, c.title, c.company, text)
+		if len(out.Contracts) != 1 {
+			t.Fatalf("%s: %d contracts", c.file, len(out.Contracts))
+		}
+		ct := out.Contracts[0]
+		if (ct.RevenueShare != nil) != c.share {
+			t.Errorf("%s: revenue share %+v, want one: %v", c.file, ct.RevenueShare, c.share)
+		}
+		if ct.Revenue != nil {
+			t.Errorf("%s: revenue %+v read from another figure", c.file, ct.Revenue)
+		}
+	}
+}
