@@ -157,7 +157,14 @@ func (r *reader) items() []item {
 			}
 			continue
 		}
-		if sumOfSeveral(s, from, w, m.start) || partsFollow(s, m.end) {
+		if sumOfSeveral(s, from, w, m.start) {
+			continue
+		}
+		if partsFollow(s, m.end) {
+			// The whole, stated for the parts after it: their total.
+			if !r.partsWholeOK {
+				r.partsWhole, r.partsWholeOK = m, true
+			}
 			continue
 		}
 		if listed := r.respectively(from, w, end); len(listed) > 0 {
@@ -227,6 +234,11 @@ func (r *reader) items() []item {
 		seenValue[v] = true
 		seenName[name] = true
 		out = append(out, it)
+	}
+	// The whole is the total of the items only when they are its parts,
+	// the first right after its figure (。其中:⏎1.…, 。其中,…).
+	if r.partsWholeOK && (len(out) < 2 || out[0].from < r.partsWhole.end || out[0].from-r.partsWhole.end > partsGap) {
+		r.partsWholeOK = false
 	}
 	return out
 }
@@ -309,6 +321,10 @@ const partsWord = "其中"
 // 其中:⏎1.…, "签署了两份业务合同,合同金额共计3050万美元。其中,厦门珀挺与台塑
 // 公用事业有限公司…签订了一份设备买卖合同".
 var partsMarks = []string{":", "：", ",", "，"}
+
+// partsGap is the most bytes between a whole's figure and the first of its
+// parts: 。其中:⏎ and a marker.
+const partsGap = 24
 
 // partsFollow reports whether the parts of a whole follow its figure,
 // ending at byte at: 。其中:, 。其中,.
@@ -398,6 +414,11 @@ func (r *reader) statedTotal(n int) (money, bool) {
 				return m, true
 			}
 		}
+	}
+	// A whole whose parts follow it (…中标价为39,939.370616万元。其中:⏎1.…
+	// 项目,中标价为20,470.728898万元;…): their total.
+	if r.partsWholeOK && !r.partsWhole.hasUpper {
+		return r.partsWhole, true
 	}
 	return money{}, false
 }
