@@ -469,9 +469,14 @@ var (
 	clauseProjectEnds     = []string{"项目", "工程", "标段", "合同段"}
 	notClauseProjectWords = []string{"合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标"}
 	// a label or a term of payment, not a name: "签约合同价为人民币
-	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
-	notItemProjectWords = []string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}
-	labelEnds           = []string{"为", "金额", "价"}
+	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起;
+	// a scale (scaleWords).
+	notItemProjectWords = append([]string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}, scaleWords...)
+	// scaleWords state a project's scale, not its name: "第一期建设规模约
+	// 45km,投资估算3.4884亿元", "…应急池工程项目:总设计规模420,000m³" (盈峰环境
+	// 2017).
+	scaleWords = []string{"建设规模", "设计规模"}
+	labelEnds  = []string{"为", "金额", "价"}
 )
 
 // itemProject returns the project an item names before its price:
@@ -538,7 +543,7 @@ func itemProject(s string, from, price int) [2]int {
 	// The project first, up to the first comma or colon, or to 位于 (X项目
 	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
 	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
-	e := strings.IndexAny(t, ",，:;")
+	e := nameEnd(t)
 	if k := strings.Index(t, locatedWord); k > 0 && (e < 0 || k < e) {
 		e = k
 	}
@@ -556,6 +561,27 @@ func itemProject(s string, from, price int) [2]int {
 	}
 	return namedTender(s, at, price)
 }
+
+// nameEnd returns where a name that opens t ends, at its first comma,
+// colon or semicolon, -1 for none; a comma between digits is a figure's
+// (第一期建设规模20,000m³/d), not the end.
+func nameEnd(t string) int {
+	for i := 0; i < len(t); {
+		k := strings.IndexAny(t[i:], ",，:;")
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if t[k] == ',' && k > 0 && k+1 < len(t) && isDigit(t[k-1]) && isDigit(t[k+1]) {
+			i = k + 1
+			continue
+		}
+		return k
+	}
+	return -1
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // wonRoleTails are the role a won project's name runs into: "公司与…组成的
 // 联合体中标江阴市防汛应急工程信息化采购项目供应商,项目金额约为983万元".
