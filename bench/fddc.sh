@@ -7,10 +7,11 @@
 # F1 and mean field F1, first as the challenge compares (exact after width
 # folding), then with the labels' normalisations (Latin letters without
 # case, amounts at the ten significant digits the labels were written
-# with; see eval/fddc), then also with unconverted foreign amounts taken as
-# stated, as the labels give them. Each also without 联合体成员, whose
-# labels cannot be scored (eval/fddc). The split: dev takes the
-# announcements whose id is not divisible by 5, heldout those that are.
+# with, projects and names without '/'; see eval/fddc), then also with
+# unconverted foreign amounts taken as stated, as the labels give them.
+# Each also without 联合体成员, whose labels cannot be scored (eval/fddc).
+# The split: dev takes the announcements whose id is not divisible by 5,
+# heldout those that are.
 # Throughput is gonggao's own summary line (files/s) with WORKERS workers
 # (default 2).
 set -eu
@@ -38,7 +39,7 @@ echo
 echo "exact (after width folding):"
 "$tmp/fddcscore" "$tmp/labels.tsv" "$tmp/out.jsonl"
 echo
-echo "the labels' normalisations (Latin case, ten significant digits):"
+echo "the labels' normalisations (Latin case, ten significant digits, no '/'):"
 "$tmp/fddcscore" -conventions "$tmp/labels.tsv" "$tmp/out.jsonl"
 echo
 echo "the same, and unconverted foreign amounts as stated:"

@@ -104,9 +104,6 @@ var knownBreaks = map[string]bool{
 	"pages/14_board.txt|hard-wrapped-74|announcement.kind": true, // "board_resolution", "other"
 	// The header's lines run into one: the date or the kind is lost, or
 	// the company (a name with no other line to read it from).
-	"pages/01_board.txt|lines-run-together|announcement.date":     true, // "2006-04-27", nothing
-	"pages/04_board.txt|lines-run-together|announcement.kind":     true, // "board_resolution", "other"
-	"pages/14_board.txt|lines-run-together|announcement.company":  true, // "大众交通(集团)股份有限公司", nothing
-	"pages/73_contract.txt|lines-run-together|announcement.kind":  true, // "contract", "other"
-	"pages/77_amendment.txt|lines-run-together|announcement.kind": true, // "articles_amendment", "board_resolution"
+	"pages/01_board.txt|lines-run-together|announcement.date":    true, // "2006-04-27", nothing
+	"pages/14_board.txt|lines-run-together|announcement.company": true, // "大众交通(集团)股份有限公司", nothing
 }

@@ -122,3 +122,38 @@ func TestListingLabelVariants(t *testing.T) {
 		}},
 	})
 }
+
+// TestRunTogetherTitles: pages whose lines run together into one (the
+// spaces between Han characters folded) give the title run on after the
+// listing labels, the company's name starting where the text states it
+// on its own elsewhere; a page's heading run on gives its title up to its
+// first 公告. Excerpts of real pages, their line breaks lost.
+func TestRunTogetherTitles(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 中信银行, 2012: the name run on after the short name.
+		{"name run on after the short name", "意见反馈 手机随时随地看行情 公司公告 中信银行:第二届董事会第三十次会议决议公告2012-03-31 A股证券代码:601998 A股股票简称:中信银行 编号:临2012—16 H股证券代码:998 H股股票简称:中信银行 中信银行股份有限公司 第二届董事会第三十次会议决议公告 本公司及董事会全体成员保证公告内容的真实、准确和完整,对公告的虚假 记载、误导性陈述或者重大遗漏负连带责任。 中信银行股份有限公司(以下简称“公司”)第二届董事会第三十次会议 于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成 表决形成决议。\n", headerFacts{
+			Company: "中信银行股份有限公司", Kind: schema.KindBoardResolution, Title: "中信银行股份有限公司第二届董事会第三十次会议决议公告", Number: "临2012-16",
+			Codes: []schema.StockCode{{Market: "A", Code: "601998", ShortName: "中信银行"}, {Market: "H", Code: "998"}},
+		}},
+		// 北京银行, 2014: a newspaper's heading before the labels, the
+		// announcement's own title after them.
+		{"own title after the labels, not the heading", "证券时报多媒体数字报 2014年12月10日 按日期查找: < 上一期 下一期 > 北京银行股份有限公司公告(系列) 2014-12-10 来源:证券时报网 作者: 证券代码:601169 证券简称:北京银行 公告编号:临2014-032 北京银行股份有限公司 非公开发行优先股预案的公告 本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。 北京银行股份有限公司(以下简称“本行”)董事会审议通过了非公开发行优先股预案。\n", headerFacts{
+			Company: "北京银行股份有限公司", Kind: schema.KindOfferingProposal, Title: "北京银行股份有限公司非公开发行优先股预案", Number: "临2014-032",
+			Codes: []schema.StockCode{{Market: "A", Code: "601169", ShortName: "北京银行"}},
+		}},
+		// 中贝通信, 2023: the title only in the page's heading, the site's
+		// name and date run on after it.
+		{"heading run on", "中贝通信: 关于修订《公司章程》的公告 证券之星 2023-12-07 00:00:00 关注证券之星官方微博: 证券代码:603220 证券简称:中贝通信 公告编号:2023-099 债券代码:113678 债券简称:中贝转债 中贝通信集团股份有限公司 本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述 或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。 中贝通信集团股份有限公司(以下简称“公司”)于2023年12月6召开第三届董事会第二十七次会议\n", headerFacts{
+			Company: "中贝通信集团股份有限公司", Kind: schema.KindArticlesAmendment, Title: "关于修订《公司章程》的公告", Number: "2023-099",
+			Codes: []schema.StockCode{{Market: "A", Code: "603220", ShortName: "中贝通信"}, {Market: "convertible", Code: "113678", ShortName: "中贝转债"}},
+		}},
+		// 中联重科, 2006: the name run on after the number's 号.
+		{"name run on after the number", "股票简称:中联重科 股票代码:000157 编号: 2006-13号 长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告 本公司及其董事保证信息披露内容的真实、准确、完整,没有虚假记载、误导性陈述或 重大遗漏。 长沙中联重工科技发展股份有限公司(以下简称\"本公司\"或\"公司\")第二届董事会第二 十八次会议于二○○六年四月二十五日召开\n", headerFacts{
+			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告", Number: "2006-13号",
+			Codes: []schema.StockCode{{Market: "A", Code: "000157", ShortName: "中联重科"}},
+		}},
+	})
+}

@@ -233,6 +233,14 @@ func pageHeading(ln normalize.Line) (titleCand, bool) {
 	}
 	lead := len(rest) - len(strings.TrimLeft(rest, " "))
 	rest = strings.TrimSpace(rest)
+	if !isTitle(rest) && utf8.RuneCountInString(rest) > headerLineMaxRunes {
+		// A page run together into one line: the heading's title ends at
+		// its first 公告 (中贝通信: 关于修订《公司章程》的公告证券之星2023-12-07
+		// 00:00:00关注…).
+		if end := firstTitleEnd(rest); end > 0 {
+			rest = rest[:end]
+		}
+	}
 	if !isTitle(rest) || isLabel(rest) {
 		return titleCand{}, false
 	}
@@ -255,57 +263,153 @@ var runInSuffixes = []string{"公告", "预案", "报告书"}
 // 开关集团股份公司2011年年度权益分派实施公告2012-05-16来源:…).
 func runInTitle(ln normalize.Line) (titleCand, bool) {
 	t := ln.Text
-	for _, suffix := range companySuffixes {
-		at := normalize.Index(t, suffix)
-		if at < 0 {
-			continue
+	// A title after the listing labels is the announcement's own; one
+	// before them may be a page's heading (北京银行股份有限公司公告(系列)
+	// 2014-12-10 来源:证券时报网 作者: 证券代码:601169 … 北京银行股份有限公司
+	// 非公开发行优先股预案的公告).
+	if m := anchorRe.FindStringIndex(normalize.Simplified(t)); m != nil && m[0] > 0 {
+		if c, ok := runInTitleFrom(t, m[1], ln.Span.Start); ok {
+			return c, true
 		}
-		// The name runs back over Han characters and brackets to a
-		// character that cannot be part of it.
-		start := at
-		for start > 0 {
-			r, size := utf8.DecodeLastRuneInString(t[:start])
-			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+	}
+	return runInTitleFrom(t, 0, ln.Span.Start)
+}
+
+// runInTitleFrom is runInTitle reading from offset from of t.
+func runInTitleFrom(t string, start, base int) (titleCand, bool) {
+	for _, suffix := range companySuffixes {
+		for from := start; from < min(len(t), start+runInScanBytes); {
+			k := normalize.Index(t[from:], suffix)
+			if k < 0 {
 				break
 			}
-			start -= size
-		}
-		name := t[start : at+len(suffix)]
-		if start > 0 {
-			r, _ := utf8.DecodeLastRuneInString(t[:start])
-			if r != ' ' && r != '\t' && (r < '0' || r > '9') && r != '】' {
-				continue
+			at := from + k
+			from = at + len(suffix)
+			if c, ok := runInTitleAt(t, at, suffix, base); ok {
+				return c, true
+			}
+			if from > len(t) {
+				break
 			}
 		}
-		if !extract.CompanyNameRe.MatchString(name) {
-			continue
-		}
-		rest := t[at+len(suffix):]
-		end := -1
-		for _, w := range runInSuffixes {
-			if k := normalize.Index(rest, w); k >= 0 && (end < 0 || k+len(w) < end) {
-				end = k + len(w)
-			}
-		}
-		if end < 0 || utf8.RuneCountInString(rest[:end]) > runInMaxRunes || normalize.Contains(rest[:end], ":") || normalize.Contains(rest[:end], "。") {
-			continue
-		}
-		title := t[start : at+len(suffix)+end]
-		// "…董事会及全体董事保证本公告内容…" refers to the document.
-		bare := title
-		for _, w := range documentWords {
-			bare = strings.TrimSuffix(bare, w)
-		}
-		if r, _ := utf8.DecodeLastRuneInString(bare); r == '本' || r == '该' || r == '此' {
-			continue
-		}
-		if !isTitle(title) || isLabel(title) {
-			continue
-		}
-		s := ln.Span.Start + start
-		return titleCand{title, normalize.Span{Start: s, End: s + len(title)}}, true
 	}
 	return titleCand{}, false
+}
+
+// firstTitleEnd returns the end of the first of runInSuffixes in s
+// within runInMaxRunes characters, with no label or sentence before it,
+// or -1.
+func firstTitleEnd(s string) int {
+	end := -1
+	for _, w := range runInSuffixes {
+		if k := normalize.Index(s, w); k >= 0 && (end < 0 || k+len(w) < end) {
+			end = k + len(w)
+		}
+	}
+	if end < 0 || utf8.RuneCountInString(s[:end]) > runInMaxRunes || normalize.Contains(s[:end], ":") || normalize.Contains(s[:end], "。") {
+		return -1
+	}
+	return end
+}
+
+// runInScanBytes bounds how far into a long line runInTitle looks for the
+// company's name: the header of a page run together into one line.
+const runInScanBytes = 4000
+
+// runInTitleAt reads the title run together with the text around it
+// whose company's name ends with suffix at offset at of t (see
+// runInTitle). A name run on after a label's value (A股股票简称:中信银行
+// 中信银行股份有限公司第二届董事会…, 债券简称:中贝转债中贝通信集团股份有限
+// 公司…: a page's spaces folded) starts where the name the text states
+// elsewhere starts, after a sentence's end or a line's start.
+func runInTitleAt(t string, at int, suffix string, base int) (titleCand, bool) {
+	// The name runs back over Han characters and brackets to a
+	// character that cannot be part of it.
+	start := at
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(t[:start])
+		if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+			break
+		}
+		start -= size
+	}
+	if start > 0 {
+		r, _ := utf8.DecodeLastRuneInString(t[:start])
+		digit := r >= '0' && r <= '9'
+		if r != ' ' && r != '\t' && !digit && r != '】' && r != ':' {
+			return titleCand{}, false
+		}
+		if digit || r == ':' {
+			// After a label's value (编号: 2006-13号长沙中联重工…, a page's
+			// spaces folded) or its colon.
+			s, ok := statedElsewhere(t, start, at+len(suffix), suffix)
+			if !ok && r == ':' {
+				return titleCand{}, false
+			}
+			if ok {
+				start = s
+			}
+		}
+	}
+	name := t[start : at+len(suffix)]
+	if !extract.CompanyNameRe.MatchString(name) {
+		return titleCand{}, false
+	}
+	rest := t[at+len(suffix):]
+	end := firstTitleEnd(rest)
+	if end < 0 {
+		return titleCand{}, false
+	}
+	title := t[start : at+len(suffix)+end]
+	// "…董事会及全体董事保证本公告内容…" refers to the document.
+	bare := title
+	for _, w := range documentWords {
+		bare = strings.TrimSuffix(bare, w)
+	}
+	if r, _ := utf8.DecodeLastRuneInString(bare); r == '本' || r == '该' || r == '此' {
+		return titleCand{}, false
+	}
+	if !isTitle(title) || isLabel(title) {
+		return titleCand{}, false
+	}
+	s := base + start
+	return titleCand{title, normalize.Span{Start: s, End: s + len(title)}}, true
+}
+
+// statedElsewhere returns where, in t[start:end], a run of Han characters
+// ending in a company's suffix, the name begins that the text states
+// elsewhere on its own: the longest tail of the run (two characters and
+// the suffix at least) found elsewhere in t after a character that cannot
+// be part of a name (中信银行股份有限公司(以下简称“公司”) after a
+// sentence's 。).
+func statedElsewhere(t string, start, end int, suffix string) (int, bool) {
+	for k := start; k < end; {
+		_, size := utf8.DecodeRuneInString(t[k:])
+		k += size
+		tail := t[k:end]
+		if utf8.RuneCountInString(tail) < utf8.RuneCountInString(suffix)+2 {
+			break
+		}
+		if open, closed := strings.IndexByte(tail, '('), strings.IndexByte(tail, ')'); closed >= 0 && (open < 0 || closed < open) {
+			continue // inside a bracket of the name (阳泉煤业(集团)股份有限公司)
+		}
+		for from := 0; from < len(t); {
+			i := strings.Index(t[from:], tail)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(tail)
+			if i == k {
+				continue
+			}
+			r, _ := utf8.DecodeLastRuneInString(t[:i])
+			if i == 0 || !normalize.IsHan(r) && r != ':' && r != '(' && r != ')' {
+				return k, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // titleIn returns the title a header line holds. A page's running header

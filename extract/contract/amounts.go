@@ -18,10 +18,11 @@ import (
 // the end of another. Sources: 中标价为42,212.52万元, 中标金额:人民币
 // 109,784,000.00元, 合同金额为人民币6.24亿元, 暂估总价为30,558.0654万元,
 // 合同总价(含税):1.89亿元, 项目总投资额为…, 投标报价…, "2.交易价格:人民币17,000
-// 万元(含税)", "2、交易价格:⏎137,785,000元(人民币)", "2、交易价格:⏎20480万元".
+// 万元(含税)", "2、交易价格:⏎137,785,000元(人民币)", "2、交易价格:⏎20480万元",
+// "5、项目成交额:⏎105586200.00元", "成交总额为3,262.70万元".
 var priceWords = []string{
 	"中标总价", "中标总金额", "中标价格", "中标金额", "中标标价", "中标价", "中标额", "中标标的",
-	"成交总价", "成交金额", "成交价格", "成交价",
+	"成交总价", "成交金额", "成交价格", "成交价", "成交总额", "成交额",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额", "交易价格",
 	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
@@ -59,6 +60,13 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					m.approx = approx
 					return m, true
 				}
+				// 合同价款为人民币肆亿柒仟陆佰肆拾万元整(RMB476400000): the
+				// words, when the figure after them is not read.
+				if words[0] >= 0 {
+					if m, ok := wordsMoney(s, words, approx); ok {
+						return m, true
+					}
+				}
 				e := j
 				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
 					e++
@@ -77,8 +85,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			return m, true
 		}
 		rn, n := utf8.DecodeRuneInString(s[j:])
-		if rn == '\n' && j > at && s[j-1] == ':' {
-			// "中标价:" with the figure on the next line.
+		if rn == '\n' && (j > at && s[j-1] == ':' || j == at && headsLine(s, at)) {
+			// "中标价:" with the figure on the next line; a numbered
+			// heading that is the price word alone: "4、合同金额⏎总计人民币
+			// 40200.00万元(大写:肆亿零贰佰万元整)".
 			j += n
 			continue
 		}
@@ -117,10 +127,21 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 	return wordsMoney(s, words, approx)
 }
 
-// yenFigure reads a figure in yuan written after ￥ or ¥ without a unit:
-// 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00).
+// yuanSigns stand before a figure in yuan written without a unit:
+// 中标价玖亿捌仟陆佰玖拾万陆仟肆佰肆拾捌元(￥986,906,448.00), "合同价款为人民币
+// 肆亿柒仟陆佰肆拾万元整(RMB476400000)", "暂定合同总价:人民币281,823,528.01
+// (含税)", "合同总价为RMB 77,600,000(含税)".
+var yuanSigns = []string{"￥", "¥", "RMB", "RMB ", rmbWord}
+
+// unitlessTaxNotes may follow a figure in yuan written without a unit:
+// 人民币281,823,528.01 (含税), RMB 77,600,000(含税).
+var unitlessTaxNotes = []string{"(含税", " (含税", "(不含税", " (不含税"}
+
+// yenFigure reads a figure in yuan written after one of yuanSigns without
+// a unit, the figure ending its bracket or clause or followed by a note of
+// tax.
 func yenFigure(s string, j int) (money, bool) {
-	if !strings.HasSuffix(s[:j], "￥") && !strings.HasSuffix(s[:j], "¥") {
+	if !endsAny(s[:j], yuanSigns...) {
 		return money{}, false
 	}
 	loc := figureRe.FindStringIndex(s[j:])
@@ -133,7 +154,12 @@ func yenFigure(s string, j int) (money, bool) {
 	}
 	// The figure ends the bracket or the clause: a unit after it is
 	// moneyAt's to read.
-	if end < len(s) && !strings.ContainsAny(s[end:end+1], ")）,，。;") && !strings.HasPrefix(s[end:], "）") {
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], ")）,，。;") && !strings.HasPrefix(s[end:], "）") && !startsAny(s[end:], unitlessTaxNotes...) {
+		return money{}, false
+	}
+	// A separator broken by a space (人民币50, 631,852元) continues the
+	// figure: it is not read.
+	if rest := strings.TrimLeft(strings.TrimPrefix(s[end:], ","), " "); len(rest) < len(s[end:]) && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
 		return money{}, false
 	}
 	return money{value: v, unit: schema.UnitCNY, start: j, end: end}, true
@@ -433,4 +459,28 @@ func pastDealing(s string, at int) bool {
 		i = k
 	}
 	return false
+}
+
+// headsLine reports whether the line ending at byte at of s is a numbered
+// heading (4、, (四), 4.) and the price word that ends it.
+func headsLine(s string, at int) bool {
+	ls := strings.LastIndexByte(s[:at], '\n') + 1
+	line := s[ls:at]
+	open := listOpenerRe.FindString(line)
+	if open == "" || strings.TrimSpace(open) == "" {
+		return false
+	}
+	_, ok := priceWordEnds(line[len(open):])
+	return ok
+}
+
+// priceWordEnds reports whether s is one of priceWords, a short qualifier
+// before it allowed (项目, 本次).
+func priceWordEnds(s string) (string, bool) {
+	for _, w := range priceWords {
+		if strings.HasSuffix(s, w) && utf8.RuneCountInString(s)-utf8.RuneCountInString(w) <= 2 {
+			return w, true
+		}
+	}
+	return "", false
 }

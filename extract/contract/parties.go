@@ -89,8 +89,20 @@ var (
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》, "收到X(以下简称“华为
 	// 公司”)发来的华为杭州生产基地改扩建项目之幕墙分包工程(标段一)项目中标通知书",
 	// "收到X(以下简称“中国移动政企分公司”)发出的《中选通知书》", 收到X发来的
-	// 《成交通知》.
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得")
+	// 《成交通知》; "我公司于近日获上海轨道交通七号线发展有限公司的《上海市建设工程
+	// 施工中标(交易成交)通知书》", "近日,我公司获南京地下铁道有限责任公司的《中标通知书》".
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得|获)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得", "获")
+	// 收到X通知, 接到X正式通知, 收到X的通知, the award in what follows.
+	letterFromRe = newKeyed(`(?:收到|接到)(?:了)?([^,，。;\n《“]{4,60}?)(?:的)?(?:正式)?通知[,，:]`, "", "收到", "接到")
+	// 受X委托, 受X的委托, 受X本级的委托: the principal of the agent that
+	// holds the tender.
+	principalRe = newKeyed(`受([^,，。;\n《“]{4,60}?)(?:本级)?(?:的)?委托`, "", "受")
+	// 由X作为招标人: the tender's owner.
+	asEmployerRe = newKeyed(`由([^,，。;\n《“]{4,60}?)作为(?:招标人|招标方|业主|采购人|发包人|建设单位)`, "", "由")
+	// 中标X2017年新建充电站项目…, 成为X2017年办公类物资竞争性谈判项目推荐成交候选人,
+	// 关于全资子公司中标交通银行股份有限公司2017年收单POS设备入围招标项目的提示性公告:
+	// the owner before the year that opens the name of what was won.
+	wonFromYearRe = newKeyed(`(?:中标|成为)(?:了)?([^,，。;“”()《》\n]{4,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?20[0-9]{2}(?:-20[0-9]{2})?年`, "", "中标", "成为")
 )
 
 var (
@@ -185,13 +197,17 @@ var employerFinders = []struct {
 }{
 	{byLabel, (*reader).employerByLabel},
 	{"role short form", (*reader).employerByRole},
+	{"principal", (*reader).employerAsPrincipal},
 	{"notice received", (*reader).employerByNotice},
 	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
+	{"letter received", (*reader).employerOfLetter},
+	{"tender role", (*reader).employerAsRole},
 	{"sends a contract", (*reader).employerSends},
 	{"signs with", (*reader).employerSignsWith},
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"won from", (*reader).employerWonFrom},
+	{"won from, by year", (*reader).employerWonFromYear},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -274,6 +290,77 @@ func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
 	for _, m := range informsRe.find(s, from, to) {
 		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(at, at+len(name)), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// letterAwardWords in the sentence after a letter make it the letter of
+// an award: "接到贵阳市城市轨道交通有限公司通知,本公司被定为贵阳屏蔽门项目的预
+// 中标单位", "收到洛阳市宜阳县住房和城乡建设局通知,宜阳县…工程项目预中标情况已
+// 公示", "接到香港政府物流服务署正式通知,公司中标香港出入境管制系统".
+var letterAwardWords = []string{"中标", "成交", "中选"}
+
+// employerOfLetter reads the sender of a letter telling the company of its
+// award: 收到X通知, 接到X正式通知 (letterFromRe), the award stated in the
+// sentence after it; not a tender's venue or agent, nor what names no
+// organisation (收到控股股东何学葵的通知, 收到公安机关的通知).
+func (r *reader) employerOfLetter(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range letterFromRe.find(s, from, to) {
+		end := m[1] + 120
+		if end > to {
+			end = to
+		}
+		if k := strings.IndexAny(s[m[1]:end], "。\n"); k >= 0 {
+			end = m[1] + k
+		}
+		if !containsAny(s[m[1]:end], letterAwardWords...) {
+			continue
+		}
+		t := s[m[2]:m[3]]
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// acceptWord before 受 makes it 接受: the party that takes a commission
+// ("金世旗控股接受贵阳市云岩区人民政府委托,负责投资…"), not its principal.
+const acceptWord = "接"
+
+// employerAsPrincipal reads the party whose commission the tender's agent
+// holds: "…发来的《中标通知书》…:受贵阳市公安交通管理局委托,贵州北辰星项目数据
+// 分析师事务所有限公司组织的…", "江西中汇工程技术监理咨询有限公司受分宜县城市管理
+// 执法局本级的委托" (principalRe): the employer, where the notice is the
+// agent's.
+func (r *reader) employerAsPrincipal(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range principalRe.find(s, from, to) {
+		if strings.HasSuffix(s[:m[0]], acceptWord) {
+			continue
+		}
+		t := s[m[2]:m[3]]
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// employerAsRole reads the party the text makes the tender's owner: "由深圳
+// 市地铁集团有限公司作为招标人,我公司参与投标的…", "由成都地铁有限责任公司作为
+// 招标人" (asEmployerRe).
+func (r *reader) employerAsRole(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range asEmployerRe.find(s, from, to) {
+		t := s[m[2]:m[3]]
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
 	return "", normalize.Span{}, false
@@ -461,6 +548,30 @@ func (r *reader) employerWonFrom(from, to int) (string, normalize.Span, bool) {
 	return "", normalize.Span{}, false
 }
 
+// employerWonFromYear reads the owner named between 中标 (or 成为) and the
+// year that opens the name of what was won (wonFromYearRe), the whole of the
+// words between them an organisation's name, as employerWonFrom does.
+func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range wonFromYearRe.find(s, from, to) {
+		t := s[m[2]:m[3]]
+		if containsAny(t, copulas...) {
+			continue
+		}
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !endsAny(name, yearOwnerNotEnds...) && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// yearOwnerNotEnds end what stands between 中标 and a year without naming
+// an owner: the company the sentence speaks of ("中标价占公司2016年度经审计
+// 营业收入的…", "中标总额占公司…", "中标项目执行将对公司2017年…", "不会对公司
+// 2017年…", "中标项目能保证公司2016年…").
+var yearOwnerNotEnds = []string{"对公司", "占公司", "保证公司", "对本公司", "占本公司", "保证本公司"}
+
 // employerByBareRole reads a role run into the name, without 为 or a colon:
 // 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和社会保障局
 // (以下简称“采购人”), 买方万中基业新能源扬州有限公司 (bareLabelRe); six
@@ -546,7 +657,11 @@ func (r *reader) labelled(re keyed, from, to int) (string, normalize.Span, bool)
 	s := r.f.s
 	for _, m := range re.find(s, from, to) {
 		at := m[1]
-		name, i, j := cutName(s[at:to])
+		// A form's blank before the name: "甲方:_ 淄博文昌湖公有资产经营有限公司".
+		for at < to && (s[at] == '_' || s[at] == ' ') {
+			at++
+		}
+		name, i, j := cutName(withoutTitle(s[at:to]))
 		if name == "" {
 			continue
 		}
@@ -919,4 +1034,27 @@ func lineOpeningName(line string) int {
 		return len(line)
 	}
 	return 0
+}
+
+// titleWords are the titles of the person a label's line names after the
+// party, run into its name: "1、甲方:淮南市市容管理局局长:罗志银".
+var titleWords = []string{"局长", "处长", "院长", "厂长", "所长", "站长", "主任", "董事长", "总经理"}
+
+// withoutTitle returns s with the title that ends the text before its
+// first colon taken off with what follows: 淮南市市容管理局局长:罗志银 gives
+// 淮南市市容管理局.
+func withoutTitle(s string) string {
+	k := strings.IndexByte(s, ':')
+	if k < 0 {
+		return s
+	}
+	if nl := strings.IndexByte(s, '\n'); nl >= 0 && nl < k {
+		return s
+	}
+	for _, w := range titleWords {
+		if strings.HasSuffix(s[:k], w) {
+			return s[:k-len(w)]
+		}
+	}
+	return s
 }

@@ -30,11 +30,15 @@ var (
 	// "参与了“大连市高新区智慧城区建设智慧安防(一期)采购项目”的竞标", "参与了
 	// 浙江省杭州市文一路地下通道(保俶北路-紫金港路)工程BOT项目公开招标。",
 	// "我公司参与投标的深圳地铁三期工程7号线综合安防系统设备采购项目的中标结果",
-	// "公司在南昌市轨道交通2号线工程专用通信系统集成及设备采购项目中标结果公示中".
-	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)(?:投标的)?[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选|竞标)|公开招标[,，。]|的中标结果|中标结果公示中)`, "", "在", "参与", "参加")
+	// "公司在南昌市轨道交通2号线工程专用通信系统集成及设备采购项目中标结果公示中",
+	// "参与了太原市行政事业单位渗滤液处理设备竞争性谈判采购项目,该项目的招标方为".
+	inProjectRe = newKeyed(`(?:在|参与了|参与|参加了|参加)(?:投标的)?[“"]?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|标|招标活动|采购活动))[”"]?(?:\((?:招标编号|项目编号|编号)[^)]{0,40}\)|(?:的)?(?:投标|招标|评标|公开招标|采购)?(?:活动)?中[,，]|(?:的)?投标工作|的(?:公开)?(?:投标|招标|招投标|竞争性磋商|竞争性谈判|比选|竞标)|公开招标[,，。]|的中标结果|中标结果公示中|[,，]该项目)`, "", "在", "参与", "参加")
 	// "确定公司为珠海十字门…喜来登酒店智能化系统工程的第一中标意向单位", "为中国
-	// 邮政储蓄银行股份有限公司江苏省分行现金出纳机具厂商优选项目的入围供应商".
-	winnerOfRe = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人|第一中标意向单位|中标意向单位|入围供应商)`, "", "为")
+	// 邮政储蓄银行股份有限公司江苏省分行现金出纳机具厂商优选项目的入围供应商",
+	// "为叙永园区综合体建设PPP项目(以下简称“本项目”)的中标社会资本方", "发布安徽
+	// 中环环保科技股份有限公司为桐城市城南污水处理厂二期及配套管网工程的存量管网
+	// 资产转让成交候选人".
+	winnerOfRe = newKeyed(`为([^,，。;\n]{4,120}?)(?:的)?(?:中标人|中标单位|中标供应商|成交供应商|第一中标候选人|中标候选人|预中标人|拟中标人|第一中标意向单位|中标意向单位|入围供应商|中标社会资本方|成交候选人)`, "", "为")
 	// 中标X项目 / 中标了X工程: an unquoted project after the verb.
 	wonProjectRe = newKeyed(`(?:中标|成交|预中标|拟中标)(?:了)?([^,，。;“”《》\n]{4,120}?(?:项目|工程|标段|采购|服务|施工|总价承包|总承包))(?:[,，。;(]|的|中标)`, "", "中标", "成交")
 	// “国家电网公司集中规模招标采购2011年电能表第四批项目中标公告”,
@@ -52,7 +56,44 @@ var (
 	// 一、项目概况⏎国家电网公司2013年第一批电能表…招标采购活动(招标编号:…),
 	// 在“X”(招标编号:…): a tender named before its number.
 	numberedTenderRe = newKeyed(`(?:项目概况|在“|在)\n?([^,，。;“”《》\n]{4,120}?)”?\((?:招标编号|项目编号|采购编号|编号)`, "", "项目概况", "在")
+	// "成功中标合肥长安汽车有限公司(以下简称“合肥长安”)“合肥长安汽车有限公司调整
+	// 升级项目-焊接生产线车体包”", "成功中标长安马自达汽车有限公司(以下简称“长安
+	// 马自达”)“2019项目焊装侧围自动化线项目”", "公司成功中标四川省雅安市公安局及
+	// 雅安市经济和信息化委员会(以下合并简称“甲方”)“雅安智慧公共安全系统政府与社会
+	// 资本合作采购项目”": the owner, its short form, then the quoted project.
+	wonOwnerQuotedRe = newKeyed(`中标[^,，。;“”《》()\n]{2,60}?(?:`+alt(ownerEnds)+`)(?:\((?:以下)?(?:合并)?简称[^)]{0,30}\))?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标")
+	// "公司对广东电网有限责任公司2017年电动汽车充电装置框架招标(招标编号:
+	// 0002200000017825)投标获得中标", "对山西华泽铝电有限公司2×300MW发电机组汽轮机
+	// 通流部分改造合同能源管理项目(招标编码:NDWLZB2-2016-W012)的投标获得中标",
+	// "公司对广东电网有限责任公司省级电能计量检定中心项目(主要设备及计量生产管理
+	// 平台)投标获得中标": the tender the company's bid won.
+	bidWonRe = newKeyed(`对([^,，。;“”《》\n]{4,120}?)(?:\([^()\n]{0,60}\))?的?投标(?:获得|已)?中标`, "", "对")
+	// "披露了关于昆山市公共自行车运行维护服务项目的中标公告", "《关于新城区大青山
+	// 万亩草场恢复建设项目进入中标公示期的提示性公告》": the project of an earlier
+	// announcement of the award.
+	aboutAwardRe = newKeyed(`关于([^,，。;“”《》\n]{4,120}?(?:`+alt(titleProjectWords)+`))的?(?:`+alt(awardNoticeWords)+`)`, "", "关于")
+	// "陆续公告了国家电网公司2016年第一次配网设备协议库存招标采购项目中标结果公示",
+	// "陆续公告的国家电网公司2017年第二次配网设备协议库存招标推荐的中标候选人公示",
+	// "陆续公告了国家电网公司各省(地区)2013年第二批配(农)网设备协议库存招标采购项目
+	// 中标人(或中标候选人)": the tender named, unquoted, before its result.
+	// "就《敖汉旗城市综合体提升改造及生态保护建设PPP项目》(以下简称“本项目”)签订了
+	// 合同", "根据《2008年新增农村卫生基础设施建设项目-乡镇卫生院设备购置采购项目》评标
+	// 委员会的招标评标结果", "该提示性公告中的《中国移动2017年至2018年传输管线工程施工
+	// 服务集中采购(补充采购)(广西)项目》的中标候选人之一": a project in title
+	// quotes, not a contract's name (签订了《X项目》合同 is one: see
+	// bookQuotedProject).
+	bookQuotedRe      = newKeyed(`《([^《》\n]{4,120}?(?:项目|工程))》`, "", "《")
+	publishedResultRe = newKeyed(`(?:公告了|公告的|发布了|发布的|公示了)([^,，。;“”《》\n]{4,120}?)的?(?:`+alt(tenderTails)+`|中标人\(或中标候选人\))`, "", "公告了", "公告的", "发布了", "发布的", "公示了")
 )
+
+// ownerEnds end the owner named between 中标 and a quoted project: 合肥长安
+// 汽车有限公司, 雅安市经济和信息化委员会, 福建医科大学附属协和医院.
+var ownerEnds = []string{"公司", "集团", "局", "委员会", "医院", "大学", "中心", "政府"}
+
+// awardNoticeWords follow a project named in an earlier announcement of
+// its award: "…项目的中标公告", "…项目进入中标公示期的提示性公告", 中标的公告,
+// 预中标的, 中标候选人公示.
+var awardNoticeWords = []string{"中标公告", "中标的公告", "进入中标公示期", "中标候选人公示", "预中标的", "中标的提示性公告"}
 
 // names reads the project and the contract's name from s[from:to].
 func (r *reader) names(ct *schema.Contract, from, to int) {
@@ -151,13 +192,20 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe} {
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe} {
 		for _, m := range re.find(s, from, to) {
+			// An earlier 关于 on a line run into the sentence (the title
+			// above it) opens no name: the last one does.
+			if re.re == aboutAwardRe.re {
+				if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
+					m[2] += k + len(aboutWord)
+				}
+			}
 			v := cleanProject(s[m[2]:m[3]])
-			if v == "" || isContractName(v) {
+			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) || re.re == bookQuotedRe.re && !bookQuotedProject(s[m[1]:]) {
 				continue
 			}
-			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re {
+			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
 				v = r.tenderName(v)
 				if v == "" {
 					continue
@@ -228,6 +276,30 @@ func sameOpening(v, w string) bool {
 // at their start: "中国移动2016年度普通光缆产品集采" and "中国移动2016年度普通
 // 光缆产品集中采购项目(第一批次)" share 16.
 const sameOpeningRunes = 12
+
+// bookQuotedProject reports whether a project in title quotes is one,
+// not a contract's name: no contract word follows it closely, as in
+// "签订了《郑州市轨道交通1号线一期工程自动售检票(AFC)系统项目》合同",
+// "投资的《年产33万吨文化纸工程》总承包合同".
+func bookQuotedProject(after string) bool {
+	n := 0
+	for i := range after {
+		if n == bookQuotedReach {
+			after = after[:i]
+			break
+		}
+		n++
+	}
+	return !containsAny(after, contractNameEnds...)
+}
+
+// bookQuotedReach is how many characters after a quoted project may
+// still hold the contract word that makes it a contract's name: "》总承包合同".
+const bookQuotedReach = 6
+
+// markedItemsTail follows a quoted term that marks items, not a project:
+// "除工程量清单备注栏内注明“固定总价承包”的项目外,其余项目按单价承包".
+const markedItemsTail = "”的项目"
 
 // letOutWord follows the owner named before a project: "上海申迪建设有限公司
 // 发包的川沙A-1地块场地形成工程".
@@ -313,7 +385,9 @@ func (r *reader) titleProject() (string, normalize.Span, bool) {
 	// itself (or a title with no head, whose start is the company's name)
 	// may not.
 	own := r.company != "" && strings.Contains(v, r.company) || i == 0 || strings.HasSuffix(v, companyWord) || startsAny(v, notTitleProjectHeads...)
-	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) {
+	// Nor is a clause run into the title line a name (…履行中标方项目法人职责,
+	// 我司施工总承包本项目。): a comma beside a word.
+	if !plausibleProject(v) || own || containsAny(v, notTitleProjectWords...) || !containsAny(v, titleProjectWords...) || descriptionRe.MatchString(v) {
 		return "", normalize.Span{}, false
 	}
 	return v, r.f.span(k+i, k+i+len(v)), true
@@ -497,6 +571,12 @@ var shortFormOpeners = []string{"(以下简称", "(以下合并简称", "(简称
 // 高速公路广州段交通工程", 工程内容:, 项目内容:.
 var projectOpeners = []string{"的", ":", "范围与内容:", "工程内容:", "项目内容:", "内容:"}
 
+// inWord and amidWord stand around a project's name in "在X项目中".
+const (
+	inWord   = "在"
+	amidWord = "中"
+)
+
 // byWord opens the agent of a tender before its project: "由华杰咨询组织的
 // 广东省惠大疏港高速公路路面工程施工F-01合同段招标中".
 const byWord = "由"
@@ -659,6 +739,11 @@ func cleanProject(v string) string {
 		}
 	}
 	v = strings.Trim(v, "\"《》,，、 ")
+	// The sentence's "in … " around the name: "在莱西市“天网”工程系统集成
+	// 项目中,本公司是项目中标单位".
+	if strings.HasPrefix(v, inWord) && strings.HasSuffix(v, amidWord) && endsAny(strings.TrimSuffix(v, amidWord), projectEnds...) {
+		v = strings.TrimSuffix(strings.TrimPrefix(v, inWord), amidWord)
+	}
 	// The owner before a quoted name: "长沙顺泰投资管理有限公司“宁乡经济技术
 	// 开发区污水处理厂及其配套管网工程PPP项目”"; the kind after one: "“国家电网
 	// 公司输变电项目2012年第六批线路材料招标”项目".
@@ -716,11 +801,66 @@ func cleanProject(v string) string {
 	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
 		return ""
 	}
-	// A lot alone (第01包, 标段3) names no project.
-	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) {
+	// A lot alone (第01包, 标段3) names no project, nor do lots alone
+	// joined ("【第一包】和【第三包】", "一标段和三标段", "A标段(项目编号:
+	// JG2014-1487)和C标段").
+	if m := lotRe.FindStringIndex(v); m != nil && m[0] == 0 && m[1] == len(v) || lotsOnly(v) {
+		return ""
+	}
+	// A clause, not a name: one that ends in 的 ("湖南省水运管理局农村渡船
+	// 改造的中标公告"), a phase described (一期为医疗中心项目, "范围为公路(道路、
+	// 桥梁…)投资建设及工程总承包"), the class of works a notice's form names
+	// (《浙江省重点建设工程中标通知书》, 宁波市公共资源交易平台重点工程中标通知书,
+	// 《台州市重点建设项目中标候选人公示单》).
+	if strings.HasSuffix(v, deWord) || startsAny(v, describedOpeners...) || endsAny(v, worksClassEnds...) {
 		return ""
 	}
 	return v
+}
+
+// describedOpeners open a description of a project's phase or scope:
+// "一期为医疗中心项目,总用地面积为97亩", 二期为养老中心项目, "范围为公路(道路、
+// 桥梁、雨污水管道、交通安全设施)投资建设及工程总承包".
+var describedOpeners = []string{"一期为", "二期为", "三期为", "范围为", "内容为"}
+
+// worksClassEnds end the class of works a notice's form is for, not a
+// project: 浙江省重点建设工程(中标通知书), 台州市重点建设项目(中标候选人公示单),
+// 宁波市公共资源交易平台重点工程.
+var worksClassEnds = []string{"重点建设工程", "重点建设项目", "重点工程", "重点项目"}
+
+// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2; with
+// them lotJoiners also stand around lots: 及, 【第一包】.
+var (
+	listJoiners = []string{"和", "、"}
+	lotJoiners  = append([]string{"及", "【", "】"}, listJoiners...)
+)
+
+// letterLotRe is a lot designated by a letter: A标段, C标段.
+var letterLotRe = lazyre.New(`[A-Z]标段`)
+
+// lotsOnly reports whether v lists lots and nothing else, each maybe with
+// its number in brackets: "A标段(项目编号:JG2014-1487)和C标段".
+func lotsOnly(v string) bool {
+	if !containsAny(v, listJoiners...) {
+		return false
+	}
+	for {
+		i := strings.Index(v, "(")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(v[i:], ")")
+		if j < 0 {
+			return false
+		}
+		v = v[:i] + v[i+j+1:]
+	}
+	v = lotRe.ReplaceAllString(v, "")
+	v = letterLotRe.ReplaceAllString(v, "")
+	for _, w := range lotJoiners {
+		v = strings.ReplaceAll(v, w, "")
+	}
+	return strings.TrimSpace(v) == ""
 }
 
 // tenderTails are the words after a tender's name in the title of its

@@ -232,10 +232,10 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			}
 			held := heldRe.MatchString(titlesOfNotices(t))
 			if !held {
-				// A line broken before its verb, which the compacted view
-				// did not join: "…第十次会议于2019年4月25日\n在公司会议
-				// 室召开,应到董事9人…".
-				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
+				// A line broken before its verb or inside it, which the
+				// compacted view did not join: "…第十次会议于2019年4月25日\n
+				// 在公司会议室召开,应到董事9人…", "…以现场表决方式召\n开。".
+				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(t+lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
 					t, held = t+lines[k].Text, true
 				}
 			}
@@ -243,8 +243,9 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			// The notice on the line before may be the one that names the
 			// session: "…第三届监事会第十七次会议通知于2023年10月7日以邮件方
 			// 式送达各位监事。\n会议于2023年10月11日以现场表决的方式召开。"
-			p := prevNonBlank(lines, i-1)
-			prevNotice := p >= 0 && noticeRe.MatchString(lines[p].Text) && normalize.ContainsAny(lines[p].Text, boardWords) && !normalize.Contains(lines[p].Text, shareholdersWord)
+			prev := noticeBefore(lines, i)
+			prevText := linesText(prev)
+			prevNotice := len(prev) > 0 && normalize.ContainsAny(prevText, boardWords) && !normalize.Contains(prevText, shareholdersWord)
 			// Under a title naming a board's session, "本次会议" is that
 			// session: "(二)本次会议通知和材料于…发出。\n(三)本次会议于2019
 			// 年3月11日在公司会议室以现场方式召开。" (the Shanghai exchange's
@@ -267,8 +268,8 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				start = i
 				// "1、本次董事会会议通知于2019年4月15日以电子邮件方式发出。"
 				// on the line before (blank lines between).
-				if p >= 0 && noticeRe.MatchString(lines[p].Text) && extract.DateRe.MatchString(lines[p].Text) {
-					out = append(out, lines[p])
+				if len(prev) > 0 && extract.DateRe.MatchString(prevText) {
+					out = append(out, prev...)
 				}
 			} else {
 				continue
@@ -283,6 +284,33 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		}
 	}
 	return out, start >= 0
+}
+
+// noticeBefore returns the lines before line i (blank lines skipped) that
+// state the notice of a meeting: the last line with text, or the two
+// before i when the statement runs over a break ("本次董事会会议通知和材料
+// 于2019年3月1日以电子邮件和书面方式\n发出。", a page wrapped at its width).
+func noticeBefore(lines []normalize.Line, i int) []normalize.Line {
+	p := prevNonBlank(lines, i-1)
+	if p < 0 {
+		return nil
+	}
+	if noticeRe.MatchString(lines[p].Text) {
+		return lines[p : p+1]
+	}
+	if q := p - 1; q >= 0 && lines[q].Span.End+1 == lines[p].Span.Start && clauseRunsOn(lines[q], lines[p]) && noticeRe.MatchString(lines[q].Text+lines[p].Text) {
+		return lines[q : p+1]
+	}
+	return nil
+}
+
+// linesText returns the text of lines, joined.
+func linesText(lines []normalize.Line) string {
+	var b strings.Builder
+	for _, ln := range lines {
+		b.WriteString(ln.Text)
+	}
+	return b.String()
 }
 
 // prevNonBlank returns the index of the last line at or before i that
@@ -338,7 +366,15 @@ func clauseRunsOn(ln, next normalize.Line) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(n)
-	return r >= 0x4e00 && r <= 0x9fff && !lineHeadingRe.MatchString(strings.TrimLeft(t, " ")) && !lineHeadingRe.MatchString(n) && !strings.HasPrefix(n, closingWords)
+	return r >= 0x4e00 && r <= 0x9fff && (!lineHeadingRe.MatchString(strings.TrimLeft(t, " ")) || numberedSentence(t)) && !lineHeadingRe.MatchString(n) && !strings.HasPrefix(n, closingWords)
+}
+
+// numberedSentence reports whether a line opened by a number is a
+// paragraph's sentence rather than a heading: it holds a clause's end
+// ("(三)2019年3月11日,公司第八届董事会第十六次会议在公司会议室以现场方式召\n
+// 开。") or a date.
+func numberedSentence(t string) bool {
+	return strings.ContainsAny(t, ",;。") || extract.DateRe.MatchString(t)
 }
 
 // readMeeting fills m from the opening paragraphs of a resolution
@@ -393,8 +429,11 @@ sessions:
 		shareholderAttendance(c, m, region)
 	}
 	for i, cl := range clauses {
-		isNotice := noticeRe.MatchString(cl.text)
-		held := !isNotice && heldRe.MatchString(titlesOfNotices(cl.text))
+		// A clause that runs on over a line break holds it: "…以现场表决方
+		// 式召\n开。", "…通过电子邮件方式送\n达各位董事。".
+		joined := strings.ReplaceAll(cl.text, "\n", "")
+		isNotice := noticeRe.MatchString(joined)
+		held := !isNotice && heldRe.MatchString(titlesOfNotices(joined))
 		if isNotice && m.NoticeDate == "" {
 			d, sp, ok := clauseDate(cl)
 			if !ok && i > 0 && !heldRe.MatchString(clauses[i-1].text) {

@@ -146,6 +146,22 @@ func TestOpeningWordings(t *testing.T) {
 			})
 		}
 	}
+	// Each wording hard-wrapped as a page wrapped at its width prints it,
+	// the break inside a word.
+	for _, sl := range openingSlots {
+		for i, w := range sl.wordings {
+			for _, a := range perturb.All {
+				if !strings.HasPrefix(a.Name, "hard-wrapped-") {
+					continue
+				}
+				name := fmt.Sprintf("%s_%02d, %s", sl.slot, i, a.Name)
+				got := meetingFacts(extractText("in.txt", a.Apply(openingText(sl.slot, w))))
+				if lost, added := diffFacts(want, got); len(lost)+len(added) > 0 && !slices.Contains(openingKnownBreaks, name) {
+					t.Errorf("%s: %s: lost %v, added %v", name, w, lost, added)
+				}
+			}
+		}
+	}
 	clean := openingText("", "")
 	for _, a := range perturb.All {
 		got := meetingFacts(extractText("in.txt", a.Apply(clean)))
@@ -228,5 +244,59 @@ func TestParagraphWordings(t *testing.T) {
 	}
 	for i, p := range proposals {
 		t.Run(fmt.Sprintf("proposals_%02d", i), func(t *testing.T) { check(t, head+opens[0]+p+end, 9, false) })
+	}
+}
+
+// A Shenzhen shareholders' announcement opens with notes (特别提示) numbered
+// as its proposals are; the first, "本次股东大会未出现否决议案的情形", names
+// no proposal and takes no proposal's number. Each tally and attendance
+// wording of the template's variants reads the same.
+func TestShareholdersWordings(t *testing.T) {
+	const (
+		t1 = "关于公司2018年年度报告的议案"
+		t2 = "关于公司2018年度利润分配预案的议案"
+	)
+	doc := func(attendance, tally string) string {
+		return "某某股份有限公司2018年年度股东大会决议公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整，没有虚假记载、误导性陈述或重大遗漏。\n" +
+			"特别提示：\n1、本次股东大会未出现否决议案的情形。\n2、本次股东大会不涉及变更以往股东大会已通过的决议。\n" +
+			"一、会议召开和出席情况\n1、会议召开情况\n(1)会议召开时间：现场会议召开时间为2019年5月20日（星期一）下午14:30；网络投票时间为2019年5月19日至2019年5月20日。\n" +
+			"(2)现场会议召开地点：公司会议室\n(3)会议召开方式：现场投票与网络投票相结合的方式\n(4)会议召集人：公司董事会\n(5)会议主持人：董事长张明华先生\n" +
+			"2、会议出席情况\n" + attendance + "\n二、议案审议表决情况\n1、审议通过了《" + t1 + "》\n" + tally + "\n2、审议通过了《" + t2 + "》\n" + tally +
+			"\n三、律师出具的法律意见\n特此公告。\n某某股份有限公司董事会\n2019年5月21日\n"
+	}
+	tallies := []string{
+		"表决结果：同意1,234,000,000股，占出席会议所有股东所持股份的99.9540%；反对500,000股，占出席会议所有股东所持股份的0.0405%；弃权67,890股（其中，因未投票默认弃权0股），占出席会议所有股东所持股份的0.0055%。",
+		"表决结果：同意股数1,234,000,000股，占出席会议有表决权股份总数的99.9540%；反对股数500,000股，占出席会议有表决权股份总数的0.0405%；弃权股数67,890股，占出席会议有表决权股份总数的0.0055%。",
+		"该议案的表决结果为：赞成票1,234,000,000股，占出席会议有效表决权股份总数的99.9540%；反对票500,000股，占0.0405%；弃权票67,890股，占0.0055%。",
+		"总表决情况：同意1,234,000,000股，占出席会议所有股东所持股份的99.9540%；反对500,000股，占出席会议所有股东所持股份的0.0405%；弃权67,890股（其中，因未投票默认弃权0股），占出席会议所有股东所持股份的0.0055%。\n" +
+			"中小股东总表决情况：同意4,000,000股，占出席会议中小股东所持股份的88.0000%；反对500,000股，占出席会议中小股东所持股份的11.0000%；弃权45,000股，占出席会议中小股东所持股份的1.0000%。",
+		"同意1,234,000,000股，占出席本次会议有效表决权股份总数的99.9540%；反对500,000股，占出席本次会议有效表决权股份总数的0.0405%；弃权67,890股，占出席本次会议有效表决权股份总数的0.0055%。",
+	}
+	attendances := []string{
+		"出席本次股东大会的股东及股东代理人共156人，代表有表决权的股份1,234,567,890股，占公司有表决权股份总数的55.1234%。",
+		"出席本次股东大会现场会议和网络投票的股东及股东代理人共156人，代表股份1,234,567,890股，占上市公司总股份的55.1234%。",
+		"通过现场和网络投票的股东156人，代表股份1,234,567,890股，占上市公司总股份的55.1234%。",
+		"参加本次股东大会表决的股东及股东授权委托代表共计156名，代表公司有表决权的股份1,234,567,890股，占公司股份总数的55.1234%。",
+	}
+	want := []string{"body=shareholders", "chair=张明华", "date=2019-05-20", "shareholders_present=156", "shares_represented=1234567890",
+		"resolution[1].votes=1234000000/500000/67890", "resolution[2].votes=1234000000/500000/67890"}
+	check := func(t *testing.T, text string) {
+		d := extractText("in.txt", text)
+		if lost, added := diffFacts(want, meetingFacts(d)); len(lost)+len(added) > 0 {
+			t.Errorf("lost %v, added %v", lost, added)
+		}
+		var titles []string
+		for _, r := range d.Resolutions {
+			titles = append(titles, r.Title)
+		}
+		if !slices.Equal(titles, []string{t1, t2}) {
+			t.Errorf("titles %q", titles)
+		}
+	}
+	for i, tl := range tallies {
+		t.Run(fmt.Sprintf("tally_%02d", i), func(t *testing.T) { check(t, doc(attendances[0], tl)) })
+	}
+	for i, a := range attendances {
+		t.Run(fmt.Sprintf("attendance_%02d", i), func(t *testing.T) { check(t, doc(a, tallies[0])) })
 	}
 }

@@ -167,7 +167,6 @@ var knownBreaks = map[string]bool{
 	// characters) or at 58-83 columns: counts, dates and names cut by the
 	// break are lost (none read in part).
 	"page_03_board.txt, wrapped-all-23":         true, // lost 1
-	"page_04_board.txt, wrapped-all-23":         true, // lost 9
 	"page_04_board.txt, wrapped-all-31":         true, // lost 9
 	"page_17_board.txt, wrapped-all-31":         true, // lost 1
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1

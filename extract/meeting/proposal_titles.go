@@ -58,7 +58,7 @@ func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 	// 避表决(关联董事陆耀华、…)审议通过了《关于子公司…的议案》" (FDDC 354778,
 	// there in a paragraph), "一、以9票赞成、0票反对、0票弃权的表决结果审议通
 	// 过了《…》".
-	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes && len(findTallies(ct)) == 0 && !approvesNamed(ct) {
+	if ct != "" && !strings.ContainsAny(ct, ",;。:") && utf8.RuneCountInString(ct) <= maxTitleRunes && len(findTallies(ct)) == 0 && !approvesNamed(ct) && !proposalQualifies(t) {
 		return ct, csp, true
 	}
 	if m := approvedTitleRe.FindStringIndex(t); m != nil {
@@ -84,6 +84,18 @@ func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 func approvesNamed(t string) bool {
 	loc := approvedTitleRe.FindStringIndex(t)
 	return loc != nil && !strings.Contains(t[:loc[0]], aboutWord)
+}
+
+// proposalQualifies reports whether a heading written without 《…》 uses
+// 议案 to qualify what follows it, as a sentence does, where a title ends
+// with it: "1、本次股东大会未出现否决议案的情形。" (the first of the notes a
+// Shenzhen shareholders' announcement opens with, 特别提示).
+func proposalQualifies(t string) bool {
+	if strings.Contains(t, "《") {
+		return false
+	}
+	i := strings.LastIndex(t, proposalWord)
+	return i >= 0 && strings.HasPrefix(t[i+len(proposalWord):], possessiveWord)
 }
 
 // maxTitleRunes bounds a proposal's title; longer text is a sentence.

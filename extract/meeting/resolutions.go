@@ -640,6 +640,10 @@ var (
 	// proposalWord ends a proposal's title written without book-title
 	// marks (关于…的议案).
 	proposalWord = "议案"
+	// possessiveWord after 议案 makes it qualify a noun, as in a sentence:
+	// "本次股东大会未出现否决议案的情形" (a Shenzhen shareholders'
+	// announcement's 特别提示).
+	possessiveWord = "的"
 	// aboutWord opens a proposal's title: "关于…" — a section title
 	// ("二、议案审议情况") has none.
 	aboutWord = "关于"

@@ -1,6 +1,6 @@
 // Command fddcscore scores gonggao's contracts against FDDC 2018 labels:
 //
-//	fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] [-misses FILE] labels.tsv out.jsonl
+//	fddcscore [-conventions] [-fold-case] [-label-precision] [-drop-slash] [-stated-foreign] [-name-over-project] [-misses FILE] labels.tsv out.jsonl
 //
 // It prints per-field P/R/F1, micro F1 over the seven fields and the mean
 // field F1 (see package fddc for the rules). With -misses it also writes
@@ -21,15 +21,17 @@ func main() {
 	var o fddc.Options
 	flag.BoolVar(&o.FoldCase, "fold-case", false, "compare Latin letters without case")
 	flag.BoolVar(&o.LabelPrecision, "label-precision", false, "compare amounts at the ten significant digits the labels were written with")
-	conv := flag.Bool("conventions", false, "apply the labels' normalisations: -fold-case and -label-precision")
+	flag.BoolVar(&o.DropSlash, "drop-slash", false, "compare projects and contract names without '/', which the labels dropped")
+	conv := flag.Bool("conventions", false, "apply the labels' normalisations: -fold-case, -label-precision and -drop-slash")
 	flag.BoolVar(&o.StatedForeign, "stated-foreign", false, "take an unconverted foreign amount as the figure stated, as FDDC's labels do")
+	flag.BoolVar(&o.NameOverProject, "name-over-project", false, "drop the project of every contract that has a contract name, labelled or predicted, as the labels mostly leave it empty")
 	misses := flag.String("misses", "", "write every field counted wrong to this file (id, field, predicted, labelled)")
 	flag.Parse()
 	if *conv {
-		o.FoldCase, o.LabelPrecision = true, true
+		o.FoldCase, o.LabelPrecision, o.DropSlash = true, true, true
 	}
 	if flag.NArg() != 2 {
-		fmt.Fprintln(os.Stderr, "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-stated-foreign] [-misses FILE] labels.tsv out.jsonl")
+		fmt.Fprintln(os.Stderr, "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-drop-slash] [-stated-foreign] [-name-over-project] [-misses FILE] labels.tsv out.jsonl")
 		os.Exit(2)
 	}
 	lf, err := os.Open(flag.Arg(0))
