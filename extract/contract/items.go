@@ -547,7 +547,7 @@ func itemProject(s string, from, price int) [2]int {
 	if k := strings.Index(t, locatedWord); k > 0 && (e < 0 || k < e) {
 		e = k
 	}
-	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, clauseProjectEnds...) && !containsAny(t, notClauseProjectWords...) {
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsLikeProject(t) && !containsAny(t, notClauseProjectWords...) {
 		e = len(t)
 	}
 	if e > 0 {
@@ -582,6 +582,17 @@ func nameEnd(t string) int {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// projectPhaseRe is a project's phase or section after its end word:
+// 委内瑞拉第斯那托斯农业综合发展项目二期, …灌溉系统修复扩建工程(三期三段) (中工国际
+// 2010-053).
+var projectPhaseRe = lazyre.New(`(?:项目|工程)(?:[一二三四五六七八九十0-9]{1,2}期|\([^()]{1,12}\))$`)
+
+// endsLikeProject reports whether t ends as a project's name does: in
+// 项目, 工程, 标段 or 合同段, or in a phase or a section after 项目 or 工程.
+func endsLikeProject(t string) bool {
+	return endsAny(t, clauseProjectEnds...) || projectPhaseRe.MatchString(t)
+}
 
 // wonRoleTails are the role a won project's name runs into: "公司与…组成的
 // 联合体中标江阴市防汛应急工程信息化采购项目供应商,项目金额约为983万元".
