@@ -515,7 +515,12 @@ func itemProject(s string, from, price int) [2]int {
 					break
 				}
 			}
-			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
+			// A lot and what it holds (“标包1:小型高频UPS(1-20KVA)”) is
+			// the lot, not the project.
+			if lm := lotRe.FindStringIndex(v); lm != nil && lm[0] == 0 && startsAny(v[lm[1]:], ":", "：") {
+				v = ""
+			}
+			if v != "" && plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
 				i := at + k + len("“")
 				return [2]int{i, i + len(v)}
 			}
@@ -643,6 +648,9 @@ func counted(s string) bool {
 	return startsAny(s, counterWords...)
 }
 
+// thisProjectWords refer to the project named before: 本项目, 该项目.
+var thisProjectWords = []string{"本项目", "该项目"}
+
 // allWords say a label's value is of every contract: 上述两项工程的招标人均为:X,
 // 上述项目招标人均为X, 都.
 var allWords = []string{"均", "都"}
@@ -650,6 +658,8 @@ var allWords = []string{"均", "都"}
 func (r *reader) fromItems(items []item, status string, statusSpan normalize.Span) []schema.Contract {
 	s := r.f.s
 	pre := items[0].from
+	lotsOf := schema.Contract{Evidence: map[string]schema.Ref{}}
+	r.sentenceProject(&lotsOf, 0, pre)
 	var out []schema.Contract
 	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
@@ -687,6 +697,14 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 				lo = items[n-1].to
 			}
 			r.sentenceProject(&ct, lo, it.to)
+		}
+		// A lot of the project its sentence refers to ("其中,公司为本项目“标包1:
+		// 小型高频UPS(1-20KVA)”第四名中标人,预计中标金额为50万元;“标包2:…”"):
+		// the tender named in a sentence before the lots.
+		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" &&
+			containsAny(s[strings.LastIndexAny(s[:it.from], "。\n")+1:it.to], thisProjectWords...) {
+			ct.Project = lotsOf.Project
+			ct.Evidence["project"] = lotsOf.Evidence["project"]
 		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
