@@ -431,6 +431,14 @@ func columnBreaks(text string) []Span {
 		if first, _ := utf8.DecodeRuneInString(textOf(k)); lines[k-1].end > lines[k-1].start && strings.ContainsRune(noLineStart, first) {
 			opensClosed[k] = true
 			out = append(out, Span{lines[k-1].end, lines[k-1].end + 1})
+			continue
+		}
+		// An approval's verb goes on in the title of what it approved,
+		// whatever the width of its line (approvalBreak).
+		next := strings.TrimLeft(textOf(k), " \t\u3000\u00a0")
+		if approvalBreak(strings.TrimRight(textOf(k-1), " \t\u3000\u00a0"), next) {
+			opensClosed[k] = true
+			out = append(out, Span{lines[k-1].end, lines[k].end - len(next)})
 		}
 	}
 	// A full line holds wrappedLineRunes characters or more, at most a
@@ -500,6 +508,15 @@ func columnBreaks(text string) []Span {
 		}
 		column = -1
 	}
+	if column >= 0 {
+		// A text broken at a page's margin: its lines end short of it by
+		// a word or a figure. The margin wins over a count of characters
+		// that explains fewer of the long lines (lines of one count at a
+		// margin are a coincidence of its widths).
+		if w := marginWidth(text, lines); w > 0 && (column == 0 || marginExplains(text, lines, w) > countExplains(lines, column)) {
+			return append(out, marginBreaks(text, lines, w, opensClosed)...)
+		}
+	}
 	for _, r := range runs {
 		if column >= 0 && lines[r.from].runes != column {
 			continue
@@ -511,17 +528,27 @@ func columnBreaks(text string) []Span {
 			last, _ := utf8.DecodeLastRuneInString(textOf(k))
 			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
 			indented := first == ' ' || first == '\t' || first == '\u3000' || first == '\u00a0'
-			if column < 0 && first == ' ' && !strings.HasPrefix(textOf(k+1), "  ") {
-				// At a width's margin one space opening a line is the
-				// space of the text that stood there (…2025 年 4 月 18 /
-				// 日在公司会议室), not an indent.
+			if first == ' ' && !strings.HasPrefix(textOf(k+1), "  ") {
+				// At a width's margin or a column's count one space
+				// opening a line is the space of the text that stood
+				// there (…2025 年 4 月 18 / 日在公司会议室, …劳动北路118 /
+				//  号8楼会议室), not an indent.
+				indented = false
+			}
+			if indented && column > 0 && (lines[k+1].ink == 0 && lines[k+1].runes == column || figureAlone(textOf(k+1))) {
+				// At a column's count a row of a table breaks inside the
+				// gap before its figure as anywhere: a line of the gap
+				// alone, the count's characters all spaces, or of the
+				// figure alone ("2、出席会议的股东所持有表决权的股份总数(股)" /
+				// "            11,029,501,882") goes on the row; a
+				// paragraph is no lone figure.
 				indented = false
 			}
 			// Bytes that are not whole characters either side stay apart:
 			// taking the break out could make one character of them.
 			if lines[k+1].end == lines[k+1].start || indented || strings.ContainsRune(clauseEnds, last) ||
 				last == utf8.RuneError || first == utf8.RuneError ||
-				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) {
+				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) && !strings.ContainsRune(openingMarks, last) {
 				continue
 			}
 			out = append(out, Span{lines[k].end, lines[k].end + 1})
@@ -534,6 +561,14 @@ func columnBreaks(text string) []Span {
 // bounds, its characters, those besides spaces, and its width in columns
 // (textwidth.Columns).
 type columnLine struct{ start, end, runes, ink, width int }
+
+// figureAlone reports whether a line holds one figure and nothing else
+// but spaces: "            11,029,501,882", "          75.94".
+func figureAlone(s string) bool {
+	return figureAloneRe.MatchString(s)
+}
+
+var figureAloneRe = lazyre.New(`^[ \t\x{3000}\x{00a0}]*[0-9０-９][0-9０-９,，.．]*[%％]?[ \t\x{3000}\x{00a0}]*$`)
 
 // listItemStart opens an item of a list, which starts a line of its own however
 // wide the line before: 附件3：…, 一、, 2、, 3., (一), （2）, 第五条, ●.
@@ -604,6 +639,11 @@ func laidOut(t string) bool {
 // a bracket or a quotation, or join what stands before them.
 const noLineStart = "、，。．：；？！）》〉」』】〕”’,.:;?!)%％"
 
+// openingMarks open a bracket or a quotation: a line ending on one goes
+// on, and what opens the next line is inside it, not an item of a list
+// ("…弃权票0票。 (" / "2)《股东大会议事规则》;").
+const openingMarks = "(（《〈「『【〔“‘"
+
 // clauseEnds end a sentence or a clause: a line ending in one is not
 // wrapped on the next.
 const clauseEnds = "。；;：:！!？?"
@@ -669,6 +709,18 @@ func widthColumn(lines []columnLine) int {
 		return 0
 	}
 	return w
+}
+
+// countExplains returns how many long lines of a text hold count
+// characters.
+func countExplains(lines []columnLine, count int) int {
+	n := 0
+	for _, ln := range lines {
+		if ln.runes >= wrappedLineRunes && ln.runes == count {
+			n++
+		}
+	}
+	return n
 }
 
 // widthExplains reports whether a width w explains more of the long lines

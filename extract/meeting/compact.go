@@ -25,7 +25,10 @@ import (
 //
 //	…第二届董事会第二 十八次会议于二○○六年四月二十五日…并形 成如下决议: 1、《公司2006年度第一季度报告》; 审议结果:表决票11票,…
 //
-// compactView joins lines that a hard wrap broke, drops single spaces
+// The lines a page's margin or a narrow column broke are joined before
+// (normalize.JoinColumns, for every reader of the document);
+// compactView joins the sentences still broken inside a word (a count
+// from its noun, a date from its 于, a session's name), drops single spaces
 // next to Chinese text ("2017 年 4 月" reads 2017年4月; "同意 18 票" reads
 // 同意18票), and starts a line at each proposal numbered inside a
 // paragraph. Runs of two or more spaces and tabs are kept: they separate
@@ -36,13 +39,7 @@ import (
 // document.
 func compacted(c *extract.Context) *extract.Context {
 	return c.Memo(compactKey{}, func() any {
-		from := 0
-		if a := c.Out.Announcement; a != nil {
-			if ref, ok := a.Evidence["title"]; ok {
-				from = ref.Span[0]
-			}
-		}
-		v, trad := compactView(c.Doc, from)
+		v, trad := compactView(c.Doc)
 		if v == c.Doc {
 			return c
 		}
@@ -109,29 +106,21 @@ func restorePrinted(c *extract.Context) {
 type compactKey struct{}
 
 // compactView returns the compacted view of d and the offsets of its text
-// where a simplified character stands for a traditional one. The width
-// the lines were wrapped at is measured from the line at raw offset from
-// on (the title): a site's menus and links before it are set apart.
-func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
+// where a simplified character stands for a traditional one. The lines a
+// page's margin or a column broke are joined by the reader
+// (normalize.JoinColumns); the view joins the sentences broken at a word
+// whatever the width of the line (joined).
+func compactView(d *normalize.Doc) (*normalize.Doc, map[int]rune) {
 	lines := d.Lines()
 	trad := map[int]rune{}
-	body := lines
-	for i, ln := range lines {
-		if d.RawSpan(ln.Span).End > from {
-			body = lines[i:]
-			break
-		}
-	}
-	rejoined := rejoinedLines(d, lines)
-	wrap := layout{width: wrapWidth(body, rejoined, firstLineWidths(d, body, rejoined)), rejoined: rejoined}
-	brackets := wrappedBrackets(d, lines, wrap)
+	brackets := wrappedBrackets(d, lines)
 	gaps := droppedSpaces(d, lines)
 	b := normalize.NewBuilder(len(d.Text), len(d.Text))
 	for i := 0; i < len(lines); i++ {
 		ln := lines[i]
 		text := ln.Text
 		start := 0
-		if i > 0 && joined(lines, i, wrap) {
+		if i > 0 && joined(lines, i) {
 			// The line goes on the one before it: drop its indentation.
 			t := strings.TrimLeft(text, " \t")
 			start = len(text) - len(t)
@@ -139,7 +128,7 @@ func compactView(d *normalize.Doc, from int) (*normalize.Doc, map[int]rune) {
 		compactLine(b, text[start:], ln.Span.Start+start, trad, brackets, gaps)
 		if i+1 < len(lines) {
 			next := nextNonBlank(lines, i+1)
-			if next > 0 && joined(lines, next, wrap) {
+			if next > 0 && joined(lines, next) {
 				// Blank lines between wrapped halves of one sentence
 				// (double-spaced renderings) are dropped with the break.
 				i = next - 1
@@ -208,7 +197,7 @@ func inlineBreaks(text string, trad map[int]rune) (string, *normalize.OffsetMap,
 // 董事曾五一先生…" a page's margin broke before the ')'), when the lines
 // joined to it close it: the bracket opened an aside, not a transliterated
 // name.
-func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap layout) map[int]bool {
+func wrappedBrackets(d *normalize.Doc, lines []normalize.Line) map[int]bool {
 	var out map[int]bool
 	for i, ln := range lines {
 		for off := 0; ; {
@@ -221,7 +210,7 @@ func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap layout) map[
 			if src := d.SourceText(normalize.Span{Start: p, End: p + len("·")}); src != "(" && src != "（" {
 				continue
 			}
-			if closedLater(lines, i, off, wrap) {
+			if closedLater(lines, i, off) {
 				if out == nil {
 					out = map[int]bool{}
 				}
@@ -234,14 +223,14 @@ func wrappedBrackets(d *normalize.Doc, lines []normalize.Line, wrap layout) map[
 
 // closedLater reports whether a ')' at depth 0 follows offset off of line
 // i on the lines joined to it.
-func closedLater(lines []normalize.Line, i, off int, wrap layout) bool {
+func closedLater(lines []normalize.Line, i, off int) bool {
 	depth := 0
 	for k := i; k < len(lines); k++ {
 		if k > i {
 			if strings.TrimSpace(lines[k].Text) == "" {
 				continue
 			}
-			if !joined(lines, k, wrap) {
+			if !joined(lines, k) {
 				return false
 			}
 			off = 0
@@ -273,9 +262,11 @@ func nextNonBlank(lines []normalize.Line, i int) int {
 }
 
 // joined reports whether line i continues the last non-blank line before
-// it: that line was filled to the wrap width and does not end a sentence,
-// and line i does not open a heading of its own.
-func joined(lines []normalize.Line, i int, wrap layout) bool {
+// it (a blank line may stand between, as double-spaced renderings set
+// them), whatever the width of that line: a count cut from its noun, a
+// date from the 于 that introduces it, a session's name broken inside, or
+// a sentence of prose broken inside a word (proseBreak).
+func joined(lines []normalize.Line, i int) bool {
 	if strings.TrimSpace(lines[i].Text) == "" {
 		return false
 	}
@@ -286,99 +277,26 @@ func joined(lines []normalize.Line, i int, wrap layout) bool {
 	if p < 0 || i-p > 2 {
 		return false
 	}
-	prev := lines[p].Text
-	pt := strings.TrimRight(prev, " \t")
+	pt := strings.TrimRight(lines[p].Text, " \t")
 	next := strings.TrimLeft(lines[i].Text, " \t")
-	if countTailRe.MatchString(next) && endsMidClause(pt) && i-p == 1 {
+	if countTailRe.MatchString(next) && endsMidClause(pt) {
 		// "…实际参与表决监事\n3人。": a count cut from its noun, whatever
 		// the width of the line before.
 		return true
 	}
-	if i-p == 1 && strings.HasSuffix(pt, dateBeforeWord) && dateHeadRe.MatchString(next) {
+	if strings.HasSuffix(pt, dateBeforeWord) && dateHeadRe.MatchString(next) {
 		// "…董事会四届二十一次会议于\n2017年4月21日在上海…召开": a
 		// sentence never ends on 于, whatever the width of the line.
 		return true
 	}
-	if i-p == 1 && endsMidClause(pt) && sessionAcross(pt, next) {
+	if endsMidClause(pt) && sessionAcross(pt, next) {
 		// "…第二届监事会第五次会\n议于2023年4月20日…召开": a session's
 		// name is never broken by the writer, whatever the width of the
 		// line.
 		return true
 	}
-	if i-p == 1 && extract.HasAnySuffix(pt, approvalVerbEnds) && hasAnyPrefix(next, approvedTitleHeads) {
-		// "…第八届董事会第二次会议审议通过了\n《关于…的议案》,同意…": the
-		// verb of an approval never ends its sentence, whatever the width
-		// of the line.
-		return true
-	}
-	if wrap.width == 0 && i-p == 1 && proseBreak(pt, next) {
-		return true
-	}
-	w := textwidth.Columns(prev)
-	for wrap.rejoined[lines[p].Span.Start] && wrap.width > 0 && w > wrap.width+2 {
-		// A line the folding made of two (a date or number broken at the
-		// margin, "…会议于2018\n年9月20日…"): its last part is measured.
-		w -= wrap.width
-	}
-	slack := wrapSlack
-	if strings.ContainsAny(prev, "0123456789") && !lineHeadingRe.MatchString(strings.TrimLeft(prev, " \t")) {
-		// A line whose figures were printed with spaces around them
-		// ("2017 年 11 月 8 日") is shorter once they are folded away.
-		slack = wrapSlackFigures
-	}
-	if wrap.width > 0 && w > wrap.width+2 {
-		// A line whose dates are written in Chinese numerals where the
-		// layout had digits is measured as it was laid out.
-		w -= chineseDateExcess(prev)
-	}
-	if wrap.width == 0 || w < wrap.width-slack || w > wrap.width+2 {
-		return false
-	}
-	return continues(pt, next)
+	return proseBreak(pt, next)
 }
-
-// chineseDateExcess returns how many columns wider the dates of s written
-// in Chinese numerals are than the same dates in digits: a page laid out
-// with "于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成" and
-// its dates then written "二〇一二年三月九日", "二〇一二年三月三十日" (page 04
-// under internal/perturb's Chinese dates) keeps the breaks of the digits.
-func chineseDateExcess(s string) int {
-	excess := 0
-	for _, m := range extract.DateRe.FindAllString(s, -1) {
-		if m[0] >= '0' && m[0] <= '9' {
-			continue
-		}
-		iso, ok := extract.ParseDate(m)
-		if !ok {
-			continue
-		}
-		digits := 0
-		parts := strings.Split(iso, "-")
-		for k, p := range parts {
-			if k > 0 {
-				p = strings.TrimLeft(p, "0")
-			}
-			digits += len(p) + 2 // the figure and its unit (年, 月, 日)
-		}
-		if d := textwidth.Columns(m) - digits; d > 0 {
-			excess += d
-		}
-	}
-	return excess
-}
-
-// approvalVerbEnds end a line broken between an approval's verb and the
-// proposal it approved, approvedTitleHeads start the line after it: "2、
-// 2014年12月31日,公司第八届董事会第二次会议审议通过了\n《关于公司全资子公司
-// 签署共建智慧两江战略合作框架协议的议案》,同意…" (FDDC 285491), "公司于2017年
-// 10月16日召开第四届董事会2017年第四次会议审议通过\n了《关于签订重大经营合同
-// 的议案》,并就…" (FDDC 16769231). A line ending on the verb with no title
-// after it stays apart: "本预案于2019年7月17日经公司第六届董事会第三十次会议\n
-// 审议通过\n本次优先股发行方案尚需…" (a preferred-share plan).
-var (
-	approvalVerbEnds   = []string{"审议通过了", "审议通过", "审议并通过了", "审议并通过", "审议批准了", "审议批准"}
-	approvedTitleHeads = []string{"《", "了《"}
-)
 
 // hasAnyPrefix reports whether s starts with one of prefixes.
 func hasAnyPrefix(s string, prefixes []string) bool {
@@ -414,74 +332,6 @@ func sessionAcross(pt, next string) bool {
 // sessionHeadBytes and sessionTailBytes bound the parts of a session's
 // name sessionAcross looks for either side of a line break.
 const sessionHeadBytes, sessionTailBytes = 90, 30
-
-// continues reports whether a line that filled the wrap, pt (its end
-// trimmed), goes on in next: it does not end a sentence or clause nor is a
-// table's row, and next opens no heading, close or row of its own.
-func continues(pt, next string) bool {
-	last, _ := utf8.DecodeLastRuneInString(pt)
-	if strings.ContainsRune("。;:!?", last) || strings.Contains(pt, "\t") || strings.Contains(strings.TrimLeft(pt, " "), "  ") {
-		return false
-	}
-	if lineHeadingRe.MatchString(next) || strings.HasPrefix(next, closingWords) || strings.Contains(next, "\t") {
-		return false
-	}
-	return true
-}
-
-// layout is how a document's lines were broken: the width they were
-// wrapped at (0: not wrapped) and the lines that the folding joined from
-// more than one of the input (by the offset of their start). A text
-// broken at a count of characters is joined by the reader
-// (normalize.JoinColumns) before it comes here.
-type layout struct {
-	width    int
-	rejoined map[int]bool
-}
-
-// rejoinedLines returns the starts of the lines whose input holds a line
-// break: a date or number the folding joined across the margin, a page's
-// foot taken out between two halves of a sentence.
-func rejoinedLines(d *normalize.Doc, lines []normalize.Line) map[int]bool {
-	var out map[int]bool
-	for _, ln := range lines {
-		if d.Map == nil {
-			break
-		}
-		r := d.RawSpan(ln.Span)
-		if r.Start >= 0 && r.End <= len(d.Raw) && r.Start < r.End && bytes.IndexByte(d.Raw[r.Start:r.End], '\n') >= 0 {
-			if out == nil {
-				out = map[int]bool{}
-			}
-			out[ln.Span.Start] = true
-		}
-	}
-	return out
-}
-
-// firstLineWidths returns, for each rejoined line of lines, the width of
-// its first line in the input (up to the first line break of its raw
-// text), when that raw text is a plain run of text (no tag, the line
-// breaks only white space around them).
-func firstLineWidths(d *normalize.Doc, lines []normalize.Line, rejoined map[int]bool) map[int]int {
-	var out map[int]int
-	for _, ln := range lines {
-		if !rejoined[ln.Span.Start] {
-			continue
-		}
-		r := d.RawSpan(ln.Span)
-		raw := d.Raw[r.Start:r.End]
-		k := bytes.IndexByte(raw, '\n')
-		if k < 0 || bytes.IndexByte(raw, '<') >= 0 {
-			continue
-		}
-		if out == nil {
-			out = map[int]int{}
-		}
-		out[ln.Span.Start] = textwidth.Columns(strings.TrimRight(string(raw[:k]), " \t\r"))
-	}
-	return out
-}
 
 // proseBreak reports whether a line of a text wrapped at no one width
 // (HTML converted from a PDF, each line as its box was) breaks a sentence
@@ -563,89 +413,12 @@ func endsMidClause(s string) bool {
 	return r >= 0x4e00 && r <= 0x9fff
 }
 
-// wrapSlack is how far short of the wrap width a wrapped line may end:
-// a line breaks before a word or figure that would not fit.
-const wrapSlack = 6
-
-// wrapSlackFigures is the slack of a line holding figures, whose spaces
-// the folding of PDF-derived text may have taken out.
-const wrapSlackFigures = 16
-
 // closingWords close an announcement ("特此公告。", FDDC 16328291): a line
 // they open stands apart and is never the wrap of the line before.
 var closingWords = "特此公告"
 
 // lineHeadingRe opens a numbered heading or item at the start of a line.
 var lineHeadingRe = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}、|\d{1,2}[、.．]|\(\s*[一二三四五六七八九十\d]{1,3}\s*\)|第[一二三四五六七八九十]+[条章节])`)
-
-// wrapWidth returns the width (in columns, a Chinese character counting
-// two) at which the document's lines were wrapped, or 0 when they were
-// not: the width that at least four lines reach within wrapSlack, when
-// they are a quarter of the lines of 20 columns or more or hardly a line
-// is wider.
-//
-// Lines the folding joined from several (rejoined, by their start) are
-// not counted, nor, among the lines wider than the wrap, the rows of a
-// header or table (tabs, runs of spaces).
-//
-// A rejoined line whose first line in the input was itself a line of the
-// layout (a number cut at its end and joined: 净资产收益率1.2 / 7%) counts
-// by that first line's width, first[start].
-func wrapWidth(lines []normalize.Line, rejoined map[int]bool, first map[int]int) int {
-	// Lines counted by width (40 to 200 columns), so that the widths are
-	// compared in one pass over the counts, not each line with every
-	// other (quadratic in the lines of a long document).
-	var count [201]int
-	long := 0
-	for _, ln := range lines {
-		w := textwidth.Columns(ln.Text)
-		if rejoined[ln.Span.Start] {
-			fw, ok := first[ln.Span.Start]
-			if !ok {
-				continue
-			}
-			w = fw
-		}
-		if w >= 20 {
-			long++
-		}
-		if w >= 40 && w <= 200 {
-			count[w]++
-		}
-	}
-	best, bestN := 0, 0
-	for w := 40; w <= 200; w++ {
-		if count[w] == 0 {
-			continue
-		}
-		n := 0
-		for v := max(40, w-wrapSlack); v <= w; v++ {
-			n += count[v]
-		}
-		if n >= bestN { // ties: the widest
-			best, bestN = w, n
-		}
-	}
-	if bestN < 4 {
-		return 0
-	}
-	if bestN*4 < long {
-		// Few lines reach the width among many of 20 columns or more:
-		// still a wrap when hardly a line passes it, the others being a
-		// site's furniture, headings and the last lines of paragraphs.
-		wider := 0
-		for _, ln := range lines {
-			t := strings.TrimSpace(ln.Text)
-			if textwidth.Columns(ln.Text) > best+2 && !rejoined[ln.Span.Start] && !strings.Contains(t, "\t") && !strings.Contains(t, "  ") {
-				wider++
-			}
-		}
-		if wider*3 > bestN {
-			return 0
-		}
-	}
-	return best
-}
 
 // inlineHeadingRe finds a proposal numbered inside a paragraph, after the
 // end of a sentence or clause: "形成如下决议: 1、《公司2006年度第一季度报

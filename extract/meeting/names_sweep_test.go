@@ -149,7 +149,7 @@ func TestNameSweep(t *testing.T) {
 			}
 			docs++
 			file := filepath.Base(path)
-			v, _ := compactView(doc, 0)
+			v, _ := compactView(doc)
 			view := v.Text
 			for mi, m := range modes {
 				var ask *[]string

@@ -1,5 +1,5 @@
 // Package textwidth measures text as a fixed-width font prints it. It is a
-// leaf: the meeting extractor reads the width at which a page wrapped its
+// leaf: normalize reads the width at which a page's margin broke its
 // lines with it, and the perturbation artefacts wrap lines at a width with
 // it, so that both count columns the same way.
 package textwidth
