@@ -115,10 +115,25 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			// 公司 decides, as before 证券 (本公司简称 is a sentence's).
 			before, _ = utf8.DecodeLastRuneInString(strings.TrimRight(sblock[:start-len(companyWord)], " \t"))
 		}
+		variant := false
+		if bare && sblock[m[4]:m[5]] == codeWord && strings.HasSuffix(sblock[:start], ticketWord) && strings.Contains(sblock[m[0]:m[1]], ":") {
+			// 证券 with its first character set in another glyph by the
+			// conversion (敃券代码:600875 股票简称:东方电气, 2010): any Han
+			// character but 债 (债券代码, a bond's) opening the label, the
+			// code one of shares (codeMarket A or B).
+			p := sblock[:start-len(ticketWord)]
+			g, size := utf8.DecodeLastRuneInString(p)
+			if pb, _ := utf8.DecodeLastRuneInString(strings.TrimRight(p[:len(p)-size], " \t")); normalize.IsHan(g) && !strings.HasSuffix(p, debtWord) && !normalize.IsHan(pb) {
+				before, variant = pb, true
+			}
+		}
 		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) || inBrackets(sblock[:start]) {
 			continue
 		}
 		mk := ""
+		if variant {
+			mk = glyphVariant
+		}
 		if m[2] >= 0 {
 			switch p := sblock[m[2]:m[3]]; {
 			case strings.HasPrefix(p, preferenceWord):
@@ -211,6 +226,11 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			}
 			if mk == "" {
 				mk = codeMarket(c)
+			}
+			if mk == glyphVariant {
+				if mk = codeMarket(c); mk != "A" && mk != "B" {
+					continue
+				}
 			}
 			sc := stockCode{market: mk, code: c, span: cd.span}
 			if len(cd.values) > 1 {
@@ -432,6 +452,12 @@ var (
 	// 四川路桥); labelWords are the words a listing's label ends in.
 	nameWord   = "名称"
 	labelWords = []string{codeWord, shortNameWord, nameWord}
+	// ticketWord ends 证券 and 债券; glyphVariant marks a code read under
+	// a label whose first character the conversion set in another glyph.
+	// debtWord opens 债券.
+	ticketWord   = "券"
+	debtWord     = "债"
+	glyphVariant = "variant"
 	// companyWord may open a short name's label (公司简称:华能国际).
 	companyWord = "公司"
 	// sharesWord follows a market's letter (A股, H股).

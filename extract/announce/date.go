@@ -3,6 +3,7 @@ package announce
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
@@ -134,8 +135,57 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	if len(found) > 0 {
 		return dates[0], found[0], true
 	}
+	return runTogetherSignatureDate(lines)
+}
+
+// signerDateInRe is a signer and its date inside a line (see
+// signerDateRe).
+var signerDateInRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + signatureDatePattern + `)\)?`)
+
+// pageTailMaxRunes bounds what a page run together into one line may set
+// after its signature: the site's leftovers (关闭窗口 |, 附件:公告原文).
+const pageTailMaxRunes = 16
+
+// runTogetherSignatureDate finds the signature's date in the last line of
+// a page whose lines run together into one: the last signer and date in
+// it, followed by no more than the page's leftovers (杭叉集团股份有限公司
+// 董事会 2023年4月21日 附件:公告原文; 武汉东湖高新集团股份有限公司董事会
+// 二○○三年四月二十九日 关闭窗口 |; …股份有限公司 董 事 会 二○○六年四月二十七日 |),
+// no sentence among them.
+func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
+	for i := len(lines) - 1; i >= 0; i-- {
+		t := lines[i].Text
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		if utf8.RuneCountInString(t) <= headerLineMaxRunes {
+			break // a line of a page laid out, read above
+		}
+		from := max(0, len(t)-runTogetherTailBytes)
+		for from < len(t) && !utf8.RuneStart(t[from]) {
+			from++
+		}
+		ms := signerDateInRe.FindAllStringSubmatchIndex(t[from:], -1)
+		if len(ms) == 0 {
+			break
+		}
+		m := ms[len(ms)-1]
+		tail := t[from+m[1]:]
+		if utf8.RuneCountInString(strings.TrimSpace(tail)) > pageTailMaxRunes || strings.ContainsAny(tail, "。;") || extract.DateRe.MatchString(tail) {
+			break
+		}
+		if d, ok := extract.ParseDate(t[from+m[2] : from+m[3]]); ok {
+			sp := lines[i].Span
+			return d, normalize.Span{Start: sp.Start + from + m[2], End: sp.Start + from + m[3]}, true
+		}
+		break
+	}
 	return "", normalize.Span{}, false
 }
+
+// runTogetherTailBytes is how much of the end of a run-together line is
+// read for its signature.
+const runTogetherTailBytes = 400
 
 // Wording read inside the functions above, with the filings it came
 // from.

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -155,5 +156,71 @@ func TestRunTogetherTitles(t *testing.T) {
 			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告", Number: "2006-13号",
 			Codes: []schema.StockCode{{Market: "A", Code: "000157", ShortName: "中联重科"}},
 		}},
+	})
+}
+
+// TestRunTogetherSignatureDate: a page whose lines run together into one
+// gives the date of the signature at its end, the site's leftovers after
+// it; a date of the body's last sentence is none.
+func TestRunTogetherSignatureDate(t *testing.T) {
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 杭叉集团, 2023.
+		{"after 特此公告, the page's link after it", "杭叉集团股份有限公司第七届董事会第六次会议决议公告 会议听取、审议并通过了以下表决事项: 1、审议通过《公司2023年第一季度报告》 详见公司同日于上海证券交易所网站(www.sse.com.cn)及《证券时报》披露的《公司2023年第一季度报告》。 表决结果:同意8票,反对0票,弃权0票。 特此公告。 杭叉集团股份有限公司董事会 2023年4月21日 附件:公告原文\n", headerFacts{
+			Company: "杭叉集团股份有限公司", Kind: schema.KindBoardResolution, Title: "杭叉集团股份有限公司第七届董事会第六次会议决议公告", Date: "2023-04-21",
+		}},
+		// 东湖高新, 2003: no 特此公告, the portal's 关闭窗口 after the date.
+		{"without 特此公告, a portal's leftovers after it", "武汉东湖高新集团股份有限公司 第四届董事会第8次会议决议公告 截止2003年3月31日公司实现营业收入6364.81万元,比上年同期增加5.18%;实现净利润870.83万元,比上年同期增加7.05%;净资产收益率1.27%。 二、同意刘守根先生因健康原因辞去集团公司生物科技事业部总监职务。 武汉东湖高新集团股份有限公司董事会 二○○三年四月二十九日 关闭窗口 |\n", headerFacts{
+			Company: "武汉东湖高新集团股份有限公司", Kind: schema.KindBoardResolution, Title: "武汉东湖高新集团股份有限公司第四届董事会第8次会议决议公告", Date: "2003-04-29",
+		}},
+		// 中联重科, 2006: the signer letter-spaced.
+		{"letter-spaced signer, a table's bar after it", "长沙中联重工科技发展股份有限公司 第二届董事会第二十八次会议决议公告 (3)《董事会议事规则》; 审议结果:表决票11票,赞成票11票,反对票0票,弃权票0票。 以上第2项议案尚需经公司2005年年度股东大会审议批准后实施。 长沙中联重工科技发展股份有限公司 董 事 会 二○○六年四月二十七日 |\n", headerFacts{
+			Company: "长沙中联重工科技发展股份有限公司", Kind: schema.KindBoardResolution, Title: "长沙中联重工科技发展股份有限公司第二届董事会第二十八次会议决议公告", Date: "2006-04-27",
+		}},
+		// A body's sentence naming the board and a date, more after it.
+		{"a body's date is none", "杭叉集团股份有限公司第七届董事会第六次会议决议公告 会议听取、审议并通过了以下表决事项: 1、审议通过《公司2023年第一季度报告》 详见公司同日于上海证券交易所网站(www.sse.com.cn)及《证券时报》披露的《公司2023年第一季度报告》。 表决结果:同意8票,反对0票,弃权0票。 本议案已提交公司董事会2023年4月21日会议审议。\n", headerFacts{
+			Company: "杭叉集团股份有限公司", Kind: schema.KindBoardResolution, Title: "杭叉集团股份有限公司第七届董事会第六次会议决议公告",
+		}},
+	})
+}
+
+// TestOpeningAfterChrome: a page without a title is placed by its opening
+// lines however much of the page's chrome stands before them (a portal's
+// menu, its list of related announcements blanked to spaces, its date
+// line): the opening counts the text's characters, not its spaces.
+func TestOpeningAfterChrome(t *testing.T) {
+	// 33: a mirror of a 2011 shareholders' meeting's resolution without
+	// its title, in traditional characters.
+	const opening = "本公司及董事會全體成員保證信息披露的內容真實、準確、完整,沒有虛假記載、誤導性陳述或重大遺漏。\n一、重要提示\n在本次會議召開期間,未增加、否決或變更提案。\n二、會議召開的情況\n(一)召開時間:\n現場會議召開時間為:2011年11月25日(星期五)下午14:30;\n網絡投票時間為:2011年11月24日(星期四)―2011年11月25日(星期五)。\n其中,通過深圳證券交易所交易系統進行網絡投票的具體時間為:\n2011年11月25日上午9:30―11:30,下午13:00―15:00;\n通過深圳證券交易所互聯網投票系統投票的具體時間為:2011年11月24日15:00至2011年11月25日15:00期間的任意時間。\n(二)召開地點:公司會議室\n(三)召開方式:現場投票與網絡投票相結合\n(四)召集人:公司董事會\n(五)主持人:董事\n(六)會議的召開符合《公司法》、《上市公司股東大會規則》和公司《章程》的有關規定。\n"
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		{"the opening alone", opening, headerFacts{Kind: schema.KindShareholdersResolution}},
+		{"after a portal's menu and related links", perturb.Navigation[7] + opening, headerFacts{Kind: schema.KindShareholdersResolution}},
+	})
+}
+
+// TestLabelGlyphVariant: a converted filing whose label 证券代码 has its
+// first character set in another glyph (敃券代码) still gives its code
+// when the code is one of shares; 债券代码 stays a bond's label, and a
+// variant label before a bond's code, or run on after a word, gives none.
+func TestLabelGlyphVariant(t *testing.T) {
+	const body = "\n东方电气股份有限公司重大合同提示性公告\n本公司董事会及全体董事保敃本公告内容不存在任何怼假记载、误导性陈述或者敷大惔漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n"
+	want := func(codes ...schema.StockCode) headerFacts {
+		return headerFacts{Company: "东方电气股份有限公司", Kind: schema.KindContract, Title: "东方电气股份有限公司重大合同提示性公告", Number: "临2010-024", Codes: codes}
+	}
+	checkHeaders(t, []struct {
+		name, text string
+		want       headerFacts
+	}{
+		// 东方电气, 2010, as FDDC's conversion gives it.
+		{"敃券代码", "敃券代码:600875股票简称:东方电气编号:临2010-024" + body, want(schema.StockCode{Market: "A", Code: "600875", ShortName: "东方电气"})},
+		{"证券代码", "证券代码:600875股票简称:东方电气编号:临2010-024" + body, want(schema.StockCode{Market: "A", Code: "600875", ShortName: "东方电气"})},
+		{"a bond's label", "债券代码:122009 股票简称:东方电气 编号:临2010-024" + body, want()},
+		{"a variant before a convertible's code", "敃券代码:110015 股票简称:东方电气 编号:临2010-024" + body, want()},
+		{"a variant run on after a word", "东方电气敃券代码:600875 编号:临2010-024" + body, want()},
 	})
 }

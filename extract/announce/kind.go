@@ -2,6 +2,7 @@ package announce
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/normalize"
@@ -36,8 +37,9 @@ func findKind(text, title string, titleSpan, opening normalize.Span, kinds Class
 }
 
 // openingRunes is how much of a document without a title is read as its
-// opening lines: the responsibility statement and the 重要提示 list or the
-// sentence that reports the meeting.
+// opening lines, in characters other than spaces: the responsibility
+// statement and the 重要提示 list or the sentence that reports the
+// meeting.
 const openingRunes = 600
 
 // openingSpan returns the opening lines: up to openingRunes characters of
@@ -59,10 +61,15 @@ func openingSpan(text string, lines []normalize.Line, titleSpan normalize.Span) 
 	if start > len(text) {
 		return normalize.Span{}
 	}
+	// Only the text's own characters count: the spaces of its layout and
+	// of the page's chrome blanked (a list of related links) do not.
 	end := start
-	for n := 0; end < len(text) && n < openingRunes; n++ {
-		_, size := utf8.DecodeRuneInString(text[end:])
+	for n := 0; end < len(text) && n < openingRunes; {
+		r, size := utf8.DecodeRuneInString(text[end:])
 		end += size
+		if !unicode.IsSpace(r) {
+			n++
+		}
 	}
 	return normalize.Span{Start: start, End: end}
 }

@@ -66,7 +66,7 @@ func (Contracts) Extract(c *extract.Context) {
 		}
 	}
 	for _, sp := range r.unread {
-		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator); the amount is left out", sp)
+		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator, a currency without a code); the amount is left out", sp)
 	}
 	if len(cs) == 0 && !r.summary {
 		c.Warn(WarnNoContract, "a contract announcement, but no contract whose parties and amount could be read", normalize.Span{})
@@ -95,6 +95,10 @@ type reader struct {
 	// The parts on the parties (partyParts), read once.
 	partyPartsOf [][2]int
 	partyPartsOK bool
+	// The figure of a whole whose parts are read as items (…中标价为
+	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
+	partsWhole   money
+	partsWholeOK bool
 }
 
 func newReader(c *extract.Context) *reader {
