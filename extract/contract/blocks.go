@@ -109,6 +109,7 @@ func (r *reader) blockItems() []item {
 		for _, p := range ps {
 			if p.level < lvl {
 				if items := flush(); len(items) >= 2 {
+					r.totalAfter(items)
 					return items
 				}
 				continue
@@ -118,10 +119,50 @@ func (r *reader) blockItems() []item {
 			}
 		}
 		if items := flush(); len(items) >= 2 {
+			r.totalAfter(items)
 			return items
 		}
 	}
 	return nil
+}
+
+// exceedsAll reports whether m is in the items' unit and larger than each
+// of their amounts.
+func exceedsAll(m money, items []item) bool {
+	for _, it := range items {
+		if it.amount.unit != m.unit || !m.value.GreaterThan(it.amount.value) {
+			return false
+		}
+	}
+	return true
+}
+
+// partsTotalWords introduce, after the last of the parts, the total of
+// them all: "估算投资:本项目(一期)估算总投资为6.0845亿元" (盈峰环境 2017, after
+// three sub-projects' 投资估算), 合计, 总计.
+var partsTotalWords = []string{"总投资", "合计", "共计", "总计", "总价"}
+
+// totalAfter keeps as the parts' stated total a figure the last part
+// states after its own price, in a clause that totals (partsTotalWords).
+func (r *reader) totalAfter(items []item) {
+	s := r.f.s
+	last := items[len(items)-1]
+	for at := last.amount.end; at < last.to; {
+		w, m, ok := r.governed(at, last.to)
+		if !ok {
+			return
+		}
+		cs := strings.LastIndexAny(s[at:w], "。;\n") + 1
+		// A total exceeds each of its parts: a part's own figure restated
+		// (标段二…总投资约51.36亿元) is not it.
+		if containsAny(s[at+cs:m.start], partsTotalWords...) && !m.hasUpper && exceedsAll(m, items) {
+			if !r.partsWholeOK {
+				r.partsWhole, r.partsWholeOK = m, true
+			}
+			return
+		}
+		at = m.end
+	}
 }
 
 // A part that totals (its heading: 累计, 统计, 合计, 共计, 总计) or a clause
@@ -157,7 +198,7 @@ func (r *reader) itemsOf(group []part) []item {
 			continue
 		}
 		it := item{from: p.from, to: p.to, block: p.from, amount: m}
-		if pm := r.projectLabel(p.head, p.to); pm[1] > pm[0] {
+		if pm := r.projectLabel(p.head, p.to); pm[1] > pm[0] && !containsAny(s[pm[0]:pm[1]], scaleWords...) {
 			it.project = pm
 		} else if h := r.headName(p); h[1] > h[0] {
 			it.project = h

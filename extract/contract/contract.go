@@ -103,6 +103,10 @@ type reader struct {
 	// The parts on the parties (partyParts), read once.
 	partyPartsOf [][2]int
 	partyPartsOK bool
+	// The figure of a whole whose parts are read as items (…中标价为
+	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
+	partsWhole   money
+	partsWholeOK bool
 }
 
 func newReader(c *extract.Context) *reader {

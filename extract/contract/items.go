@@ -157,7 +157,14 @@ func (r *reader) items() []item {
 			}
 			continue
 		}
-		if sumOfSeveral(s, from, w, m.start) || partsFollow(s, m.end) {
+		if sumOfSeveral(s, from, w, m.start) {
+			continue
+		}
+		if partsFollow(s, m.end) {
+			// The whole, stated for the parts after it: their total.
+			if !r.partsWholeOK {
+				r.partsWhole, r.partsWholeOK = m, true
+			}
 			continue
 		}
 		if listed := r.respectively(from, w, end); len(listed) > 0 {
@@ -227,6 +234,11 @@ func (r *reader) items() []item {
 		seenValue[v] = true
 		seenName[name] = true
 		out = append(out, it)
+	}
+	// The whole is the total of the items only when they are its parts,
+	// the first right after its figure (。其中:⏎1.…, 。其中,…).
+	if r.partsWholeOK && (len(out) < 2 || out[0].from < r.partsWhole.end || out[0].from-r.partsWhole.end > partsGap) {
+		r.partsWholeOK = false
 	}
 	return out
 }
@@ -309,6 +321,10 @@ const partsWord = "其中"
 // 其中:⏎1.…, "签署了两份业务合同,合同金额共计3050万美元。其中,厦门珀挺与台塑
 // 公用事业有限公司…签订了一份设备买卖合同".
 var partsMarks = []string{":", "：", ",", "，"}
+
+// partsGap is the most bytes between a whole's figure and the first of its
+// parts: 。其中:⏎ and a marker.
+const partsGap = 24
 
 // partsFollow reports whether the parts of a whole follow its figure,
 // ending at byte at: 。其中:, 。其中,.
@@ -399,6 +415,11 @@ func (r *reader) statedTotal(n int) (money, bool) {
 			}
 		}
 	}
+	// A whole whose parts follow it (…中标价为39,939.370616万元。其中:⏎1.…
+	// 项目,中标价为20,470.728898万元;…): their total.
+	if r.partsWholeOK && !r.partsWhole.hasUpper {
+		return r.partsWhole, true
+	}
 	return money{}, false
 }
 
@@ -448,9 +469,14 @@ var (
 	clauseProjectEnds     = []string{"项目", "工程", "标段", "合同段"}
 	notClauseProjectWords = []string{"合同", "合计", "暂定", "涉及", "签订", "签署", "通知", "其中", "公司", "中标"}
 	// a label or a term of payment, not a name: "签约合同价为人民币
-	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起.
-	notItemProjectWords = []string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}
-	labelEnds           = []string{"为", "金额", "价"}
+	// 252,000,00…", 合同类型及金额, 可用性服务费自项目竣工验收通过之日起;
+	// a scale (scaleWords).
+	notItemProjectWords = append([]string{"公司", "中标", "于", "上述", "合计", "估算", "服务费", "之日起"}, scaleWords...)
+	// scaleWords state a project's scale, not its name: "第一期建设规模约
+	// 45km,投资估算3.4884亿元", "…应急池工程项目:总设计规模420,000m³" (盈峰环境
+	// 2017).
+	scaleWords = []string{"建设规模", "设计规模"}
+	labelEnds  = []string{"为", "金额", "价"}
 )
 
 // itemProject returns the project an item names before its price:
@@ -489,7 +515,12 @@ func itemProject(s string, from, price int) [2]int {
 					break
 				}
 			}
-			if plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
+			// A lot and what it holds (“标包1:小型高频UPS(1-20KVA)”) is
+			// the lot, not the project.
+			if lm := lotRe.FindStringIndex(v); lm != nil && lm[0] == 0 && startsAny(v[lm[1]:], ":", "：") {
+				v = ""
+			}
+			if v != "" && plausibleProject(v) && cleanProject(v) == v && !containsAny(v, resultTitleWords...) {
 				i := at + k + len("“")
 				return [2]int{i, i + len(v)}
 			}
@@ -517,11 +548,11 @@ func itemProject(s string, from, price int) [2]int {
 	// The project first, up to the first comma or colon, or to 位于 (X项目
 	// 位于天津市宝坻区…), or the whole clause before its price (委内瑞拉农副
 	// 产品加工设备制造厂工业园项目合同金额为32.27亿元人民币).
-	e := strings.IndexAny(t, ",，:;")
+	e := nameEnd(t)
 	if k := strings.Index(t, locatedWord); k > 0 && (e < 0 || k < e) {
 		e = k
 	}
-	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsAny(t, clauseProjectEnds...) && !containsAny(t, notClauseProjectWords...) {
+	if e < 0 && utf8.RuneCountInString(t) <= 60 && endsLikeProject(t) && !containsAny(t, notClauseProjectWords...) {
 		e = len(t)
 	}
 	if e > 0 {
@@ -534,6 +565,38 @@ func itemProject(s string, from, price int) [2]int {
 		}
 	}
 	return namedTender(s, at, price)
+}
+
+// nameEnd returns where a name that opens t ends, at its first comma,
+// colon or semicolon, -1 for none; a comma between digits is a figure's
+// (第一期建设规模20,000m³/d), not the end.
+func nameEnd(t string) int {
+	for i := 0; i < len(t); {
+		k := strings.IndexAny(t[i:], ",，:;")
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if t[k] == ',' && k > 0 && k+1 < len(t) && isDigit(t[k-1]) && isDigit(t[k+1]) {
+			i = k + 1
+			continue
+		}
+		return k
+	}
+	return -1
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// projectPhaseRe is a project's phase or section after its end word:
+// 委内瑞拉第斯那托斯农业综合发展项目二期, …灌溉系统修复扩建工程(三期三段) (中工国际
+// 2010-053).
+var projectPhaseRe = lazyre.New(`(?:项目|工程)(?:[一二三四五六七八九十0-9]{1,2}期|\([^()]{1,12}\))$`)
+
+// endsLikeProject reports whether t ends as a project's name does: in
+// 项目, 工程, 标段 or 合同段, or in a phase or a section after 项目 or 工程.
+func endsLikeProject(t string) bool {
+	return endsAny(t, clauseProjectEnds...) || projectPhaseRe.MatchString(t)
 }
 
 // wonRoleTails are the role a won project's name runs into: "公司与…组成的
@@ -585,6 +648,9 @@ func counted(s string) bool {
 	return startsAny(s, counterWords...)
 }
 
+// thisProjectWords refer to the project named before: 本项目, 该项目.
+var thisProjectWords = []string{"本项目", "该项目"}
+
 // allWords say a label's value is of every contract: 上述两项工程的招标人均为:X,
 // 上述项目招标人均为X, 都.
 var allWords = []string{"均", "都"}
@@ -592,6 +658,8 @@ var allWords = []string{"均", "都"}
 func (r *reader) fromItems(items []item, status string, statusSpan normalize.Span) []schema.Contract {
 	s := r.f.s
 	pre := items[0].from
+	lotsOf := schema.Contract{Evidence: map[string]schema.Ref{}}
+	r.sentenceProject(&lotsOf, 0, pre)
 	var out []schema.Contract
 	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
@@ -629,6 +697,14 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 				lo = items[n-1].to
 			}
 			r.sentenceProject(&ct, lo, it.to)
+		}
+		// A lot of the project its sentence refers to ("其中,公司为本项目“标包1:
+		// 小型高频UPS(1-20KVA)”第四名中标人,预计中标金额为50万元;“标包2:…”"):
+		// the tender named in a sentence before the lots.
+		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" &&
+			containsAny(s[strings.LastIndexAny(s[:it.from], "。\n")+1:it.to], thisProjectWords...) {
+			ct.Project = lotsOf.Project
+			ct.Evidence["project"] = lotsOf.Evidence["project"]
 		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
