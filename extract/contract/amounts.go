@@ -51,9 +51,17 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 	}
 	approx := false
 	words := [2]int{-1, -1} // a price in words met on the way
+	noted := int32(-1)      // the scale of a unit noted after the word
 	for j < limit {
 		if s[j] >= '0' && s[j] <= '9' {
 			m, ok := moneyAt(s, j)
+			if !ok && noted >= 0 {
+				// 中标成交金额(元):53,893,000: the unit the word's note gives.
+				if m, ok := notedFigure(s, j, noted); ok {
+					m.approx = approx
+					return m, true
+				}
+			}
 			if !ok {
 				// ￥986,906,448.00 in brackets after the words: yuan.
 				if m, ok := yenFigure(s, j); ok {
@@ -78,6 +86,9 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// 14.94惩元: the scale between figure and currency
 					// does not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
+				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
+					// 多米尼加比索322,585,015.00元: a currency without a code.
+					r.unread = append(r.unread, r.f.span(j, e))
 				}
 				return money{}, false
 			}
@@ -122,9 +133,41 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		if startsAny(s[j:], approxWords...) {
 			approx = true
 		}
+		for _, u := range unitNotes {
+			if strings.HasPrefix(s[j:], u.note) {
+				noted = u.exp
+				n = len(u.note)
+				break
+			}
+		}
 		j += n
 	}
 	return wordsMoney(s, words, approx)
+}
+
+// unitNotes give the unit of the figure after a price word, in brackets
+// after the word: "4、中标成交金额(元):53,893,000", "7、中标报价(元):
+// 135,067,368.43", 金额(万元), 金额(人民币万元).
+var unitNotes = []struct {
+	note string
+	exp  int32
+}{{"(元)", 0}, {"(人民币元)", 0}, {"(万元)", 4}, {"(人民币万元)", 4}, {"(亿元)", 8}}
+
+// notedFigure reads a figure without a unit at byte j of s, in yuan at the
+// scale exp a note gave, when the figure ends its line or clause.
+func notedFigure(s string, j int, exp int32) (money, bool) {
+	loc := figureRe.FindStringIndex(s[j:])
+	if loc == nil || loc[0] != 0 {
+		return money{}, false
+	}
+	v, end, ok := parseFigure(s, j, j+loc[1])
+	if !ok {
+		return money{}, false
+	}
+	if end < len(s) && !strings.ContainsAny(s[end:end+1], "\n,，。;；") {
+		return money{}, false
+	}
+	return money{value: v.Shift(exp), unit: schema.UnitCNY, start: j, end: end}, true
 }
 
 // yuanSigns stand before a figure in yuan written without a unit:
@@ -305,6 +348,23 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	}
 }
 
+// foreignCurrencyAt reports whether a foreign currency is named at byte i
+// of s: after a conversion word, a conversion into it, not into yuan ("合同
+// 总金额约为2.3亿欧元,折算美元约为3.5亿元").
+func foreignCurrencyAt(s string, i int) bool {
+	for _, c := range currencies {
+		if c.unit != schema.UnitCNY && strings.HasPrefix(s[i:], c.word) {
+			return true
+		}
+	}
+	for _, c := range currenciesBefore {
+		if strings.HasPrefix(s[i:], c.word) {
+			return true
+		}
+	}
+	return false
+}
+
 // conversionWords introduce the amount in yuan that a foreign amount is
 // converted to.
 var conversionWords = []string{"折合人民币", "折算人民币", "约合人民币", "合计人民币", "相当于人民币", "折人民币", "合人民币", "约合", "折合", "折算", "人民币"}
@@ -335,7 +395,7 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 			if best.start >= 0 && p > best.start {
 				break
 			}
-			if endsAny(s[:p], rateBeforeWords...) {
+			if endsAny(s[:p], rateBeforeWords...) || foreignCurrencyAt(s, i) {
 				continue
 			}
 			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {

@@ -66,7 +66,7 @@ func (Contracts) Extract(c *extract.Context) {
 		}
 	}
 	for _, sp := range r.unread {
-		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator); the amount is left out", sp)
+		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator, a currency without a code); the amount is left out", sp)
 	}
 	if len(cs) == 0 && !r.summary {
 		c.Warn(WarnNoContract, "a contract announcement, but no contract whose parties and amount could be read", normalize.Span{})

@@ -56,7 +56,9 @@ var (
 	// "公司签订重大经营合同" (关于… in a title), "部分中标合同", "在火电出口、风电出口、
 	// 核电等方面的三项具有战略意义的重大合同".
 	// A reference to the contract inside: "继承本合同的补充合同".
-	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":", "签订", "中标", "方面", "本合同"}
+	// Nor the bidders' agreement among themselves: "并于2018年4月17日签订了
+	// 《联合体协议书》", "根据路桥集团与中建筑港签署的联合体投标协议".
+	kindOfContractWords = []string{"备忘录", "若干", "重大合同", "日常经营", ":", "签订", "中标", "方面", "本合同", "联合体"}
 	// a reference to a contract named elsewhere: "4、合同生效条件：本合同以…",
 	// "签订正式合同", "具体合同条款", "相关合同及协议", "签订书面合同", 上述, 该,
 	// 此, 关于, 有关, and a verb run into the name (签订《…》); a clause joined

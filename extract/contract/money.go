@@ -33,6 +33,20 @@ var currencies = []struct{ word, unit string }{
 	{"加元", schema.UnitCAD}, {"卢布", schema.UnitRUB}, {"元", schema.UnitCNY}, {rmbWord, schema.UnitCNY},
 }
 
+// currenciesBefore name the currency of a figure written before it, 元
+// after the figure standing for the currency's unit: "合同总金额为美金
+// 81,130,000元(…约合人民币497935375元)", "此次合同总金额为USD28,813,821.42元,折合
+// 人民币182,362,675.77元", "EUR15,000,000.00元整(大写欧元:壹仟伍佰万欧元整)".
+var currenciesBefore = []struct{ word, unit string }{
+	{"美金", schema.UnitUSD}, {"美元", schema.UnitUSD}, {"USD", schema.UnitUSD}, {"US$", schema.UnitUSD},
+	{"欧元", schema.UnitEUR}, {"EUR", schema.UnitEUR}, {"港币", schema.UnitHKD}, {"港元", schema.UnitHKD}, {"HKD", schema.UnitHKD},
+}
+
+// unreadCurrenciesBefore name a currency the model has no code for, before
+// a figure with 元 after it: "该项目总金额为多米尼加比索322,585,015.00元(折合
+// 人民币约44,710,283.08元)", 第纳尔, 迪拉姆, 泰铢. The figure is not read as yuan.
+var unreadCurrenciesBefore = []string{"比索", "第纳尔", "迪拉姆", "泰铢", "卢比", "澳门元", "澳门币", "新台币", "韩元"}
+
 // overWords between a figure and its scale make the sum more than the
 // figure: "中标金额:5,000余万元人民币", 6150多万元.
 var overWords = []string{"余", "多"}
@@ -87,6 +101,19 @@ func moneyAt(s string, i int) (money, bool) {
 		}
 	}
 	exp, cur, end2, ok := unitAfter(s, end)
+	if ok && cur == schema.UnitCNY && !strings.Contains(s[end:end2], rmbWord) {
+		// 元 after a figure whose currency stands before it.
+		before := strings.TrimRight(s[:i], " ")
+		if endsAny(before, unreadCurrenciesBefore...) {
+			return money{}, false
+		}
+		for _, c := range currenciesBefore {
+			if strings.HasSuffix(before, c.word) {
+				cur = c.unit
+				break
+			}
+		}
+	}
 	if ok && (startsAny(s[end2:], perWords...)) {
 		// A rate, not a sum: 充电服务费1.12元/千瓦时, 350元/吨.
 		return money{}, false

@@ -82,7 +82,12 @@ var (
 	// 服务集中采购(补充采购)(广西)项目》的中标候选人之一": a project in title
 	// quotes, not a contract's name (签订了《X项目》合同 is one: see
 	// bookQuotedProject).
-	bookQuotedRe      = newKeyed(`《([^《》\n]{4,120}?(?:项目|工程))》`, "", "《")
+	bookQuotedRe = newKeyed(`《([^《》\n]{4,120}?(?:项目|工程))》`, "", "《")
+	// "中标通知书指出:“宁波市北环路、环城南路快速路工程II-3标段项目”,由宁波通途投资
+	// 开发有限公司…实施施工招标,现确定本公司…", "通知书指出:“杭州地铁1号线工程下沙
+	// 西站~下沙中心站~下沙东站区间(9号盾构)”": the quoted project the notice
+	// names.
+	noticeSaysRe      = newKeyed(`指出:[“"]([^“”"\n]{4,120}?)[”"]`, "", "指出")
 	publishedResultRe = newKeyed(`(?:公告了|公告的|发布了|发布的|公示了)([^,，。;“”《》\n]{4,120}?)的?(?:`+alt(tenderTails)+`|中标人\(或中标候选人\))`, "", "公告了", "公告的", "发布了", "发布的", "公示了")
 )
 
@@ -192,7 +197,7 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe} {
+	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe, noticeSaysRe} {
 		for _, m := range re.find(s, from, to) {
 			// An earlier 关于 on a line run into the sentence (the title
 			// above it) opens no name: the last one does.
@@ -435,8 +440,10 @@ func (r *reader) tenderName(v string) string {
 
 // nextFieldCuts end a project's name at the next field on its line:
 // "…工程,中标价为人民币 27,830.01 万元,工期约425 日历天", ,招标, ,项目编号,
-// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包.
-var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包"}
+// 项目编号:, ,合同, ,建设, ,采购, ,业主, ,发包; "工程名称为大新药业环保搬迁技术
+// 改造项目,工程内容为一期土建工程及部分水电安装工程施工", ,项目内容, ,工程地点,
+// ,项目地点.
+var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包", ",工程内容", ",项目内容", ",工程地点", ",项目地点"}
 
 // projectWord qualifies a label run into a project's name (项目业主:,
 // 项目招标人:).

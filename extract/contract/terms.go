@@ -22,6 +22,9 @@ var (
 // "中标工期为 90 日历天", "计划工期 100 个日历天", days (天, 日), years (年).
 var durationUnits = map[string]string{"个月": schema.UnitMonths, "日历天": schema.UnitDays, "个日历天": schema.UnitDays, "天": schema.UnitDays, "日": schema.UnitDays, "年": schema.UnitYears}
 
+// shareLeadMarks may stand between the figure a share is of and 占: ",约".
+const shareLeadMarks = ",，约 "
+
 // revenueWord, in the words before a figure, makes it the revenue a share
 // is of: 营业收入为440,050.75万元, 营业收入84,185.34万元.
 const revenueWord = "收入"
@@ -50,8 +53,20 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 		sent := strings.LastIndexAny(s[:m[0]], "。\n") + 1
 		var revenue *money
 		for _, mm := range findMoney(s, sent, m[1]) {
-			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) {
-				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元.
+			own := mm.unit == ct.Amount.Unit && mm.value.String() == ct.Amount.Value
+			if !own && mm.end <= m[0] && len(strings.TrimRight(s[mm.end:m[0]], shareLeadMarks)) == 0 {
+				// The figure the share is of stands right before 占 and is
+				// not the amount: "合同总金额约人民币5.5亿元,2017年该项目预计营业
+				// 收入4200万元,约占公司…营业收入的5%", "分享的总节能收入1.56亿元,
+				// 占公司2015年度经审计的营业收入的比例为11.9%".
+				m = nil
+				break
+			}
+			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) && !own {
+				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元;
+				// not the contract's own income ("本次合同收入205,000,000元,
+				// 占公司2013年主营收入的3.1%", 预计将为公司2016年产生组件业务收入约
+				// 10亿元(含税),成交金额占…).
 				x := mm
 				revenue = &x
 				continue
@@ -106,5 +121,5 @@ rate:
 }
 
 // rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
-// 汇率1:6.2.
-var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
+// 汇率1:6.2, "银行间外汇市场人民币汇率中间价1美元对人民币6.1375元".
+var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|对|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)

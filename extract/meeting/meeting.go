@@ -234,8 +234,10 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 			if !held {
 				// A line broken before its verb or inside it, which the
 				// compacted view did not join: "…第十次会议于2019年4月25日\n
-				// 在公司会议室召开,应到董事9人…", "…以现场表决方式召\n开。".
-				if k := nextNonBlank(lines, i+1); k == i+1 && heldRe.MatchString(t+lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
+				// 在公司会议室召开,应到董事9人…", "…以现场表决方式召\n开。",
+				// "…于2019年3月11日(星期一)上午9:00\n在公司会议室召开,会议通
+				// 知于2019年3月1日…" (the verb before the next line's own date).
+				if k := nextNonBlank(lines, i+1); k == i+1 && (heldRe.MatchString(t+lines[k].Text) && !extract.DateRe.MatchString(lines[k].Text) || heldRe.MatchString(titlesOfNotices(t+beforeDate(lines[k].Text)))) && !lineHeadingRe.MatchString(strings.TrimSpace(lines[k].Text)) {
 					t, held = t+lines[k].Text, true
 				}
 			}
@@ -302,6 +304,14 @@ func noticeBefore(lines []normalize.Line, i int) []normalize.Line {
 		return lines[q : p+1]
 	}
 	return nil
+}
+
+// beforeDate returns t up to its first date, or all of it.
+func beforeDate(t string) string {
+	if loc := extract.DateRe.FindStringIndex(t); loc != nil {
+		return t[:loc[0]]
+	}
+	return t
 }
 
 // linesText returns the text of lines, joined.

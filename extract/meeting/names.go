@@ -203,8 +203,9 @@ var roleWords = []string{
 	"副行长", "行长", "副总经理", "总经理", "副总裁", "总裁", "主席", "兼", "先生", "女士", "同志",
 }
 
-// nameStops end a name: the words that follow a name in a clause.
-var nameStops = []string{"因", "未", "委托", "书面", "出席", "代为", "代理", "主持", "召集", "在表决", "回避", "对本", "对该", "已", "均", "以"}
+// nameStops end a name: the words that follow a name in a clause ("董事李
+// 强授权委托董事王芳出席会议", 授权).
+var nameStops = []string{"因", "未", "委托", authorityWord, "书面", "出席", "代为", "代理", "主持", "召集", "在表决", "回避", "对本", "对该", "已", "均", "以"}
 
 // personName returns the person's name in s, with role words before or
 // after it removed ("董事长王洪章" and "王洪章董事长" are 王洪章), or ""

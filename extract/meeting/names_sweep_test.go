@@ -96,7 +96,7 @@ func looksLikeName(v, text string) error {
 			return fmt.Errorf("holds %q", r)
 		}
 	}
-	for _, w := range []string{"董事", "监事", "会议", "出席", "表决", "委托", "回避", "其中", "全体", "实到", "应到", "本次", "公司", "议案", "代行", "股东"} {
+	for _, w := range []string{"董事", "监事", "会议", "出席", "表决", "委托", "回避", "其中", "全体", "实到", "应到", "本次", "公司", "议案", "代行", "股东", "授权"} {
 		if strings.Contains(v, w) {
 			return fmt.Errorf("holds the word %s", w)
 		}

@@ -241,6 +241,15 @@ func TestParagraphWordings(t *testing.T) {
 		t.Run(fmt.Sprintf("opening_%02d", i), func(t *testing.T) {
 			check(t, head+o+proposals[0]+end, map[bool]int{true: 8, false: 9}[i == 6], i == 6)
 		})
+		// Hard-wrapped as a page wrapped at its width prints it, breaks
+		// inside words and figures ("…上午9:00\n在公司会议室召开").
+		for _, a := range perturb.All {
+			if strings.HasPrefix(a.Name, "hard-wrapped-") {
+				t.Run(fmt.Sprintf("opening_%02d_%s", i, a.Name), func(t *testing.T) {
+					check(t, a.Apply(head+o+proposals[0]+end), map[bool]int{true: 8, false: 9}[i == 6], i == 6)
+				})
+			}
+		}
 	}
 	for i, p := range proposals {
 		t.Run(fmt.Sprintf("proposals_%02d", i), func(t *testing.T) { check(t, head+opens[0]+p+end, 9, false) })
@@ -298,5 +307,103 @@ func TestShareholdersWordings(t *testing.T) {
 	}
 	for i, a := range attendances {
 		t.Run(fmt.Sprintf("attendance_%02d", i), func(t *testing.T) { check(t, doc(a, tallies[0])) })
+	}
+}
+
+// One tally or one statement of unanimity for every proposal, before or
+// after the list, in the wordings board announcements give it; and a
+// proposal voted item by item whose items are numbered after it (2.01,
+// 2.1、), each item with its own tally and the proposal with none.
+func TestTallyForAllWordings(t *testing.T) {
+	const (
+		head = "某某股份有限公司\n第八届董事会第十六次会议决议公告\n某某股份有限公司（以下简称“公司”）第八届董事会第十六次会议通知于2019年3月1日以电子邮件方式发出，会议于2019年3月11日在公司会议室以现场方式召开。会议应出席董事9人，实际出席董事9人。会议由董事长张明华先生主持。\n"
+		t1   = "关于公司2018年年度报告的议案"
+		t2   = "关于公司2018年度利润分配预案的议案"
+		end  = "特此公告。\n某某股份有限公司董事会\n2019年3月12日\n"
+	)
+	tests := []struct {
+		body string
+		want []string
+	}{
+		{"会议审议通过了以下议案：\n1、《" + t1 + "》\n2、《" + t2 + "》\n以上议案均以9票同意，0票反对，0票弃权审议通过。\n", []string{"9/0/0", "9/0/0"}},
+		{"会议以9票同意，0票反对，0票弃权审议通过了如下议案：\n1、《" + t1 + "》\n2、《" + t2 + "》\n", []string{"9/0/0", "9/0/0"}},
+		// The short title line and the statement after it run together
+		// in the view the meeting is read from.
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n2、审议通过《" + t2 + "》\n上述议案的表决结果均为：同意9票，反对0票，弃权0票。\n", []string{"9/0/0", "9/0/0"}},
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n全体董事一致同意该议案。\n2、审议通过《" + t2 + "》\n全体董事一致同意该议案。\n", []string{"unanimous", "unanimous"}},
+		{"会议审议通过了以下议案：\n1、审议通过《" + t1 + "》\n表决结果：全票通过。\n2、审议通过《" + t2 + "》\n表决结果：全票通过。\n", []string{"unanimous", "unanimous"}},
+		{"1、审议通过《" + t1 + "》\n表决结果：同意9票，反对0票，弃权0票。\n2、逐项审议通过《" + t2 + "》\n2.01 分配比例\n表决结果：同意9票，反对0票，弃权0票。\n2.02 分配方式\n表决结果：同意8票，反对1票，弃权0票。\n",
+			[]string{"9/0/0", "items 1 分配比例 9/0/0, 2 分配方式 8/1/0"}},
+		{"1、审议通过《" + t1 + "》\n表决结果：同意9票，反对0票，弃权0票。\n2、逐项审议通过《" + t2 + "》\n2.1、分配比例\n表决结果：同意9票，反对0票，弃权0票。\n2.2、分配方式\n表决结果：同意8票，反对1票，弃权0票。\n",
+			[]string{"9/0/0", "items 1 分配比例 9/0/0, 2 分配方式 8/1/0"}},
+	}
+	for i, tt := range tests {
+		doc := extractText("in.txt", head+tt.body+end)
+		var got []string
+		for _, r := range doc.Resolutions {
+			switch {
+			case len(r.Items) > 0 && r.Votes == nil:
+				var its []string
+				for _, it := range r.Items {
+					v := "none"
+					if it.Votes != nil {
+						v = fmt.Sprintf("%d/%d/%d", it.Votes.For, it.Votes.Against, it.Votes.Abstain)
+					}
+					its = append(its, fmt.Sprintf("%d %s %s", it.Seq, it.Title, v))
+				}
+				got = append(got, "items "+strings.Join(its, ", "))
+			case r.Votes != nil:
+				got = append(got, fmt.Sprintf("%d/%d/%d", r.Votes.For, r.Votes.Against, r.Votes.Abstain))
+			case r.Unanimous != nil && *r.Unanimous:
+				got = append(got, "unanimous")
+			default:
+				got = append(got, "none")
+			}
+			if want := []string{t1, t2}; r.Seq > len(want) || r.Title != want[r.Seq-1] {
+				t.Errorf("%d: resolution %d title %q", i, r.Seq, r.Title)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%d: %q, want %q", i, got, tt.want)
+		}
+	}
+}
+
+// Older board announcements: proxies given by a list of absentees to a
+// list of holders (分别委托), a proxy given with 授权委托 (the absentee is
+// the name before 授权, not "李强授权"), and proposals approved in a
+// heading that states the tally first and the approved item unquoted.
+func TestOlderBoardWordings(t *testing.T) {
+	const (
+		head  = "某某股份有限公司董事会决议公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整，对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n"
+		props = "一、审议通过了《2002年度董事会工作报告》；\n表决结果：同意9票，反对0票，弃权0票。\n二、审议通过了《2002年度财务决算报告》；\n表决结果：同意9票，反对0票，弃权0票。\n"
+		end   = "特此公告。\n某某股份有限公司董事会\n2003年4月25日\n"
+	)
+	tests := []struct {
+		body   string
+		facts  []string
+		titles []string
+	}{
+		{"本公司第二届董事会第五次会议于2003年4月24日上午在公司会议室召开。会议应到董事9名，实到董事7名，董事李强、王芳因公出差未能出席会议，分别委托董事赵刚、张明华代为出席并行使表决权。会议由董事长张明华主持。\n" + props,
+			[]string{"directors_present=7", "absent=李强", "absent=王芳", "proxy=李强>赵刚", "proxy=王芳>张明华"}, []string{"2002年度董事会工作报告", "2002年度财务决算报告"}},
+		{"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开。本次会议应到董事9名，实到董事9名，其中董事李强授权委托董事王芳出席会议并行使表决权。会议由董事长张明华先生主持。\n" + props,
+			[]string{"directors_present=9", "absent=李强", "proxy=李强>王芳"}, []string{"2002年度董事会工作报告", "2002年度财务决算报告"}},
+		{"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开，应到董事9人，实到董事9人。会议由董事长张明华先生主持，审议并通过了如下决议：\n" +
+			"一、以9票赞成，0票反对，0票弃权，审议通过了公司2002年度报告及其摘要；\n二、以9票赞成，0票反对，0票弃权，审议通过了公司2002年度利润分配预案；\n",
+			[]string{"directors_present=9"}, []string{"公司2002年度报告及其摘要", "公司2002年度利润分配预案"}},
+	}
+	for i, tt := range tests {
+		doc := extractText("in.txt", head+tt.body+end)
+		want := append([]string{"body=board", "chair=张明华", "date=2003-04-24", "directors_expected=9", "resolution[1].votes=9/0/0", "resolution[2].votes=9/0/0"}, tt.facts...)
+		if lost, added := diffFacts(want, meetingFacts(doc)); len(lost)+len(added) > 0 {
+			t.Errorf("%d: lost %v, added %v", i, lost, added)
+		}
+		var titles []string
+		for _, r := range doc.Resolutions {
+			titles = append(titles, r.Title)
+		}
+		if !slices.Equal(titles, tt.titles) {
+			t.Errorf("%d: titles %q, want %q", i, titles, tt.titles)
+		}
 	}
 }

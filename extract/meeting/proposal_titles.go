@@ -74,6 +74,15 @@ func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 	if m := approvedAboutRe.FindStringSubmatchIndex(t); m != nil {
 		return t[m[2]:m[3]], normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
 	}
+	// A heading that states its tally and then what it approved, to its
+	// end, unquoted: "一、以9票赞成,0票反对,0票弃权,审议通过了公司2002年度报告
+	// 及其摘要;" (older board announcements).
+	if ts := findTallies(t); len(ts) > 0 {
+		after := ts[len(ts)-1].span.End
+		if m := approvedRestRe.FindStringSubmatchIndex(t[after:]); m != nil && utf8.RuneCountInString(t[after+m[2]:after+m[3]]) <= maxTitleRunes && !hasAnyPrefix(t[after+m[2]:], deicticLeads) {
+			return t[after+m[2] : after+m[3]], normalize.Span{Start: sp.Start + after + m[2], End: sp.Start + after + m[3]}, true
+		}
+	}
 	return "", normalize.Span{}, false
 }
 
@@ -107,6 +116,12 @@ var (
 	approvedTitleRe = lazyre.New(`(?:审议|通过|批准)(?:了)?\s*《`)
 	// "审议通过了关于…的议案"; "审议通过了公司关于对中海集团财务有限责任
 	// 公司增资的议案" (FDDC 505081).
+	// deicticLeads refer to what the text said before rather than name a
+	// proposal: "审议通过了本次关联交易的议案" (FDDC 1828029), 该项合同.
+	deicticLeads = []string{"本次", "本项", "该", "此", "上述", "以上", "前述"}
+	// What a tallied heading approved, to its end: ",审议通过了公司2002年度
+	// 报告及其摘要;".
+	approvedRestRe  = lazyre.New(`^[,、\s]*(?:的表决结果)?[,\s]*审议(?:并)?通过(?:了)?([^,;。:《》]{2,90}?)[;。]?$`)
 	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(?:公司|本公司)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
 )
 

@@ -67,9 +67,12 @@ func findProxies(nm namer, clauses []clause) []proxy {
 			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), respectivelyWord))
 			holders := namesIn(nm, holderSide)
 			if len(givers) == 0 && j == 1 && i > 0 {
-				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y".
+				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y"; "董事
+				// X、Y因公出差未能出席会议,分别委托董事Z、W代为出席".
 				if g := nm.personName(clauses[i-1].text); g != "" {
 					givers = []string{g}
+				} else if absentRe.MatchString(clauses[i-1].text) {
+					givers = namesIn(nm, clauses[i-1].text)
 				}
 			}
 			if len(holders) == 0 || len(givers) == 0 {

@@ -250,7 +250,7 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 
 	// Items voted one by one: an item heading with a tally of its own,
 	// numbered (一), (1), or 1、 under a proposal numbered 一、.
-	itemRes := []*lazyre.Regexp{extract.ItemHeadingRe, parenArabicItemRe}
+	itemRes := []*lazyre.Regexp{extract.ItemHeadingRe, parenArabicItemRe, dottedItemRe}
 	if t, _ := extract.TrimLine(body[0]); !extract.ArabicHeadingRe.MatchString(t) {
 		itemRes = append(itemRes, extract.ArabicHeadingRe)
 	}
@@ -262,6 +262,13 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 			m := re.FindStringSubmatchIndex(t)
 			if m == nil {
 				continue
+			}
+			if re == dottedItemRe {
+				// Under its own proposal only: "2.01" under proposal 2.
+				if p, ok := extract.SmallInt(t[m[2]:m[3]]); !ok || p != h.seq {
+					continue
+				}
+				m = append(m[:2:2], m[4:]...)
 			}
 			n, ok := extract.SmallInt(t[m[2]:m[3]])
 			if !ok {
@@ -543,14 +550,22 @@ var proposalHeadingRe = lazyre.New(`^(?:议案|提案)([一二三四五六七八
 // parenArabicItemRe opens an item numbered in brackets: "(1)发行方式".
 var parenArabicItemRe = lazyre.New(`^\((\d{1,2})\)\s*(.+)$`)
 
+// dottedItemRe opens an item numbered after its proposal, as the
+// exchanges' templates number the items of a proposal voted item by item
+// (逐项审议): "2.01 发行股票的种类和面值", "2.1、发行方式"; the proposal's
+// number is the first group.
+var dottedItemRe = lazyre.New(`^(\d{1,2})\.(\d{1,2})(?:\s+|、\s*|\s*)([^\d.%].*)$`)
+
 // approvedHeadingRe opens a heading that says its proposal was approved:
 // "(一)、审议通过了2008年年度报告及其摘要;" (2009).
 var approvedHeadingRe = lazyre.New(`^、?\s*(?:逐项)?审议(?:并)?通过`)
 
 // allItemsRe opens a tally stated once for every proposal: "以上议案均以9
 // 票同意、0票反对、0票弃权审议通过", "上述议案表决结果均为:同意…", "以上各
-// 项议案全体董事一致同意".
-var allItemsRe = lazyre.New(`^(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
+// 项议案全体董事一致同意"; on the line of the last proposal's title, where
+// a line wrapped short was run into it ("2、审议通过《…》上述议案的表决结果
+// 均为:同意9票…").
+var allItemsRe = lazyre.New(`(?:^|》)\s*(?:以上|上述)(?:各项|所有|全部)?(?:议案|事项)`)
 
 // tallyForAll gives the tally stated once for every proposal to the
 // resolutions that state none of their own.

@@ -72,8 +72,11 @@ func (Contracts) Run(_ *validate.Pass, out *schema.Document) {
 			st, ok2 := validate.SchemaStated(c.RevenueShare, calc.HalfUp)
 			if ok1 && ok2 {
 				if c.Revenue == nil || c.Amount.Unit != schema.UnitCNY {
-					out.Checks = append(out.Checks, validate.Unverifiable("contract.revenue_share", "s=A/R", []validate.Operand{a}, st,
-						label+": the revenue the share is of is not stated in yuan"))
+					note := label + ": the announcement states no revenue the share is of"
+					if c.Revenue != nil {
+						note = label + ": the amount is not in yuan, the revenue the share is of is"
+					}
+					out.Checks = append(out.Checks, validate.Unverifiable("contract.revenue_share", "s=A/R", []validate.Operand{a}, st, note))
 				} else if r, ok := validate.SchemaOperand("R", c.Revenue, calc.Exact); ok {
 					out.Checks = append(out.Checks, validate.Finding("contract.revenue_share", "s=A/R", []validate.Operand{a, r}, st, calc.HalfUp, label+": the amount as a share of revenue"))
 				}
