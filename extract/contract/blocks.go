@@ -213,6 +213,15 @@ func (r *reader) itemsOf(group []part) []item {
 		switch {
 		case it.project[1] > it.project[0]:
 			name = s[it.project[0]:it.project[1]]
+			// A label that repeats another part's (a filing's slip: (二)
+			// 华电内蒙古乌拉特后旗20MWp光伏发电项目⏎1、工程名称:⏎…30MWp光伏发电项目
+			// 总承包合同, as (一)'s): the part's own heading names it.
+			if seenName[name] {
+				if h := r.headName(p); h[1] > h[0] && !seenName[s[h[0]:h[1]]] {
+					it.project = h
+					name = s[h[0]:h[1]]
+				}
+			}
 		case it.contract[1] > it.contract[0]:
 			name = s[it.contract[0]:it.contract[1]]
 		default:

@@ -33,8 +33,9 @@ type item struct {
 const summingWord = "上述"
 
 // lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
-// 包1.
-var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标)|[0-9一二三四五六七八九十]+号?标段|标包[0-9]+|包[0-9]+`)
+// 包1, A3合同段 (路桥建设 临2010-041: "…赣州至崇义(赣湘界)段建设项目土建工程A3
+// 合同段施工工程。中标价237,785,626元").
+var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标|合同段)|[0-9一二三四五六七八九十]+号?(?:标段|合同段)|标包[0-9]+|包[0-9]+`)
 
 // notItemClauseWords make a clause a total or a report, not a contract:
 // "截止 5 月 24 日,公司累计中标工程 47 项", 统计, 营业收入, 注册资本, "上述合同
