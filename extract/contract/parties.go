@@ -55,7 +55,9 @@ func nameBefore(s string, j int) (string, int) {
 		if k := strings.LastIndex(t, w); k >= 0 {
 			// 和 and 及 join two names (X有限公司和Y); inside one
 			// (住房和城乡建设局, 呼和浩特) they join nothing.
-			if nameJoins[w] && !hasOrgSuffix(t[:k]) {
+			// A short form's bracket closes the name before: "…有限公司
+			// (以下简称“广东龙泉”)及河南中盾云安信息科技有限公司".
+			if nameJoins[w] && !hasOrgSuffix(t[:k]) && !strings.HasSuffix(t[:k], ")") {
 				continue
 			}
 			t = t[k+len(w):]
@@ -716,13 +718,21 @@ type named struct {
 	sp   normalize.Span
 }
 
-var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
+// subsidiaryRe is a subsidiary named after the word that makes it one:
+// 全资子公司X, 本公司下属X, "公司下属公司四川路桥华东建设有限责任公司".
+var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属|本公司所属|公司所属|海外全资公司|下属公司)(?:之一)?(?:的)?(?:全资控股子公司|控股子公司|全资子公司|子公司|全资控股公司|全资公司|控股公司|企业|单位|公司)?:?[“"]?([^,，。;:“”、\n]{4,60})`, "", "子公司", "孙公司", "本公司下属", "公司下属", "本公司所属", "公司所属", "海外全资公司", "下属公司")
 
 // The words around a subsidiary's name: a join that opens a list, not the
 // name (北京子公司和X以联合体的方式签订); the words before 公司全资子公司 that
 // qualify the company or state what the name is ("…有限公司（以下简称：“中轻
 // 建设”）系公司全资子公司", "(系本公司控股子公司", "…有限公司为本公司全资子公司",
 // 上市公司).
+// unnamedSubsidiaryActs open what an unnamed subsidiary does, right after
+// the word: "全资子公司收到玉柴安特优动力有限公司船机曲轴产品的样品订单", "关于
+// 全资子公司收到残损币钞票处理业务外包中标通知书的公告", 子公司接到, 子公司中标,
+// 子公司签订, 子公司签署.
+var unnamedSubsidiaryActs = []string{"收到", "接到", "中标", "签订", "签署", "签定", "取得", "获得"}
+
 var (
 	joinOpeners    = []string{"和", "与", "及", "以及"}
 	selfQualifiers = []string{"本", "上市"}
@@ -741,6 +751,11 @@ func (r *reader) subsidiaries() []named {
 	for _, m := range subsidiaryRe.find(s, 0, len(s)) {
 		// 北京子公司和X以联合体的方式签订: X is not the subsidiary.
 		if startsAny(s[m[2]:m[3]], joinOpeners...) {
+			continue
+		}
+		// 全资子公司收到X的订单, 子公司中标X: the subsidiary is unnamed and
+		// X is the other party.
+		if startsAny(s[m[2]:m[3]], unnamedSubsidiaryActs...) {
 			continue
 		}
 		name, i, j := cutName(s[m[2]:m[3]])
