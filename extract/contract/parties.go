@@ -248,7 +248,38 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	for _, m := range noticeFromRe.find(s, from, to) {
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
+			// A centre that only issues the notice, the owner named after it:
+			// "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州番禺恶居乐
+			// 房地产开发有限公司开发的…工程".
+			if strings.HasSuffix(name, issuerSuffix) {
+				if owner, sp, ok := r.ownerDeveloping(m[1], to); ok {
+					return owner, sp, true
+				}
+			}
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// issuerSuffix ends the name of a centre that issues an award's notice for
+// the tenders it hosts (广州建设工程交易中心, 上海市政府采购中心), which names
+// the owner apart when the owner is another.
+const issuerSuffix = "中心"
+
+// ownerDevelopingRe is the owner of the work won, named as the one that
+// develops or invests in it: 中标X开发的Y工程, 中标X投资建设的Y.
+var ownerDevelopingRe = newKeyed(`中标([^,，。;“”《》\n]{4,40}?)(?:投资开发的|投资建设的|开发建设的|开发的)`, "", "中标")
+
+// ownerDeveloping reads the owner ownerDevelopingRe names within s[from:to],
+// an organisation's name in full, not the company's own.
+func (r *reader) ownerDeveloping(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range ownerDevelopingRe.find(s, from, to) {
+		t := s[m[2]:m[3]]
+		name, i, j := cutName(t)
+		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !r.isOwn(name) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
 	return "", normalize.Span{}, false
