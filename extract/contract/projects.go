@@ -269,14 +269,7 @@ func (r *reader) awardedProject(v string, from, to int) (string, []int) {
 // words: the shorter one's first sameOpeningRunes characters, or all of
 // it when shorter.
 func sameOpening(v, w string) bool {
-	n := 0
-	for i := range v {
-		if n == sameOpeningRunes {
-			return strings.HasPrefix(w, v[:i])
-		}
-		n++
-	}
-	return strings.HasPrefix(w, v)
+	return strings.HasPrefix(w, firstRunes(v, sameOpeningRunes))
 }
 
 // sameOpeningRunes is how many characters two names of one tender share
@@ -289,15 +282,7 @@ const sameOpeningRunes = 12
 // "签订了《郑州市轨道交通1号线一期工程自动售检票(AFC)系统项目》合同",
 // "投资的《年产33万吨文化纸工程》总承包合同".
 func bookQuotedProject(after string) bool {
-	n := 0
-	for i := range after {
-		if n == bookQuotedReach {
-			after = after[:i]
-			break
-		}
-		n++
-	}
-	return !containsAny(after, contractNameEnds...)
+	return !containsAny(firstRunes(after, bookQuotedReach), contractNameEnds...)
 }
 
 // bookQuotedReach is how many characters after a quoted project may
