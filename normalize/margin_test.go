@@ -157,3 +157,44 @@ func TestApprovalBreak(t *testing.T) {
 		}
 	}
 }
+
+// A column's count breaks the rows of a table and the labelled lines of a
+// page as anywhere; what the page set on lines of its own stays, what the
+// count cut is read whole: 上海证券 (2020, a line of 23 characters above a
+// label), 中信银行 (2012, a tally cut inside a cell's gap at 31), 中国国航
+// (2017, a row cut in the gap before its figure at 23), 长高集团 (2012, a
+// label cut at 29 inside a paragraph).
+func TestJoinColumnsCountRows(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		width    int
+		wants    []string
+	}{
+		{"label below a line of the count",
+			"本次股东大会,由公司董事会七届十三次会议决议召开,于 2020 年 8 月 20 日在\n《上海证券报》及上海证券交易所网站发出召开会议通知的公告,于 2020 年 9月 7 日以公司现场会议和网络投票结合方式召开。现场会议由高兵华董事长主持,会议的召集、召开符合相关法律法规及公司章程的规定。\n(五) 公司董事、监事和董事会秘书的出席情况\n1、公司在任董事 9 人,出席 9 人;\n2、公司在任监事 7 人,出席 7 人;\n3、董事会秘书陈辉出席本次会议并履行相关职责;公司部分高管列席本次会议。二、 议案审议情况\n(一) 非累积投票议案\n1、 议案名称:2020 年半年度利润分配预案\n审议结果:通过\n表决情况:\n股东 同意 反对 弃权\n类型 票数 比例(%) 票数 比例(%) 票数 比例(%)\nA 股 427,323,627 99.8758 189,536 0.0442 341,700 0.0800\n2、 议案名称:关于认购股权投资基金合伙企业(\n",
+			23, []string{"\n1、 议案名称:2020 年半年度利润分配预案\n审议结果:通过\n", "现场会议由高兵华董事长主持,会议的召集、召开符合相关法律法规及公司章程的规定。\n"}},
+		{"a tally cut in a gap",
+			"       中信银行股份有限公司(以下简称“公司”)第二届董事会第三十次会议\n于2012年3月9日发出书面会议通知,2012年3月30日在北京以现场会议形式完成\n表决形成决议,会议应参会董事15人,实际参会董事15名,其中安赫尔卡诺\n费尔南德斯董事和何塞安德列斯巴雷罗董事委托田国立董事长代为出席和表\n决,赵小凡董事、白重恩独立董事分别委托居伟民董事、李哲平独立董事代为出\n席和表决。公司监事对会议履行了监督职责。会议的召开符合《中华人民共和国\n公司法》及《中信银行股份有限公司章程》的相关规定。会议审议通过了以下议\n案:\n\n\n     一、审议通过《中信银行2011年年度报告》(包括财务报告)及年度报告摘\n要\n\n\n     表决结果:赞成15票        反对0票         弃权0票\n\n",
+			31, []string{"\n     表决结果:赞成15票        反对0票         弃权0票\n"}},
+		{"a row cut before its figure",
+			"(三)    出席会议的普通股股东和恢复表决权的优先股股东及其持有股份情况:\n1、出席会议的股东和代理人人数\n其中:A 股股东人数\n       境外上市外资股股东人数(H 股)\n2、出席会议的股东所持有表决权的股份总数(股)            11,029,501,882\n其中:A 股股东持有股份总数                                7,548,448,036\n       境外上市外资股股东持有股份总数(H 股)             3,481,053,846\n3、出席会议的股东所持有表决权股份数占公司有表决权股\n份总数的比例(%)                                               75.94\n其中:A 股股东持股占股份总数的比例(%)                         51.97\n       境外上市外资股股东持股占股份总数的比例(%)              23.97\n(四)   表决方式是否符合《公司法》及《公司章程》的规定,大会主持情况等。\n公司 2016 年度股东大会由公司董事会召集,由董事长蔡剑江先生主持,会议的\n",
+			23, []string{"\n2、出席会议的股东所持有表决权的股份总数(股)            11,029,501,882\n"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in := perturb.WrapAll(tt.in, tt.width)
+			out, m := JoinColumns(in)
+			for _, want := range tt.wants {
+				if !strings.Contains(out, want) {
+					t.Errorf("%q not in\n%s", want, out)
+				}
+			}
+			checkMap(t, in, out, m)
+		})
+	}
+	// 长高集团 (2012): a page run into one line, broken every 29
+	// characters (perturb.Wrap) inside the label 除权除息日为.
+	page := "二、股权登记日与除权除息日 本次权益分派股权登记日为:2012年5月22日,除权除息日为:2012年5月23日。 三、权益分派对象 本次分派对象为:截止2012年5月22日下午深圳证券交易所收市后,在中国证券登记结算有限责任公司深圳分公司(以下简称“中国结算深圳分公司”)登记在册的本公司全体股东。 四、权益分派方法 1、本次所送(转)股于2012年5月23日直接记入股东证券账户。\n"
+	if out, _ := JoinColumns(perturb.Wrap(page, 29)); out != page {
+		t.Errorf("JoinColumns:\n got %q\nwant %q", out, page)
+	}
+}

@@ -535,17 +535,26 @@ func columnBreaks(text string) []Span {
 				//  号8楼会议室), not an indent.
 				indented = false
 			}
-			if indented && column > 0 && (lines[k+1].ink == 0 && lines[k+1].runes == column || figureAlone(textOf(k+1))) {
-				// At a column's count a row of a table breaks inside the
-				// gap before its figure as anywhere: a line of the gap
+			if indented && column > 0 && (lines[k+1].ink == 0 && lines[k+1].runes == column || figureAlone(textOf(k+1)) || strings.HasSuffix(textOf(k), " ")) {
+				// At a column's count a row of a table breaks inside a
+				// gap between its cells as anywhere: a line of the gap
 				// alone, the count's characters all spaces, or of the
 				// figure alone ("2、出席会议的股东所持有表决权的股份总数(股)" /
-				// "            11,029,501,882") goes on the row; a
-				// paragraph is no lone figure.
+				// "            11,029,501,882"), or after a line that
+				// ends inside the gap ("表决结果:赞成15票        反对0票    " /
+				// "    弃权0票") goes on the row; a paragraph is no lone
+				// figure, nor does a line of text end on a space.
 				indented = false
 			}
 			// Bytes that are not whole characters either side stay apart:
 			// taking the break out could make one character of them.
+			if column > 0 && labelBelow(textOf(k), textOf(k+1)) {
+				// A line of the count's characters above a field's label
+				// and colon is as likely the line it was set as: "1、 议案
+				// 名称:2020 年半年度利润分配预案" (23 characters) then "审议结
+				// 果:通过".
+				continue
+			}
 			if lines[k+1].end == lines[k+1].start || indented || strings.ContainsRune(clauseEnds, last) ||
 				last == utf8.RuneError || first == utf8.RuneError ||
 				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) && !strings.ContainsRune(openingMarks, last) {
@@ -561,6 +570,33 @@ func columnBreaks(text string) []Span {
 // bounds, its characters, those besides spaces, and its width in columns
 // (textwidth.Columns).
 type columnLine struct{ start, end, runes, ink, width int }
+
+// labelBelow reports whether next opens with a field's label and colon
+// (labelField) that is whole: the Chinese characters that end line do
+// not make a label with it of at most eight characters, as a label cut
+// at a column's edge does ("…证券简称:兴齐眼药 公" / "告编号:2025-006",
+// "…股权登记日为:2012年5月22日,除权除息" / "日为:2012年5月23日").
+func labelBelow(line, next string) bool {
+	if _, ok := labelField(next); !ok {
+		return false
+	}
+	n := 0 // Han characters ending line
+	for t := line; t != ""; n++ {
+		r, size := utf8.DecodeLastRuneInString(t)
+		if !isHan(r) {
+			break
+		}
+		t = t[:len(t)-size]
+	}
+	label := 0
+	for _, r := range next {
+		if !isHan(r) {
+			break
+		}
+		label++
+	}
+	return n+label > 8
+}
 
 // figureAlone reports whether a line holds one figure and nothing else
 // but spaces: "            11,029,501,882", "          75.94".

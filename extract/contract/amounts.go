@@ -329,6 +329,13 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	if m.unit == schema.UnitCNY {
 		return
 	}
+	// A second part in another currency: "合同金额为19448.0606万美元和
+	// 47925.5060万人民币,约合1,805,254,000元人民币", "6,480万美元和8.65亿元人民币".
+	if s := r.f.s; strings.HasPrefix(s[m.end:], partJoin) {
+		if pm, ok := moneyAt(s, m.end+len(partJoin)); ok && pm.unit != m.unit {
+			r.partial = append(r.partial, r.f.span(m.start, pm.end))
+		}
+	}
 	// The document's own conversion, after the figure or after a
 	// restatement of it: 折合人民币约12.1亿元, 该合同金额为1.05亿美元,约合7.05亿元
 	// 人民币, 2,448.60万美元(按照…1美元对人民币6.0990元计算,约合人民币1.49亿元).
@@ -347,6 +354,9 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 		at = end + k
 	}
 }
+
+// partJoin joins the parts of a price stated in two currencies.
+const partJoin = "和"
 
 // foreignCurrencyAt reports whether a foreign currency is named at byte i
 // of s: after a conversion word, a conversion into it, not into yuan ("合同

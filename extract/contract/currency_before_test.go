@@ -88,3 +88,24 @@ func TestRevenueShareSubject(t *testing.T) {
 		}
 	}
 }
+
+// A price in two currencies (葛洲坝 临2010-004: 合同金额为19448.0606万美元和
+// 47925.5060万人民币,约合1,805,254,000元人民币) is warned of: the amount holds
+// the dollars only.
+func TestPriceInTwoCurrencies(t *testing.T) {
+	raw, err := os.ReadFile("testdata/phrasings/amount-two-currencies.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	out := runAs(t, "中国葛洲坝集团股份有限公司控股子公司重大合同公告", "中国葛洲坝集团股份有限公司", text)
+	found := false
+	for _, w := range out.Warnings {
+		if w.Code == WarnAmountPartial && w.Span != nil && text[w.Span[0]:w.Span[1]] == "19448.0606万美元和47925.5060万人民币" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no %s warning: %+v", WarnAmountPartial, out.Warnings)
+	}
+}

@@ -168,13 +168,20 @@ func (Meeting) Extract(c *extract.Context) {
 // 会的议案》". Its 召开 does not say a meeting was held.
 var noticeTitleRe = lazyre.New(`关于(?:提请)?(?:召开|举行)[^,;。]{0,60}?(?:通知|议案|公告)`)
 
+// partTitleRe is the title of the part of an announcement that reports
+// the meeting, run into the paragraph after it when a page lost its line
+// breaks ("一、董事会会议召开情况 2019年3月1日,公司以电子邮件方式…发出会议
+// 通知。"): its 召开 does not say the meeting was held then.
+var partTitleRe = lazyre.New(`(?:召开|出席)(?:和|及|与)?(?:出席)?情况`)
+
 // titlesOfNotices returns s with the titles of notices to convene a
-// meeting blanked out.
+// meeting, and of the part reporting it, blanked out.
 func titlesOfNotices(s string) string {
-	if !strings.Contains(s, aboutWord) {
-		return s
+	blank := func(t string) string { return strings.Repeat(" ", len(t)) }
+	if strings.Contains(s, aboutWord) {
+		s = noticeTitleRe.Re().ReplaceAllStringFunc(s, blank)
 	}
-	return noticeTitleRe.Re().ReplaceAllStringFunc(s, func(t string) string { return strings.Repeat(" ", len(t)) })
+	return partTitleRe.Re().ReplaceAllStringFunc(s, blank)
 }
 
 // afterFurniture returns the lines from the announcement's title on: what

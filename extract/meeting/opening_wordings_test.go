@@ -407,3 +407,35 @@ func TestOlderBoardWordings(t *testing.T) {
 		}
 	}
 }
+
+// A shareholders' vote table by class of shares with their total (the
+// Shanghai template's rows A股, H股, 普通股合计): the total is read; on a
+// page whose lines ran together only the first class's row reads as a
+// row, and it is not taken for the tally (the table goes on in a class's
+// row that could not be read).
+func TestClassTableRunTogether(t *testing.T) {
+	text := "某某股份有限公司2018年年度股东大会决议公告\n一、会议召开和出席情况\n(一)股东大会召开的时间：2019年5月20日\n" +
+		"本次股东大会由公司董事会召集，董事长张明华先生主持。\n二、议案审议情况\n(一)非累积投票议案\n1、议案名称：关于公司2018年年度报告的议案\n审议结果：通过\n表决情况：\n" +
+		"股东类型\t同意\t\t反对\t\t弃权\t\n\t票数\t比例(%)\t票数\t比例(%)\t票数\t比例(%)\n" +
+		"A股\t1,000,000,000\t99.9500\t432,110\t0.0432\t67,890\t0.0068\nH股\t234,000,000\t99.9700\t67,890\t0.0300\t0\t0.0000\n" +
+		"普通股合计：\t1,234,000,000\t99.9540\t500,000\t0.0405\t67,890\t0.0055\n三、律师见证情况\n特此公告。\n"
+	votes := func(s string) string {
+		for _, f := range meetingFacts(extractText("in.txt", s)) {
+			if strings.HasPrefix(f, "resolution[1].votes=") {
+				return f
+			}
+		}
+		return ""
+	}
+	if got := votes(text); got != "resolution[1].votes=1234000000/500000/67890" {
+		t.Errorf("clean: %q", got)
+	}
+	for _, a := range perturb.All {
+		if a.Name != "lines-run-together" {
+			continue
+		}
+		if got := votes(a.Apply(text)); got != "" && got != "resolution[1].votes=1234000000/500000/67890" {
+			t.Errorf("%s: %q", a.Name, got)
+		}
+	}
+}

@@ -166,9 +166,7 @@ var knownBreaks = map[string]bool{
 	// Every line, the header's too, broken at a narrow column (23 or 31
 	// characters) or at 58-83 columns: counts, dates and names cut by the
 	// break are lost (none read in part).
-	"page_04_board.txt, wrapped-all-31":         true, // lost 1
 	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
-	"page_36_shareholders.txt, wrapped-all-23":  true, // lost 1
 }
 
 func diffFacts(a, b []string) (lost, added []string) {

@@ -121,7 +121,7 @@ var (
 	deicticLeads = []string{"本次", "本项", "该", "此", "上述", "以上", "前述"}
 	// What a tallied heading approved, to its end: ",审议通过了公司2002年度
 	// 报告及其摘要;".
-	approvedRestRe  = lazyre.New(`^[,、\s]*(?:的表决结果)?[,\s]*审议(?:并)?通过(?:了)?([^,;。:《》]{2,90}?)[;。]?$`)
+	approvedRestRe  = lazyre.New(`^[,、\s]*(?:的表决结果)?[,\s]*审议(?:并)?通过(?:了)?([^,;。:《》]{2,90}?)[;。]?\s*$`)
 	approvedAboutRe = lazyre.New(`审议(?:并)?通过(?:了)?(?:公司|本公司)?(关于[^,;。:《》]{2,90}?(?:议案|报告|预案|方案))`)
 )
 

@@ -340,12 +340,18 @@ func ParseShareTable(s string) (ShareTally, bool) {
 		total bool
 	}
 	var rows []row
+	// more is set when the table goes on in a line not read as a row that
+	// names a class or the total: "H股234,000,000 99.9700 … 普通股合计:" (a
+	// page whose lines ran together). Its one row read is then not the
+	// whole table.
+	more := false
 	for _, ln := range lines[first:] {
 		cells := tableCells(ln.Text)
 		if len(cells) != 7 {
 			cells = spacedRow(ln.Text)
 		}
 		if len(cells) != 7 {
+			more = classTableRowRe.MatchString(ln.Text)
 			break
 		}
 		label := ln.Text[cells[0].Start:cells[0].End]
@@ -360,7 +366,7 @@ func ParseShareTable(s string) (ShareTally, bool) {
 			pick = &rows[i]
 		}
 	}
-	if pick == nil && len(rows) == 1 {
+	if pick == nil && len(rows) == 1 && !more {
 		pick = &rows[0]
 	}
 	if pick == nil {
@@ -383,6 +389,10 @@ func ParseShareTable(s string) (ShareTally, bool) {
 	t.Span = normalize.Span{Start: lines[0].Span.Start, End: pick.line.Span.End}
 	return t, true
 }
+
+// classTableRowRe opens a row of a vote table by class of shares: "H股…",
+// "B 股…", "普通股合计:…".
+var classTableRowRe = lazyre.New(`^\s*(?:[A-Z]\s*股|[^\d\s]{0,8}合计)`)
 
 // ReadShareTally reads a tally in shares written as a sentence or as a
 // table (ParseShareTally, ParseShareTable).

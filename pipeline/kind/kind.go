@@ -169,7 +169,7 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 	}
 	base := 0
 	for _, sentence := range strings.SplitAfter(opening, "。") {
-		for _, line := range strings.SplitAfter(sentence, "\n") {
+		for _, line := range splitItems(strings.SplitAfter(sentence, "\n")) {
 			if m := re.FindStringSubmatchIndex(line); m != nil {
 				b, e := m[2], m[3]
 				if b < 0 {
@@ -187,6 +187,28 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 		}
 	}
 	return "", 0, 0, false
+}
+
+// itemRe is the number of a list's item after a space: where a page run
+// together into one line had the item begin its own line ((三)召开方式:
+// 现场投票与网络投票相结合 (四)召集人:公司董事会, 2011).
+var itemRe = regexp.MustCompile(`\s\([一二三四五六七八九十]{1,3}\)`)
+
+// splitItems splits each of lines before every item number itemRe finds
+// in it; the pieces joined are the lines.
+func splitItems(lines []string) []string {
+	var out []string
+	for _, line := range lines {
+		from := 0
+		for _, m := range itemRe.FindAllStringIndex(line, -1) {
+			if m[0] > from {
+				out = append(out, line[from:m[0]])
+				from = m[0]
+			}
+		}
+		out = append(out, line[from:])
+	}
+	return out
 }
 
 // The verbs of a meeting held, around the body's name (see convenedRe):
