@@ -199,20 +199,20 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe, noticeSaysRe} {
-		for _, m := range re.find(s, from, to) {
+	for _, ps := range projectSentences {
+		for _, m := range ps.re.find(s, from, to) {
 			// An earlier 关于 on a line run into the sentence (the title
 			// above it) opens no name: the last one does.
-			if re.re == aboutAwardRe.re {
+			if ps.lastAbout {
 				if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
 					m[2] += k + len(aboutWord)
 				}
 			}
 			v := cleanProject(s[m[2]:m[3]])
-			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) || re.re == bookQuotedRe.re && !bookQuotedProject(s[m[1]:]) {
+			if v == "" || isContractName(v) || ps.keep != nil && !ps.keep(s, m) {
 				continue
 			}
-			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
+			if ps.tender {
 				v = r.tenderName(v)
 				if v == "" {
 					continue
@@ -242,6 +242,43 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 			break
 		}
 	}
+}
+
+// projectSentence is a wording of a sentence that names a project.
+type projectSentence struct {
+	re keyed
+	// tender: the value names a tender, read through tenderName.
+	tender bool
+	// lastAbout: the value opens after the last 关于 the match holds.
+	lastAbout bool
+	// keep, when set, must hold of the match in s for its value to be
+	// taken.
+	keep func(s string, m []int) bool
+}
+
+// projectSentences are the wordings sentenceProject reads, in the order
+// tried.
+var projectSentences = []projectSentence{
+	{re: numberedTenderRe},
+	{re: tenderTitleRe, tender: true},
+	{re: byCompanyRe},
+	{re: quotedWonRe},
+	{re: chosenForRe},
+	{re: winnerOfRe},
+	// Not a quoted term that marks items (markedItemsTail).
+	{re: quotedProjectRe, keep: func(s string, m []int) bool { return !strings.HasPrefix(s[m[3]:], markedItemsTail) }},
+	{re: wonQuotedRe},
+	{re: noticeOfRe, tender: true},
+	{re: aboutProjectRe},
+	{re: wonProjectRe},
+	{re: inProjectRe},
+	{re: wonOwnerQuotedRe},
+	{re: bidWonRe},
+	{re: aboutAwardRe, tender: true, lastAbout: true},
+	{re: publishedResultRe, tender: true},
+	// Not a contract's name (bookQuotedProject).
+	{re: bookQuotedRe, keep: func(s string, m []int) bool { return bookQuotedProject(s[m[1]:]) }},
+	{re: noticeSaysRe},
 }
 
 // awardedProjectRes state the award of a named project: "确定公司为中国移动
