@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -77,14 +78,7 @@ func IsSignatureLine(t string) bool {
 const companySuffix = "公司"
 
 // HasAnySuffix reports whether s ends with one of suffixes.
-func HasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
-}
+func HasAnySuffix(s string, suffixes []string) bool { return affix.HasAnySuffix(s, suffixes) }
 
 // ParseDate turns a date in Arabic or Chinese numerals into YYYY-MM-DD, or
 // YYYY-MM when the day is not stated; impossible dates are refused.

@@ -1,9 +1,11 @@
 package normalize
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/textwidth"
 )
 
@@ -185,11 +187,11 @@ func marginContinues(pt, next string) bool {
 	if last == utf8.RuneError || first == utf8.RuneError || strings.ContainsRune(clauseEnds, last) {
 		return false
 	}
-	if laidApart(pt) || laidApart(next) || listItemStart.MatchString(next) && !strings.ContainsRune(openingMarks, last) || hasAnyPrefix(next, closingWords) || parallel(pt, next) {
+	if laidApart(pt) || laidApart(next) || listItemStart.MatchString(next) && !strings.ContainsRune(openingMarks, last) || affix.HasAnyPrefix(next, closingWords) || parallel(pt, next) {
 		return false
 	}
 	head := strings.TrimLeft(pt, " \t\u3000\u00a0")
-	if listItemStart.MatchString(head) && !strings.ContainsAny(head, clauseMarks) && hasAnySuffix(Simplified(head), titleEnds) {
+	if listItemStart.MatchString(head) && !strings.ContainsAny(head, clauseMarks) && affix.HasAnySuffix(Simplified(head), titleEnds) {
 		// A numbered heading with no clause in it that ends as a title
 		// ends is a proposal's title: "一、上海银行股份有限公司 2016 年度董
 		// 事会工作报告" then "表决情况:同意 18 票,…".
@@ -275,28 +277,15 @@ func chineseDateExcess(s string) int {
 		if r, _ := utf8.DecodeRuneInString(d.Text); r < 0x80 || r >= '０' && r <= '９' {
 			continue
 		}
-		digits := len(itoa(d.Year)) + 2 + len(itoa(d.Month)) + 2
+		digits := len(strconv.Itoa(d.Year)) + 2 + len(strconv.Itoa(d.Month)) + 2
 		if d.Day > 0 {
-			digits += len(itoa(d.Day)) + 2 // the figure and its unit (年, 月, 日)
+			digits += len(strconv.Itoa(d.Day)) + 2 // the figure and its unit (年, 月, 日)
 		}
 		if x := textwidth.Columns(d.Text) - digits; x > 0 {
 			excess += x
 		}
 	}
 	return excess
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for ; n > 0; n /= 10 {
-		i--
-		b[i] = byte('0' + n%10)
-	}
-	return string(b[i:])
 }
 
 // approvalVerbEnds end a line broken between an approval's verb and the
@@ -317,14 +306,5 @@ var (
 // approval's verb, in either script (審議通過), and next (its indentation
 // trimmed) opens the title of what it approved.
 func approvalBreak(pt, next string) bool {
-	return hasAnyPrefix(next, approvedTitleHeads) && hasAnySuffix(Simplified(pt), approvalVerbEnds)
-}
-
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
+	return affix.HasAnyPrefix(next, approvedTitleHeads) && affix.HasAnySuffix(Simplified(pt), approvalVerbEnds)
 }

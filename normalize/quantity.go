@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/shopspring/decimal"
 )
 
@@ -878,7 +879,7 @@ func finishQuantity(s string, start, end int, q Quantity, cfg *quantityConfig) (
 			if !strings.HasPrefix(s[end:], sfx.word) {
 				continue
 			}
-			if sfx.word == belowWord && hasAnyPrefix(s[end+len(sfx.word):], definedNameWords) {
+			if sfx.word == belowWord && affix.HasAnyPrefix(s[end+len(sfx.word):], definedNameWords) {
 				continue
 			}
 			if sfx.bound != "" && q.Bound == BoundEq {
@@ -958,14 +959,4 @@ func upperAfter(s string, end int, q Quantity) (Quantity, int, bool) {
 // not 股本 (share capital).
 var issuerWords = []string{"本公司", "本行", "本次", "本集团", "本银行"}
 
-func ownIssuer(rest string) bool { return hasAnyPrefix(rest, issuerWords) }
-
-// hasAnyPrefix reports whether s starts with one of words.
-func hasAnyPrefix(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w) {
-			return true
-		}
-	}
-	return false
-}
+func ownIssuer(rest string) bool { return affix.HasAnyPrefix(rest, issuerWords) }

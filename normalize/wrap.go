@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/textwidth"
 )
@@ -331,7 +332,7 @@ var honorifics = []string{"先生", "女士"}
 // then 先生 or 女士.
 func givenNameAt(s string) bool {
 	for n := 0; n < 3; n++ {
-		if hasAnyPrefix(s, honorifics) {
+		if affix.HasAnyPrefix(s, honorifics) {
 			return n > 0
 		}
 		r, size := utf8.DecodeRuneInString(s)

@@ -95,6 +95,9 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 	type label struct {
 		market  string
 		markets []string // a code's own market letter (A600845 B900926)
+		// variant marks a code read under a label whose first character
+		// the conversion set in another glyph: kept only for shares.
+		variant bool
 		values  []string
 		spans   []normalize.Span
 		span    normalize.Span
@@ -109,14 +112,16 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		start := m[1] - len(strings.TrimLeft(sblock[m[0]:m[1]], " \t\n"))
 		before, _ := utf8.DecodeLastRuneInString(sblock[:start])
 		bare := m[2] < 0 && !hasSharesWord(sblock[start:])
-		if bare && sblock[m[4]:m[5]] == shortNameWord && strings.HasSuffix(sblock[:start], companyWord) && strings.Contains(sblock[m[0]:m[1]], ":") {
+		kind := sblock[m[4]:m[5]]
+		colon := strings.Contains(sblock[m[0]:m[1]], ":")
+		if bare && kind == shortNameWord && strings.HasSuffix(sblock[:start], companyWord) && colon {
 			// The short name labelled as the company's (公司简称:华能国际
 			// 股票代码: 600011, 2004), its colon set: the word before
 			// 公司 decides, as before 证券 (本公司简称 is a sentence's).
 			before, _ = utf8.DecodeLastRuneInString(strings.TrimRight(sblock[:start-len(companyWord)], " \t"))
 		}
 		variant := false
-		if bare && sblock[m[4]:m[5]] == codeWord && strings.HasSuffix(sblock[:start], ticketWord) && strings.Contains(sblock[m[0]:m[1]], ":") {
+		if bare && kind == codeWord && strings.HasSuffix(sblock[:start], ticketWord) && colon {
 			// 证券 with its first character set in another glyph by the
 			// conversion (敃券代码:600875 股票简称:东方电气, 2010): any Han
 			// character but 债 (债券代码, a bond's) opening the label, the
@@ -131,9 +136,6 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			continue
 		}
 		mk := ""
-		if variant {
-			mk = glyphVariant
-		}
 		if m[2] >= 0 {
 			switch p := sblock[m[2]:m[3]]; {
 			case strings.HasPrefix(p, preferenceWord):
@@ -146,12 +148,11 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				mk = p[:1] // A, B or H
 			}
 		}
-		kind := sblock[m[4]:m[5]]
 		rest := block[m[1]:]
 		if kind == nameWord && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
 			continue // 项目名称, 物资名称: not a listing's label
 		}
-		if !strings.Contains(sblock[m[0]:m[1]], ":") && m[2] < 0 && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
+		if !colon && m[2] < 0 && (m[5] < len(securitiesWord+kind) || !hasSharesWord(sblock[m[5]-len(securitiesWord+kind):])) {
 			// Without its colon a label must name itself fully (证券代码,
 			// 股票简称, A股代码): "(以下简称“公司”)" is not one.
 			continue
@@ -161,7 +162,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			if v == "" || strings.HasPrefix(rest[len(v):], ")") {
 				continue
 			}
-			l := &label{market: mk, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
+			l := &label{market: mk, variant: variant, span: normalize.Span{Start: base + m[0], End: base + m[1] + len(v)}}
 			for _, p := range codePieceRe.FindAllStringSubmatchIndex(v, -1) {
 				l.values = append(l.values, strings.Join(strings.Fields(v[p[4]:p[5]]), ""))
 				l.spans = append(l.spans, normalize.Span{Start: base + m[1] + p[0], End: base + m[1] + p[1]})
@@ -227,10 +228,8 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			if mk == "" {
 				mk = codeMarket(c)
 			}
-			if mk == glyphVariant {
-				if mk = codeMarket(c); mk != "A" && mk != "B" {
-					continue
-				}
+			if cd.variant && cd.markets[i] == "" && mk != "A" && mk != "B" {
+				continue
 			}
 			sc := stockCode{market: mk, code: c, span: cd.span}
 			if len(cd.values) > 1 {
@@ -452,12 +451,9 @@ var (
 	// 四川路桥); labelWords are the words a listing's label ends in.
 	nameWord   = "名称"
 	labelWords = []string{codeWord, shortNameWord, nameWord}
-	// ticketWord ends 证券 and 债券; glyphVariant marks a code read under
-	// a label whose first character the conversion set in another glyph.
-	// debtWord opens 债券.
-	ticketWord   = "券"
-	debtWord     = "债"
-	glyphVariant = "variant"
+	// ticketWord ends 证券 and 债券; debtWord opens 债券.
+	ticketWord = "券"
+	debtWord   = "债"
 	// companyWord may open a short name's label (公司简称:华能国际).
 	companyWord = "公司"
 	// sharesWord follows a market's letter (A股, H股).

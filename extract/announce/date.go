@@ -43,10 +43,13 @@ func findAnnouncementDate(lines, header []normalize.Line) (string, normalize.Spa
 // signature stands, never in the header or the body.
 const signatureDatePattern = extract.DatePattern + `|\d{4}-\d{1,2}-\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}|\d{4}/\d{1,2}/\d{1,2}`
 
-// signerDateRe is a signature run together on one line: the signer
-// (…董事会, …监事会, …公司, 监 事 会 with its spaces folded), then the
-// date ending the line.
-var signerDateRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + signatureDatePattern + `)\)?$`)
+// signerDatePattern is a signer (…董事会, …监事会, …公司, 监 事 会 with its
+// spaces folded) and the date after it.
+const signerDatePattern = `(?:董事会|监事会|董事局|公司)\s*\(?(` + signatureDatePattern + `)\)?`
+
+// signerDateRe is a signature run together on one line: the signer, then
+// the date ending the line.
+var signerDateRe = lazyre.New(signerDatePattern + `$`)
 
 // signatureDateLineRe is the line of a signature block under its signer
 // that holds the date alone (see signatureDatePattern).
@@ -138,9 +141,8 @@ func signatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
 	return runTogetherSignatureDate(lines)
 }
 
-// signerDateInRe is a signer and its date inside a line (see
-// signerDateRe).
-var signerDateInRe = lazyre.New(`(?:董事会|监事会|董事局|公司)\s*\(?(` + signatureDatePattern + `)\)?`)
+// signerDateInRe is a signer and its date inside a line.
+var signerDateInRe = lazyre.New(signerDatePattern)
 
 // pageTailMaxRunes bounds what a page run together into one line may set
 // after its signature: the site's leftovers (关闭窗口 |, 附件:公告原文).
@@ -153,34 +155,35 @@ const pageTailMaxRunes = 16
 // 二○○三年四月二十九日 关闭窗口 |; …股份有限公司 董 事 会 二○○六年四月二十七日 |),
 // no sentence among them.
 func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
-	for i := len(lines) - 1; i >= 0; i-- {
-		t := lines[i].Text
-		if strings.TrimSpace(t) == "" {
-			continue
-		}
-		if utf8.RuneCountInString(t) <= headerLineMaxRunes {
-			break // a line of a page laid out, read above
-		}
-		from := max(0, len(t)-runTogetherTailBytes)
-		for from < len(t) && !utf8.RuneStart(t[from]) {
-			from++
-		}
-		ms := signerDateInRe.FindAllStringSubmatchIndex(t[from:], -1)
-		if len(ms) == 0 {
-			break
-		}
-		m := ms[len(ms)-1]
-		tail := t[from+m[1]:]
-		if utf8.RuneCountInString(strings.TrimSpace(tail)) > pageTailMaxRunes || strings.ContainsAny(tail, "。;") || extract.DateRe.MatchString(tail) {
-			break
-		}
-		if d, ok := extract.ParseDate(t[from+m[2] : from+m[3]]); ok {
-			sp := lines[i].Span
-			return d, normalize.Span{Start: sp.Start + from + m[2], End: sp.Start + from + m[3]}, true
-		}
-		break
+	i := len(lines) - 1
+	for i >= 0 && strings.TrimSpace(lines[i].Text) == "" {
+		i--
 	}
-	return "", normalize.Span{}, false
+	// A last line no longer than a header's is one of a page laid out,
+	// read above.
+	if i < 0 || utf8.RuneCountInString(lines[i].Text) <= headerLineMaxRunes {
+		return "", normalize.Span{}, false
+	}
+	t := lines[i].Text
+	from := max(0, len(t)-runTogetherTailBytes)
+	for from < len(t) && !utf8.RuneStart(t[from]) {
+		from++
+	}
+	ms := signerDateInRe.FindAllStringSubmatchIndex(t[from:], -1)
+	if len(ms) == 0 {
+		return "", normalize.Span{}, false
+	}
+	m := ms[len(ms)-1]
+	tail := t[from+m[1]:]
+	if utf8.RuneCountInString(strings.TrimSpace(tail)) > pageTailMaxRunes || strings.ContainsAny(tail, "。;") || extract.DateRe.MatchString(tail) {
+		return "", normalize.Span{}, false
+	}
+	d, ok := extract.ParseDate(t[from+m[2] : from+m[3]])
+	if !ok {
+		return "", normalize.Span{}, false
+	}
+	sp := lines[i].Span
+	return d, normalize.Span{Start: sp.Start + from + m[2], End: sp.Start + from + m[3]}, true
 }
 
 // runTogetherTailBytes is how much of the end of a run-together line is

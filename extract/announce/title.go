@@ -288,9 +288,6 @@ func runInTitleFrom(t string, start, base int) (titleCand, bool) {
 			if c, ok := runInTitleAt(t, at, suffix, base); ok {
 				return c, true
 			}
-			if from > len(t) {
-				break
-			}
 		}
 	}
 	return titleCand{}, false

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 
 	"github.com/gonggao/gonggao/normalize"
@@ -38,7 +39,7 @@ func extractIssueTerms(c *extract.Context, p *plan, off *schema.Offering) {
 	if q, ok := sharesMaxField.pick(c, sizeScope); ok {
 		off.SharesMax = c.Quantity(q)
 	} else if q, ok := quantityWhere(c, rest, normalize.UnitShares, func(q normalize.Quantity, before, after string) bool {
-		return isShares(q, before, after) && (hasAnyPrefix(after, sharesCapAfter) || normalize.ContainsAny(normalize.Tail(before, 12), sharesCapBefore))
+		return isShares(q, before, after) && (affix.HasAnyPrefix(after, sharesCapAfter) || normalize.ContainsAny(normalize.Tail(before, 12), sharesCapBefore))
 	}); ok {
 		off.SharesMax = c.Quantity(q)
 	}
@@ -167,16 +168,6 @@ func firstOf(p *plan, scopes [][]normalize.Span, re *lazyre.Regexp) (match, bool
 		}
 	}
 	return match{}, false
-}
-
-// hasAnyPrefix reports whether s starts with one of prefixes.
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // ownClause returns the clause that holds sp, its words read across a

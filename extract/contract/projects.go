@@ -199,20 +199,20 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 // written before it (X发包的Y工程) when no employer is read yet.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, re := range []keyed{numberedTenderRe, tenderTitleRe, byCompanyRe, quotedWonRe, chosenForRe, winnerOfRe, quotedProjectRe, wonQuotedRe, noticeOfRe, aboutProjectRe, wonProjectRe, inProjectRe, wonOwnerQuotedRe, bidWonRe, aboutAwardRe, publishedResultRe, bookQuotedRe, noticeSaysRe} {
-		for _, m := range re.find(s, from, to) {
+	for _, ps := range projectSentences {
+		for _, m := range ps.re.find(s, from, to) {
 			// An earlier 关于 on a line run into the sentence (the title
 			// above it) opens no name: the last one does.
-			if re.re == aboutAwardRe.re {
+			if ps.lastAbout {
 				if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
 					m[2] += k + len(aboutWord)
 				}
 			}
 			v := cleanProject(s[m[2]:m[3]])
-			if v == "" || isContractName(v) || re.re == quotedProjectRe.re && strings.HasPrefix(s[m[3]:], markedItemsTail) || re.re == bookQuotedRe.re && !bookQuotedProject(s[m[1]:]) {
+			if v == "" || isContractName(v) || ps.keep != nil && !ps.keep(s, m) {
 				continue
 			}
-			if re.re == tenderTitleRe.re || re.re == noticeOfRe.re || re.re == aboutAwardRe.re || re.re == publishedResultRe.re {
+			if ps.tender {
 				v = r.tenderName(v)
 				if v == "" {
 					continue
@@ -244,6 +244,43 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	}
 }
 
+// projectSentence is a wording of a sentence that names a project.
+type projectSentence struct {
+	re keyed
+	// tender: the value names a tender, read through tenderName.
+	tender bool
+	// lastAbout: the value opens after the last 关于 the match holds.
+	lastAbout bool
+	// keep, when set, must hold of the match in s for its value to be
+	// taken.
+	keep func(s string, m []int) bool
+}
+
+// projectSentences are the wordings sentenceProject reads, in the order
+// tried.
+var projectSentences = []projectSentence{
+	{re: numberedTenderRe},
+	{re: tenderTitleRe, tender: true},
+	{re: byCompanyRe},
+	{re: quotedWonRe},
+	{re: chosenForRe},
+	{re: winnerOfRe},
+	// Not a quoted term that marks items (markedItemsTail).
+	{re: quotedProjectRe, keep: func(s string, m []int) bool { return !strings.HasPrefix(s[m[3]:], markedItemsTail) }},
+	{re: wonQuotedRe},
+	{re: noticeOfRe, tender: true},
+	{re: aboutProjectRe},
+	{re: wonProjectRe},
+	{re: inProjectRe},
+	{re: wonOwnerQuotedRe},
+	{re: bidWonRe},
+	{re: aboutAwardRe, tender: true, lastAbout: true},
+	{re: publishedResultRe, tender: true},
+	// Not a contract's name (bookQuotedProject).
+	{re: bookQuotedRe, keep: func(s string, m []int) bool { return bookQuotedProject(s[m[1]:]) }},
+	{re: noticeSaysRe},
+}
+
 // awardedProjectRes state the award of a named project: "确定公司为中国移动
 // 2016年度普通光缆产品集中采购项目(第一批次)的中标人", 确认公司为X的中标单位,
 // 确认“X”由本公司中标.
@@ -269,14 +306,7 @@ func (r *reader) awardedProject(v string, from, to int) (string, []int) {
 // words: the shorter one's first sameOpeningRunes characters, or all of
 // it when shorter.
 func sameOpening(v, w string) bool {
-	n := 0
-	for i := range v {
-		if n == sameOpeningRunes {
-			return strings.HasPrefix(w, v[:i])
-		}
-		n++
-	}
-	return strings.HasPrefix(w, v)
+	return strings.HasPrefix(w, firstRunes(v, sameOpeningRunes))
 }
 
 // sameOpeningRunes is how many characters two names of one tender share
@@ -289,15 +319,7 @@ const sameOpeningRunes = 12
 // "签订了《郑州市轨道交通1号线一期工程自动售检票(AFC)系统项目》合同",
 // "投资的《年产33万吨文化纸工程》总承包合同".
 func bookQuotedProject(after string) bool {
-	n := 0
-	for i := range after {
-		if n == bookQuotedReach {
-			after = after[:i]
-			break
-		}
-		n++
-	}
-	return !containsAny(after, contractNameEnds...)
+	return !containsAny(firstRunes(after, bookQuotedReach), contractNameEnds...)
 }
 
 // bookQuotedReach is how many characters after a quoted project may

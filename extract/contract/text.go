@@ -208,6 +208,17 @@ func (k keyed) find(s string, from, to int) [][]int {
 	return out
 }
 
+// firstRunes returns the opening of s up to n characters.
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func containsAny(s string, ws ...string) bool {

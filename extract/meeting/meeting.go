@@ -181,6 +181,9 @@ func titlesOfNotices(s string) string {
 	if strings.Contains(s, aboutWord) {
 		s = noticeTitleRe.Re().ReplaceAllStringFunc(s, blank)
 	}
+	if !strings.Contains(s, partTitleEnd) {
+		return s
+	}
 	return partTitleRe.Re().ReplaceAllStringFunc(s, blank)
 }
 

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/textwidth"
 )
 
@@ -271,21 +272,12 @@ func titleLine(s string) (int, int) {
 			break
 		}
 		t := strings.TrimSpace(ln)
-		if utf8.RuneCountInString(t) < titleMaxRunes && hasAnySuffix(t, titleEnds) {
+		if utf8.RuneCountInString(t) < titleMaxRunes && affix.HasAnySuffix(t, titleEnds) {
 			return off, off + len(strings.TrimRight(ln, "\r\n"))
 		}
 		off += len(ln)
 	}
 	return -1, -1
-}
-
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // LetterSpaceTitle puts a space between the characters of the title's

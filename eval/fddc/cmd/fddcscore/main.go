@@ -17,8 +17,21 @@ import (
 	"github.com/gonggao/gonggao/eval/fddc"
 )
 
+// usage is the command's synopsis.
+const usage = "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-drop-slash] [-stated-foreign] [-name-over-project] [-misses FILE] labels.tsv out.jsonl"
+
+// fail reports an error, naming the command, and exits with status 1.
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "fddcscore: "+format+"\n", args...)
+	os.Exit(1)
+}
+
 func main() {
 	var o fddc.Options
+	flag.Usage = func() {
+		fmt.Fprintln(flag.CommandLine.Output(), usage)
+		flag.PrintDefaults()
+	}
 	flag.BoolVar(&o.FoldCase, "fold-case", false, "compare Latin letters without case")
 	flag.BoolVar(&o.LabelPrecision, "label-precision", false, "compare amounts at the ten significant digits the labels were written with")
 	flag.BoolVar(&o.DropSlash, "drop-slash", false, "compare projects and contract names without '/', which the labels dropped")
@@ -31,46 +44,44 @@ func main() {
 		o.FoldCase, o.LabelPrecision, o.DropSlash = true, true, true
 	}
 	if flag.NArg() != 2 {
-		fmt.Fprintln(os.Stderr, "usage: fddcscore [-conventions] [-fold-case] [-label-precision] [-drop-slash] [-stated-foreign] [-name-over-project] [-misses FILE] labels.tsv out.jsonl")
+		flag.Usage()
 		os.Exit(2)
 	}
 	lf, err := os.Open(flag.Arg(0))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		fail("labels: %v", err)
 	}
 	truth, err := fddc.ReadLabels(lf, o)
 	lf.Close()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		fail("labels %s: %v", flag.Arg(0), err)
 	}
 	pf, err := os.Open(flag.Arg(1))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		fail("output: %v", err)
 	}
 	pred, err := fddc.ReadOutput(pf, o)
 	pf.Close()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		fail("output %s: %v", flag.Arg(1), err)
 	}
-	var report func(fddc.Miss)
-	if *misses != "" {
-		mf, err := os.Create(*misses)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		w := bufio.NewWriter(mf)
-		defer func() {
-			if err := w.Flush(); err != nil {
-				fmt.Fprintln(os.Stderr, err)
-			}
-			mf.Close()
-		}()
-		report = func(m fddc.Miss) { fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", m.ID, m.Field, m.Got, m.Want) }
+	if *misses == "" {
+		fddc.ScoreMisses(truth, pred, nil).Report(os.Stdout)
+		return
 	}
-	fddc.ScoreMisses(truth, pred, report).Report(os.Stdout)
+	mf, err := os.Create(*misses)
+	if err != nil {
+		fail("misses: %v", err)
+	}
+	w := bufio.NewWriter(mf)
+	res := fddc.ScoreMisses(truth, pred, func(m fddc.Miss) { fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", m.ID, m.Field, m.Got, m.Want) })
+	// A misses file cut short is an error, not a score to trust the
+	// file of.
+	if err := w.Flush(); err != nil {
+		fail("misses %s: %v", *misses, err)
+	}
+	if err := mf.Close(); err != nil {
+		fail("misses %s: %v", *misses, err)
+	}
+	res.Report(os.Stdout)
 }
