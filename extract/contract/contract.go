@@ -212,7 +212,7 @@ func (r *reader) read() []schema.Contract {
 	r.names(&ct, 0, len(s))
 	r.employerOfProject(&ct)
 	r.extras(&ct, 0, len(s))
-	r.dates(&ct)
+	r.dates(&ct, 0, len(s))
 	if ct.Contractor == "" && ct.Amount == nil {
 		return nil
 	}

@@ -29,11 +29,17 @@ var dateEvents = []struct {
 // is not the event's: "中标项目正式合同尚未签订", 双方将于…签订, 待…后生效.
 var notYetWords = []string{"尚未", "未签", "将于", "待"}
 
-// dates reads the award, signing and effective dates of a contract.
-func (r *reader) dates(ct *schema.Contract) {
-	s := r.f.s
+// reportWords are the verbs of an earlier announcement, whose date a
+// sentence gives before the event's verb: 于2016年8月16日披露《…关于项目预中标
+// 公告》…,公告中的四个项目近日收到中标通知书 (the date is the disclosure's).
+var reportWords = []string{"披露", "刊登", "刊载"}
+
+// dates reads the award, signing and effective dates of a contract from
+// the sentences of s[from:to].
+func (r *reader) dates(ct *schema.Contract, from, to int) {
+	s := r.f.s[:to]
 	for _, ev := range dateEvents {
-		for i := 0; i < len(s); {
+		for i := from; i < len(s); {
 			end := len(s)
 			if k := substr.IndexAny(s[i:], "。\n"); k >= 0 {
 				end = i + k
@@ -51,7 +57,7 @@ func (r *reader) dates(ct *schema.Contract) {
 							verb = k
 						}
 					}
-					if verb < 0 || verb > 240 {
+					if verb < 0 || verb > 240 || containsAny(rest[:verb], reportWords...) {
 						continue
 					}
 					v := d.String()

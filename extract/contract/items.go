@@ -665,6 +665,12 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
 		r.setAmount(&ct, it.amount)
+		// A part's name that ends as a contract's (1、工程名称:华电内蒙古…送出工程
+		// 总承包合同, (一)…光伏发电项目总承包合同) names the contract, not the
+		// project, when no 《》 title names it.
+		if it.project[1] > it.project[0] && it.contract[1] <= it.contract[0] && endsAny(s[it.project[0]:it.project[1]], contractNameEnds...) {
+			it.contract, it.project = it.project, [2]int{}
+		}
 		if it.project[1] > it.project[0] {
 			ct.Project = s[it.project[0]:it.project[1]]
 			ct.Evidence["project"] = r.c.Ref(r.f.span(it.project[0], it.project[1]))
@@ -746,6 +752,9 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		r.consortium(&ct, it.from, it.to)
 		r.extras(&ct, it.from, it.to)
+		// A date the sentence before the items states of them all
+		// (2011年7月31日,…与X分别签署了A和B的商务合同。): each one's.
+		r.dates(&ct, 0, pre)
 		ct.Span = r.c.Span(r.f.span(it.from, it.to))
 		if !statusSpan.Empty() {
 			ct.Evidence["status"] = r.c.Ref(statusSpan)
