@@ -169,13 +169,3 @@ func hasTerm(cell string, terms map[string]bool) bool {
 	}
 	return false
 }
-
-// hasAnyPrefix reports whether s starts with one of words.
-func hasAnyPrefix(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w) {
-			return true
-		}
-	}
-	return false
-}

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -397,7 +398,7 @@ func stockLabels(block string) [][]int {
 // hasSharesWord reports whether s starts with the word of a listing's
 // label: 证券, 股票, or 证劵 (a character often set for 券).
 func hasSharesWord(s string) bool {
-	return hasAnyPrefix(s, listingWords)
+	return affix.HasAnyPrefix(s, listingWords)
 }
 
 // hasCode reports whether the listing is already among out (the

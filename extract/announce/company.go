@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -108,7 +109,7 @@ func statedName(text, source, name string, sp normalize.Span) (string, normalize
 	}
 	_, size := utf8.DecodeRuneInString(source[k:])
 	tail, _ := normalize.Fold(source[k+size:])
-	if tail == "" || len(tail) >= len(name) || !strings.HasSuffix(name, tail) || hasAnyPrefix(tail, nameInnerWords) || extract.CompanyNameRe.FindString(tail) != tail {
+	if tail == "" || len(tail) >= len(name) || !strings.HasSuffix(name, tail) || affix.HasAnyPrefix(tail, nameInnerWords) || extract.CompanyNameRe.FindString(tail) != tail {
 		return name, sp
 	}
 	if strings.Count(text, name) > 1 || strings.Count(text, tail) < 2 {

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/textwidth"
 	"github.com/gonggao/gonggao/normalize"
@@ -443,7 +444,7 @@ func titleIn(ln normalize.Line) (string, normalize.Span, bool) {
 		tail := t[off:]
 		// A bracket inside the name (长江精工钢结构(集团)股份有限公司) is
 		// not the end of a running header.
-		if hasAnyPrefix(tail, nameInnerWords) {
+		if affix.HasAnyPrefix(tail, nameInnerWords) {
 			continue
 		}
 		if extract.CompanyNameRe.MatchString(tail) && isTitle(tail) {

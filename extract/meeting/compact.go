@@ -298,16 +298,6 @@ func joined(lines []normalize.Line, i int) bool {
 	return proseBreak(pt, next)
 }
 
-// hasAnyPrefix reports whether s starts with one of prefixes.
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, x := range prefixes {
-		if strings.HasPrefix(s, x) {
-			return true
-		}
-	}
-	return false
-}
-
 // sessionAcross reports whether a meeting's session is named across the
 // end of line pt and the start of next: it matches over the break and on
 // neither side alone.

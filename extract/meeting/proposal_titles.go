@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -79,7 +80,7 @@ func readTitle(t string, sp normalize.Span) (string, normalize.Span, bool) {
 	// 及其摘要;" (older board announcements).
 	if ts := findTallies(t); len(ts) > 0 {
 		after := ts[len(ts)-1].span.End
-		if m := approvedRestRe.FindStringSubmatchIndex(t[after:]); m != nil && utf8.RuneCountInString(t[after+m[2]:after+m[3]]) <= maxTitleRunes && !hasAnyPrefix(t[after+m[2]:], deicticLeads) {
+		if m := approvedRestRe.FindStringSubmatchIndex(t[after:]); m != nil && utf8.RuneCountInString(t[after+m[2]:after+m[3]]) <= maxTitleRunes && !affix.HasAnyPrefix(t[after+m[2]:], deicticLeads) {
 			return t[after+m[2] : after+m[3]], normalize.Span{Start: sp.Start + after + m[2], End: sp.Start + after + m[3]}, true
 		}
 	}
