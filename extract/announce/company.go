@@ -178,14 +178,7 @@ func runInCompany(ln normalize.Line) (normalize.Span, bool) {
 			continue
 		}
 		end := at + len(suffix)
-		start := at
-		for start > 0 {
-			r, size := utf8.DecodeLastRuneInString(t[:start])
-			if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
-				break
-			}
-			start -= size
-		}
+		start := nameRunStart(t, at)
 		// The last label before the name, and nothing but its value (a
 		// number, 临, spaces) between them.
 		last := -1
@@ -293,3 +286,18 @@ var (
 	// 标公告".
 	aboutWord = "关于"
 )
+
+// nameRunStart returns where a company name ending at at begins: the name
+// runs back over Han characters, brackets and the middle dot (·) to the
+// first character that cannot be part of it.
+func nameRunStart(t string, at int) int {
+	start := at
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(t[:start])
+		if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
+			break
+		}
+		start -= size
+	}
+	return start
+}

@@ -323,14 +323,7 @@ const runInScanBytes = 4000
 func runInTitleAt(t string, at int, suffix string, base int) (titleCand, bool) {
 	// The name runs back over Han characters and brackets to a
 	// character that cannot be part of it.
-	start := at
-	for start > 0 {
-		r, size := utf8.DecodeLastRuneInString(t[:start])
-		if !normalize.IsHan(r) && r != '(' && r != ')' && r != '·' {
-			break
-		}
-		start -= size
-	}
+	start := nameRunStart(t, at)
 	if start > 0 {
 		r, _ := utf8.DecodeLastRuneInString(t[:start])
 		digit := r >= '0' && r <= '9'

@@ -138,6 +138,13 @@ var venueWords = []string{"交易中心", "招标投标", "招投标", "招标�
 // isVenue reports whether name is a tender's venue.
 func isVenue(name string) bool { return containsAny(name, venueWords...) }
 
+// wholeCounterpart reads t as one party's name and nothing else: a name cut
+// from the whole of t that is neither the company's own nor a venue's.
+func (r *reader) wholeCounterpart(t string) (string, bool) {
+	name, i, j := cutName(t)
+	return name, name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name)
+}
+
 // parties reads employer, contractor and consortium from s[from:to].
 func (r *reader) parties(ct *schema.Contract, from, to int) {
 	// The employer: the first of employerFinders that reads one.
@@ -308,9 +315,8 @@ func (r *reader) employerOfListedNotice(from, to int) (string, normalize.Span, b
 		}
 		at := ls + len(listOpenerRe.FindString(s[ls:m[0]]))
 		t := strings.TrimSuffix(s[at:m[0]], ofWord)
-		name, i, j := cutName(t)
-		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
-			return r.expand(name), r.f.span(at, at+j), true
+		if name, ok := r.wholeCounterpart(t); ok {
+			return r.expand(name), r.f.span(at, at+len(t)), true
 		}
 	}
 	return "", normalize.Span{}, false
@@ -352,8 +358,7 @@ func (r *reader) employerOfLetter(from, to int) (string, normalize.Span, bool) {
 			continue
 		}
 		t := s[m[2]:m[3]]
-		name, i, j := cutName(t)
-		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+		if name, ok := r.wholeCounterpart(t); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
@@ -376,8 +381,7 @@ func (r *reader) employerAsPrincipal(from, to int) (string, normalize.Span, bool
 			continue
 		}
 		t := s[m[2]:m[3]]
-		name, i, j := cutName(t)
-		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+		if name, ok := r.wholeCounterpart(t); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
@@ -391,8 +395,7 @@ func (r *reader) employerAsRole(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range asEmployerRe.find(s, from, to) {
 		t := s[m[2]:m[3]]
-		name, i, j := cutName(t)
-		if name != "" && i == 0 && j == len(t) && !r.isOwn(name) && !isVenue(name) {
+		if name, ok := r.wholeCounterpart(t); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
