@@ -295,7 +295,33 @@ func joined(lines []normalize.Line, i int) bool {
 		// line.
 		return true
 	}
+	if labelEndsLine(pt) && !lineHeadingRe.MatchString(next) {
+		// "4、会议主持人:\n副董事长曾加先生": a wrap fell between a label
+		// and its value (page 32 wrapped at 74 columns).
+		return true
+	}
 	return proseBreak(pt, next)
+}
+
+// valueLabels are the labels of the meeting's template whose value stands
+// after their colon on the same line, which a wrap may push onto the
+// next: "4、会议主持人:副董事长曾加先生" (2010), "5、主持人:宋伟杰先生"
+// (2009), "1、会议召开时间:2020年6月5日", "现场会议召开时间为:2011年11月25
+// 日".
+var valueLabels = []string{"主持人", "召开时间", "会议时间"}
+
+// labelLink may stand between a label and its colon: "召开时间为:".
+const labelLink = "为"
+
+// labelEndsLine reports whether a line ends on one of valueLabels and its
+// colon (or 为:), the value left for the next line.
+func labelEndsLine(s string) bool {
+	t, ok := strings.CutSuffix(s, ":")
+	if !ok {
+		return false
+	}
+	t = strings.TrimSuffix(t, labelLink)
+	return extract.HasAnySuffix(t, valueLabels)
 }
 
 // sessionAcross reports whether a meeting's session is named across the
