@@ -308,7 +308,7 @@ func joined(lines []normalize.Line, i int) bool {
 // next: "4、会议主持人:副董事长曾加先生" (2010), "5、主持人:宋伟杰先生"
 // (2009), "1、会议召开时间:2020年6月5日", "现场会议召开时间为:2011年11月25
 // 日".
-var valueLabels = []string{"主持人", "召开时间", "会议时间"}
+var valueLabels = []string{"主持人", "召开时间", "会议时间", "召开日期"}
 
 // labelLink may stand between a label and its colon: "召开时间为:".
 const labelLink = "为"

@@ -769,8 +769,9 @@ var (
 	notPresentLeads = []string{"应", proxyWord, authorityWord, onSiteForm, "方式", "形式"}
 	// chosenWords say how the chair was chosen, chosenTail follows them:
 	// "经半数以上董事共同推举,本次会议由执行董事吴富林先生主持" (page 03),
-	// "由半数以上董事共同推举的董事X主持", 推选, 选举.
-	chosenWords = []string{"推举", "推选", "选举"}
+	// "由半数以上董事共同推举的董事X主持", 推选, 选举; handed over by the
+	// chairman: "董事长李强因公出差,委托副董事长张明华主持会议".
+	chosenWords = []string{"推举", "推选", "选举", proxyWord}
 	chosenTail  = "的"
 	// thisBoardTerm is the 释义 entry of the board meeting that approved a
 	// plan: "本次董事会 | 指 | 兴业银行股份有限公司第八届董事会第六次会议"
