@@ -313,16 +313,26 @@ var valueLabels = []string{"主持人", "召开时间", "会议时间", "召开�
 // labelLink may stand between a label and its colon: "召开时间为:".
 const labelLink = "为"
 
-// labelEndsLine reports whether a line ends on one of valueLabels and its
-// colon (or 为:), the value left for the next line.
+// labelEndsLine reports whether a line (or the text before a space a page
+// kept for a lost break) ends on one of valueLabels and its colon (or 为:),
+// the value left for what follows. Traditional characters read as
+// simplified (召開日期:).
 func labelEndsLine(s string) bool {
 	t, ok := strings.CutSuffix(s, ":")
 	if !ok {
 		return false
 	}
-	t = strings.TrimSuffix(t, labelLink)
+	from := max(0, len(t)-labelTailBytes)
+	for from > 0 && !utf8.RuneStart(t[from]) {
+		from--
+	}
+	t = strings.TrimSuffix(normalize.Simplified(t[from:]), labelLink)
 	return extract.HasAnySuffix(t, valueLabels)
 }
+
+// labelTailBytes bounds the end of a line labelEndsLine reads: the longest
+// of valueLabels (four characters) and labelLink, three bytes each.
+const labelTailBytes = 5 * 3
 
 // sessionAcross reports whether a meeting's session is named across the
 // end of line pt and the start of next: it matches over the break and on
@@ -629,6 +639,10 @@ func lostBreak(s string, i int) bool {
 		return false
 	}
 	before, _ := utf8.DecodeLastRuneInString(s[:k])
+	if before == ':' && labelEndsLine(s[:k]) {
+		// "1、召开日期: 2019年5月20日": a label and its value.
+		return false
+	}
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}

@@ -29,6 +29,11 @@ func (Meeting) Name() string { return "meeting" }
 // it up to the first proposal.
 const meetingParagraphs = 6
 
+// cueLines bounds the lines after a meeting's time, in the numbered form
+// that states the meeting a line at a time, read for the attendance,
+// chair or notice that says it is a board's.
+const cueLines = 4
+
 // The parts of a statement of attendance (expectedRe, attendedRe,
 // inPersonRe): the verb, the words of the meeting between it and the
 // members, the members, the link before the count, the count.
@@ -224,7 +229,7 @@ func statesMeeting(t string) bool {
 // labelled allows the start at a labelled time ("1、会议时间:…"), for a
 // document whose title names a board or supervisory board.
 func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, bool) {
-	start := -1
+	start, paragraphs := -1, 0
 	var out []normalize.Line
 	for i, ln := range lines {
 		t := ln.Text
@@ -267,8 +272,13 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
-				for k := i + 1; k < len(lines) && k <= i+4; k++ {
-					if boardCue(lines[k].Text) {
+				// Blank lines between do not count (a rendering that sets a
+				// blank line after every line).
+				for k, seen := i+1, 0; k < len(lines) && seen < cueLines; k++ {
+					if strings.TrimSpace(lines[k].Text) == "" {
+						continue
+					}
+					if seen++; boardCue(lines[k].Text) {
 						board = true
 						break
 					}
@@ -282,6 +292,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				// on the line before (blank lines between).
 				if len(prev) > 0 && extract.DateRe.MatchString(prevText) {
 					out = append(out, prev...)
+					paragraphs += len(prev)
 				}
 			} else {
 				continue
@@ -290,10 +301,16 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		if strings.TrimSpace(t) == "" {
 			continue
 		}
-		out = append(out, ln)
-		if len(out) >= meetingParagraphs {
+		// A line that goes on the one before (broken inside a word) is
+		// the same paragraph: "4、发出董事会会议通知的时间和方式:2020年5月
+		// 29日以书面\n方式发出" (wrapped at 31 columns).
+		if len(out) == 0 || !clauseRunsOn(out[len(out)-1], ln) {
+			paragraphs++
+		}
+		if paragraphs > meetingParagraphs {
 			break
 		}
+		out = append(out, ln)
 	}
 	return out, start >= 0
 }

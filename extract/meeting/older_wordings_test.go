@@ -1,10 +1,30 @@
 package meeting
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gonggao/gonggao/internal/perturb"
 )
+
+// sameUnderArtefacts checks that in reads the same meeting and vote facts
+// under every rewriting of internal/perturb.All as clean.
+func sameUnderArtefacts(t *testing.T, name, in string) {
+	t.Helper()
+	base := meetingFacts(extractText("in.txt", in))
+	for _, a := range perturb.All {
+		got := meetingFacts(extractText("in.txt", a.Apply(in)))
+		want := base
+		if a.Printed {
+			want, got = simplifiedFacts(base), simplifiedFacts(got)
+		}
+		if lost, added := diffFacts(want, got); len(lost)+len(added) > 0 {
+			t.Errorf("%s, %s: lost %v, added %v", name, a.Name, lost, added)
+		}
+	}
+}
 
 // meetingOnly drops the resolutions' facts from fs.
 func meetingOnly(fs []string) []string {
@@ -20,7 +40,8 @@ func meetingOnly(fs []string) []string {
 // The chair handed over by an absent chairman ("董事长X因公出差,委托副董
 // 事长Y主持会议") is not a proxy: no vote is given, Y chairs. A proxy to
 // attend and vote in the same wording stays one. A supervisory board
-// without a chairman names its convener (监事会召集人) as the chair.
+// without a chairman names its convener (监事会召集人) as the chair. Each
+// reads the same under the artefacts of real filings.
 func TestChairDelegatedAndConvener(t *testing.T) {
 	const (
 		board  = "某某股份有限公司董事会决议公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整，对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开。"
@@ -52,12 +73,14 @@ func TestChairDelegatedAndConvener(t *testing.T) {
 		if lost, added := diffFacts(tt.want, got); len(lost)+len(added) > 0 {
 			t.Errorf("%d: lost %v, added %v", i, lost, added)
 		}
+		sameUnderArtefacts(t, fmt.Sprint(i), tt.in)
 	}
 }
 
 // The day of a shareholders' meeting labelled 召开日期 or 会议召开日期和
 // 时间, or under a label whose value opens with the meeting on site
-// ("会议召开时间:现场会议:2019年5月20日…").
+// ("会议召开时间:现场会议:2019年5月20日…"), also under the artefacts of
+// real filings.
 func TestShareholdersDayLabels(t *testing.T) {
 	const (
 		head = "某某股份有限公司2018年年度股东大会决议公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整，没有虚假记载、误导性陈述或重大遗漏。\n一、会议召开和出席情况\n"
@@ -80,5 +103,6 @@ func TestShareholdersDayLabels(t *testing.T) {
 		if want := []string{"chair=张明华", "date=2019-05-20"}; !slices.Equal(got, want) {
 			t.Errorf("%d: %q, want %q", i, got, want)
 		}
+		sameUnderArtefacts(t, fmt.Sprint(i), head+in+tail)
 	}
 }

@@ -5,10 +5,13 @@ import "testing"
 // A wrap that falls between a label of the meeting's template and its
 // value (the value pushed onto the next line) keeps the value: the chair
 // after 主持人:, the day after 召开时间: or 会议时间为:. A numbered line
-// after the colon is the next item, not the value.
+// after the colon is the next item, not the value. Each reads the same
+// under the artefacts of real filings.
 func TestValueAfterWrappedLabel(t *testing.T) {
 	board := "某某科技股份有限公司第二届董事会第六次会议决议公告\n一、会议召开和出席情况\n"
-	share := "四川天一科技股份有限公司2010年第二次临时股东大会决议公告\n一、会议召开情况:\n"
+	// A real page is wider than a line once its lines run together: the
+	// template's assurance as page 32 prints it.
+	share := "四川天一科技股份有限公司2010年第二次临时股东大会决议公告\n本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏,并对其内容的真实性、准确性和完整性承担个别及连带责任。\n一、会议召开情况:\n"
 	tests := []struct {
 		name, in    string
 		chair, date string
@@ -33,6 +36,7 @@ func TestValueAfterWrappedLabel(t *testing.T) {
 			if m := doc.Meeting; m.Chair != tt.chair || m.Date != tt.date {
 				t.Errorf("chair %q date %q, want %q %q", m.Chair, m.Date, tt.chair, tt.date)
 			}
+			sameUnderArtefacts(t, tt.name, tt.in)
 		})
 	}
 }
