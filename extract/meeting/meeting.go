@@ -492,7 +492,7 @@ sessions:
 			// 《…》" (page 47).
 			continue
 		}
-		d, sp, ok := clauseDate(cl)
+		d, sp, ok := heldDate(cl)
 		if !ok && i > 0 && !normalize.Contains(clauses[i-1].text, noticeWord) {
 			d, sp, ok = clauseDate(clauses[i-1])
 		}
@@ -629,6 +629,39 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// heldDate returns the day a clause states its meeting held on: of the
+// full dates before its verb of holding (heldRe), the last, else the first
+// after it. A clause may hold other days before the meeting's, where a
+// page ran its lines together: "●股权登记日:2008年7月21日 ●除息日:2008年7
+// 月22日 ●红利发放日:2008年7月25日 一、…已经2008年5月28日召开的2007年年度
+// 股东大会审议通过" (page 63), "…于2019年3月1日发出通知、2019年3月11日召
+// 开".
+func heldDate(cl clause) (string, normalize.Span, bool) {
+	v := heldRe.FindStringIndex(titlesOfNotices(cl.text))
+	if v == nil {
+		return clauseDate(cl)
+	}
+	var before []int
+	for _, loc := range extract.DateRe.FindAllStringIndex(cl.text, -1) {
+		if _, ok := extract.ParseDate(cl.text[loc[0]:loc[1]]); !ok {
+			continue
+		}
+		if loc[1] <= v[0] {
+			before = loc
+			continue
+		}
+		if before == nil {
+			before = loc
+		}
+		break
+	}
+	if before == nil {
+		return "", normalize.Span{}, false
+	}
+	d, _ := extract.ParseDate(cl.text[before[0]:before[1]])
+	return d, normalize.Span{Start: cl.span.Start + before[0], End: cl.span.Start + before[1]}, true
 }
 
 // seatsIn returns the members in office a text states (seatsRe), the
