@@ -106,3 +106,25 @@ func TestShareholdersDayLabels(t *testing.T) {
 		sameUnderArtefacts(t, fmt.Sprint(i), head+in+tail)
 	}
 }
+
+// All the members attending, counted ("公司全体9名董事出席了会议", "9名
+// 董事全部出席了本次会议"), says how many are due and how many attended.
+func TestAllMembersAttending(t *testing.T) {
+	const (
+		head = "某某股份有限公司董事会决议公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整，对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n"
+		tail = "\n一、审议通过了《2002年度董事会工作报告》；\n表决结果：同意9票，反对0票，弃权0票。\n特此公告。\n某某股份有限公司董事会\n2003年4月25日\n"
+	)
+	for i, in := range []string{
+		"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开。公司全体9名董事出席了会议。会议由董事长张明华主持。",
+		"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开，会议由董事长张明华主持，公司9名董事全部出席了本次会议。",
+		"某某股份有限公司第二届董事会第五次会议于2003年4月24日以通讯方式召开，公司9名董事均参加了表决。会议由董事长张明华主持。",
+		"某某股份有限公司第二届董事会第五次会议于2003年4月24日在公司会议室召开，会议应到董事9人，9名董事全部出席会议。会议由董事长张明华主持。",
+	} {
+		got := meetingOnly(meetingFacts(extractText("in.txt", head+in+tail)))
+		want := []string{"body=board", "chair=张明华", "date=2003-04-24", "directors_expected=9", "directors_present=9"}
+		if lost, added := diffFacts(want, got); len(lost)+len(added) > 0 {
+			t.Errorf("%d: lost %v, added %v", i, lost, added)
+		}
+		sameUnderArtefacts(t, fmt.Sprint(i), head+in+tail)
+	}
+}
