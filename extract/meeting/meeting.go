@@ -557,6 +557,10 @@ sessions:
 				m.DirectorsPresent = &n
 				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 				attended = sp.Shift(para.Start)
+			} else if n, sp, ok := presentByForms(seg); ok {
+				m.DirectorsPresent = &n
+				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+				attended = sp.Shift(para.Start)
 			}
 		}
 	}
@@ -666,6 +670,35 @@ func heldDate(cl clause) (string, normalize.Span, bool) {
 	d, _ := extract.ParseDate(cl.text[before[0]:before[1]])
 	return d, normalize.Span{Start: cl.span.Start + before[0], End: cl.span.Start + before[1]}, true
 }
+
+// presentByForms returns the members attending when a text states them
+// only by the form they attended in, on site and by a means of
+// communication, each counted once: "现场出席董事6人,以通讯方式出席董事3人"
+// is 9, as "实际出席董事9名(其中以通讯表决方式出席3名)" (page 02's wording)
+// counts those by communication among the present. Proxies are not a
+// form: "委托出席" is not counted.
+func presentByForms(s string) (int, normalize.Span, bool) {
+	site := onSiteAttendedRe.FindAllStringSubmatchIndex(s, -1)
+	remote := remoteAttendedRe.FindAllStringSubmatchIndex(s, -1)
+	if len(site) != 1 || len(remote) != 1 {
+		return 0, normalize.Span{}, false
+	}
+	a, aok := extract.SmallInt(s[site[0][2]:site[0][3]])
+	b, bok := extract.SmallInt(s[remote[0][2]:remote[0][3]])
+	if !aok || !bok {
+		return 0, normalize.Span{}, false
+	}
+	sp := normalize.Span{Start: site[0][0], End: site[0][1]}.Union(normalize.Span{Start: remote[0][0], End: remote[0][1]})
+	return a + b, sp, true
+}
+
+// The members attending on site and by a means of communication, stated
+// apart: "现场出席董事6人", "以通讯方式出席董事3人", "以视频方式参会董事2名",
+// "通讯表决出席3名".
+var (
+	onSiteAttendedRe = lazyre.New(onSiteForm + `(?:` + attendVerb + `)+` + attendFill + attendNoun + attendLink + attendCount)
+	remoteAttendedRe = lazyre.New(`(?:以)?(?:通讯|视频|电话|网络)(?:表决|会议)?(?:的)?(?:方式)?(?:` + attendVerb + `)+` + attendFill + attendNoun + attendLink + attendCount)
+)
 
 // seatsIn returns the members in office a text states (seatsRe), the
 // count in the first group of the match that has one.

@@ -128,3 +128,35 @@ func TestAllMembersAttending(t *testing.T) {
 		sameUnderArtefacts(t, fmt.Sprint(i), head+in+tail)
 	}
 }
+
+// The members attending stated only by the form they attended in, on site
+// and by communication, are the present: their sum. Stated beside a
+// total, the total is read; a proxy is not a form.
+func TestPresentByForms(t *testing.T) {
+	const (
+		head = "某某股份有限公司第八届董事会第十六次会议决议公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整，没有虚假记载、误导性陈述或重大遗漏。\n某某股份有限公司第八届董事会第十六次会议于2019年3月11日在公司会议室以现场结合通讯方式召开。"
+		tail = "会议由董事长张明华先生主持。\n一、审议通过《关于公司2018年年度报告的议案》\n表决结果：同意9票，反对0票，弃权0票。\n特此公告。\n某某股份有限公司董事会\n2019年3月12日\n"
+	)
+	tests := []struct {
+		in      string
+		present string
+	}{
+		{"本次会议应出席董事9人，现场出席董事6人，以通讯方式出席董事3人。", "directors_present=9"},
+		{"会议应到董事9名，现场出席6名，以视频方式出席3名。", "directors_present=9"},
+		{"会议应参加表决董事9名，现场参加表决董事5名，以通讯表决方式参加表决董事4名。", "directors_present=9"},
+		{"会议应出席董事9名，实际出席董事9名，其中现场出席6名，以通讯方式出席3名。", "directors_present=9"},
+		{"会议应出席董事9名，现场出席董事6名，以通讯方式出席董事2名，董事李强委托董事王芳代为出席并表决。", "directors_present=8"},
+	}
+	for i, tt := range tests {
+		var got []string
+		for _, f := range meetingFacts(extractText("in.txt", head+tt.in+tail)) {
+			if strings.HasPrefix(f, "directors_") {
+				got = append(got, f)
+			}
+		}
+		if want := []string{"directors_expected=9", tt.present}; !slices.Equal(got, want) {
+			t.Errorf("%d: %q, want %q", i, got, want)
+		}
+		sameUnderArtefacts(t, fmt.Sprint(i), head+tt.in+tail)
+	}
+}
