@@ -101,7 +101,4 @@ var knownBreaks = map[string]bool{
 	// sentence reporting the meeting (…四届一次董事会于2003年5月15日下 / 午在
 	// 大众大厦会议室召开) is read line by line and gives no kind.
 	"pages/14_board.txt|hard-wrapped-74|announcement.kind": true, // "board_resolution", "other"
-	// The header's lines run into one: the company is lost (a name with
-	// no other line to read it from).
-	"pages/14_board.txt|lines-run-together|announcement.company": true, // "大众交通(集团)股份有限公司", nothing
 }
