@@ -128,10 +128,11 @@ func opensWithLabel(t string) bool {
 
 // isBodyLine reports whether a header line is the first body paragraph:
 // longer than headerLineMaxRunes, unless it reads as a title (ends in a
-// title's word, no label, no sentence in it) of at most titleMaxRunes.
+// title's word, no label, no sentence in it) of at most titleMaxRunes. A
+// site's menu (isMenu) is no paragraph however long it runs.
 func isBodyLine(t string) bool {
 	n := utf8.RuneCountInString(t)
-	if n <= headerLineMaxRunes {
+	if n <= headerLineMaxRunes || isMenu(t) {
 		return false
 	}
 	return n > titleMaxRunes || !isTitle(t) || normalize.Contains(t, "。")
