@@ -109,7 +109,10 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		if t == "" {
 			continue
 		}
-		if isBodyLine(t) || len(out) >= headerMaxLines {
+		// A page's heading naming the listing (华菱管线(000932)发行公告)
+		// opens the header however long the line: a page run together
+		// into one line still starts with it.
+		if isBodyLine(t) && (len(out) > 0 || !pageCodeRe.MatchString(t)) || len(out) >= headerMaxLines {
 			break
 		}
 		out = append(out, ln)
