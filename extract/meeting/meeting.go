@@ -149,6 +149,11 @@ func (Meeting) Extract(c *extract.Context) {
 	if a := c.Out.Announcement; a != nil {
 		t := normalize.Simplified(a.Title) // 董事會決議公告 as 董事会决议公告
 		boardTitle = normalize.ContainsAny(t, boardWords) && !normalize.Contains(t, shareholdersWord)
+		if a.Title == "" {
+			// No title read (a page whose opening lines the reader joined
+			// with a site's furniture): the kind its opening told.
+			boardTitle = kind == schema.KindBoardResolution || kind == schema.KindSupervisoryResolution
+		}
 	}
 	region, ok := meetingRegion(lines, boardTitle)
 	if ok {
