@@ -200,7 +200,7 @@ var clauseLeads = []string{"其中", "此外", "另外", ",", "本次会议", "�
 // names its convener, "会议由监事会召集人X女士主持".
 var roleWords = []string{
 	"监事会副主席", "监事会主席", "监事会召集人", "独立非执行董事", "非执行董事", "独立董事", "执行董事", "职工董事", "关联董事",
-	"常务副董事长", "代理董事长", "代董事长", "副董事长", "董事长", "董事会秘书", "董事", "监事长", "职工监事", "外部监事", "股东监事", "监事",
+	"常务副董事长", "代理董事长", "代董事长", "副董事长", "董事长", "董事会秘书", "董事", "副监事长", "监事长", "职工监事", "外部监事", "股东监事", "监事",
 	"副行长", "行长", "副总经理", "总经理", "副总裁", "总裁", "主席", "兼", "先生", "女士", "同志",
 }
 
@@ -217,8 +217,15 @@ func (n namer) personName(s string) string {
 		// "(五)董事长张明华先生主持了会议": the paragraph's number.
 		s = strings.TrimSpace(s[loc[1]:])
 	}
-	for _, p := range clauseLeads {
-		s = strings.TrimPrefix(s, p)
+	// Leads in any order: "会议由公司副董事长X" is 会议, 由, 公司, then the
+	// role.
+	for changed := true; changed; {
+		changed = false
+		for _, p := range clauseLeads {
+			if t, ok := strings.CutPrefix(s, p); ok && t != "" {
+				s, changed = t, true
+			}
+		}
 	}
 	for changed := true; changed; {
 		changed = false

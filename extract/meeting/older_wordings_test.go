@@ -160,3 +160,29 @@ func TestPresentByForms(t *testing.T) {
 		sameUnderArtefacts(t, fmt.Sprint(i), head+tt.in+tail)
 	}
 }
+
+// The words before a chair's name come off in any order (会议, 由, 公司,
+// then the role): "会议由公司副监事长X主持" names X, and a role the list
+// lacks leaves no name rather than a piece of the wording ("公司副").
+func TestChairLeadsInAnyOrder(t *testing.T) {
+	const (
+		head = "某某银行股份有限公司第八届监事会第十六次会议决议公告\n本行监事会及全体监事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担个别及连带责任。\n某某银行股份有限公司第八届监事会第十六次会议于2019年3月11日在本行会议室召开，会议应出席监事5名，实际出席监事5名。"
+		tail = "\n一、审议通过《关于2018年度监事会工作报告的议案》\n表决结果：同意5票，反对0票，弃权0票。\n特此公告。\n某某银行股份有限公司监事会\n2019年3月12日\n"
+	)
+	for _, tt := range []struct{ in, chair string }{
+		{"会议由公司副监事长张明华主持。", "张明华"},
+		{"会议由本行副监事长张明华先生主持。", "张明华"},
+		{"会议由本行监事长张明华主持。", "张明华"},
+		{"会议由公司监事会副主席张明华女士主持。", "张明华"},
+		{"会议由公司副总监张明华主持。", ""},
+	} {
+		got := ""
+		if m := extractText("in.txt", head+tt.in+tail).Meeting; m != nil {
+			got = m.Chair
+		}
+		if got != tt.chair {
+			t.Errorf("%s: chair %q, want %q", tt.in, got, tt.chair)
+		}
+		sameUnderArtefacts(t, tt.in, head+tt.in+tail)
+	}
+}
