@@ -24,6 +24,11 @@ var (
 	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
 	// 权票", "无弃权票" ("无反对意见" is not a vote).
 	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
+	// Against and abstaining given one count between them, as a list of
+	// the two ways of voting and a distributive 均/各/都: "反对、弃权均为
+	// 0票", "反对票和弃权票均为零票", "反对、弃权各0票", "反对及弃权票数均
+	// 为0". The two words must differ (jointCount).
+	jointVotesRe = lazyre.New(`(反对|弃权)(?:票数|票)?\s*(?:和|及|与|、|或|,)\s*(反对|弃权)(?:票数|票)?\s*(?:均|各|都|皆)\s*(?:为|是)?\s*:?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
 	// 董事表决情况:同意3票".
 	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
@@ -262,6 +267,18 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
 	}
+	if have["for"] && !have[againstWord] && !have[abstainWord] {
+		// "同意9票,反对、弃权均为0票": one count for both.
+		if n, sp, ok := jointCount(s); ok {
+			t.against, t.abstain = n, n
+			have[againstWord], have[abstainWord] = true, true
+			if t.figures == nil {
+				t.figures = map[string]normalize.Span{}
+			}
+			t.figures["against"], t.figures["abstain"] = sp, sp
+			span = span.Union(sp)
+		}
+	}
 	if have["for"] && (!have[againstWord] || !have[abstainWord]) {
 		// "赞成票9票,无反对票和弃权票": none stated as none.
 		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
@@ -290,6 +307,31 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	}
 	t.span = span
 	return t, true
+}
+
+// jointCount reads the one count s gives against and abstaining together
+// (jointVotesRe), with its span: the two words must be the two ways, the
+// number must end as a vote count does, and a number in Chinese numerals
+// needs its unit. A second such statement makes s two tallies run
+// together, not read.
+func jointCount(s string) (int, normalize.Span, bool) {
+	ms := jointVotesRe.FindAllStringSubmatchIndex(s, -1)
+	if len(ms) != 1 {
+		return 0, normalize.Span{}, false
+	}
+	m := ms[0]
+	if s[m[2]:m[3]] == s[m[4]:m[5]] || !tallyNumberEnds(s[m[7]:]) {
+		return 0, normalize.Span{}, false
+	}
+	num := s[m[6]:m[7]]
+	if m[8] < 0 && !isASCIIDigits(num) {
+		return 0, normalize.Span{}, false
+	}
+	n, ok := extract.SmallInt(num)
+	if !ok {
+		return 0, normalize.Span{}, false
+	}
+	return n, normalize.Span{Start: m[0], End: m[1]}, true
 }
 
 // shift moves the spans of t by d.
