@@ -30,8 +30,11 @@ var (
 	// 为0". The two words must differ (jointCount).
 	jointVotesRe = lazyre.New(`(反对|弃权)(?:票数|票)?\s*(?:和|及|与|、|或|,)\s*(反对|弃权)(?:票数|票)?\s*(?:均|各|都|皆)\s*(?:为|是)?\s*:?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
-	// 董事表决情况:同意3票".
-	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
+	// 董事表决情况:同意3票"; after any stop of 其中 ("其中,独立董事3票同
+	// 意"), and the independent directors as the subject of a count ("独立董
+	// 事同意3票", "3名独立董事以3票同意…"): a count follows them, not an
+	// opinion ("独立董事同意该议案").
+	subTallyRe = lazyre.New(`其中\s*[:,]?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)|(?:\d+名|[一二三四五六七八九十]名|全体)?独立(?:非执行)?董事\s*(?:均)?\s*(?:以)?\s*(?:(?:同意|赞成)(?:票数|票)?\s*:?\s*(?:\d+|[零〇一二两三四五六七八九十]+)\s*票|(?:\d+|[零〇一二两三四五六七八九十]+)\s*票\s*(?:同意|赞成))`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
