@@ -16,11 +16,15 @@ var (
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
 	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
-	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// A way of voting may take 的 (possessiveWord, trimmed from the label)
+	// before its count: "同意的票数为9票"; the valid votes may not ("占有效
+	// 表决票的100%" is a share).
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|(?:同意|赞成|反对|弃权|回避)的?)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
-	// "…票同意、零票反对".
-	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	// "…票同意、零票反对"; the voters named after their number: "9名董事同
+	// 意,0名董事反对", "3位监事同意".
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(?:董事|监事)?\s*(同意|赞成|反对|弃权|回避)`)
 	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
 	// 权票", "无弃权票" ("无反对意见" is not a vote).
 	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
@@ -225,7 +229,7 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	have := map[string]bool{}
 	span := normalize.Span{}
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-		label := s[m[2*li]:m[2*li+1]]
+		label := strings.TrimSuffix(s[m[2*li]:m[2*li+1]], possessiveWord)
 		num := s[m[2*ni]:m[2*ni+1]]
 		hasUnit := ui < 0 || m[2*ui] >= 0
 		if !tallyNumberEnds(s[m[2*ni+1]:]) {
