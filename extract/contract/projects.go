@@ -289,7 +289,7 @@ var projectSentences = []projectSentence{
 	{re: noticeOfRe, tender: true},
 	// "就X项目签署…" and "获得X项目…" name the project of a framework or
 	// an investment more often than a contract's: 1 of the 8 values on the
-	// folder of labelled filings was the labelled project, 5 of the 8
+	// folder of labelled filings was the labelled project, 7 of the 8
 	// contracts had none.
 	{re: aboutProjectRe, uncertain: true},
 	{re: wonProjectRe},
