@@ -42,3 +42,28 @@ func TestProjectUncertain(t *testing.T) {
 		})
 	}
 }
+
+// An item's project read from its part's heading, with the next label run
+// into it (安徽水利 2017-087: "二、 阜阳智能制造产业园-无人机产业园一期工程
+// 公共基础设施PPP项目项目概况:…", and 项目概况: on the line after the third's
+// heading), ends before the label; every project written is a clean name.
+func TestItemProjectRunOn(t *testing.T) {
+	raw, err := os.ReadFile("testdata/phrasings/items-head-run-on-label.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	out := runAs(t, "安徽水利开发股份有限公司关于中标PPP项目的公告", "安徽水利开发股份有限公司", text)
+	got := map[string]bool{}
+	for _, c := range out.Contracts {
+		if c.Project != "" && cleanProject(c.Project) != c.Project {
+			t.Errorf("project %q is not a clean name (%q)", c.Project, cleanProject(c.Project))
+		}
+		got[c.Project] = true
+	}
+	for _, want := range []string{"阜阳智能制造产业园-无人机产业园一期工程公共基础设施PPP项目", "富平县城区市政道路建设工程PPP项目"} {
+		if !got[want] {
+			t.Errorf("no contract of %q: %v", want, got)
+		}
+	}
+}

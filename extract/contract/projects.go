@@ -252,6 +252,28 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 	}
 }
 
+// cleanName returns where the project's name stands in s[i:j], a part's
+// or an item's, read without cleanProject: the name itself when cleaning
+// leaves it as it is, its opening when cleaning cuts only what was run on
+// after it ("…公共基础设施PPP项目项目概况", "…招标采购项目数量1"); else ok
+// is false and a warning says so: a name that cleaning empties ("并签署完成…
+// (B包)合同"), cuts at its start, or leaves a contract's name ("《再生资源
+// 综合利用项目炼钢系统升级改造工程总承包合同》"), is not the project's. (A
+// name kept wherever cleaning leaves it inside, 在…中, was wrong on the
+// check half of the labelled filings.)
+func (r *reader) cleanName(i, j int) (int, int, bool) {
+	v := r.f.s[i:j]
+	w := cleanProject(v)
+	if w == v {
+		return i, j, true
+	}
+	if w != "" && strings.HasPrefix(v, w) && !isContractName(w) {
+		return i, i + len(w), true
+	}
+	r.c.Warn(WarnProjectUncertain, "a part's or an item's project that is not a name once cleaned (a clause, a contract's name): left out", r.f.span(i, j))
+	return 0, 0, false
+}
+
 // projectSentence is a wording of a sentence that names a project.
 type projectSentence struct {
 	re keyed
