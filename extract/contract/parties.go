@@ -1058,11 +1058,9 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 			continue
 		}
 		for _, part := range splitNames(list) {
-			name, _, _ := cutName(part)
-			if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
-				continue
+			if name := r.member(ct, part); name != "" {
+				members = append(members, name)
 			}
-			members = append(members, r.expand(name))
 		}
 		if len(members) > 0 {
 			sp = r.f.span(m[2], m[3])
@@ -1072,11 +1070,9 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 	if len(members) == 0 {
 		for _, m := range consortiumListRe.find(s, from, to) {
 			for _, part := range splitNames(s[m[2]:m[3]]) {
-				name, _, _ := cutName(part)
-				if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
-					continue
+				if name := r.member(ct, part); name != "" {
+					members = append(members, name)
 				}
-				members = append(members, r.expand(name))
 			}
 			if len(members) > 0 {
 				sp = r.f.span(m[2], m[3])
@@ -1088,6 +1084,45 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 		ct.Consortium = dedupe(members)
 		ct.Evidence["consortium"] = r.c.Ref(sp)
 	}
+}
+
+// memberRoles are the words a list of a consortium's members writes
+// before a name, saying what the member is, not who: "及关联方中国交建下属的
+// 中交华东投资有限公司", "关联方中交第二航务工程局有限公司", "成员方湖南省建筑材料
+// 研究设计院有限公司", "下属公司上海振华港口机械(香港)有限公司".
+var memberRoles = []string{"关联方", "成员方", "成员", "牵头方", "牵头人", "下属公司"}
+
+// member returns the organisation part names as a member of ct's
+// consortium, "" when it names none or names a party ct already has: the
+// name cut from it, the role before it and a bracket closed inside it
+// ("体牵头人)-浙江省风景园林设计院有限公司") or closing it ("四川省交通运输厅
+// 公路规划勘察设计研究院)") dropped, a short form expanded.
+func (r *reader) member(ct *schema.Contract, part string) string {
+	name, _, _ := cutName(part)
+	for changed := true; changed && name != ""; {
+		changed = false
+		if k := strings.Index(name, ")"); k >= 0 && !strings.Contains(name[:k], "(") {
+			if k == len(name)-1 {
+				name = name[:k]
+			} else {
+				name = strings.TrimLeft(name[k+1:], "-—·")
+			}
+			changed = true
+		}
+		for _, w := range memberRoles {
+			if strings.HasPrefix(name, w) {
+				name, changed = name[len(w):], true
+			}
+		}
+	}
+	if name == "" || !validName(name) {
+		return ""
+	}
+	name = r.expand(name)
+	if r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
+		return ""
+	}
+	return name
 }
 
 func splitNames(s string) []string {
