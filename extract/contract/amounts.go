@@ -83,8 +83,9 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
 				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], yuanWord) {
-					// 14.94惩元: the scale between figure and currency
-					// does not decode.
+					// A glyph between figure and currency that is no
+					// scale, nor one of garbledScales: the scale does
+					// not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
 				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
 					// 多米尼加比索322,585,015.00元: a currency without a code.
@@ -211,7 +212,8 @@ func yenFigure(s string, j int) (money, bool) {
 // The words of a price in words: "…柒仟柒佰贰拾叁元整（¥1,777,497,72…",
 // "肆亿贰仟叁佰玖拾捌万叁仟零壹拾陆元柒角叁分(￥423,983,01…": 元 or 圆, 整
 // after a whole sum, 零 before a fraction, 角 and 分. yuanWord also ends a
-// figure whose scale does not decode ("约为24惩元人民币").
+// figure whose scale does not decode (a glyph of a converted filing's
+// font that garbledScales does not know).
 const (
 	yuanWord      = "元"
 	roundYuanWord = "圆"
