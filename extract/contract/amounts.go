@@ -9,6 +9,7 @@ import (
 
 	"github.com/shopspring/decimal"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -468,6 +469,74 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 		return wordsW, words, true
 	}
 	return bestW, best, best.start >= 0
+}
+
+// sumWords, after the parts' figures in a sentence, introduce their sum:
+// "…金额约为26,995.36万元;…金额约为8672.77万元;合计中标金额35,668.14万元",
+// "中标金额分别约为26.98亿元人民币、31.77亿元人民币,合计约为58.75亿元人民币",
+// 总计, 共计.
+var sumWords = []string{"合计", "总计", "共计"}
+
+// countedContractsRe counts contracts: 两合同, 两份合同, 三项协议, 多个合同.
+var countedContractsRe = lazyre.New(`[两二三四五六七八九十几多数][份项个]?(?:合同|协议)`)
+
+// wholeOf returns the sum the sentence of m states after it, when m is the
+// first of the parts it sums: the figures from m up to a word of sumWords
+// add up, at the precision each is written with, to the figure after the
+// word. Else m.
+func (r *reader) wholeOf(m money) money {
+	s := r.f.s
+	end := len(s)
+	if k := substr.IndexAny(s[m.end:], "。\n"); k >= 0 {
+		end = m.end + k
+	}
+	// Parts that are contracts counted (上述两合同金额分别为人民币
+	// 60,772,956.00元、54,491,036.00元,合计金额为…) are contracts of their own.
+	start := substr.LastIndexAny(s[:m.start], "。\n") + 1
+	if countedContractsRe.MatchString(s[start:m.start]) {
+		return m
+	}
+	for _, w := range sumWords {
+		k := strings.Index(s[m.end:end], w)
+		if k < 0 {
+			continue
+		}
+		at := m.end + k
+		parts := findMoney(s, m.start, at)
+		if len(parts) < 2 {
+			continue
+		}
+		t, ok := r.moneyAfter(at+len(w), end)
+		if !ok || t.hasUpper || t.start > at+len(w)+24 {
+			continue
+		}
+		if sums(parts, t) {
+			return t
+		}
+	}
+	return m
+}
+
+// sums reports whether the figures of parts add up to t's, each figure
+// standing for the interval of half its last digit either side: all in
+// one currency, no range.
+func sums(parts []money, t money) bool {
+	total := decimal.Zero
+	slack := halfDigit(t.value)
+	for _, p := range parts {
+		if p.unit != t.unit || p.hasUpper || p.over {
+			return false
+		}
+		total = total.Add(p.value)
+		slack = slack.Add(halfDigit(p.value))
+	}
+	return total.Sub(t.value).Abs().LessThanOrEqual(slack)
+}
+
+// halfDigit is half the last digit of d as it is written: 0.005亿 for
+// 26.98亿 (whose value keeps the exponent of its figure), 0.5 for 135,048,991.
+func halfDigit(d decimal.Decimal) decimal.Decimal {
+	return decimal.New(5, d.Exponent()-1)
 }
 
 // pastDealingWords mark the figure of the company's past dealings with
