@@ -34,6 +34,21 @@ var priceWords = []string{
 // priceWordStarts indexes priceWords by their first character.
 var priceWordStarts = newWordStarts(priceWords)
 
+// estimateWords govern the estimate of a tender or a project, its price
+// when no price word governs a figure: "5、投资概算:约人民币6,428万元", "6、投资
+// 概算:不超过13,578.62万元(估算)", "本项目建设工程估算约17767.42万元".
+var estimateWords = []string{"投资概算", "总概算", "概算", "总估算", "估算"}
+
+// estimateWordStarts indexes estimateWords by their first character.
+var estimateWordStarts = newWordStarts(estimateWords)
+
+// estimateIn returns the first amount in s[from:to] that an estimate word
+// governs (see governed).
+func (r *reader) estimateIn(from, to int) (money, bool) {
+	_, m, ok := r.governedBy(from, to, estimateWords, estimateWordStarts)
+	return m, ok
+}
+
 // amountIn returns the first amount in s[from:to] that a price word
 // governs: the word, then within a few characters (为, 约为, :, 人民币,
 // (含税)) the figure (see governed).
@@ -423,10 +438,15 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 // governed returns the first amount in s[from:to] that a price word
 // governs, and where the word starts.
 func (r *reader) governed(from, to int) (int, money, bool) {
+	return r.governedBy(from, to, priceWords, priceWordStarts)
+}
+
+// governedBy is governed with the given words, indexed by starts.
+func (r *reader) governedBy(from, to int, priceWords []string, starts *wordStarts) (int, money, bool) {
 	s := r.f.s
 	bestW, best := -1, money{start: -1}
 	wordsW, words := -1, money{start: -1}
-	occ := occurrences(s, from, to, priceWords, priceWordStarts)
+	occ := occurrences(s, from, to, priceWords, starts)
 	for wi, w := range priceWords {
 		next := occ[wi]
 		for i := from; i < to; {
