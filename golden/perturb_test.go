@@ -95,13 +95,4 @@ func TestRealPerturbed(t *testing.T) {
 // knownBreaks are the facts of a page (file|rewriting|path) that a
 // rewriting still breaks; the list may only shrink (a fact that holds
 // again fails the test until its entry goes).
-var knownBreaks = map[string]bool{
-	// A page without a title whose opening paragraph is broken at the
-	// margin in three lines, too few to tell the width it was set at: the
-	// sentence reporting the meeting (…四届一次董事会于2003年5月15日下 / 午在
-	// 大众大厦会议室召开) is read line by line and gives no kind.
-	"pages/14_board.txt|hard-wrapped-74|announcement.kind": true, // "board_resolution", "other"
-	// The header's lines run into one: the company is lost (a name with
-	// no other line to read it from).
-	"pages/14_board.txt|lines-run-together|announcement.company": true, // "大众交通(集团)股份有限公司", nothing
-}
+var knownBreaks = map[string]bool{}

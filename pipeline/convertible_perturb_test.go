@@ -168,8 +168,6 @@ var knownBreaks = map[string]string{
 	"gehua_2005_adjust_capitalisation.txt|lines-run-together|check:conversion.adjust":                     "line breaks lost: reads unverifiable",
 	"hualing_2004_issue.txt|hard-wrapped-83|offerings.0.conversion.period.end":                            "paragraphs broken at 83 columns: lost",
 	"hualing_2004_issue.txt|hard-wrapped-83|offerings.0.conversion.period.start":                          "paragraphs broken at 83 columns: lost",
-	"hualing_2004_issue.txt|lines-run-together|code:A":                                                    "line breaks lost: lost",
-	"hualing_2004_issue.txt|navigation-related|code:A":                                                    "a portal's menu and related links before the text: lost",
 	"jsbank_2019_conversion_start.txt|lines-run-together|offerings.0.term_years":                          "line breaks lost: lost",
 	"jsbank_2019_conversion_start.txt|page-break|offerings.0.term_years":                                  "a page's number between the lines: lost",
 	"qibin_2025_redemption_result.txt|blank-lines|offerings.0.redemption.conditional.trigger_ratio.value": "a blank line after every line: lost",

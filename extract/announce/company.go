@@ -59,6 +59,9 @@ func findCompany(text string, lines, header []normalize.Line, title string, titl
 	if n, sp, ok := signatureCompany(lines); ok {
 		return n, sp, true
 	}
+	if n, sp, ok := runTogetherSignatureCompany(lines); ok {
+		return n, sp, true
+	}
 	for _, m := range selfNameRe.FindAllStringSubmatchIndex(text, -1) {
 		m[2] += leadingDate(text[m[2]:m[3]])
 		if !inSentence(text[m[2]:m[3]]) {
@@ -254,6 +257,44 @@ func signatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
 	}
 	return name, span, found
 }
+
+// runTogetherSignatureCompany finds the signer's name in the signature
+// at the end of a page whose lines run together into one (see
+// runTogetherSignature): the name before 董事会 (or the name as the signer,
+// …股份有限公司 二○○六年四月二十七日), after 特此公告, a sentence's end or
+// a space (…聘任顾华先生为公司财务总监。 大众交通(集团)股份有限公司董事会
+// 二00三年五月十五日).
+func runTogetherSignatureCompany(lines []normalize.Line) (string, normalize.Span, bool) {
+	i, from, m, ok := runTogetherSignature(lines)
+	if !ok {
+		return "", normalize.Span{}, false
+	}
+	t := lines[i].Text
+	end := from + m[0]
+	if strings.HasPrefix(t[end:], signerCompanyWord) {
+		end += len(signerCompanyWord)
+	}
+	end = len(strings.TrimRight(t[:end], " \t"))
+	start := nameRunStart(t, end)
+	if k := strings.LastIndex(t[start:end], extract.NoticeEnd); k >= 0 {
+		start += k + len(extract.NoticeEnd)
+	} else if r, _ := utf8.DecodeLastRuneInString(t[:start]); start > 0 && !unicode.IsSpace(r) && !strings.ContainsRune(signatureOpeners, r) {
+		return "", normalize.Span{}, false
+	}
+	name := t[start:end]
+	if extract.CompanyNameRe.FindString(name) != name {
+		return "", normalize.Span{}, false
+	}
+	sp := lines[i].Span
+	return name, normalize.Span{Start: sp.Start + start, End: sp.Start + end}, true
+}
+
+// signatureOpeners may stand right before a signer's name run on after
+// the text: the end of a sentence or of a clause.
+const signatureOpeners = "。!;:|"
+
+// signerCompanyWord ends a name that signs without 董事会: 公司.
+const signerCompanyWord = "公司"
 
 // signatureFollows reports whether one of the next two non-empty lines is
 // 董事会/监事会 or a date line.

@@ -149,12 +149,29 @@ var signerDateInRe = lazyre.New(signerDatePattern)
 const pageTailMaxRunes = 16
 
 // runTogetherSignatureDate finds the signature's date in the last line of
-// a page whose lines run together into one: the last signer and date in
-// it, followed by no more than the page's leftovers (杭叉集团股份有限公司
+// a page whose lines run together into one (see runTogetherSignature).
+func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
+	i, from, m, ok := runTogetherSignature(lines)
+	if !ok {
+		return "", normalize.Span{}, false
+	}
+	t := lines[i].Text
+	d, ok := extract.ParseDate(t[from+m[2] : from+m[3]])
+	if !ok {
+		return "", normalize.Span{}, false
+	}
+	sp := lines[i].Span
+	return d, normalize.Span{Start: sp.Start + from + m[2], End: sp.Start + from + m[3]}, true
+}
+
+// runTogetherSignature finds the signature in the last line of a page
+// whose lines run together into one: the last signer and date in it,
+// followed by no more than the page's leftovers (杭叉集团股份有限公司
 // 董事会 2023年4月21日 附件:公告原文; 武汉东湖高新集团股份有限公司董事会
 // 二○○三年四月二十九日 关闭窗口 |; …股份有限公司 董 事 会 二○○六年四月二十七日 |),
-// no sentence among them.
-func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, bool) {
+// no sentence among them. It returns the line's index, the offset in it
+// from which m (signerDateInRe's submatch indexes) counts.
+func runTogetherSignature(lines []normalize.Line) (int, int, []int, bool) {
 	i := len(lines) - 1
 	for i >= 0 && strings.TrimSpace(lines[i].Text) == "" {
 		i--
@@ -162,7 +179,7 @@ func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, b
 	// A last line no longer than a header's is one of a page laid out,
 	// read above.
 	if i < 0 || utf8.RuneCountInString(lines[i].Text) <= headerLineMaxRunes {
-		return "", normalize.Span{}, false
+		return 0, 0, nil, false
 	}
 	t := lines[i].Text
 	from := max(0, len(t)-runTogetherTailBytes)
@@ -171,19 +188,14 @@ func runTogetherSignatureDate(lines []normalize.Line) (string, normalize.Span, b
 	}
 	ms := signerDateInRe.FindAllStringSubmatchIndex(t[from:], -1)
 	if len(ms) == 0 {
-		return "", normalize.Span{}, false
+		return 0, 0, nil, false
 	}
 	m := ms[len(ms)-1]
 	tail := t[from+m[1]:]
 	if utf8.RuneCountInString(strings.TrimSpace(tail)) > pageTailMaxRunes || strings.ContainsAny(tail, "。;") || extract.DateRe.MatchString(tail) {
-		return "", normalize.Span{}, false
+		return 0, 0, nil, false
 	}
-	d, ok := extract.ParseDate(t[from+m[2] : from+m[3]])
-	if !ok {
-		return "", normalize.Span{}, false
-	}
-	sp := lines[i].Span
-	return d, normalize.Span{Start: sp.Start + from + m[2], End: sp.Start + from + m[3]}, true
+	return i, from, m, true
 }
 
 // runTogetherTailBytes is how much of the end of a run-together line is

@@ -109,7 +109,10 @@ func headerLines(lines []normalize.Line) ([]normalize.Line, int) {
 		if t == "" {
 			continue
 		}
-		if isBodyLine(t) || len(out) >= headerMaxLines {
+		// A page's heading naming the listing (华菱管线(000932)发行公告)
+		// opens the header however long the line: a page run together
+		// into one line still starts with it.
+		if isBodyLine(t) && (len(out) > 0 || !pageCodeRe.MatchString(t)) || len(out) >= headerMaxLines {
 			break
 		}
 		out = append(out, ln)
@@ -128,10 +131,11 @@ func opensWithLabel(t string) bool {
 
 // isBodyLine reports whether a header line is the first body paragraph:
 // longer than headerLineMaxRunes, unless it reads as a title (ends in a
-// title's word, no label, no sentence in it) of at most titleMaxRunes.
+// title's word, no label, no sentence in it) of at most titleMaxRunes. A
+// site's menu (isMenu) is no paragraph however long it runs.
 func isBodyLine(t string) bool {
 	n := utf8.RuneCountInString(t)
-	if n <= headerLineMaxRunes {
+	if n <= headerLineMaxRunes || isMenu(t) {
 		return false
 	}
 	return n > titleMaxRunes || !isTitle(t) || normalize.Contains(t, "。")

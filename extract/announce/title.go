@@ -257,6 +257,16 @@ const runInMaxRunes = 60
 // runInSuffixes end a title run together with the text after it.
 var runInSuffixes = []string{"公告", "预案", "报告书"}
 
+// runInHeadedSuffixes end a title run together with the text after it
+// only where the body's first numbered heading follows: 方案 also ends
+// clauses of running text (…股息发放方案,已经本行…董事会会议审议通过), a
+// title does not run on into one (附件5: 交通银行股份有限公司 境内非公开发行
+// 优先股方案 一、发行优先股的种类 …).
+var runInHeadedSuffixes = []string{"方案"}
+
+// bodyHeadingRe is the body's first numbered heading: 一、.
+var bodyHeadingRe = lazyre.New(`^\s*[一二三四五六七八九十]+、`)
+
 // runInTitle finds a title inside a long line, as pages run together into
 // one line give it: a company's name, then the title up to the first
 // 公告 (or 预案, 报告书) within runInMaxRunes characters, where the name starts the
@@ -302,6 +312,19 @@ func firstTitleEnd(s string) int {
 	for _, w := range runInSuffixes {
 		if k := normalize.Index(s, w); k >= 0 && (end < 0 || k+len(w) < end) {
 			end = k + len(w)
+		}
+	}
+	for _, w := range runInHeadedSuffixes {
+		for from := 0; ; {
+			k := normalize.Index(s[from:], w)
+			if k < 0 || end >= 0 && from+k+len(w) >= end {
+				break
+			}
+			from += k + len(w)
+			if bodyHeadingRe.MatchString(s[from:]) {
+				end = from
+				break
+			}
 		}
 	}
 	if end < 0 || utf8.RuneCountInString(s[:end]) > runInMaxRunes || normalize.Contains(s[:end], ":") || normalize.Contains(s[:end], "。") {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -169,24 +171,77 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 	}
 	base := 0
 	for _, sentence := range strings.SplitAfter(opening, "。") {
-		for _, line := range splitItems(strings.SplitAfter(sentence, "\n")) {
-			if m := re.FindStringSubmatchIndex(line); m != nil {
-				b, e := m[2], m[3]
-				if b < 0 {
-					b, e = m[4], m[5]
-				}
-				for _, k := range s.kinds {
-					for _, body := range k.Convened {
-						if body == line[b:e] {
-							return k.Name, base + b, base + e, true
-						}
+		lines := splitItems(strings.SplitAfter(sentence, "\n"))
+		for j, line := range lines {
+			if b, e, ok := s.convenedIn(re, line); ok {
+				return s.convenedKind(line[b:e]), base + b, base + e, true
+			}
+			// A paragraph broken at the margin: the sentence goes on
+			// on the next line (…董事会于2003年5月15日下午在大众大厦会议 /
+			// 室召开,…).
+			// The break is no character of the sentence: the two lines
+			// are read without it, a word cut by it too (…会议室召 / 开…).
+			if j+1 < len(lines) && wrapsOn(line, lines[j+1]) {
+				cut := len(strings.TrimRight(line, "\r\n"))
+				joined := line[:cut] + lines[j+1]
+				if b, e, ok := s.convenedIn(re, joined); ok {
+					name := s.convenedKind(joined[b:e])
+					if b >= cut {
+						b += len(line) - cut
 					}
+					if e > cut {
+						e += len(line) - cut
+					}
+					return name, base + b, base + e, true
 				}
 			}
 			base += len(line)
 		}
 	}
 	return "", 0, 0, false
+}
+
+// convenedIn returns the span in line of the body a sentence reporting a
+// meeting held names, when the body is one of the set's.
+func (s *Set) convenedIn(re *regexp.Regexp, line string) (int, int, bool) {
+	m := re.FindStringSubmatchIndex(line)
+	if m == nil {
+		return 0, 0, false
+	}
+	b, e := m[2], m[3]
+	if b < 0 {
+		b, e = m[4], m[5]
+	}
+	return b, e, s.convenedKind(line[b:e]) != ""
+}
+
+// convenedKind returns the kind whose meeting body is body, or "".
+func (s *Set) convenedKind(body string) string {
+	for _, k := range s.kinds {
+		if slices.Contains(k.Convened, body) {
+			return k.Name
+		}
+	}
+	return ""
+}
+
+// wrappedLineMinRunes is the shortest line read as one of a paragraph
+// broken at the margin: a page's lines of text are 35 characters and
+// more, a title's or a signer's line is often shorter.
+const wrappedLineMinRunes = 30
+
+// wrapsOn reports whether line is one of a paragraph broken at the margin
+// that next goes on: at least wrappedLineMinRunes characters, ending in a
+// Han character (no punctuation ends the sentence or the clause), and
+// next starting with one, not indented as a new paragraph or item.
+func wrapsOn(line, next string) bool {
+	t := strings.TrimRight(line, "\r\n")
+	if t != strings.TrimRight(t, " \t\u3000") || utf8.RuneCountInString(strings.TrimSpace(t)) < wrappedLineMinRunes {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	first, _ := utf8.DecodeRuneInString(next)
+	return unicode.Is(unicode.Han, last) && unicode.Is(unicode.Han, first)
 }
 
 // itemRe is the number of a list's item after a space: where a page run

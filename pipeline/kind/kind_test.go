@@ -126,6 +126,17 @@ func TestOpening(t *testing.T) {
 		{"bond named between the words", "特别提示：\n1、调整前“样本转债”转股价格为：15.38元/股\n2、调整后“样本转债”转股价格为：10.91元/股\n", schema.KindConvertiblePriceAdjustment, "调整前"},
 		{"conversion starting, price unchanged", "重要内容提示\n●转股代码:190053\n●转股简称:苏银转股\n●转股价格:7.56 元/股\n●转股期起止日期:2019 年 9 月 20 日至 2025 年 3 月 13 日\n", "", ""},
 		{"responsibility statement only", "本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。", "", ""},
+		// The same sentences broken at the margin of a page (大众交通,
+		// 2003, at 74 columns; 福建南纸, 2003; 中集, 2003), the meeting's
+		// verb on the next line.
+		{"board meeting, broken at the margin", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议\n室召开,会议应到董事9名,实到7名,委托2名。", schema.KindBoardResolution, "董事会"},
+		{"board meeting before its body, broken", "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召\n开2003年第三次董事会,应到董事8人。", schema.KindBoardResolution, "董事会"},
+		{"supervisory board, broken", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午在深\n圳召开。", schema.KindSupervisoryResolution, "监事会"},
+		// A short line (a heading, a name) is not one of a paragraph; a
+		// sentence's end or an indented line is a break.
+		{"short line before", "董事会秘书工作细则\n召开会议的程序", "", ""},
+		{"a sentence ended", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议。\n室召开", "", ""},
+		{"approving meeting, broken", "本行优先股二期2024-2025年度股息发放方案,已经本行2025年2月14日召开的董事\n会会议审议通过。", "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
