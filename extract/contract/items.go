@@ -754,6 +754,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		r.consortium(&ct, it.from, it.to)
 		r.extras(&ct, it.from, it.to)
+		r.itemDuration(&ct, it, items)
 		// A date the sentence before the items states of them all
 		// (2011年7月31日,…与X分别签署了A和B的商务合同。): each one's.
 		r.dates(&ct, 0, pre)
