@@ -393,7 +393,9 @@ var countedVoteRe = lazyre.New(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\
 //	同意票137,739,477股,占出席会议有表决权股份总数的99.71%;
 //	反对票206,800股,占出席会议有表决权股份总数的0.15%;
 //	弃权票194,700股,占出席会议有表决权股份总数的0.14%。
-var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权)`)
+//
+// and 不同意 (dissentWord) for against.
+var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权|不同意)`)
 
 // tallyOverLines reads a tally whose counts stand on lines of their own
 // (voteLineRe), in shares or in votes.

@@ -45,3 +45,19 @@ func TestDissentTally(t *testing.T) {
 		})
 	}
 }
+
+// TestDissentOverLines: a tally set out one count a line reads 不同意 as
+// against too.
+func TestDissentOverLines(t *testing.T) {
+	text := "某某股份有限公司第五届监事会第三次会议决议公告\n一、审议通过《关于甲的议案》\n表决结果:\n同意3票\n不同意0票\n弃权0票\n二、审议通过《关于乙的议案》\n表决结果:\n同意2票\n不同意1票\n弃权0票\n"
+	doc := extractText("in.txt", text)
+	if len(doc.Resolutions) != 2 {
+		t.Fatalf("%d resolutions, want 2: %+v", len(doc.Resolutions), doc.Resolutions)
+	}
+	for i, want := range [][3]int{{3, 0, 0}, {2, 1, 0}} {
+		v := doc.Resolutions[i].Votes
+		if v == nil || [3]int{v.For, v.Against, v.Abstain} != want {
+			t.Errorf("resolution %d: votes %+v, want %v", i+1, v, want)
+		}
+	}
+}
