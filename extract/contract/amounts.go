@@ -9,6 +9,7 @@ import (
 
 	"github.com/shopspring/decimal"
 
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -32,6 +33,21 @@ var priceWords = []string{
 
 // priceWordStarts indexes priceWords by their first character.
 var priceWordStarts = newWordStarts(priceWords)
+
+// estimateWords govern the estimate of a tender or a project, its price
+// when no price word governs a figure: "5、投资概算:约人民币6,428万元", "6、投资
+// 概算:不超过13,578.62万元(估算)", "本项目建设工程估算约17767.42万元".
+var estimateWords = []string{"投资概算", "总概算", "概算", "总估算", "估算"}
+
+// estimateWordStarts indexes estimateWords by their first character.
+var estimateWordStarts = newWordStarts(estimateWords)
+
+// estimateIn returns the first amount in s[from:to] that an estimate word
+// governs (see governed).
+func (r *reader) estimateIn(from, to int) (money, bool) {
+	_, m, ok := r.governedBy(from, to, estimateWords, estimateWordStarts)
+	return m, ok
+}
 
 // amountIn returns the first amount in s[from:to] that a price word
 // governs: the word, then within a few characters (为, 约为, :, 人民币,
@@ -83,8 +99,9 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
 				} else if _, n := utf8.DecodeRuneInString(s[e:]); e < len(s) && s[e] >= 0x80 && strings.HasPrefix(s[e+n:], yuanWord) {
-					// 14.94惩元: the scale between figure and currency
-					// does not decode.
+					// A glyph between figure and currency that is no
+					// scale, nor one of garbledScales: the scale does
+					// not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
 				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
 					// 多米尼加比索322,585,015.00元: a currency without a code.
@@ -211,7 +228,8 @@ func yenFigure(s string, j int) (money, bool) {
 // The words of a price in words: "…柒仟柒佰贰拾叁元整（¥1,777,497,72…",
 // "肆亿贰仟叁佰玖拾捌万叁仟零壹拾陆元柒角叁分(￥423,983,01…": 元 or 圆, 整
 // after a whole sum, 零 before a fraction, 角 and 分. yuanWord also ends a
-// figure whose scale does not decode ("约为24惩元人民币").
+// figure whose scale does not decode (a glyph of a converted filing's
+// font that garbledScales does not know).
 const (
 	yuanWord      = "元"
 	roundYuanWord = "圆"
@@ -420,10 +438,15 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 // governed returns the first amount in s[from:to] that a price word
 // governs, and where the word starts.
 func (r *reader) governed(from, to int) (int, money, bool) {
+	return r.governedBy(from, to, priceWords, priceWordStarts)
+}
+
+// governedBy is governed with the given words, indexed by starts.
+func (r *reader) governedBy(from, to int, priceWords []string, starts *wordStarts) (int, money, bool) {
 	s := r.f.s
 	bestW, best := -1, money{start: -1}
 	wordsW, words := -1, money{start: -1}
-	occ := occurrences(s, from, to, priceWords, priceWordStarts)
+	occ := occurrences(s, from, to, priceWords, starts)
 	for wi, w := range priceWords {
 		next := occ[wi]
 		for i := from; i < to; {
@@ -466,6 +489,74 @@ func (r *reader) governed(from, to int) (int, money, bool) {
 		return wordsW, words, true
 	}
 	return bestW, best, best.start >= 0
+}
+
+// sumWords, after the parts' figures in a sentence, introduce their sum:
+// "…金额约为26,995.36万元;…金额约为8672.77万元;合计中标金额35,668.14万元",
+// "中标金额分别约为26.98亿元人民币、31.77亿元人民币,合计约为58.75亿元人民币",
+// 总计, 共计.
+var sumWords = []string{"合计", "总计", "共计"}
+
+// countedContractsRe counts contracts: 两合同, 两份合同, 三项协议, 多个合同.
+var countedContractsRe = lazyre.New(`[两二三四五六七八九十几多数][份项个]?(?:合同|协议)`)
+
+// wholeOf returns the sum the sentence of m states after it, when m is the
+// first of the parts it sums: the figures from m up to a word of sumWords
+// add up, at the precision each is written with, to the figure after the
+// word. Else m.
+func (r *reader) wholeOf(m money) money {
+	s := r.f.s
+	end := len(s)
+	if k := substr.IndexAny(s[m.end:], "。\n"); k >= 0 {
+		end = m.end + k
+	}
+	// Parts that are contracts counted (上述两合同金额分别为人民币
+	// 60,772,956.00元、54,491,036.00元,合计金额为…) are contracts of their own.
+	start := substr.LastIndexAny(s[:m.start], "。\n") + 1
+	if countedContractsRe.MatchString(s[start:m.start]) {
+		return m
+	}
+	for _, w := range sumWords {
+		k := strings.Index(s[m.end:end], w)
+		if k < 0 {
+			continue
+		}
+		at := m.end + k
+		parts := findMoney(s, m.start, at)
+		if len(parts) < 2 {
+			continue
+		}
+		t, ok := r.moneyAfter(at+len(w), end)
+		if !ok || t.hasUpper || t.start > at+len(w)+24 {
+			continue
+		}
+		if sums(parts, t) {
+			return t
+		}
+	}
+	return m
+}
+
+// sums reports whether the figures of parts add up to t's, each figure
+// standing for the interval of half its last digit either side: all in
+// one currency, no range.
+func sums(parts []money, t money) bool {
+	total := decimal.Zero
+	slack := halfDigit(t.value)
+	for _, p := range parts {
+		if p.unit != t.unit || p.hasUpper || p.over {
+			return false
+		}
+		total = total.Add(p.value)
+		slack = slack.Add(halfDigit(p.value))
+	}
+	return total.Sub(t.value).Abs().LessThanOrEqual(slack)
+}
+
+// halfDigit is half the last digit of d as it is written: 0.005亿 for
+// 26.98亿 (whose value keeps the exponent of its figure), 0.5 for 135,048,991.
+func halfDigit(d decimal.Decimal) decimal.Decimal {
+	return decimal.New(5, d.Exponent()-1)
 }
 
 // pastDealingWords mark the figure of the company's past dealings with

@@ -204,6 +204,8 @@ func (r *reader) read() []schema.Contract {
 	}
 	// Amount: the first governed amount.
 	if m, ok := r.amountIn(0, len(s)); ok {
+		r.setAmount(&ct, r.wholeOf(m))
+	} else if m, ok := r.estimateIn(0, len(s)); ok && len(r.unread) == 0 {
 		r.setAmount(&ct, m)
 	} else if m, ok := r.looseAmount(); ok && len(r.unread) == 0 {
 		r.setAmount(&ct, m)

@@ -59,6 +59,17 @@ var scales = []struct {
 	{"万亿", 12}, {"千亿", 11}, {"百亿", 10}, {"十亿", 9}, {"亿", 8}, {"千万", 7}, {"百万", 6}, {"十万", 5}, {"万", 4}, {"千", 3},
 }
 
+// garbledScales are the glyphs a PDF-to-HTML conversion of the filings
+// writes for a scale word, read as that scale between a figure and its
+// currency. 惩 stands for 亿 in the text of one converter's font, in
+// filings of several issuers: "合同总额约29.30惩元人民币", "中标价合计人民币
+// 136.1156惩元", "合同金额约为5.8惩美元", and in the capital numerals of
+// 人民币肆惩柒仟肆佰陆拾肆万… (4亿7464万: only 亿 stands above 仟…万).
+var garbledScales = []struct {
+	word string
+	exp  int32
+}{{"惩", 8}}
+
 // figureRe is an Arabic figure with thousands separators: 263,179,890,
 // 42,212.52, 1.89.
 var figureRe = lazyre.New(`[0-9][0-9,]*(?:\.[0-9]+)?`)
@@ -177,8 +188,16 @@ func parseFigure(s string, i, j int) (decimal.Decimal, int, bool) {
 // written after them ("6.24亿元人民币").
 func unitAfter(s string, i int) (int32, string, int, bool) {
 	var exp int32
+	scaled := false
 	for _, sc := range scales {
 		if strings.HasPrefix(s[i:], sc.word) {
+			exp, scaled = sc.exp, true
+			i += len(sc.word)
+			break
+		}
+	}
+	for _, sc := range garbledScales {
+		if !scaled && strings.HasPrefix(s[i:], sc.word) {
 			exp = sc.exp
 			i += len(sc.word)
 			break

@@ -117,23 +117,41 @@ func fieldOf(c schema.Contract, k string) string {
 	return "?" + k
 }
 
-// A scale that does not decode (合同总额约14.94惩元人民币, 中国化学工程
-// 2011) is a warning, not an amount.
+// A scale written with the glyph a converted filing's font draws for 亿
+// (合同总额约14.94惩元人民币, 中国化学工程 2011) reads as 亿; a scale glyph
+// that is not one of those (the same figure with 愗, the glyph of 营 in the
+// same filings) is a warning, not an amount.
 func TestGarbledScale(t *testing.T) {
 	raw, err := os.ReadFile("testdata/phrasings/contractor-wholly-held.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, text, _ := strings.Cut(string(raw), "\n---\n")
-	out := runAs(t, "中国化学工程股份有限公司关于重大合同签约的公告", "中国化学工程股份有限公司", text)
+	const title, company = "中国化学工程股份有限公司关于重大合同签约的公告", "中国化学工程股份有限公司"
+	out := runAs(t, title, company, text)
+	if len(out.Contracts) != 1 || out.Contracts[0].Amount == nil || out.Contracts[0].Amount.Value != "1494000000" {
+		t.Fatalf("contracts %+v, want one of 1494000000 yuan", out.Contracts)
+	}
+	for _, w := range out.Warnings {
+		if w.Code == WarnAmountUnread {
+			t.Errorf("warning %+v on a figure read", w)
+		}
+	}
+	text = strings.Replace(text, "14.94惩元", "14.94愗元", 1)
+	out = runAs(t, title, company, text)
 	found := false
 	for _, w := range out.Warnings {
-		if w.Code == WarnAmountUnread && w.Span != nil && text[w.Span[0]:w.Span[1]] == "14.94惩元" {
+		if w.Code == WarnAmountUnread && w.Span != nil && text[w.Span[0]:w.Span[1]] == "14.94愗元" {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("no %s warning on 14.94惩元: %+v", WarnAmountUnread, out.Warnings)
+		t.Errorf("no %s warning on 14.94愗元: %+v", WarnAmountUnread, out.Warnings)
+	}
+	for _, c := range out.Contracts {
+		if c.Amount != nil {
+			t.Errorf("amount %+v read from an undecoded scale", c.Amount)
+		}
 	}
 }
 

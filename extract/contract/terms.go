@@ -32,19 +32,7 @@ const revenueWord = "收入"
 // extras reads duration and revenue share.
 func (r *reader) extras(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, m := range durationRe.find(s, from, to) {
-		unit := durationUnits[s[m[4]:m[5]]]
-		// A year of four figures is a date, not a term: "履行期限:计划竣工
-		// 日期2013年5月".
-		if unit == schema.UnitYears && m[3]-m[2] == 4 {
-			continue
-		}
-		if unit != "" {
-			sp := r.f.span(m[2], m[5])
-			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
-		}
-		break
-	}
+	r.duration(ct, from, to)
 	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 && ct.Amount != nil {
 		m := ms[0]
 		// The share is of the figure its sentence states before 占, when
@@ -123,3 +111,43 @@ rate:
 // rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
 // 汇率1:6.2, "银行间外汇市场人民币汇率中间价1美元对人民币6.1375元".
 var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|对|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
+
+// duration reads the first duration stated in s[from:to].
+func (r *reader) duration(ct *schema.Contract, from, to int) {
+	s := r.f.s
+	for _, m := range durationRe.find(s, from, to) {
+		unit := durationUnits[s[m[4]:m[5]]]
+		// A year of four figures is a date, not a term: "履行期限:计划竣工
+		// 日期2013年5月".
+		if unit == schema.UnitYears && m[3]-m[2] == 4 {
+			continue
+		}
+		if unit != "" {
+			sp := r.f.span(m[2], m[5])
+			ct.Duration = &schema.Quantity{Value: s[m[2]:m[3]], Unit: unit, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
+		}
+		break
+	}
+}
+
+// itemDuration reads the duration of an item whose own clause states
+// none in the sentences after the clause on the item's line, before the
+// next item starts: "苏丹白尼罗灌区复兴项目(阿布盖尔灌区)合同金额为5,079.66万美元,
+// 位于…修复等。合同工期为24个月。" (中工国际 2011, a line per contract, each
+// with its own 合同工期).
+func (r *reader) itemDuration(ct *schema.Contract, it item, items []item) {
+	if ct.Duration != nil {
+		return
+	}
+	s := r.f.s
+	end := len(s)
+	if k := strings.IndexByte(s[it.to:], '\n'); k >= 0 {
+		end = it.to + k
+	}
+	for _, o := range items {
+		if o.from >= it.to && o.from < end {
+			end = o.from
+		}
+	}
+	r.duration(ct, it.to, end)
+}

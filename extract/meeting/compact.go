@@ -295,8 +295,44 @@ func joined(lines []normalize.Line, i int) bool {
 		// line.
 		return true
 	}
+	if labelEndsLine(pt) && !lineHeadingRe.MatchString(next) {
+		// "4、会议主持人:\n副董事长曾加先生": a wrap fell between a label
+		// and its value (page 32 wrapped at 74 columns).
+		return true
+	}
 	return proseBreak(pt, next)
 }
+
+// valueLabels are the labels of the meeting's template whose value stands
+// after their colon on the same line, which a wrap may push onto the
+// next: "4、会议主持人:副董事长曾加先生" (2010), "5、主持人:宋伟杰先生"
+// (2009), "1、会议召开时间:2020年6月5日", "现场会议召开时间为:2011年11月25
+// 日".
+var valueLabels = []string{"主持人", "召开时间", "会议时间", "召开日期"}
+
+// labelLink may stand between a label and its colon: "召开时间为:".
+const labelLink = "为"
+
+// labelEndsLine reports whether a line (or the text before a space a page
+// kept for a lost break) ends on one of valueLabels and its colon (or 为:),
+// the value left for what follows. Traditional characters read as
+// simplified (召開日期:).
+func labelEndsLine(s string) bool {
+	t, ok := strings.CutSuffix(s, ":")
+	if !ok {
+		return false
+	}
+	from := max(0, len(t)-labelTailBytes)
+	for from > 0 && !utf8.RuneStart(t[from]) {
+		from--
+	}
+	t = strings.TrimSuffix(normalize.Simplified(t[from:]), labelLink)
+	return extract.HasAnySuffix(t, valueLabels)
+}
+
+// labelTailBytes bounds the end of a line labelEndsLine reads: the longest
+// of valueLabels (four characters) and labelLink, three bytes each.
+const labelTailBytes = 5 * 3
 
 // sessionAcross reports whether a meeting's session is named across the
 // end of line pt and the start of next: it matches over the break and on
@@ -603,6 +639,10 @@ func lostBreak(s string, i int) bool {
 		return false
 	}
 	before, _ := utf8.DecodeLastRuneInString(s[:k])
+	if before == ':' && labelEndsLine(s[:k]) {
+		// "1、召开日期: 2019年5月20日": a label and its value.
+		return false
+	}
 	if strings.ContainsRune("。;:", before) {
 		return true
 	}

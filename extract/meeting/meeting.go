@@ -29,6 +29,11 @@ func (Meeting) Name() string { return "meeting" }
 // it up to the first proposal.
 const meetingParagraphs = 6
 
+// cueLines bounds the lines after a meeting's time, in the numbered form
+// that states the meeting a line at a time, read for the attendance,
+// chair or notice that says it is a board's.
+const cueLines = 4
+
 // The parts of a statement of attendance (expectedRe, attendedRe,
 // inPersonRe): the verb, the words of the meeting between it and the
 // members, the members, the link before the count, the count.
@@ -87,11 +92,14 @@ var (
 	// announcement says how many directors attended it): "公司现有董事9
 	// 名" (FDDC 391268), "董事会成员9人", "公司在任董事 9 人", "董事会共有
 	// 董事7名", "公司9名董事成员中" (FDDC 734516). "董事会成员人数由5名调整为
-	// 7名" states no count of members.
-	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + `(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:会)?成员中`)
+	// 7名" states no count of members. All of them attending says how many
+	// there are: "公司全体9名董事出席了会议", "9名董事全部出席了本次会议".
+	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + `(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:会)?成员中` +
+		`|全体\s*(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)|(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:全部|全体|均)(?:亲自)?(?:出席|参加|参与|到会)`)
 	// The members attending, counted first: "9名董事参加该次会议" (FDDC
-	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议".
-	presentFirstRe = lazyre.New(`(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:亲自)?(?:出席|参加|参与|到会)(?:了)?(?:该次|本次|此次)?(?:会议|表决)`)
+	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议", "9名董事全部出
+	// 席了会议".
+	presentFirstRe = lazyre.New(`(\d+|[一二三四五六七八九十两]+)\s*(?:名|位)(?:董事|监事)(?:全部|均)?(?:亲自)?(?:出席|参加|参与|到会)(?:了)?(?:该次|本次|此次)?(?:会议|表决)`)
 	// The notice: "会议通知已于2014年3月14日以书面方式发出", "于2006年9月27日
 	// …发出了会议通知", "会议通知于2018年9月13日以电子邮件、电话和书面方
 	// 式告知各位董事", "于 2017 年 11 月 8 日以书面和电话方式通知全体监事",
@@ -224,7 +232,7 @@ func statesMeeting(t string) bool {
 // labelled allows the start at a labelled time ("1、会议时间:…"), for a
 // document whose title names a board or supervisory board.
 func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, bool) {
-	start := -1
+	start, paragraphs := -1, 0
 	var out []normalize.Line
 	for i, ln := range lines {
 		t := ln.Text
@@ -267,8 +275,13 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				// The exchanges' numbered form states the meeting a line at
 				// a time: "2、本次董事会会议于2019年4月25日在公司会议室以现场
 				// 方式召开。\n3、本次董事会应到 9 人,实际出席会议人数为 9 人".
-				for k := i + 1; k < len(lines) && k <= i+4; k++ {
-					if boardCue(lines[k].Text) {
+				// Blank lines between do not count (a rendering that sets a
+				// blank line after every line).
+				for k, seen := i+1, 0; k < len(lines) && seen < cueLines; k++ {
+					if strings.TrimSpace(lines[k].Text) == "" {
+						continue
+					}
+					if seen++; boardCue(lines[k].Text) {
 						board = true
 						break
 					}
@@ -282,6 +295,7 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 				// on the line before (blank lines between).
 				if len(prev) > 0 && extract.DateRe.MatchString(prevText) {
 					out = append(out, prev...)
+					paragraphs += len(prev)
 				}
 			} else {
 				continue
@@ -290,10 +304,16 @@ func meetingRegion(lines []normalize.Line, labelled bool) ([]normalize.Line, boo
 		if strings.TrimSpace(t) == "" {
 			continue
 		}
-		out = append(out, ln)
-		if len(out) >= meetingParagraphs {
+		// A line that goes on the one before (broken inside a word) is
+		// the same paragraph: "4、发出董事会会议通知的时间和方式:2020年5月
+		// 29日以书面\n方式发出" (wrapped at 31 columns).
+		if len(out) == 0 || !clauseRunsOn(out[len(out)-1], ln) {
+			paragraphs++
+		}
+		if paragraphs > meetingParagraphs {
 			break
 		}
+		out = append(out, ln)
 	}
 	return out, start >= 0
 }
@@ -475,7 +495,7 @@ sessions:
 			// 《…》" (page 47).
 			continue
 		}
-		d, sp, ok := clauseDate(cl)
+		d, sp, ok := heldDate(cl)
 		if !ok && i > 0 && !normalize.Contains(clauses[i-1].text, noticeWord) {
 			d, sp, ok = clauseDate(clauses[i-1])
 		}
@@ -534,6 +554,10 @@ sessions:
 		}
 		if m.DirectorsPresent == nil && m.Body != "shareholders" {
 			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
+				m.DirectorsPresent = &n
+				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+				attended = sp.Shift(para.Start)
+			} else if n, sp, ok := presentByForms(seg); ok {
 				m.DirectorsPresent = &n
 				m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 				attended = sp.Shift(para.Start)
@@ -613,6 +637,68 @@ func clauseDate(cl clause) (string, normalize.Span, bool) {
 	}
 	return "", normalize.Span{}, false
 }
+
+// heldDate returns the day a clause states its meeting held on: of the
+// full dates before its verb of holding (heldRe), the last, else the first
+// after it. A clause may hold other days before the meeting's, where a
+// page ran its lines together: "●股权登记日:2008年7月21日 ●除息日:2008年7
+// 月22日 ●红利发放日:2008年7月25日 一、…已经2008年5月28日召开的2007年年度
+// 股东大会审议通过" (page 63), "…于2019年3月1日发出通知、2019年3月11日召
+// 开".
+func heldDate(cl clause) (string, normalize.Span, bool) {
+	v := heldRe.FindStringIndex(titlesOfNotices(cl.text))
+	if v == nil {
+		return clauseDate(cl)
+	}
+	var before []int
+	for _, loc := range extract.DateRe.FindAllStringIndex(cl.text, -1) {
+		if _, ok := extract.ParseDate(cl.text[loc[0]:loc[1]]); !ok {
+			continue
+		}
+		if loc[1] <= v[0] {
+			before = loc
+			continue
+		}
+		if before == nil {
+			before = loc
+		}
+		break
+	}
+	if before == nil {
+		return "", normalize.Span{}, false
+	}
+	d, _ := extract.ParseDate(cl.text[before[0]:before[1]])
+	return d, normalize.Span{Start: cl.span.Start + before[0], End: cl.span.Start + before[1]}, true
+}
+
+// presentByForms returns the members attending when a text states them
+// only by the form they attended in, on site and by a means of
+// communication, each counted once: "现场出席董事6人,以通讯方式出席董事3人"
+// is 9, as "实际出席董事9名(其中以通讯表决方式出席3名)" (page 02's wording)
+// counts those by communication among the present. Proxies are not a
+// form: "委托出席" is not counted.
+func presentByForms(s string) (int, normalize.Span, bool) {
+	site := onSiteAttendedRe.FindAllStringSubmatchIndex(s, -1)
+	remote := remoteAttendedRe.FindAllStringSubmatchIndex(s, -1)
+	if len(site) != 1 || len(remote) != 1 {
+		return 0, normalize.Span{}, false
+	}
+	a, aok := extract.SmallInt(s[site[0][2]:site[0][3]])
+	b, bok := extract.SmallInt(s[remote[0][2]:remote[0][3]])
+	if !aok || !bok {
+		return 0, normalize.Span{}, false
+	}
+	sp := normalize.Span{Start: site[0][0], End: site[0][1]}.Union(normalize.Span{Start: remote[0][0], End: remote[0][1]})
+	return a + b, sp, true
+}
+
+// The members attending on site and by a means of communication, stated
+// apart: "现场出席董事6人", "以通讯方式出席董事3人", "以视频方式参会董事2名",
+// "通讯表决出席3名".
+var (
+	onSiteAttendedRe = lazyre.New(onSiteForm + `(?:` + attendVerb + `)+` + attendFill + attendNoun + attendLink + attendCount)
+	remoteAttendedRe = lazyre.New(`(?:以)?(?:通讯|视频|电话|网络)(?:表决|会议)?(?:的)?(?:方式)?(?:` + attendVerb + `)+` + attendFill + attendNoun + attendLink + attendCount)
+)
 
 // seatsIn returns the members in office a text states (seatsRe), the
 // count in the first group of the match that has one.
@@ -769,8 +855,9 @@ var (
 	notPresentLeads = []string{"应", proxyWord, authorityWord, onSiteForm, "方式", "形式"}
 	// chosenWords say how the chair was chosen, chosenTail follows them:
 	// "经半数以上董事共同推举,本次会议由执行董事吴富林先生主持" (page 03),
-	// "由半数以上董事共同推举的董事X主持", 推选, 选举.
-	chosenWords = []string{"推举", "推选", "选举"}
+	// "由半数以上董事共同推举的董事X主持", 推选, 选举; handed over by the
+	// chairman: "董事长李强因公出差,委托副董事长张明华主持会议".
+	chosenWords = []string{"推举", "推选", "选举", proxyWord}
 	chosenTail  = "的"
 	// thisBoardTerm is the 释义 entry of the board meeting that approved a
 	// plan: "本次董事会 | 指 | 兴业银行股份有限公司第八届董事会第六次会议"

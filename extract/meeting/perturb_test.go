@@ -162,12 +162,7 @@ func simplifiedFacts(fs []string) []string {
 
 // knownBreaks are the artefacts that still change a page's facts; the
 // list may only shrink.
-var knownBreaks = map[string]bool{
-	// Every line, the header's too, broken at a narrow column (23 or 31
-	// characters) or at 58-83 columns: counts, dates and names cut by the
-	// break are lost (none read in part).
-	"page_32_shareholders.txt, hard-wrapped-74": true, // lost 1
-}
+var knownBreaks = map[string]bool{}
 
 func diffFacts(a, b []string) (lost, added []string) {
 	in := map[string]int{}

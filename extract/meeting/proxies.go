@@ -54,6 +54,11 @@ func findProxies(nm namer, clauses []clause) []proxy {
 				giverSide = giverSide[k+1:]
 			}
 			holderSide := parts[j]
+			if chairDelegated(nm, holderSide) {
+				// "董事长李强因公出差,委托副董事长张明华主持会议": the
+				// chair is handed over, not a vote.
+				continue
+			}
 			if j+1 < len(parts) {
 				if k := strings.Index(holderSide, "、"); k >= 0 {
 					holderSide = holderSide[:k]
@@ -99,6 +104,32 @@ func findProxies(nm namer, clauses []clause) []proxy {
 		}
 	}
 	return out
+}
+
+// chairWords say what is handed over when the chair, not a vote, is
+// delegated: "委托副董事长张明华主持会议", "委托董事王芳代为主持本次会议".
+var chairWords = []string{"代为主持", "主持"}
+
+// chairDelegated reports whether the words after 委托 hand over the chair
+// of the meeting: a person's name, then 主持 (or 代为主持), before any word of
+// attending or voting.
+func chairDelegated(nm namer, holderSide string) bool {
+	for _, w := range chairWords {
+		k := strings.Index(holderSide, w)
+		if k <= 0 {
+			continue
+		}
+		if nm.personName(holderSide[:k]) == "" {
+			return false
+		}
+		for _, stop := range proxyHolderEnds {
+			if strings.Contains(holderSide[:k], stop) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // namesIn returns the names of a list of people: "赵小凡董事、白重恩独立董

@@ -110,10 +110,11 @@ var attendancePartWords = []string{"其中", "中小", "流通股", "社会公�
 //	出席会议的股东所持有表决权股份数占公司有表决权股份总数的比例（%）	80.0000
 //	本次股东大会由董事会召集，王洪章董事长主持。
 var (
-	// "召开时间:…", "现场会议召开时间为:…", "现场会议时间:…"; after a
-	// label, the time of the meeting on site: "召开时间:现场会议召开时间为2016
-	// 年6月15日下午14:30;网络投票时间为…".
-	templateTimeRe = lazyre.New(`(?:召开|会议)(?:的)?时间\s*(?:为\s*:?|:)\s*(?:为)?\s*(?:现场会议(?:召开)?时间\s*(?:为\s*:?|:)\s*)?(` + extract.DatePattern + `)`)
+	// "召开时间:…", "现场会议召开时间为:…", "现场会议时间:…", "召开日期:…",
+	// "会议召开日期和时间:…"; after a label, the time of the meeting on
+	// site: "召开时间:现场会议召开时间为2016年6月15日下午14:30;网络投票时间
+	// 为…", "会议召开时间:现场会议:2019年5月20日下午14:30".
+	templateTimeRe = lazyre.New(`(?:召开|会议)(?:的)?(?:时间|日期(?:和时间)?)\s*(?:为\s*:?|:)\s*(?:为)?\s*(?:现场会议(?:(?:召开)?时间)?\s*(?:为\s*:?|:)\s*)?(` + extract.DatePattern + `)`)
 	// "6、本次会议通知于2009年4月10日发出".
 	templateNoticeRe = lazyre.New(`通知[^。]{0,20}?于(` + extract.DatePattern + `)`)
 	templatePlaceRe  = lazyre.New(`召开的地点\s*:\s*(.+?)\s*$`)
