@@ -672,8 +672,10 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			it.contract, it.project = it.project, [2]int{}
 		}
 		if it.project[1] > it.project[0] {
-			ct.Project = s[it.project[0]:it.project[1]]
-			ct.Evidence["project"] = r.c.Ref(r.f.span(it.project[0], it.project[1]))
+			if i, j, ok := r.cleanName(it.project[0], it.project[1]); ok {
+				ct.Project = s[i:j]
+				ct.Evidence["project"] = r.c.Ref(r.f.span(i, j))
+			}
 		}
 		if it.contract[1] > it.contract[0] {
 			ct.ContractName = s[it.contract[0]:it.contract[1]]

@@ -919,17 +919,25 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		if sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
 			continue
 		}
-		// The subsidiary is the subject of 中标/签订 in its sentence.
-		i := sub.sp.End
-		// find the byte index in flat of the span end
-		k := r.flatIndex(i)
-		end := k + 200
-		if end > len(s) {
-			end = len(s)
-		}
-		rest := s[k:end]
+		// The subsidiary is the subject of 中标/签订 in its sentence, however
+		// long the short forms and the other party between them ("全资子公司
+		// 西安天伟电子系统工程有限公司(以下简称“天伟电子”或“乙方”)于2017年3月
+		// 27日与军方某部(以下简称“甲方”)就…签订了").
+		rest := s[r.flatIndex(sub.sp.End):]
 		if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 			rest = rest[:p]
+		}
+		// A subsidiary that owns or reports, not acts: "收到全资子公司浙江交工
+		// 集团股份有限公司(以下简称“浙江交工”)的报告,浙江交工全资子公司…中标".
+		if strings.HasPrefix(withoutBracket(rest), possessive) {
+			continue
+		}
+		// The company named first, the subsidiary beside it: "通知书确认公司
+		// 与控股子公司铁汉山艺环境建设有限公司…、全资子公司…", "公司及全资子公司
+		// 云南东昌金属加工有限公司与汉能控股集团有限公司签订了": the company is
+		// the contractor, as the first of several is.
+		if r.company != "" && r.companyBefore(r.flatIndex(sub.sp.Start)) {
+			return r.company, normalize.Span{}
 		}
 		if containsAny(rest, ownActionWords...) {
 			return sub.name, sub.sp
@@ -952,7 +960,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 			continue
 		}
 		for _, m := range findAll(s[from:to], short) {
-			rest := s[from+m+len(short) : min(to, from+m+len(short)+200)]
+			rest := s[from+m+len(short) : to]
 			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 				rest = rest[:p]
 			}
@@ -971,6 +979,69 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	return "", normalize.Span{}
 }
 
+// possessive after a name makes it the owner of what follows, not the
+// subject of the sentence: X的报告, X的全资子公司.
+const possessive = "的"
+
+// withoutBracket drops the bracket that opens t, a short form's
+// ("(以下简称“浙江交工”)的报告").
+func withoutBracket(t string) string {
+	if strings.HasPrefix(t, "(") {
+		if p := strings.Index(t, ")"); p >= 0 && p < 120 {
+			return t[p+1:]
+		}
+	}
+	return t
+}
+
+// subsidiaryQualifiers stand between a company and the name of its
+// subsidiary: 公司与控股子公司X, 公司及全资子公司X, 公司和其全资孙公司X.
+var subsidiaryQualifiers = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "其", "的"}
+
+// companyBefore reports whether the company itself is named, joined to it,
+// right before the subsidiary named at byte at of the text: "公司与控股子
+// 公司X", "本公司及全资子公司X", "深圳市铁汉生态环境股份有限公司和全资子公司X".
+func (r *reader) companyBefore(at int) bool {
+	s := r.f.s
+	j := at
+	for changed := true; changed; {
+		changed = false
+		for _, w := range subsidiaryQualifiers {
+			if strings.HasSuffix(s[:j], w) {
+				j -= len(w)
+				changed = true
+			}
+		}
+	}
+	joined := false
+	for _, w := range joinOpeners {
+		if strings.HasSuffix(s[:j], w) {
+			j -= len(w)
+			joined = true
+			break
+		}
+	}
+	if !joined {
+		return false
+	}
+	if strings.HasSuffix(s[:j], ")") {
+		if p := strings.LastIndex(s[:j], "("); p >= 0 && j-p < 60 {
+			j = p
+		}
+	}
+	name, _ := nameBefore(s, j)
+	if name == "" {
+		// The company by its own word: 公司, 本公司, 我公司.
+		for w := range selfWords {
+			if strings.HasSuffix(s[:j], w) {
+				return true
+			}
+		}
+		return r.shortBefore(s[:j]) == r.company
+	}
+	return r.isOwnName(name) || r.expand(name) == r.company
+}
+
 // signVerbs after a consortium make it the other party: 与X和Y组成的联合体
 // 签订了….
 var signVerbs = []string{"签订", "签署", "签定"}
@@ -987,11 +1058,9 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 			continue
 		}
 		for _, part := range splitNames(list) {
-			name, _, _ := cutName(part)
-			if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
-				continue
+			if name := r.member(ct, part); name != "" {
+				members = append(members, name)
 			}
-			members = append(members, r.expand(name))
 		}
 		if len(members) > 0 {
 			sp = r.f.span(m[2], m[3])
@@ -1001,11 +1070,9 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 	if len(members) == 0 {
 		for _, m := range consortiumListRe.find(s, from, to) {
 			for _, part := range splitNames(s[m[2]:m[3]]) {
-				name, _, _ := cutName(part)
-				if name == "" || r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
-					continue
+				if name := r.member(ct, part); name != "" {
+					members = append(members, name)
 				}
-				members = append(members, r.expand(name))
 			}
 			if len(members) > 0 {
 				sp = r.f.span(m[2], m[3])
@@ -1017,6 +1084,45 @@ func (r *reader) consortium(ct *schema.Contract, from, to int) {
 		ct.Consortium = dedupe(members)
 		ct.Evidence["consortium"] = r.c.Ref(sp)
 	}
+}
+
+// memberRoles are the words a list of a consortium's members writes
+// before a name, saying what the member is, not who: "及关联方中国交建下属的
+// 中交华东投资有限公司", "关联方中交第二航务工程局有限公司", "成员方湖南省建筑材料
+// 研究设计院有限公司", "下属公司上海振华港口机械(香港)有限公司".
+var memberRoles = []string{"关联方", "成员方", "成员", "牵头方", "牵头人", "下属公司"}
+
+// member returns the organisation part names as a member of ct's
+// consortium, "" when it names none or names a party ct already has: the
+// name cut from it, the role before it and a bracket closed inside it
+// ("体牵头人)-浙江省风景园林设计院有限公司") or closing it ("四川省交通运输厅
+// 公路规划勘察设计研究院)") dropped, a short form expanded.
+func (r *reader) member(ct *schema.Contract, part string) string {
+	name, _, _ := cutName(part)
+	for changed := true; changed && name != ""; {
+		changed = false
+		if k := strings.Index(name, ")"); k >= 0 && !strings.Contains(name[:k], "(") {
+			if k == len(name)-1 {
+				name = name[:k]
+			} else {
+				name = strings.TrimLeft(name[k+1:], "-—·")
+			}
+			changed = true
+		}
+		for _, w := range memberRoles {
+			if strings.HasPrefix(name, w) {
+				name, changed = name[len(w):], true
+			}
+		}
+	}
+	if name == "" || !validName(name) {
+		return ""
+	}
+	name = r.expand(name)
+	if r.isOwn(name) || name == ct.Contractor || name == ct.Employer {
+		return ""
+	}
+	return name
 }
 
 func splitNames(s string) []string {

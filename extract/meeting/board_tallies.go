@@ -16,17 +16,29 @@ var (
 	// Tally, label first: "同意14票", "有效表决票15票", "同意票数14票",
 	// "赞成：7票", "同意十四票".
 	// "回避表决:1 票", "回避3票" count the recusals (2014, 2017).
-	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|同意|赞成|反对|弃权|回避)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	// A way of voting may take 的 (possessiveWord, trimmed from the label)
+	// before its count: "同意的票数为9票"; the valid votes may not ("占有效
+	// 表决票的100%" is a share).
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|(?:同意|赞成|反对|弃权|回避)的?)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
-	// "…票同意、零票反对".
-	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(同意|赞成|反对|弃权|回避)`)
+	// "…票同意、零票反对"; the voters named after their number: "9名董事同
+	// 意,0名董事反对", "3位监事同意".
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(?:董事|监事)?\s*(同意|赞成|反对|弃权|回避)`)
 	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
 	// 权票", "无弃权票" ("无反对意见" is not a vote).
 	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
+	// Against and abstaining given one count between them, as a list of
+	// the two ways of voting and a distributive 均/各/都: "反对、弃权均为
+	// 0票", "反对票和弃权票均为零票", "反对、弃权各0票", "反对及弃权票数均
+	// 为0". The two words must differ (jointCount).
+	jointVotesRe = lazyre.New(`(反对|弃权)(?:票数|票)?\s*(?:和|及|与|、|或|,)\s*(反对|弃权)(?:票数|票)?\s*(?:均|各|都|皆)\s*(?:为|是)?\s*:?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// A sub-tally: "其中:独立董事同意 2 票", "其中独立董事3票同意", "独立
-	// 董事表决情况:同意3票".
-	subTallyRe = lazyre.New(`其中\s*:?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)`)
+	// 董事表决情况:同意3票"; after any stop of 其中 ("其中,独立董事3票同
+	// 意"), and the independent directors as the subject of a count ("独立董
+	// 事同意3票", "3名独立董事以3票同意…"): a count follows them, not an
+	// opinion ("独立董事同意该议案").
+	subTallyRe = lazyre.New(`其中\s*[:,]?\s*(?:\d+名)?独立(?:非执行)?董事|独立(?:非执行)?董事(?:的)?表决(?:情况|结果)|(?:\d+名|[一二三四五六七八九十]名|全体)?独立(?:非执行)?董事\s*(?:均)?\s*(?:以)?\s*(?:(?:同意|赞成)(?:票数|票)?\s*:?\s*(?:\d+|[零〇一二两三四五六七八九十]+)\s*票|(?:\d+|[零〇一二两三四五六七八九十]+)\s*票\s*(?:同意|赞成))`)
 	// The label before a tally: "表决情况：", "议案表决情况：", "表决结果：".
 	tallyPrefixRe = lazyre.New(`(?:议案)?表决(?:情况|结果)\s*:?\s*$`)
 	// A unanimous vote stated without figures: "全票通过", "全体董事一致同意".
@@ -217,7 +229,7 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	have := map[string]bool{}
 	span := normalize.Span{}
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-		label := s[m[2*li]:m[2*li+1]]
+		label := strings.TrimSuffix(s[m[2*li]:m[2*li+1]], possessiveWord)
 		num := s[m[2*ni]:m[2*ni+1]]
 		hasUnit := ui < 0 || m[2*ui] >= 0
 		if !tallyNumberEnds(s[m[2*ni+1]:]) {
@@ -262,6 +274,18 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		t.figures[key] = normalize.Span{Start: m[0], End: m[1]}
 		span = span.Union(normalize.Span{Start: m[0], End: m[1]})
 	}
+	if have["for"] && !have[againstWord] && !have[abstainWord] {
+		// "同意9票,反对、弃权均为0票": one count for both.
+		if n, sp, ok := jointCount(s); ok {
+			t.against, t.abstain = n, n
+			have[againstWord], have[abstainWord] = true, true
+			if t.figures == nil {
+				t.figures = map[string]normalize.Span{}
+			}
+			t.figures["against"], t.figures["abstain"] = sp, sp
+			span = span.Union(sp)
+		}
+	}
 	if have["for"] && (!have[againstWord] || !have[abstainWord]) {
 		// "赞成票9票,无反对票和弃权票": none stated as none.
 		for _, m := range noVotesRe.FindAllStringSubmatchIndex(s, -1) {
@@ -290,6 +314,31 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 	}
 	t.span = span
 	return t, true
+}
+
+// jointCount reads the one count s gives against and abstaining together
+// (jointVotesRe), with its span: the two words must be the two ways, the
+// number must end as a vote count does, and a number in Chinese numerals
+// needs its unit. A second such statement makes s two tallies run
+// together, not read.
+func jointCount(s string) (int, normalize.Span, bool) {
+	ms := jointVotesRe.FindAllStringSubmatchIndex(s, -1)
+	if len(ms) != 1 {
+		return 0, normalize.Span{}, false
+	}
+	m := ms[0]
+	if s[m[2]:m[3]] == s[m[4]:m[5]] || !tallyNumberEnds(s[m[7]:]) {
+		return 0, normalize.Span{}, false
+	}
+	num := s[m[6]:m[7]]
+	if m[8] < 0 && !isASCIIDigits(num) {
+		return 0, normalize.Span{}, false
+	}
+	n, ok := extract.SmallInt(num)
+	if !ok {
+		return 0, normalize.Span{}, false
+	}
+	return n, normalize.Span{Start: m[0], End: m[1]}, true
 }
 
 // shift moves the spans of t by d.

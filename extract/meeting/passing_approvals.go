@@ -75,9 +75,13 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 				if r, ok := untalliedApproval(c, t, at); ok {
 					untallied, untalliedAt = append(untallied, r), append(untalliedAt, at)
 				}
+				warnUnreadApproval(c, t, at)
 				continue
 			}
 			if len(ts) != 1 || ts[0].shares != nil && !resolutionDoc {
+				if len(ts) > 1 && !resolutionDoc {
+					warnUnreadApproval(c, t, at)
+				}
 				continue
 			}
 			title, tsp, ok := approvedTitle(t, ts[0].span.Start)
@@ -129,6 +133,26 @@ func untalliedApproval(c *extract.Context, t string, at int) (schema.Resolution,
 	c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 	r.Recused = recusedNames(namerOf(c), t)
 	return r, true
+}
+
+// warnUnreadApproval warns that sentence t (at its offset in Doc.Text), a
+// session's approval of a named proposal, states votes (a count for, in
+// either order of word and number, before any sub-tally of the
+// independent directors) that give no one tally of the board: a count
+// alone, two tallies, or one not understood. Its resolution, if written,
+// has no tally.
+func warnUnreadApproval(c *extract.Context, t string, at int) {
+	board := t
+	if loc := subTallyRe.FindStringIndex(t); loc != nil {
+		board = t[:loc[0]] // the independent directors' votes are not the board's
+	}
+	if !countedVoteRe.MatchString(board) && !tallyNumberFirstRe.MatchString(board) {
+		return
+	}
+	if _, _, ok := approvedTitle(t, 0); !ok {
+		return
+	}
+	c.Warn(schema.WarnVotesNotUnderstood, "a board approval states how it was voted, but no one tally of the board could be read", normalize.Span{Start: at, End: at + len(t)})
 }
 
 // pendingWords before a session say the proposal is still to go to it:

@@ -56,7 +56,7 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		return t, false
 	}
 	type label struct{ start, end, k int }
-	var labels []label
+	var labels, subjects []label
 	aside := bracketed(s)
 	for _, w := range shareVoteWords {
 		for from := 0; ; {
@@ -68,6 +68,12 @@ func ParseShareTally(s string) (ShareTally, bool) {
 			from = i + len(w.word)
 			if insideAny(normalize.Span{Start: i, End: from}, aside) {
 				// "弃权0股(其中,因未投票默认弃权0股)": an aside on the count.
+				continue
+			}
+			if ratioSubject(s[from:]) {
+				// "…弃权0股,同意股数占出席会议有表决权股份总数的99.00%": the
+				// subject of a ratio, not a count.
+				subjects = append(subjects, label{i, from, w.k})
 				continue
 			}
 			labels = append(labels, label{i, from, w.k})
@@ -88,6 +94,11 @@ func ParseShareTally(s string) (ShareTally, bool) {
 		next := len(s)
 		if n+1 < len(labels) {
 			next = labels[n+1].start
+		}
+		for _, sb := range subjects {
+			if sb.start > l.start && sb.start < next {
+				next = sb.start
+			}
 		}
 		if seen[l.k] {
 			return t, false
@@ -133,6 +144,32 @@ func ParseShareTally(s string) (ShareTally, bool) {
 				break
 			}
 		}
+	}
+	for _, sb := range subjects {
+		// The ratio a subject introduces is its way of voting's, when the
+		// counts are stated before it and no ratio after the count.
+		if sb.start < t.Span.End || t.Ratios[sb.k] != nil {
+			return t, false
+		}
+		next := len(s)
+		for _, o := range append(labels[:len(labels):len(labels)], subjects...) {
+			if o.start > sb.start && o.start < next {
+				next = o.start
+			}
+		}
+		var r *normalize.Quantity
+		for _, q := range qs {
+			if q.Span.Start >= sb.end && q.Span.Start < next && q.Unit == normalize.UnitRatio && q.Bound == normalize.BoundEq {
+				q := q
+				r = &q
+				break
+			}
+		}
+		if r == nil {
+			return t, false
+		}
+		t.Ratios[sb.k] = r
+		t.Span.End = r.Span.End
 	}
 	if inVotes && (inShares || t.Ratios[0] == nil || t.Ratios[1] == nil || t.Ratios[2] == nil) {
 		// Counts in 票 are read as shares only when each states its share
@@ -277,6 +314,30 @@ func bracketed(s string) []normalize.Span {
 	}
 	return out
 }
+
+// ratioSubject reports whether s, the text after a way of voting, makes
+// that way the subject of a ratio rather than the label of a count: the
+// words of ratioSubjectTail, then ratioOfWord. "同意股数占出席会议有表决权
+// 股份总数的99.00%", "赞成票占出席会议有效表决权股份总数的98%".
+func ratioSubject(s string) bool {
+	for {
+		cut := false
+		for _, w := range ratioSubjectTail {
+			if strings.HasPrefix(s, w) {
+				s, cut = s[len(w):], true
+				break
+			}
+		}
+		if !cut {
+			return strings.HasPrefix(s, ratioOfWord)
+		}
+	}
+}
+
+// ratioSubjectTail are the words that may stand between a way of voting
+// and the 占 of its ratio: "同意股数占", "同意票数占", "赞成票占", "同意股份
+// 占".
+var ratioSubjectTail = []string{"股份数", "股数", "股份", "票数", "票", " "}
 
 // onlyLabelTail reports whether s is made only of shareLabelTail words.
 func onlyLabelTail(s string) bool {
