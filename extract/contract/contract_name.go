@@ -21,8 +21,10 @@ var (
 )
 
 // contractNameEnds end a contract's name: 《建设工程施工合同》, 《技术协议》,
-// 投资建设框架协议书, 船舶建造合同书.
-var contractNameEnds = []string{"合同", "协议", "协议书", "合同书"}
+// 投资建设框架协议书, 船舶建造合同书. Each longer end comes before the end it
+// extends (合同书 before 合同), so a scan that takes the first end found at
+// a position takes the whole of it.
+var contractNameEnds = []string{"合同书", "合同", "协议书", "协议"}
 
 // isContractName reports whether v is a contract's name, not a project's.
 func isContractName(v string) bool {

@@ -903,11 +903,12 @@ var describedOpeners = []string{"一期为", "二期为", "三期为", "范围�
 // 宁波市公共资源交易平台重点工程.
 var worksClassEnds = []string{"重点建设工程", "重点建设项目", "重点工程", "重点项目"}
 
-// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2; with
-// them lotJoiners also stand around lots: 及, 【第一包】.
+// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2,
+// "货车厂修合同和客车厂修合同", 第一包及第三包; with them lotJoiners also stand
+// around lots: 【第一包】.
 var (
-	listJoiners = []string{"和", "、"}
-	lotJoiners  = append([]string{"及", "【", "】"}, listJoiners...)
+	listJoiners = []string{"和", "、", "及"}
+	lotJoiners  = append([]string{"【", "】"}, listJoiners...)
 )
 
 // letterLotRe is a lot designated by a letter: A标段, C标段.
