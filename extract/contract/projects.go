@@ -887,16 +887,17 @@ func cleanProject(v string) string {
 	// 桥梁…)投资建设及工程总承包"), the class of works a notice's form names
 	// (《浙江省重点建设工程中标通知书》, 宁波市公共资源交易平台重点工程中标通知书,
 	// 《台州市重点建设项目中标候选人公示单》).
-	if strings.HasSuffix(v, deWord) || startsAny(v, describedOpeners...) || endsAny(v, worksClassEnds...) {
+	if strings.HasSuffix(v, deWord) || describedRe.MatchString(v) || endsAny(v, worksClassEnds...) {
 		return ""
 	}
 	return v
 }
 
-// describedOpeners open a description of a project's phase or scope:
-// "一期为医疗中心项目,总用地面积为97亩", 二期为养老中心项目, "范围为公路(道路、
-// 桥梁、雨污水管道、交通安全设施)投资建设及工程总承包".
-var describedOpeners = []string{"一期为", "二期为", "三期为", "范围为", "内容为"}
+// describedRe opens a description of a project's phase (any numbered
+// phase: 一期为, 二期为, …) or scope: "一期为医疗中心项目,总用地面积为97亩",
+// 二期为养老中心项目, "范围为公路(道路、桥梁、雨污水管道、交通安全设施)投资建设及
+// 工程总承包", 内容为.
+var describedRe = lazyre.New(`^(?:[` + chineseNumerals + `]+期|范围|内容)为`)
 
 // worksClassEnds end the class of works a notice's form is for, not a
 // project: 浙江省重点建设工程(中标通知书), 台州市重点建设项目(中标候选人公示单),
