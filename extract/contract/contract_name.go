@@ -86,10 +86,5 @@ func plausibleContract(v string) bool {
 	if containsAny(v, kindOfContractWords...) {
 		return false
 	}
-	for _, p := range contractRefPrefixes {
-		if strings.HasPrefix(v, p) {
-			return false
-		}
-	}
-	return true
+	return !startsAny(v, contractRefPrefixes...)
 }

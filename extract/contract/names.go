@@ -233,10 +233,8 @@ func validName(name string) bool {
 	if utf8.RuneCountInString(name) < 4 || utf8.RuneCountInString(name) > 60 {
 		return false
 	}
-	for _, w := range badInName {
-		if strings.Contains(name, w) {
-			return false
-		}
+	if containsAny(name, badInName...) {
+		return false
 	}
 	r, _ := utf8.DecodeRuneInString(name)
 	if r >= '0' && r <= '9' || strings.ContainsRune(notNameFirsts, r) {

@@ -866,10 +866,8 @@ func cleanProject(v string) string {
 	}
 	// A reference, not a name: 此项目第一分标…, 上述项目, 该项目的; a
 	// description: 项目规划占地325亩.
-	for _, p := range projectRefPrefixes {
-		if strings.HasPrefix(v, p) {
-			return ""
-		}
+	if startsAny(v, projectRefPrefixes...) {
+		return ""
 	}
 	// A company is not a project ("新疆协鑫新能源材料科技有限公司", for 58台还原炉
 	// 电极).
