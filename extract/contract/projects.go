@@ -164,8 +164,8 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 const titleQuote = "《"
 
 // shortFormWords stand before a quoted short form: "(以下简称“服务合同”)",
-// (下称“合同”).
-var shortFormWords = []string{"简称", "简称:", "下称", "以下称"}
+// (下称“合同”), (以下称“合同”).
+var shortFormWords = []string{"简称", "简称:", "下称"}
 
 // contractNameAt reports whether the match m (its name in group 1, the
 // count before it taken off) names the contract: a plausible name, not of
@@ -718,7 +718,8 @@ func tenderNumberAt(v string) int {
 }
 
 // notProjectWords make a clause a description, not a project's name: a
-// notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// notice or a committee (公告, 以下简称, 通知 of 中标通知书, "经评标委员会评定",
+// 推荐),
 // a sentence about a notice ("中标合同情况如下:1、…指挥部通知公司全资子公司…中标…",
 // "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
@@ -734,7 +735,7 @@ func tenderNumberAt(v string) int {
 // 成立 ("单位成立项目公司实施项目"), 履行 ("后相关协议的履行将为…"), 全长
 // ("项目线路全长约39km"), 前身 ("保定市妇幼保健院前身为河北省妇幼保健院"),
 // 是 ("城市双修项目是建设景德镇市珠山区昌江百里风光带工程").
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
+var notProjectWords = []string{"公告", "以下简称", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
 	"中标", "联合体", "包括", "签署", "签订", "亿元", "万元", "金额", "影响", "相关项目", "日期", "成立", "履行", "全长", "前身", "牵头", "是"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
