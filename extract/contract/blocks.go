@@ -23,8 +23,8 @@ var markerLevels = []struct {
 	re    *lazyre.Regexp
 	level int
 }{
-	{lazyre.New(`^[一二三四五六七八九十]{1,3}[、.]`), 0},
-	{lazyre.New(`^\([一二三四五六七八九十]{1,3}\)`), 1},
+	{lazyre.New(`^[` + chineseNumerals + `]{1,3}[、.]`), 0},
+	{lazyre.New(`^\([` + chineseNumerals + `]{1,3}\)`), 1},
 	{lazyre.New(`^[0-9]{1,2}(?:、|\.)`), 2},
 	{lazyre.New(`^(?:\([0-9]{1,2}\)|[0-9]{1,2}\))`), 3},
 	{lazyre.New(`^[①-⑳]`), 4},

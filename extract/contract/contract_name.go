@@ -43,7 +43,7 @@ func countPrefix(v string) int {
 // countPrefixRe is a count or a particle before a contract's name, or its
 // amount: "签订了约147.26亿元人民币的动车组销售合同", "总价值23.5亿元人民币的C70型
 // 通用敞车销售合同", "一批应急交通工程装备订购合同".
-var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个|一批|(?:总价值|价值|总计|合计)?约?[0-9][0-9,]*(?:\.[0-9]+)?(?:万|亿)?元?(?:人民币|美元|欧元)?的)`)
+var countPrefixRe = lazyre.New(`^(?:的|[0-9` + chineseNumerals + `两]{1,3}[份个]|一批|(?:总价值|价值|总计|合计)?约?[0-9][0-9,]*(?:\.[0-9]+)?(?:万|亿)?元?(?:人民币|美元|欧元)?的)`)
 
 // Quoted names that are not a contract's:
 var (
