@@ -142,10 +142,8 @@ func cutName(s string) (string, int, int) {
 	if k := strings.LastIndex(name[skip:], roleDash); k >= 0 && hasOrgSuffix(name[skip+k+len(roleDash):]) {
 		skip += k + len(roleDash)
 	}
-	for _, w := range agentPrefixes {
-		if strings.HasPrefix(name[skip:], w) {
-			return "", 0, 0
-		}
+	if startsAny(name[skip:], agentPrefixes...) {
+		return "", 0, 0
 	}
 	// A tendering agent (上海宝华国际招标有限公司, …招标代理有限公司) is
 	// not a party to the contract.
