@@ -409,12 +409,14 @@ var (
 	titleProjectWords    = []string{"项目", "工程", "标段", "采购"}
 )
 
-// titleTrim are the words around a project's name in a title:
-// 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
-// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
+// titleHeads and titleTails are the words around a project's name in a
+// title: 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
+// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告, 关于公司为第一
+// 中标候选人公示. A tail comes before any shorter tail it ends with (第一中标
+// 候选人 before 候选人), since the first tail that fits is taken off.
 var (
 	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "接到", "取得", "获得", "签订", "签署", "参与", "关于"}
-	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "第一中标候选人", "候选人", "公示"}
 )
 
 // titleProject reads the project the title names, when it names one.
