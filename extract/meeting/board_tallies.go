@@ -19,12 +19,12 @@ var (
 	// A way of voting may take 的 (possessiveWord, trimmed from the label)
 	// before its count: "同意的票数为9票"; the valid votes may not ("占有效
 	// 表决票的100%" is a share).
-	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|(?:同意|赞成|反对|弃权|回避)的?)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
+	tallyLabelFirstRe = lazyre.New(`(有效表决票数?|有效票数?|(?:不同意|同意|赞成|反对|弃权|回避)的?)(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d+|[零〇一二两三四五六七八九十]+)\s*(票|名|人|位)?`)
 	// Tally, number first: "7票赞成，0票反对，0票弃权", "14票同意、0票反对".
 	// "以4票同意、0票反对、0票弃权、5票回避表决", "以3票回避、6票同意…",
 	// "…票同意、零票反对"; the voters named after their number: "9名董事同
 	// 意,0名董事反对", "3位监事同意".
-	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(?:董事|监事)?\s*(同意|赞成|反对|弃权|回避)`)
+	tallyNumberFirstRe = lazyre.New(`(\d+|[零〇一二两三四五六七八九十]+)\s*(?:票|名|人|位)\s*(?:董事|监事)?\s*(不同意|同意|赞成|反对|弃权|回避)`)
 	// No votes of a kind, stated as none: "无反对票和弃权票", "无反对、弃
 	// 权票", "无弃权票" ("无反对意见" is not a vote).
 	noVotesRe = lazyre.New(`(?:无|没有)(反对|弃权)(?:票)?(?:(?:和|及|与|、|或)(反对|弃权))?票`)
@@ -60,8 +60,11 @@ var (
 	// 194,700股,…。" (page 29), is read with the third stated as none
 	// (noSharesText, "0股").
 	againstWord, abstainWord = "反对", "弃权"
-	againstAbstain           = []string{againstWord, abstainWord}
-	noSharesText             = "0" + shareUnit
+	// dissentWord is against, as some tallies word it: "同意9票,不同意0票,
+	// 弃权0票" (read first, so that its 同意 is not taken for the votes for).
+	dissentWord    = "不同意"
+	againstAbstain = []string{againstWord, abstainWord}
+	noSharesText   = "0" + shareUnit
 	// voteWays are all four words; a sentence naming none states no tally.
 	voteWays = []string{forWord, assentWord, againstWord, abstainWord}
 	// noneVoteKeys name the figures of a way of voting stated as none: "赞成
@@ -247,7 +250,8 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		case forWord, assentWord:
 			key = "for"
 			t.yes = n
-		case againstWord:
+		case againstWord, dissentWord:
+			key = againstWord
 			t.against = n
 		case abstainWord:
 			t.abstain = n
@@ -389,7 +393,9 @@ var countedVoteRe = lazyre.New(`(?:同意|赞成)(?:票|股数|票数)?\s*:?\s*\
 //	同意票137,739,477股,占出席会议有表决权股份总数的99.71%;
 //	反对票206,800股,占出席会议有表决权股份总数的0.15%;
 //	弃权票194,700股,占出席会议有表决权股份总数的0.14%。
-var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权)`)
+//
+// and 不同意 (dissentWord) for against.
+var voteLineRe = lazyre.New(`^(?:同意|赞成|反对|弃权|不同意)`)
 
 // tallyOverLines reads a tally whose counts stand on lines of their own
 // (voteLineRe), in shares or in votes.
