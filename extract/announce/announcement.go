@@ -96,6 +96,8 @@ func (x Announcement) Extract(c *extract.Context) {
 	if d, sp, ok := findAnnouncementDate(lines, header); ok {
 		a.Date = d
 		a.Evidence["date"] = c.Ref(sp)
+	} else if sp, ok := garbledSignatureDate(lines); ok {
+		c.Warn(schema.WarnUnreadableText, "the signature's date has a date's shape but its numerals are printed in other characters (a converted filing's font); no date is given", sp)
 	}
 	for _, sc := range bondCodes(text, findStockCodes(text, header)) {
 		a.StockCodes = append(a.StockCodes, schema.StockCode{

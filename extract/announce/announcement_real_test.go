@@ -261,8 +261,9 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"codes with their market's letter", "股票代码:A600845 B900926股票简称:宝信软件宝信B编号:临2016-022\n上海宝信软件股份有限公司重大合同公告\n", want{
 			Company: "上海宝信软件股份有限公司", Kind: schema.KindContract, Title: "上海宝信软件股份有限公司重大合同公告",
 			Number: "临2016-022",
-			// One name run together for two codes: not told apart.
-			Codes: []schema.StockCode{{Market: "A", Code: "600845"}, {Market: "B", Code: "900926"}},
+			// One name run together for two codes: split where the
+			// company's characters end (宝信软件 of 上海宝信软件).
+			Codes: []schema.StockCode{{Market: "A", Code: "600845", ShortName: "宝信软件"}, {Market: "B", Code: "900926", ShortName: "宝信B"}},
 		}},
 		{"a letter-spaced code", "证券简称 : 安徽水利证券代码 : 6 0 0 5 0 2编号: 2017 - 087\n安徽水利开发股份有限公司重大工程中标公告\n", want{
 			Company: "安徽水利开发股份有限公司", Kind: schema.KindContract, Title: "安徽水利开发股份有限公司重大工程中标公告",

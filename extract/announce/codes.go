@@ -236,11 +236,21 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			if len(cd.values) > 1 {
 				sc.span = cd.spans[i]
 			}
-			// A name for each code, in order; one name for several codes
-			// cannot be told apart (振华港机振华B股) and is left out.
+			// A name for each code, in order; one name for an A and a B
+			// code is the two run together (宝信软件宝信B), split where
+			// the A-share name ends (see splitABNames); else one name
+			// for several codes cannot be told apart and is left out.
 			if pick != nil && len(pick.values) == len(cd.values) {
 				sc.name = pick.values[min(i, len(pick.values)-1)]
 				sc.span = sc.span.Union(pick.span)
+			} else if pick != nil && len(pick.values) == 1 && len(cd.values) == 2 && (mk == "A" || mk == "B") {
+				if a, b, ok := splitABNames(pick.values[0], companyNames(block)); ok {
+					sc.name = a
+					if mk == "B" {
+						sc.name = b
+					}
+					sc.span = sc.span.Union(pick.span)
+				}
 			}
 			if mk == "bond" {
 				if !strings.HasSuffix(sc.name, convertibleWord) || codeMarket(c) != "convertible" {
@@ -255,6 +265,35 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 	}
 	return out
 }
+
+// splitABNames splits a short name that runs an A share's name and a B
+// share's together, as the conversion of a header with one 简称 label for
+// two codes prints it (股票代码:A600845 B900926股票简称:宝信软件宝信B, 证券代码:
+// 600680 900930证券简称:上海普天沪普天B, 股票简称:东方通信东信B股): the A
+// share's name is the longest opening whose characters stand in order in
+// one of the company names of the header (宝信软件 of 上海宝信软件股份有限
+// 公司), the B share's the rest, which ends in B or B股 and holds a Han
+// character before it. A name whose characters before B all stand in
+// the company's (宝信软件B) is not split. Without a split it reports false.
+func splitABNames(v string, names []string) (string, string, bool) {
+	bare := strings.TrimSuffix(strings.TrimSuffix(v, bShareWord), "B")
+	if bare == v || !strings.ContainsFunc(bare, normalize.IsHan) || namesCompany(bare, names) {
+		return "", "", false // no B, or the whole a name of the company's
+	}
+	end := 0
+	for k := range v {
+		if k > 0 && k < len(bare) && namesCompany(v[:k], names) {
+			end = k
+		}
+	}
+	if end == 0 || !strings.ContainsFunc(v[end:len(bare)], normalize.IsHan) {
+		return "", "", false
+	}
+	return v[:end], v[end:], true
+}
+
+// bShareWord ends a B share's short name (东信B股).
+const bShareWord = "股"
 
 // pageCodeRe is a web page's heading that names the listing before the
 // title: "兴齐眼药(300573) - 董事会决议公告", "华菱管线(000932)发行公告",

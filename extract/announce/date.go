@@ -198,6 +198,53 @@ func runTogetherSignature(lines []normalize.Line) (int, int, []int, bool) {
 	return i, from, m, true
 }
 
+// garbledDateRe is a date's shape at the end of a signature line, its
+// numerals whatever glyphs they are printed in: the signer (or the line's
+// start), up to six characters and 年, up to ten and 日, a page number
+// after it.
+var garbledDateRe = lazyre.New(`(?:^|董事会|监事会|董事局|公司)\s*([^\s,。;:、]{0,6}年[^,。;:、]{1,10}?日)\s*\d{0,2}$`)
+
+// dateNumerals are the characters a date's numerals are written in.
+const dateNumerals = "0123456789〇○零OＯ一二三四五六七八九十廿卅"
+
+// signatureLinesRead is how many non-empty lines at the end of the text
+// are read for a signature's date printed in other glyphs.
+const signatureLinesRead = 3
+
+// garbledSignatureDate finds a signature's date that has a date's shape
+// but is no date: converted filings whose font maps some numerals to
+// other characters print 二○惊○年二月十惊日 (惊 for 一), 二〇〇九年九月二十栈日,
+// 二〇一Q年十二月九日, 2010年12霳20日 (霳 for 月), or the date's parts out of
+// order (年2050月5 19日). Which character a glyph stands for is the font's,
+// not the text's, so the date is reported unreadable, never guessed. It
+// returns the span of the date.
+func garbledSignatureDate(lines []normalize.Line) (normalize.Span, bool) {
+	n := 0
+	for i := len(lines) - 1; i >= 0 && n < signatureLinesRead; i-- {
+		t, sp := extract.TrimLine(lines[i])
+		if t == "" {
+			continue
+		}
+		n++
+		m := garbledDateRe.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		d := t[m[2]:m[3]]
+		numerals := 0
+		for _, r := range d {
+			if strings.ContainsRune(dateNumerals, r) {
+				numerals++
+			}
+		}
+		if loc := extract.DateRe.FindStringIndex(d); numerals < 2 || loc != nil && loc[0] == 0 && loc[1] == len(d) {
+			continue // a date read, or none
+		}
+		return normalize.Span{Start: sp.Start + m[2], End: sp.Start + m[3]}, true
+	}
+	return normalize.Span{}, false
+}
+
 // runTogetherTailBytes is how much of the end of a run-together line is
 // read for its signature.
 const runTogetherTailBytes = 400

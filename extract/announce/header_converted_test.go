@@ -58,7 +58,8 @@ func TestConvertedHeaders(t *testing.T) {
 			Number: "2016-045", Codes: []schema.StockCode{{Market: "A", Code: "000018", ShortName: "神州长城"}, {Market: "B", Code: "200018", ShortName: "神州B"}},
 		}},
 		{"code broken at the margin, names run together", "证券代码：00001\n8、200018证券简称：神州长城神州B公告编号：2017-034\n神州长城股份有限公司\n", want{
-			Number: "2017-034", Codes: []schema.StockCode{{Market: "A", Code: "000018"}, {Market: "B", Code: "200018"}},
+			// The names split as the 2016 filing sets them apart.
+			Number: "2017-034", Codes: []schema.StockCode{{Market: "A", Code: "000018", ShortName: "神州长城"}, {Market: "B", Code: "200018", ShortName: "神州B"}},
 		}},
 		{"code broken at the margin before a B share's", "证券代码：60063\n9、900911证券简称：浦东金桥、金桥B股公告编号：临2017-034\n上海金桥出口加工区开发股份有限公司重大合同公告\n", want{
 			Number: "临2017-034", Codes: []schema.StockCode{{Market: "A", Code: "600639", ShortName: "浦东金桥"}, {Market: "B", Code: "900911", ShortName: "金桥B股"}},

@@ -44,7 +44,7 @@ const titleMaxRunes = 120
 func findTitle(lines, header []normalize.Line, above int) (string, normalize.Span) {
 	var before, heading titleCand
 	for i, ln := range header {
-		c, ok := titleAt(header, i)
+		c, ok := titleAt(lines, header, i)
 		if !ok {
 			if h, ok := pageHeading(ln); ok && heading.text == "" {
 				heading = h
@@ -131,11 +131,13 @@ const titleMaxFragments = 3
 
 // titleAt returns the title whose last line is header[i]. The lines above
 // it are joined when they run up to a line that is the company's name
-// (the name, then the title over one to three lines), or, for a last line
-// too short to be a title alone (决议公告, 暨关联交易报告书), the one line
-// above it. A title says more than the word for an announcement: a page's
-// label (公司公告) is not one.
-func titleAt(header []normalize.Line, i int) (titleCand, bool) {
+// (the name, then the title over one to three lines), or one that opens
+// with it, or the name broken over two of its lines and stated whole on
+// another of the document's lines; for a last line too short to be a
+// title alone (决议公告, 暨关联交易报告书), the one line above it. A title
+// says more than the word for an announcement: a page's label (公司公告)
+// is not one.
+func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 	last, lsp := extract.TrimLine(header[i])
 	if titleSuffixRe.MatchString(last) && !extract.DateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
 		// The lines above, up to the company's name: the name alone on
@@ -159,11 +161,32 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 				break
 			}
 			frags = append(frags, titleCand{pt, psp})
-			if m != "" {
-				joined := ""
-				for k := len(frags) - 1; k >= 0; k-- {
-					joined += frags[k].text
+			joined := ""
+			for k := len(frags) - 1; k >= 0; k-- {
+				joined += frags[k].text
+			}
+			if m == "" {
+				// The company's name broken over two lines (湘潭电机股 /
+				// 份有限公司重大合同中标公告): the name read across the
+				// break, when the text states it whole elsewhere (its
+				// signature).
+				m = brokenName(lines, pt, joined+last)
+			}
+			if m != "" && !exact && j > 0 {
+				// A line that opens with a name may go on from the line
+				// above: another company's name after a break in the
+				// title's clause (新疆天富能源股份有限公司关于 / 新疆天富
+				// 信息科技有限责任公司中标公司信息化项目 / …的公告), or the
+				// issuer's name broken (中国化学工程 / 股份有限公司重大合同 /
+				// 公告). The title opens the line above when that line
+				// starts with a name too, or ends a name broken.
+				at, asp := extract.TrimLine(header[j-1])
+				if isTitleFragment(at) && extract.CompanyNameRe.MatchString(at) && !strings.HasPrefix(at, aboutWord) || isTitleFragment(at) && brokenName(lines, at, at+joined+last) != "" {
+					frags = append(frags, titleCand{at, asp})
+					joined, psp = at+joined, asp
 				}
+			}
+			if m != "" {
 				return titleCand{joined + last, normalize.Span{Start: psp.Start, End: lsp.End}}, true
 			}
 		}
@@ -186,6 +209,29 @@ func titleAt(header []normalize.Line, i int) (titleCand, bool) {
 		}
 	}
 	return titleCand{t, sp}, !isLabel(t)
+}
+
+// brokenName returns the company's name that opens title and runs past
+// its first line first, when the line is no name of its own, does not
+// open with 关于, and one of lines states the name whole; else "".
+func brokenName(lines []normalize.Line, first, title string) string {
+	if strings.HasPrefix(first, aboutWord) || extract.CompanyNameRe.MatchString(first) {
+		return ""
+	}
+	if n := extract.CompanyNameRe.FindString(title); len(n) > len(first) && statedOnALine(lines, n) {
+		return n
+	}
+	return ""
+}
+
+// statedOnALine reports whether one of lines holds s.
+func statedOnALine(lines []normalize.Line, s string) bool {
+	for _, ln := range lines {
+		if strings.Contains(ln.Text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // isTitleFragment reports whether a line can be the first part of a title
