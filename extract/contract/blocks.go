@@ -19,15 +19,15 @@ import (
 //
 //	一、绥阳县洛安江流域生态文明区项目(施工、设计一体化) … 4.投资估算:3亿元
 //	二、绥阳县城市绿化提升工程项目(施工、设计一体化) … 4.投资估算:0.6亿元
-var markerLevels = []struct {
-	re    *lazyre.Regexp
-	level int
-}{
-	{lazyre.New(`^[` + chineseNumerals + `]{1,3}[、.]`), 0},
-	{lazyre.New(`^\([` + chineseNumerals + `]{1,3}\)`), 1},
-	{lazyre.New(`^[0-9]{1,2}(?:、|\.)`), 2},
-	{lazyre.New(`^(?:\([0-9]{1,2}\)|[0-9]{1,2}\))`), 3},
-	{lazyre.New(`^[①-⑳]`), 4},
+//
+// markerLevels are the markers, outermost first: a part's level is the
+// index of its marker.
+var markerLevels = []*lazyre.Regexp{
+	lazyre.New(`^[` + chineseNumerals + `]{1,3}[、.]`),
+	lazyre.New(`^\([` + chineseNumerals + `]{1,3}\)`),
+	lazyre.New(`^[0-9]{1,2}(?:、|\.)`),
+	lazyre.New(`^(?:\([0-9]{1,2}\)|[0-9]{1,2}\))`),
+	lazyre.New(`^[①-⑳]`),
 }
 
 // part is a numbered part: the line its marker opens, up to the next
@@ -56,8 +56,8 @@ func parts(s string) []part {
 			i = end + 1
 			continue
 		}
-		for _, m := range markerLevels {
-			loc := m.re.FindStringIndex(ln)
+		for level, re := range markerLevels {
+			loc := re.FindStringIndex(ln)
 			if loc == nil {
 				continue
 			}
@@ -65,7 +65,7 @@ func parts(s string) []part {
 			if strings.HasSuffix(ln[:loc[1]], ".") && loc[1] < len(ln) && ln[loc[1]] >= '0' && ln[loc[1]] <= '9' {
 				break
 			}
-			out = append(out, part{level: m.level, from: i, to: len(s), head: i + loc[1], headLine: end})
+			out = append(out, part{level: level, from: i, to: len(s), head: i + loc[1], headLine: end})
 			break
 		}
 		i = end + 1
@@ -97,7 +97,7 @@ func (r *reader) blockItems() []item {
 	// Sibling groups: the parts of one level under one parent, tried from
 	// the outermost; the first group that makes two items or more is the
 	// announcement's.
-	for lvl := 0; lvl <= 4; lvl++ {
+	for lvl := range markerLevels {
 		var group []part
 		flush := func() []item {
 			defer func() { group = group[:0] }()

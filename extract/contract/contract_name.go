@@ -11,19 +11,20 @@ import (
 
 var (
 	// A quoted part inside: 《蓬莱市“智慧蓬莱”建设项目PPP项目合同》.
-	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:合同书|合同|协议书|协议|订单|合约))[》”"]`, "", "《", "“", "\"")
+	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:`+alt(contractNameEnds)+`|订单|合约))[》”"]`, "", "《", "“", "\"")
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
 	// without quotes after the verb.
-	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
+	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:`+alt(contractNameEnds)+`))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
 	// 收到X关于咸阳彩虹钢结构项目钢结构制作、运输合同的中标通知书: a contract
 	// named after 关于.
-	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
+	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:`+alt(contractNameEnds)+`))(?:的|,)`, "", "关于")
 )
 
 // contractNameEnds end a contract's name: 《建设工程施工合同》, 《技术协议》,
 // 投资建设框架协议书, 船舶建造合同书. Each longer end comes before the end it
 // extends (合同书 before 合同), so a scan that takes the first end found at
-// a position takes the whole of it.
+// a position takes the whole of it; the expressions above end in them, in
+// this order.
 var contractNameEnds = []string{"合同书", "合同", "协议书", "协议"}
 
 // isContractName reports whether v is a contract's name, not a project's.
