@@ -65,7 +65,7 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 	if limit > to {
 		limit = to
 	}
-	approx := false
+	approx, capped := false, false
 	words := [2]int{-1, -1} // a price in words met on the way
 	noted := int32(-1)      // the scale of a unit noted after the word
 	for j < limit {
@@ -74,14 +74,14 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 			if !ok && noted >= 0 {
 				// 中标成交金额(元):53,893,000: the unit the word's note gives.
 				if m, ok := notedFigure(s, j, noted); ok {
-					m.approx = approx
+					m.approx, m.capped = approx, capped
 					return m, true
 				}
 			}
 			if !ok {
 				// ￥986,906,448.00 in brackets after the words: yuan.
 				if m, ok := yenFigure(s, j); ok {
-					m.approx = approx
+					m.approx, m.capped = approx, capped
 					return m, true
 				}
 				// 合同价款为人民币肆亿柒仟陆佰肆拾万元整(RMB476400000): the
@@ -109,7 +109,7 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				}
 				return money{}, false
 			}
-			m.approx = approx
+			m.approx, m.capped = approx, capped
 			return m, true
 		}
 		rn, n := utf8.DecodeRuneInString(s[j:])
@@ -149,6 +149,9 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		}
 		if startsAny(s[j:], approxWords...) {
 			approx = true
+		}
+		if startsAny(s[j:], capWords...) {
+			capped = true
 		}
 		for _, u := range unitNotes {
 			if strings.HasPrefix(s[j:], u.note) {
@@ -242,6 +245,11 @@ var fractionWords = []struct {
 	word string
 	exp  int32
 }{{"角", -1}, {"分", -2}}
+
+// capWords between a price word and its figure make the figure the most
+// the price may come to (bound le): "合同总金额不超过人民币1,100万元", "6、投资概算:
+// 不超过13,578.62万元(估算)", "中标金额上限值(小写):74975527.32元", 不高于.
+var capWords = []string{"不超过", "不高于", "上限"}
 
 // approxWords before a figure make it approximate: "合同金额合计约为…",
 // "双方预计,本合同项下订单总额为…", "工程合同预算总额暂定9,000万元".
@@ -338,6 +346,9 @@ func (r *reader) quantity(m money) *schema.Quantity {
 	}
 	if m.over {
 		q.Bound = schema.BoundGt
+	}
+	if m.capped && !m.hasUpper && !m.over {
+		q.Bound = schema.BoundLe
 	}
 	return q
 }

@@ -19,15 +19,15 @@ import (
 //
 //	一、绥阳县洛安江流域生态文明区项目(施工、设计一体化) … 4.投资估算:3亿元
 //	二、绥阳县城市绿化提升工程项目(施工、设计一体化) … 4.投资估算:0.6亿元
-var markerLevels = []struct {
-	re    *lazyre.Regexp
-	level int
-}{
-	{lazyre.New(`^[一二三四五六七八九十]{1,3}[、.]`), 0},
-	{lazyre.New(`^\([一二三四五六七八九十]{1,3}\)`), 1},
-	{lazyre.New(`^[0-9]{1,2}(?:、|\.)`), 2},
-	{lazyre.New(`^(?:\([0-9]{1,2}\)|[0-9]{1,2}\))`), 3},
-	{lazyre.New(`^[①-⑳]`), 4},
+//
+// markerLevels are the markers, outermost first: a part's level is the
+// index of its marker.
+var markerLevels = []*lazyre.Regexp{
+	lazyre.New(`^[` + chineseNumerals + `]{1,3}[、.]`),
+	lazyre.New(`^\([` + chineseNumerals + `]{1,3}\)`),
+	lazyre.New(`^[0-9]{1,2}(?:、|\.)`),
+	lazyre.New(`^(?:\([0-9]{1,2}\)|[0-9]{1,2}\))`),
+	lazyre.New(`^[①-⑳]`),
 }
 
 // part is a numbered part: the line its marker opens, up to the next
@@ -56,8 +56,8 @@ func parts(s string) []part {
 			i = end + 1
 			continue
 		}
-		for _, m := range markerLevels {
-			loc := m.re.FindStringIndex(ln)
+		for level, re := range markerLevels {
+			loc := re.FindStringIndex(ln)
 			if loc == nil {
 				continue
 			}
@@ -65,7 +65,7 @@ func parts(s string) []part {
 			if strings.HasSuffix(ln[:loc[1]], ".") && loc[1] < len(ln) && ln[loc[1]] >= '0' && ln[loc[1]] <= '9' {
 				break
 			}
-			out = append(out, part{level: m.level, from: i, to: len(s), head: i + loc[1], headLine: end})
+			out = append(out, part{level: level, from: i, to: len(s), head: i + loc[1], headLine: end})
 			break
 		}
 		i = end + 1
@@ -85,7 +85,7 @@ func parts(s string) []part {
 // genericHeads are the headings of the parts every announcement has,
 // which name no contract: 一、中标项目概况, 二、交易对方情况介绍, 三、合同的主要
 // 内容, 四、对公司的影响, 五、风险提示.
-var genericHeads = []string{"概况", "情况", "规模", "资本金", "基本", "主要内容", "影响", "风险", "介绍", "说明", "交易对方", "备查", "审议", "程序", "概述", "其他", "简介", "事项", "名称", "地点", "内容", "范围", "金额", "价格", "工期", "期限", "方式", "条款", "依据", "中标人", "招标人", "业主", "价款", "造价", "支付", "结算"}
+var genericHeads = []string{"概况", "情况", "规模", "资本金", "基本", "影响", "风险", "介绍", "说明", "交易对方", "备查", "审议", "程序", "概述", "其他", "简介", "事项", "名称", "地点", "内容", "范围", "金额", "价格", "工期", "期限", "方式", "条款", "依据", "中标人", "招标人", "业主", "价款", "造价", "支付", "结算"}
 
 // blockItems returns the contracts of an announcement that gives each its
 // own numbered part: two or more sibling parts, each with a price a price
@@ -97,7 +97,7 @@ func (r *reader) blockItems() []item {
 	// Sibling groups: the parts of one level under one parent, tried from
 	// the outermost; the first group that makes two items or more is the
 	// announcement's.
-	for lvl := 0; lvl <= 4; lvl++ {
+	for lvl := range markerLevels {
 		var group []part
 		flush := func() []item {
 			defer func() { group = group[:0] }()
@@ -248,11 +248,11 @@ var runInMarkerRe = lazyre.New(`[0-9]{1,2}[.、][^0-9]`)
 // 快速化工程S-II标段施工工程" (the project after 中标, not 中标价, 中标金额, 中标额,
 // 中标标价, 中标通知, 中标候选人); not a heading that names a party or a verb
 // (公司, 签署, 签订, 通知) or a reference (本, 该, 此, 上述, 对, 关于); a
-// project's heading names one of headProjectWords.
+// project's heading names one of headProjectWords (标 as in 标段).
 var (
 	wonNotProjectWords  = []string{"价", "金额", "额", "标价", "通知", "候选"}
 	notHeadProjectWords = []string{"公司", "签署", "签订", "通知"}
-	headProjectWords    = []string{"项目", "工程", "标段", "合同", "采购", "标"}
+	headProjectWords    = []string{"项目", "工程", "合同", "采购", "标"}
 	headRefPrefixes     = []string{"本", "该", "此", "上述", "对", "关于"}
 )
 

@@ -11,18 +11,21 @@ import (
 
 var (
 	// A quoted part inside: 《蓬莱市“智慧蓬莱”建设项目PPP项目合同》.
-	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:合同书|合同|协议书|协议|订单|合约))[》”"]`, "", "《", "“", "\"")
+	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:`+alt(contractNameEnds)+`|订单|合约))[》”"]`, "", "《", "“", "\"")
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named
 	// without quotes after the verb.
-	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
+	signedNameRe = newKeyed(`(?:签署|签订|签定|签约)(?:了|完成)?(?:《|“)?([^,，。;《》“”\n]{4,80}?(?:`+alt(contractNameEnds)+`))(?:》|”)?[,，。;(]`, "", "签署", "签订", "签定", "签约")
 	// 收到X关于咸阳彩虹钢结构项目钢结构制作、运输合同的中标通知书: a contract
 	// named after 关于.
-	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:合同书|合同|协议书|协议))(?:的|,)`, "", "关于")
+	aboutContractRe = newKeyed(`关于([^,，。;《》“”\n]{4,80}?(?:`+alt(contractNameEnds)+`))(?:的|,)`, "", "关于")
 )
 
 // contractNameEnds end a contract's name: 《建设工程施工合同》, 《技术协议》,
-// 投资建设框架协议书, 船舶建造合同书.
-var contractNameEnds = []string{"合同", "协议", "协议书", "合同书"}
+// 投资建设框架协议书, 船舶建造合同书. Each longer end comes before the end it
+// extends (合同书 before 合同), so a scan that takes the first end found at
+// a position takes the whole of it; the expressions above end in them, in
+// this order.
+var contractNameEnds = []string{"合同书", "合同", "协议书", "协议"}
 
 // isContractName reports whether v is a contract's name, not a project's.
 func isContractName(v string) bool {
@@ -41,7 +44,7 @@ func countPrefix(v string) int {
 // countPrefixRe is a count or a particle before a contract's name, or its
 // amount: "签订了约147.26亿元人民币的动车组销售合同", "总价值23.5亿元人民币的C70型
 // 通用敞车销售合同", "一批应急交通工程装备订购合同".
-var countPrefixRe = lazyre.New(`^(?:的|[0-9一二三四五六七八九十两]{1,3}份|[0-9一二三四五六七八九十两]{1,3}个|一批|(?:总价值|价值|总计|合计)?约?[0-9][0-9,]*(?:\.[0-9]+)?(?:万|亿)?元?(?:人民币|美元|欧元)?的)`)
+var countPrefixRe = lazyre.New(`^(?:的|[0-9` + chineseNumerals + `两]{1,3}[份个]|一批|(?:总价值|价值|总计|合计)?约?[0-9][0-9,]*(?:\.[0-9]+)?(?:万|亿)?元?(?:人民币|美元|欧元)?的)`)
 
 // Quoted names that are not a contract's:
 var (
@@ -84,10 +87,5 @@ func plausibleContract(v string) bool {
 	if containsAny(v, kindOfContractWords...) {
 		return false
 	}
-	for _, p := range contractRefPrefixes {
-		if strings.HasPrefix(v, p) {
-			return false
-		}
-	}
-	return true
+	return !startsAny(v, contractRefPrefixes...)
 }

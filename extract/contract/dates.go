@@ -85,3 +85,20 @@ func (r *reader) dates(ct *schema.Contract, from, to int) {
 	next:
 	}
 }
+
+// itemDates reads the dates an item's own sentences state, on its line
+// up to the next item, over those the sentence before the items states of
+// them all: "1、2012年3月5日,公司与X签订了…合同,合同金额为…".
+func (r *reader) itemDates(ct *schema.Contract, it item, items []item) {
+	s := r.f.s
+	end := len(s)
+	if k := strings.IndexByte(s[it.to:], '\n'); k >= 0 {
+		end = it.to + k
+	}
+	for _, o := range items {
+		if o.from >= it.to && o.from < end {
+			end = o.from
+		}
+	}
+	r.dates(ct, it.from, end)
+}

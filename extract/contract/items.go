@@ -758,6 +758,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		// A date the sentence before the items states of them all
 		// (2011年7月31日,…与X分别签署了A和B的商务合同。): each one's.
 		r.dates(&ct, 0, pre)
+		r.itemDates(&ct, it, items)
 		ct.Span = r.c.Span(r.f.span(it.from, it.to))
 		if !statusSpan.Empty() {
 			ct.Evidence["status"] = r.c.Ref(statusSpan)

@@ -17,6 +17,7 @@ type money struct {
 	approx       bool   // 约, 预计, 暂估, 暂定
 	over         bool   // more than the figure: 5,000余万元, 6150多万元
 	words        bool   // written in words only (壹拾叁亿…元整)
+	capped       bool   // at most the figure: 不超过, 不高于, 上限
 	start, end   int    // bytes of flat.s
 }
 

@@ -142,10 +142,8 @@ func cutName(s string) (string, int, int) {
 	if k := strings.LastIndex(name[skip:], roleDash); k >= 0 && hasOrgSuffix(name[skip+k+len(roleDash):]) {
 		skip += k + len(roleDash)
 	}
-	for _, w := range agentPrefixes {
-		if strings.HasPrefix(name[skip:], w) {
-			return "", 0, 0
-		}
+	if startsAny(name[skip:], agentPrefixes...) {
+		return "", 0, 0
 	}
 	// A tendering agent (上海宝华国际招标有限公司, …招标代理有限公司) is
 	// not a party to the contract.
@@ -233,10 +231,8 @@ func validName(name string) bool {
 	if utf8.RuneCountInString(name) < 4 || utf8.RuneCountInString(name) > 60 {
 		return false
 	}
-	for _, w := range badInName {
-		if strings.Contains(name, w) {
-			return false
-		}
+	if containsAny(name, badInName...) {
+		return false
 	}
 	r, _ := utf8.DecodeRuneInString(name)
 	if r >= '0' && r <= '9' || strings.ContainsRune(notNameFirsts, r) {

@@ -164,8 +164,8 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 const titleQuote = "《"
 
 // shortFormWords stand before a quoted short form: "(以下简称“服务合同”)",
-// (下称“合同”).
-var shortFormWords = []string{"简称", "简称:", "下称", "以下称"}
+// (下称“合同”), (以下称“合同”).
+var shortFormWords = []string{"简称", "简称:", "下称"}
 
 // contractNameAt reports whether the match m (its name in group 1, the
 // count before it taken off) names the contract: a plausible name, not of
@@ -409,12 +409,14 @@ var (
 	titleProjectWords    = []string{"项目", "工程", "标段", "采购"}
 )
 
-// titleTrim are the words around a project's name in a title:
-// 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
-// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告.
+// titleHeads and titleTails are the words around a project's name in a
+// title: 关于中标北京市宣武区骡马市大街南侧商业项目用地的公告,
+// 关于全资子公司中标X项目的公告, 关于X项目中标的提示性公告, 关于公司为第一
+// 中标候选人公示. A tail comes before any shorter tail it ends with (第一中标
+// 候选人 before 候选人), since the first tail that fits is taken off.
 var (
 	titleHeads = []string{"中标了", "预中标", "拟中标", "中标", "成交", "收到", "接到", "取得", "获得", "签订", "签署", "参与", "关于"}
-	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "候选人", "第一中标候选人", "公示"}
+	titleTails = []string{"的提示性公告", "中标结果的公告", "《中标通知书》的公告", "中标通知书的公告", "的公告", "公告", "的中标通知书", "中标通知书", "的进展", "预中标", "中标", "第一中标候选人", "候选人", "公示"}
 )
 
 // titleProject reads the project the title names, when it names one.
@@ -718,7 +720,8 @@ func tenderNumberAt(v string) int {
 }
 
 // notProjectWords make a clause a description, not a project's name: a
-// notice or a committee (公告, 以下简称, 中标通知书, "经评标委员会评定", 推荐),
+// notice or a committee (公告, 以下简称, 通知 of 中标通知书, "经评标委员会评定",
+// 推荐),
 // a sentence about a notice ("中标合同情况如下:1、…指挥部通知公司全资子公司…中标…",
 // "通知书指出:杭州市市政公用建设开发公司的…"),
 // the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
@@ -734,7 +737,7 @@ func tenderNumberAt(v string) int {
 // 成立 ("单位成立项目公司实施项目"), 履行 ("后相关协议的履行将为…"), 全长
 // ("项目线路全长约39km"), 前身 ("保定市妇幼保健院前身为河北省妇幼保健院"),
 // 是 ("城市双修项目是建设景德镇市珠山区昌江百里风光带工程").
-var notProjectWords = []string{"公告", "以下简称", "中标通知书", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
+var notProjectWords = []string{"公告", "以下简称", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
 	"中标", "联合体", "包括", "签署", "签订", "亿元", "万元", "金额", "影响", "相关项目", "日期", "成立", "履行", "全长", "前身", "牵头", "是"}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
@@ -866,10 +869,8 @@ func cleanProject(v string) string {
 	}
 	// A reference, not a name: 此项目第一分标…, 上述项目, 该项目的; a
 	// description: 项目规划占地325亩.
-	for _, p := range projectRefPrefixes {
-		if strings.HasPrefix(v, p) {
-			return ""
-		}
+	if startsAny(v, projectRefPrefixes...) {
+		return ""
 	}
 	// A company is not a project ("新疆协鑫新能源材料科技有限公司", for 58台还原炉
 	// 电极).
@@ -887,27 +888,29 @@ func cleanProject(v string) string {
 	// 桥梁…)投资建设及工程总承包"), the class of works a notice's form names
 	// (《浙江省重点建设工程中标通知书》, 宁波市公共资源交易平台重点工程中标通知书,
 	// 《台州市重点建设项目中标候选人公示单》).
-	if strings.HasSuffix(v, deWord) || startsAny(v, describedOpeners...) || endsAny(v, worksClassEnds...) {
+	if strings.HasSuffix(v, deWord) || describedRe.MatchString(v) || endsAny(v, worksClassEnds...) {
 		return ""
 	}
 	return v
 }
 
-// describedOpeners open a description of a project's phase or scope:
-// "一期为医疗中心项目,总用地面积为97亩", 二期为养老中心项目, "范围为公路(道路、
-// 桥梁、雨污水管道、交通安全设施)投资建设及工程总承包".
-var describedOpeners = []string{"一期为", "二期为", "三期为", "范围为", "内容为"}
+// describedRe opens a description of a project's phase (any numbered
+// phase: 一期为, 二期为, …) or scope: "一期为医疗中心项目,总用地面积为97亩",
+// 二期为养老中心项目, "范围为公路(道路、桥梁、雨污水管道、交通安全设施)投资建设及
+// 工程总承包", 内容为.
+var describedRe = lazyre.New(`^(?:[` + chineseNumerals + `]+期|范围|内容)为`)
 
 // worksClassEnds end the class of works a notice's form is for, not a
 // project: 浙江省重点建设工程(中标通知书), 台州市重点建设项目(中标候选人公示单),
 // 宁波市公共资源交易平台重点工程.
 var worksClassEnds = []string{"重点建设工程", "重点建设项目", "重点工程", "重点项目"}
 
-// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2; with
-// them lotJoiners also stand around lots: 及, 【第一包】.
+// listJoiners join the items of a list: 一标段和三标段, 标段1、标段2,
+// "货车厂修合同和客车厂修合同", 第一包及第三包; with them lotJoiners also stand
+// around lots: 【第一包】.
 var (
-	listJoiners = []string{"和", "、"}
-	lotJoiners  = append([]string{"及", "【", "】"}, listJoiners...)
+	listJoiners = []string{"和", "、", "及"}
+	lotJoiners  = append([]string{"【", "】"}, listJoiners...)
 )
 
 // letterLotRe is a lot designated by a letter: A标段, C标段.

@@ -41,16 +41,12 @@ var (
 	// priceWordEndRe is what follows the price word before the first figure
 	// of the list: 金额约为, 总金额为.
 	priceWordEndRe = lazyre.New(`^[^,，。;0-9]{0,6}?(?:约为|为|约)`)
-	// listJoins join the names of the list: 货车厂修合同和客车厂修合同.
-	listJoins = []string{"和", "、", "及"}
-	// nameEnds end each name of the list.
-	nameEnds = []string{"合同书", "合同", "协议书", "协议"}
 )
 
 // listedNames returns the contracts named one after another in
-// s[from:to], up to the comma before the price word: each ends in 合同 or
-// 协议 and is joined to the next by 和, 、 or 及; nil when a part is not
-// such a name.
+// s[from:to], up to the comma before the price word: each ends in one of
+// contractNameEnds and is joined to the next by one of listJoiners
+// (货车厂修合同和客车厂修合同); nil when a part is not such a name.
 func listedNames(s string, from, to int) [][2]int {
 	if k := strings.LastIndexAny(s[from:to], ",，"); k >= 0 {
 		to = from + k
@@ -62,10 +58,10 @@ func listedNames(s string, from, to int) [][2]int {
 	for at < to {
 		end := -1
 		for i := at; i < to; {
-			for _, e := range nameEnds {
+			for _, e := range contractNameEnds {
 				if strings.HasPrefix(s[i:to], e) {
 					j := i + len(e)
-					if j == to || startsAny(s[j:to], listJoins...) {
+					if j == to || startsAny(s[j:to], listJoiners...) {
 						end = j
 					}
 					break
@@ -82,7 +78,7 @@ func listedNames(s string, from, to int) [][2]int {
 		}
 		out = append(out, [2]int{at, end})
 		at = end
-		for _, j := range listJoins {
+		for _, j := range listJoiners {
 			if strings.HasPrefix(s[at:to], j) {
 				at += len(j)
 				break

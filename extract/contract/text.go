@@ -140,13 +140,13 @@ func newKeyed(expr string, boundary string, keys ...string) keyed {
 // window bounds the text an anchored expression reads after its key.
 const window = 720
 
-// find returns the submatch indexes (in s offsets) of each match in
-// s[from:to], left to right, matches not overlapping.
 // labelQualifiers may stand before a label: 项目招标人:, 该项目的业主方为:,
 // "1、项目的业主方:广州市地下铁道总公司",
 // "上述两项工程的招标人均为：…", "上述项目招标人均为…", 本项目的, 本次, 此次.
 var labelQualifiers = []string{"上述项目的", "该项目的", "本项目的", "项目的", "上述项目", "上述两项工程的", "上述工程", "该项目", "本项目", "本次", "此次", "项目", "的"}
 
+// find returns the submatch indexes (in s offsets) of each match in
+// s[from:to], left to right, matches not overlapping.
 func (k keyed) find(s string, from, to int) [][]int {
 	var starts []int
 	for _, w := range k.keys {
@@ -163,37 +163,10 @@ func (k keyed) find(s string, from, to int) [][]int {
 	var out [][]int
 	last := -1
 	for _, st := range starts {
-		if st < last {
+		if st < last || !k.atBoundary(s, st) {
 			continue
 		}
-		if k.boundary != "" && st > 0 {
-			// A label may carry 项目 or 该项目的 before it: 项目招标人:,
-			// 该项目的业主方为:.
-			b := st
-			for _, p := range labelQualifiers {
-				if strings.HasSuffix(s[:b], p) {
-					b -= len(p)
-					break
-				}
-			}
-			if b == 0 {
-				goto ok
-			}
-			r, n := utf8.DecodeLastRuneInString(s[:b])
-			// A number opens an item: 1.业主名称:, 2)招标人:.
-			if r == '.' && b > n {
-				r, _ = utf8.DecodeLastRuneInString(s[:b-n])
-			}
-			if !strings.ContainsRune(k.boundary, r) && !(r >= '0' && r <= '9') {
-				continue
-			}
-		}
-	ok:
-		end := st + window
-		if end > to {
-			end = to
-		}
-		m := k.re.FindStringSubmatchIndex(s[st:end])
+		m := k.re.FindStringSubmatchIndex(s[st:min(st+window, to)])
 		if m == nil {
 			continue
 		}
@@ -206,6 +179,32 @@ func (k keyed) find(s string, from, to int) [][]int {
 		last = m[1]
 	}
 	return out
+}
+
+// atBoundary reports whether a key at s[st:] stands where k's matches may
+// start: anywhere when k has no boundary, else at the start of the text or
+// after one of k.boundary's characters or a digit, with a qualifier
+// between (项目招标人:, 该项目的业主方为:) and a number's dot (1.业主名称:,
+// 2)招标人:) looked past.
+func (k keyed) atBoundary(s string, st int) bool {
+	if k.boundary == "" || st == 0 {
+		return true
+	}
+	b := st
+	for _, p := range labelQualifiers {
+		if strings.HasSuffix(s[:b], p) {
+			b -= len(p)
+			break
+		}
+	}
+	if b == 0 {
+		return true
+	}
+	r, n := utf8.DecodeLastRuneInString(s[:b])
+	if r == '.' && b > n {
+		r, _ = utf8.DecodeLastRuneInString(s[:b-n])
+	}
+	return strings.ContainsRune(k.boundary, r) || r >= '0' && r <= '9'
 }
 
 // firstRunes returns the opening of s up to n characters.
