@@ -181,21 +181,33 @@ func (d *Doc) Lines() []Line {
 	return d.lines
 }
 
-// LineEnds returns s with every carriage return that stands alone (the
-// line end of files written on older Macintosh systems and of some
-// converters) turned into a line feed. A \r\n pair is left as it is: Fold
-// drops its \r. Each byte stands where it stood, so offsets into s are
-// offsets into the result.
+// LineEnds returns s with every carriage return that ends a line alone
+// (the line end of files written on older Macintosh systems and of some
+// converters) turned into a line feed. Carriage returns before a line feed
+// (\r\n, and \r\r\n where a file's line ends were converted twice) are
+// left as they are: Fold drops them. Each byte stands where it stood, so
+// offsets into s are offsets into the result.
 func LineEnds(s string) string {
 	i := strings.IndexByte(s, '\r')
 	if i < 0 {
 		return s
 	}
 	b := []byte(s)
-	for ; i < len(b); i++ {
-		if b[i] == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
-			b[i] = '\n'
+	for i < len(b) {
+		if b[i] != '\r' {
+			i++
+			continue
 		}
+		j := i
+		for j < len(b) && b[j] == '\r' {
+			j++
+		}
+		if j == len(b) || b[j] != '\n' {
+			for k := i; k < j; k++ {
+				b[k] = '\n'
+			}
+		}
+		i = j
 	}
 	return string(b)
 }

@@ -35,6 +35,7 @@ func TestLineEnds(t *testing.T) {
 		"公告\r\n正文\r\n":     "公告\r\n正文\r\n",
 		"公告\r正文\r":         "公告\n正文\n",
 		"公告\r\r正文\r\n结尾\r": "公告\n\n正文\r\n结尾\n",
+		"公告\r\r\n正文\r\r\n": "公告\r\r\n正文\r\r\n",
 	} {
 		got := LineEnds(in)
 		if got != want || len(got) != len(in) {
