@@ -51,7 +51,8 @@ const marginLines = 4
 // figures), and they are a quarter of the long lines, or hardly a line
 // (a third of theirs) is wider than it: the others are a site's
 // furniture, headings and the last lines of paragraphs. Lines set apart
-// in cells (laidApart) are not counted as wider.
+// in cells (laidApart) are not counted as wider; the lines of a web page's
+// chrome (pageChrome) show no margin, but count as long lines.
 func marginWidth(text string, lines []columnLine) int {
 	var count [marginMaxWidth + 1]int
 	long := 0
@@ -60,7 +61,7 @@ func marginWidth(text string, lines []columnLine) int {
 		if w >= longLineWidth {
 			long++
 		}
-		if w >= marginMinWidth && w <= marginMaxWidth {
+		if w >= marginMinWidth && w <= marginMaxWidth && !ln.chrome {
 			count[w]++
 		}
 	}
@@ -104,7 +105,7 @@ func printedWidth(text string, ln columnLine) int {
 func marginExplains(text string, lines []columnLine, w int) int {
 	n := 0
 	for _, ln := range lines {
-		if pw := printedWidth(text, ln); ln.runes >= wrappedLineRunes && pw >= w-marginSlack && pw <= w+2 {
+		if pw := printedWidth(text, ln); ln.runes >= wrappedLineRunes && pw >= w-marginSlack && pw <= w+2 && !ln.chrome {
 			n++
 		}
 	}
@@ -117,7 +118,7 @@ func marginExplains(text string, lines []columnLine, w int) int {
 // numerals measured as their digits, chineseDateExcess) and ends no
 // sentence nor clause goes on on the next line that has text, when that
 // one opens no item of a list nor the announcement's close and neither is
-// set in cells. Each break is taken out with the blank line between the
+// set in cells nor a web page's chrome (pageChrome). Each break is taken out with the blank line between the
 // halves of a text set double-spaced (marginBlankLines) and the next
 // line's indentation.
 func marginBreaks(text string, lines []columnLine, w int, taken []bool) []Span {
@@ -151,7 +152,7 @@ func marginBreaks(text string, lines []columnLine, w int, taken []bool) []Span {
 		for i < len(lines) && i-p <= reach && blank(i) {
 			i++
 		}
-		if i >= len(lines) || blank(i) || taken[i] {
+		if i >= len(lines) || blank(i) || taken[i] || lines[p].chrome || lines[i].chrome {
 			continue
 		}
 		prev := strings.TrimRight(textOf(p), "\r")

@@ -421,6 +421,8 @@ func columnBreaks(text string) []Span {
 		lines = append(lines, ln)
 		start = end + 1
 	}
+	pageChrome(text, lines)
+	pageChrome(text, lines)
 	textOf := func(k int) string { return text[lines[k].start:lines[k].end] }
 	// The rule of Chinese typesetting that keeps 、，。：；）》” off the head
 	// of a line: a line that opens with one continues the line before,
@@ -447,7 +449,7 @@ func columnBreaks(text string) []Span {
 	// figures, "2017 年 4 月 21 日在上海以现场会议"), and is not laid out.
 	full := func(k int) bool {
 		ln := lines[k]
-		return ln.runes >= wrappedLineRunes && ln.ink*3 >= ln.runes*2 && !laidOut(textOf(k))
+		return ln.runes >= wrappedLineRunes && ln.ink*3 >= ln.runes*2 && !laidOut(textOf(k)) && !ln.chrome
 	}
 	paired := func(k int) bool {
 		return full(k) && full(k+1) && lines[k].runes == lines[k+1].runes && !parallel(textOf(k), textOf(k+1))
@@ -570,7 +572,10 @@ func columnBreaks(text string) []Span {
 // columnLine is a line of a text read for a column (columnBreaks): its
 // bounds, its characters, those besides spaces, and its width in columns
 // (textwidth.Columns).
-type columnLine struct{ start, end, runes, ink, width int }
+type columnLine struct {
+	start, end, runes, ink, width int
+	chrome                        bool // a web page's chrome (pageChrome)
+}
 
 // labelBelow reports whether next opens with a field's label and colon
 // (labelField) that is whole: the Chinese characters that end line do
