@@ -26,6 +26,7 @@ type Layer struct {
 // carried into the folded text, and Map leads from the folded text back to
 // Raw.
 func New(l Layer) *Doc {
+	l.Text = LineEnds(l.Text)
 	stripped, m1, pages, warns := StripFurniture(l.Text)
 	// A page set in a column of fixed width, broken wherever the width
 	// falls, is read as the lines it was set from (JoinColumns).

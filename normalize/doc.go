@@ -181,6 +181,25 @@ func (d *Doc) Lines() []Line {
 	return d.lines
 }
 
+// LineEnds returns s with every carriage return that stands alone (the
+// line end of files written on older Macintosh systems and of some
+// converters) turned into a line feed. A \r\n pair is left as it is: Fold
+// drops its \r. Each byte stands where it stood, so offsets into s are
+// offsets into the result.
+func LineEnds(s string) string {
+	i := strings.IndexByte(s, '\r')
+	if i < 0 {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if b[i] == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
+			b[i] = '\n'
+		}
+	}
+	return string(b)
+}
+
 // SplitLines splits s into lines; spans are offset by base.
 func SplitLines(s string, base int) []Line {
 	out := make([]Line, 0, strings.Count(s, "\n")+1)

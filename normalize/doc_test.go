@@ -25,3 +25,20 @@ func TestSourceTextAcrossPageBreak(t *testing.T) {
 		t.Errorf("SourceText(总则) = %q, want the text as written", got)
 	}
 }
+
+// TestLineEnds: a carriage return alone ends a line; a \r\n pair is left
+// for Fold; no byte moves.
+func TestLineEnds(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                 "",
+		"公告\n正文":           "公告\n正文",
+		"公告\r\n正文\r\n":     "公告\r\n正文\r\n",
+		"公告\r正文\r":         "公告\n正文\n",
+		"公告\r\r正文\r\n结尾\r": "公告\n\n正文\r\n结尾\n",
+	} {
+		got := LineEnds(in)
+		if got != want || len(got) != len(in) {
+			t.Errorf("LineEnds(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -43,13 +43,15 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 	var marks []mark
 	var conts []int
 	for i, ln := range lines {
-		if m := pageNumberLine.FindStringSubmatch(ln.Text); m != nil {
+		// A line's end is the same mark whether it is written \n or \r\n.
+		t := strings.TrimSuffix(ln.Text, "\r")
+		if m := pageNumberLine.FindStringSubmatch(t); m != nil {
 			n, _ := strconv.Atoi(foldDigits(m[1]))
 			marks = append(marks, mark{i, n})
-		} else if m := pageCounterLine.FindStringSubmatch(ln.Text); m != nil {
+		} else if m := pageCounterLine.FindStringSubmatch(t); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			marks = append(marks, mark{i, n})
-		} else if continuationLine.MatchString(ln.Text) {
+		} else if continuationLine.MatchString(t) {
 			conts = append(conts, i)
 		}
 	}
@@ -197,7 +199,7 @@ func isCont(conts []int, i int) bool {
 // continuesSentence reports whether the text after a page break carries on
 // the sentence before it.
 func continuesSentence(before, after string) bool {
-	before = strings.TrimRight(before, " \t")
+	before = strings.TrimRight(before, " \t\r")
 	after = strings.TrimLeft(after, " \t")
 	if before == "" || after == "" {
 		return false

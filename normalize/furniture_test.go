@@ -68,19 +68,22 @@ func TestStripFurnitureContinuationMarks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.seed, func(t *testing.T) {
 			raw := seedByName(t, tt.seed)
-			out, _, _, warns := StripFurniture(raw)
-			if containsLine(out, tt.mark) {
-				t.Errorf("continuation mark %s still in the text", tt.mark)
-			}
-			var codes []string
-			for _, w := range warns {
-				codes = append(codes, w.Code)
-				if !strings.Contains(w.Message, tt.mark) {
-					t.Errorf("warning %q does not quote %s", w.Message, tt.mark)
+			// The mark is the same with Windows line ends.
+			for _, in := range []string{raw, strings.ReplaceAll(raw, "\n", "\r\n")} {
+				out, _, _, warns := StripFurniture(in)
+				if containsLine(strings.ReplaceAll(out, "\r", ""), tt.mark) {
+					t.Errorf("continuation mark %s still in the text", tt.mark)
 				}
-			}
-			if d := cmp.Diff([]string{tt.code}, codes); d != "" {
-				t.Errorf("warnings (-want +got):\n%s", d)
+				var codes []string
+				for _, w := range warns {
+					codes = append(codes, w.Code)
+					if !strings.Contains(w.Message, tt.mark) {
+						t.Errorf("warning %q does not quote %s", w.Message, tt.mark)
+					}
+				}
+				if d := cmp.Diff([]string{tt.code}, codes); d != "" {
+					t.Errorf("warnings (-want +got):\n%s", d)
+				}
 			}
 		})
 	}
@@ -113,6 +116,16 @@ func TestStripFurnitureVariants(t *testing.T) {
 			}
 			if m.Len() != len(out) {
 				t.Errorf("map covers %d bytes, text has %d", m.Len(), len(out))
+			}
+			// With Windows line ends the same furniture goes and the same
+			// lines join (Fold drops the carriage returns left).
+			crlf := strings.ReplaceAll(tt.in, "\n", "\r\n")
+			out, _, pages, _ = StripFurniture(crlf)
+			if got := strings.ReplaceAll(out, "\r", ""); got != tt.want {
+				t.Errorf("StripFurniture(%q) = %q, want %q", crlf, got, tt.want)
+			}
+			if len(pages) != tt.pages {
+				t.Errorf("\\r\\n: got %d pages, want %d", len(pages), tt.pages)
 			}
 		})
 	}

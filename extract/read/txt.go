@@ -42,6 +42,8 @@ func readText(path string, data []byte) (normalize.Layer, error) {
 	if err != nil {
 		return normalize.Layer{}, err
 	}
+	// Lines ended by \r alone are lines, for the tables as for the rest.
+	text = normalize.LineEnds(text)
 	return normalize.Layer{
 		Path:     path,
 		Format:   FormatText,

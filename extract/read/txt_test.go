@@ -154,28 +154,39 @@ func TestReadTextEncodingErrors(t *testing.T) {
 	}
 }
 
-// TestReadTextCRLF checks Windows line ends fold away and tables keep
-// their cells.
-func TestReadTextCRLF(t *testing.T) {
-	text := "章程修订对照表\r\n序号\t现有章程条文\t建议修订条文\r\n1.\t第六条 旧\t第六条 新\r\n"
-	d, err := Read("crlf.txt", []byte(text), ReadOptions{})
-	if err != nil {
-		t.Fatal(err)
+// TestReadTextLineEnds checks that Windows line ends (\r\n) fold away,
+// that a carriage return alone ends a line as \n does, and that the
+// tables keep their cells either way, every span quoting the input.
+func TestReadTextLineEnds(t *testing.T) {
+	const lf = "章程修订对照表\n序号\t现有章程条文\t建议修订条文\n1.\t第六条 旧\t第六条 新\n"
+	for name, text := range map[string]string{
+		"crlf": strings.ReplaceAll(lf, "\n", "\r\n"),
+		"cr":   strings.ReplaceAll(lf, "\n", "\r"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			d, err := Read(name+".txt", []byte(text), ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(d.Text, "\r") {
+				t.Errorf("carriage return kept: %q", d.Text)
+			}
+			if want := "章程修订对照表\n序号\t现有章程条文\t建议修订条文\n1.\t第六条旧\t第六条新\n"; d.Text != want {
+				t.Errorf("text %q, want %q", d.Text, want)
+			}
+			if len(d.Tables) != 1 {
+				t.Fatalf("%d tables", len(d.Tables))
+			}
+			var got []string
+			for _, c := range d.Tables[0].Rows[1] {
+				got = append(got, c.Text)
+			}
+			if diff := cmp.Diff([]string{"1.", "第六条旧", "第六条新"}, got); diff != "" {
+				t.Error(diff)
+			}
+			checkSpans(t, d, 50)
+		})
 	}
-	if strings.Contains(d.Text, "\r") {
-		t.Errorf("carriage return kept: %q", d.Text)
-	}
-	if len(d.Tables) != 1 {
-		t.Fatalf("%d tables", len(d.Tables))
-	}
-	var got []string
-	for _, c := range d.Tables[0].Rows[1] {
-		got = append(got, c.Text)
-	}
-	if diff := cmp.Diff([]string{"1.", "第六条旧", "第六条新"}, got); diff != "" {
-		t.Error(diff)
-	}
-	checkSpans(t, d, 50)
 }
 
 func FuzzReadText(f *testing.F) {

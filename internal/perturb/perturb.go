@@ -47,6 +47,7 @@ var All = []Perturbation{
 	{Name: "wide-spaces", Apply: func(s string) string { return WideSpaces(s, "\u3000") }},
 	{Name: "no-break-spaces", Apply: func(s string) string { return WideSpaces(s, "\u00a0") }},
 	{Name: "crlf", Apply: func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }},
+	{Name: "cr", Apply: CR},
 	{Name: "chinese-dates-〇", Apply: func(s string) string { return ChineseDates(s, "〇") }},
 	{Name: "chinese-dates-○", Apply: func(s string) string { return ChineseDates(s, "○") }},
 	{Name: "chinese-dates-O", Apply: func(s string) string { return ChineseDates(s, "O") }},
@@ -75,6 +76,12 @@ var All = []Perturbation{
 	{Name: "sentence-lines", Apply: SentenceLines},
 	{Name: "crlf-wide-spaces", Apply: CRLFWide},
 	{Name: "operators-spaced", Apply: SpaceOperators},
+}
+
+// CR ends every line with a carriage return alone, as files written on
+// older Macintosh systems and by some converters do.
+func CR(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\n", "\r")
 }
 
 // Wrapped holds the rewritings that break paragraphs (lines over 60
