@@ -203,7 +203,11 @@ func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 		// title, whatever line stands above it.
 		return titleCand{}, false
 	}
-	if i > 0 && utf8.RuneCountInString(t) < 10 {
+	if i > 0 && utf8.RuneCountInString(t) < 10 && sp.Start == lsp.Start {
+		// The line above holds the front of a title that opens its line;
+		// one that follows a page's listing or menu on its line (兴齐眼药
+		// (300573) - 董事会决议公告) has it there, and the line above is
+		// the page's chrome (上一篇 放大 缩小 默认).
 		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
 			return titleCand{pt + t, normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
 		}
