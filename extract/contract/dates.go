@@ -86,10 +86,9 @@ func (r *reader) dates(ct *schema.Contract, from, to int) {
 	}
 }
 
-// itemDates reads the dates an item's own sentences state, on its line
-// up to the next item, over those the sentence before the items states of
-// them all: "1、2012年3月5日,公司与X签订了…合同,合同金额为…".
-func (r *reader) itemDates(ct *schema.Contract, it item, items []item) {
+// itemLineEnd is where the rest of an item's line ends: at the line's
+// end or where the next item starts on it, whichever comes first.
+func (r *reader) itemLineEnd(it item, items []item) int {
 	s := r.f.s
 	end := len(s)
 	if k := strings.IndexByte(s[it.to:], '\n'); k >= 0 {
@@ -100,5 +99,12 @@ func (r *reader) itemDates(ct *schema.Contract, it item, items []item) {
 			end = o.from
 		}
 	}
-	r.dates(ct, it.from, end)
+	return end
+}
+
+// itemDates reads the dates an item's own sentences state, on its line
+// up to the next item, over those the sentence before the items states of
+// them all: "1、2012年3月5日,公司与X签订了…合同,合同金额为…".
+func (r *reader) itemDates(ct *schema.Contract, it item, items []item) {
+	r.dates(ct, it.from, r.itemLineEnd(it, items))
 }

@@ -139,15 +139,5 @@ func (r *reader) itemDuration(ct *schema.Contract, it item, items []item) {
 	if ct.Duration != nil {
 		return
 	}
-	s := r.f.s
-	end := len(s)
-	if k := strings.IndexByte(s[it.to:], '\n'); k >= 0 {
-		end = it.to + k
-	}
-	for _, o := range items {
-		if o.from >= it.to && o.from < end {
-			end = o.from
-		}
-	}
-	r.duration(ct, it.to, end)
+	r.duration(ct, it.to, r.itemLineEnd(it, items))
 }
