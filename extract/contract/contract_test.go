@@ -1,9 +1,11 @@
 package contract
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/extract/read"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -215,4 +217,12 @@ func TestPriceInWords(t *testing.T) {
 			t.Errorf("%s: read %s", in, m.value)
 		}
 	}
+}
+
+// phrasingExcerpt is the excerpt of a file under testdata/phrasings: the
+// text after the "---" line that ends the file's head (its source).
+func phrasingExcerpt(t *testing.T, name string) string {
+	t.Helper()
+	_, text, _ := strings.Cut(testdoc.Text(t, "testdata/phrasings/"+name), "\n---\n")
+	return text
 }

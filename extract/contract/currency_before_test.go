@@ -1,8 +1,6 @@
 package contract
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/schema"
@@ -13,11 +11,7 @@ import (
 // 计算约合人民币497935375元) is read with the amount in dollars written before
 // its figure (美金81,130,000元).
 func TestRateWithCurrencyBefore(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/amount-currency-before-usd.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "amount-currency-before-usd.txt")
 	out := runAs(t, "山东宝莫生物化工股份有限公司关于签订海外经营重大合同的公告", "山东宝莫生物化工股份有限公司", text)
 	if len(out.Contracts) != 1 {
 		t.Fatalf("%d contracts", len(out.Contracts))
@@ -35,11 +29,7 @@ func TestRateWithCurrencyBefore(t *testing.T) {
 // 金额:⏎多米尼加比索322,585,015.00元(折合人民币约44,710,283.08元)) is a warning,
 // not an amount in yuan.
 func TestCurrencyWithoutCode(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/amount-currency-before-unknown.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "amount-currency-before-unknown.txt")
 	out := runAs(t, "海能达通信股份有限公司关于签署重大经营合同的公告", "海能达通信股份有限公司", text)
 	found := false
 	for _, w := range out.Warnings {
@@ -70,11 +60,7 @@ func TestRevenueShareSubject(t *testing.T) {
 		{"amount-share-of-other", "新疆雪峰科技(集团)股份有限公司关于控股子公司签订重大合同的公告", "新疆雪峰科技(集团)股份有限公司", false},
 		{"amount-own-income", "湘潭电机股份有限公司重大合同公告", "湘潭电机股份有限公司", true},
 	} {
-		raw, err := os.ReadFile("testdata/phrasings/" + c.file + ".txt")
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, text, _ := strings.Cut(string(raw), "\n---\n")
+		text := phrasingExcerpt(t, c.file+".txt")
 		out := runAs(t, c.title, c.company, text)
 		if len(out.Contracts) != 1 {
 			t.Fatalf("%s: %d contracts", c.file, len(out.Contracts))
@@ -93,11 +79,7 @@ func TestRevenueShareSubject(t *testing.T) {
 // 47925.5060万人民币,约合1,805,254,000元人民币) is warned of: the amount holds
 // the dollars only.
 func TestPriceInTwoCurrencies(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/amount-two-currencies.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "amount-two-currencies.txt")
 	out := runAs(t, "中国葛洲坝集团股份有限公司控股子公司重大合同公告", "中国葛洲坝集团股份有限公司", text)
 	found := false
 	for _, w := range out.Warnings {

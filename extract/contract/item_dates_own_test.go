@@ -1,8 +1,6 @@
 package contract
 
 import (
-	"os"
-	"strings"
 	"testing"
 )
 
@@ -13,11 +11,7 @@ import (
 // them all stays each one's (中工国际 2011: 2011年7月31日,…分别签署了X和Y的
 // 商务合同).
 func TestItemOwnDates(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/items-dated-before-both.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, both, _ := strings.Cut(string(raw), "\n---\n")
+	both := phrasingExcerpt(t, "items-dated-before-both.txt")
 	for _, c := range []struct {
 		title, company, text string
 		field                string

@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -13,11 +12,7 @@ import (
 // has its own (中工国际 2011: 合同工期为24个月, 合同工期为42个月; 上海建工
 // 临2009-036: 预计工期为450日, 预计工期为590日), not the first's or none.
 func TestItemDuration(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/items-dated-before-both.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, excerpt, _ := strings.Cut(string(raw), "\n---\n")
+	excerpt := phrasingExcerpt(t, "items-dated-before-both.txt")
 	for _, c := range []struct {
 		title, company, text string
 		want                 []string

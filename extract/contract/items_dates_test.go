@@ -1,10 +1,7 @@
 package contract
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/gonggao/gonggao/extract/internal/testdoc"
 )
 
 // A date the sentence before the items states of them all is each one's
@@ -23,7 +20,7 @@ func TestItemsDatedBefore(t *testing.T) {
 		{"items-date-of-earlier-notice.txt", "佳都新太科技股份有限公司关于项目中标公告", "佳都新太科技股份有限公司", 2, "", ""},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			_, text, _ := strings.Cut(testdoc.Text(t, "testdata/phrasings/"+c.file), "\n---\n")
+			text := phrasingExcerpt(t, c.file)
 			out := runAs(t, c.title, c.company, text)
 			if len(out.Contracts) != c.n {
 				t.Fatalf("%d contracts, want %d", len(out.Contracts), c.n)

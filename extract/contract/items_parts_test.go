@@ -1,10 +1,7 @@
 package contract
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/gonggao/gonggao/extract/internal/testdoc"
 )
 
 // A whole priced before its parts (…中标价为39,939.370616万元。其中:⏎1.…项目,
@@ -23,7 +20,7 @@ func TestPartsWholeTotal(t *testing.T) {
 		{"items-parts-after-whole.txt", "厦门三维丝环保股份有限公司关于子公司签署重大合同的公告", "厦门三维丝环保股份有限公司", 2, "30500000", "USD"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
-			_, text, _ := strings.Cut(testdoc.Text(t, "testdata/phrasings/"+c.file), "\n---\n")
+			text := phrasingExcerpt(t, c.file)
 			out := runAs(t, c.title, c.company, text)
 			if c.n >= 0 && len(out.Contracts) != c.n {
 				t.Fatalf("%d contracts, want %d", len(out.Contracts), c.n)

@@ -122,11 +122,7 @@ func fieldOf(c schema.Contract, k string) string {
 // that is not one of those (the same figure with 愗, the glyph of 营 in the
 // same filings) is a warning, not an amount.
 func TestGarbledScale(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/contractor-wholly-held.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "contractor-wholly-held.txt")
 	const title, company = "中国化学工程股份有限公司关于重大合同签约的公告", "中国化学工程股份有限公司"
 	out := runAs(t, title, company, text)
 	if len(out.Contracts) != 1 || out.Contracts[0].Amount == nil || out.Contracts[0].Amount.Value != "1494000000" {
@@ -158,11 +154,7 @@ func TestGarbledScale(t *testing.T) {
 // The table of 浦东建设 临2018-001 without its caption (金额单位:人民币万元):
 // its figures state no unit, so no amount is read and a warning says why.
 func TestTableWithoutUnit(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/table-caption-unit.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "table-caption-unit.txt")
 	text = strings.Replace(text, "金额单位:人民币万元\n", "", 1)
 	out := runAs(t, "上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司", text)
 	if len(out.Contracts) != 3 {

@@ -1,7 +1,6 @@
 package contract
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -18,11 +17,7 @@ func TestProjectUncertain(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
-			raw, err := os.ReadFile("testdata/phrasings/" + c.file + ".txt")
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, text, _ := strings.Cut(string(raw), "\n---\n")
+			text := phrasingExcerpt(t, c.file+".txt")
 			out := runAs(t, c.title, c.company, text)
 			if len(out.Contracts) != 1 {
 				t.Fatalf("%d contracts, want 1", len(out.Contracts))
@@ -48,11 +43,7 @@ func TestProjectUncertain(t *testing.T) {
 // 公共基础设施PPP项目项目概况:…", and 项目概况: on the line after the third's
 // heading), ends before the label; every project written is a clean name.
 func TestItemProjectRunOn(t *testing.T) {
-	raw, err := os.ReadFile("testdata/phrasings/items-head-run-on-label.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, _ := strings.Cut(string(raw), "\n---\n")
+	text := phrasingExcerpt(t, "items-head-run-on-label.txt")
 	out := runAs(t, "安徽水利开发股份有限公司关于中标PPP项目的公告", "安徽水利开发股份有限公司", text)
 	got := map[string]bool{}
 	for _, c := range out.Contracts {

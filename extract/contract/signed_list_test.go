@@ -1,10 +1,7 @@
 package contract
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/gonggao/gonggao/extract/internal/testdoc"
 )
 
 // A clause that lists contracts by their amounts and goes on to a signing
@@ -13,7 +10,7 @@ import (
 // 与北京市地铁运营有限公司、重庆市轨道交通(集团)有限公司分别签订了约9.39亿元、
 // 3.20亿元人民币的…) warns about what it leaves out, once per clause.
 func TestListedUnread(t *testing.T) {
-	_, text, _ := strings.Cut(testdoc.Text(t, "testdata/phrasings/signed-list-amounts.txt"), "\n---\n")
+	text := phrasingExcerpt(t, "signed-list-amounts.txt")
 	out := runAs(t, "中国北车股份有限公司签订重大合同公告", "中国北车股份有限公司", text)
 	var got []string
 	for _, w := range out.Warnings {
@@ -25,7 +22,7 @@ func TestListedUnread(t *testing.T) {
 		t.Fatalf("%d %s warnings, want 1 (the signing with 阿根廷…地铁公司)", len(got), WarnListedUnread)
 	}
 	// The other 中国中车 list has no such signing: no warning.
-	_, text, _ = strings.Cut(testdoc.Text(t, "testdata/phrasings/signed-list-total-about.txt"), "\n---\n")
+	text = phrasingExcerpt(t, "signed-list-total-about.txt")
 	out = runAs(t, "中国中车股份有限公司重大合同公告", "中国中车股份有限公司", text)
 	for _, w := range out.Warnings {
 		if w.Code == WarnListedUnread {
