@@ -2,8 +2,6 @@ package meeting
 
 import (
 	"testing"
-
-	"github.com/gonggao/gonggao/normalize"
 )
 
 // TestDissentTally holds a board's tally that words the votes against as
@@ -24,20 +22,12 @@ func TestDissentTally(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, _ := normalize.Fold(tt.in)
-			ts := findTallies(in)
-			if tt.yes < 0 {
-				if len(ts) > 0 {
-					t.Fatalf("findTallies(%q) = %+v, want none", in, ts)
-				}
+			g, ok := soleTally(t, tt.in, tt.yes >= 0)
+			if !ok {
 				return
 			}
-			if len(ts) != 1 {
-				t.Fatalf("findTallies(%q) = %+v, want one tally", in, ts)
-			}
-			g := ts[0]
 			if g.yes != tt.yes || g.against != tt.no || g.abstain != tt.abstain {
-				t.Errorf("findTallies(%q) = %d/%d/%d, want %d/%d/%d", in, g.yes, g.against, g.abstain, tt.yes, tt.no, tt.abstain)
+				t.Errorf("findTallies(%q) = %d/%d/%d, want %d/%d/%d", tt.in, g.yes, g.against, g.abstain, tt.yes, tt.no, tt.abstain)
 			}
 			if _, ok := g.figures["against"]; !ok {
 				t.Errorf("no evidence for the votes against: %v", g.figures)

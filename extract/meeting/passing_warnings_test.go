@@ -3,10 +3,6 @@ package meeting
 import (
 	"testing"
 
-	"github.com/gonggao/gonggao/extract"
-	"github.com/gonggao/gonggao/extract/announce"
-	"github.com/gonggao/gonggao/extract/read"
-	"github.com/gonggao/gonggao/pipeline/kind"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -16,7 +12,7 @@ import (
 // the resolution has no tally and the output says so
 // (votes_not_understood). A tally read, or none stated, warns of nothing.
 func TestPassingApprovalUnreadTally(t *testing.T) {
-	head := "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,"
+	head := passingHead
 	title := "《关于控股子公司参与联合投标污水处理站项目建设的议案》"
 	tests := []struct {
 		name, in string
@@ -31,11 +27,7 @@ func TestPassingApprovalUnreadTally(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, err := read.Read("in.txt", []byte(tt.in), read.ReadOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			out := extractText("in.txt", tt.in)
 			tallied := false
 			for _, r := range out.Resolutions {
 				tallied = tallied || r.Votes != nil

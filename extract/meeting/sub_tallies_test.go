@@ -2,13 +2,6 @@ package meeting
 
 import (
 	"testing"
-
-	"github.com/gonggao/gonggao/extract"
-	"github.com/gonggao/gonggao/extract/announce"
-	"github.com/gonggao/gonggao/extract/read"
-	"github.com/gonggao/gonggao/normalize"
-	"github.com/gonggao/gonggao/pipeline/kind"
-	"github.com/gonggao/gonggao/schema"
 )
 
 // TestIndependentSubTally holds the independent directors' share of a
@@ -32,27 +25,23 @@ func TestIndependentSubTally(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, _ := normalize.Fold(tt.in)
-			ts := findTallies(in)
-			if tt.yes < 0 {
-				if len(ts) > 0 {
-					t.Fatalf("findTallies(%q) = %+v, want none", in, ts)
-				}
-				return
-			}
-			if len(ts) != 1 || ts[0].yes != tt.yes {
-				t.Fatalf("findTallies(%q) = %+v, want one tally of %d for", in, ts, tt.yes)
+			if g, ok := soleTally(t, tt.in, tt.yes >= 0); ok && g.yes != tt.yes {
+				t.Fatalf("findTallies(%q) = %+v, want one tally of %d for", tt.in, g, tt.yes)
 			}
 		})
 	}
 }
+
+// passingHead opens a real contract announcement that reports a board
+// approval in passing (乐山电力 2017), for the tests of such approvals.
+const passingHead = "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,"
 
 // TestPassingApprovalSubTally: a board approval reported in another
 // announcement with the independent directors' sub-tally after the
 // board's is the board's resolution with the board's tally, and one that
 // reports only the independent directors' votes carries no tally.
 func TestPassingApprovalSubTally(t *testing.T) {
-	head := "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,"
+	head := passingHead
 	tests := []struct {
 		name, in string
 		yes      int // -1: no tally on the resolution
@@ -63,11 +52,7 @@ func TestPassingApprovalSubTally(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, err := read.Read("in.txt", []byte(tt.in), read.ReadOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			out := extractText("in.txt", tt.in)
 			if len(out.Resolutions) != 1 {
 				t.Fatalf("%d resolutions, want 1: %+v", len(out.Resolutions), out.Resolutions)
 			}

@@ -26,20 +26,28 @@ func TestTallyVoterAndPossessive(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, _ := normalize.Fold(tt.in)
-			ts := findTallies(in)
-			if tt.yes < 0 {
-				if len(ts) > 0 {
-					t.Fatalf("findTallies(%q) = %+v, want none", in, ts)
-				}
-				return
-			}
-			if len(ts) != 1 {
-				t.Fatalf("findTallies(%q) = %+v, want one tally", in, ts)
-			}
-			if g := ts[0]; g.yes != tt.yes || g.against != tt.no || g.abstain != tt.abstain {
-				t.Errorf("findTallies(%q) = %d/%d/%d, want %d/%d/%d", in, g.yes, g.against, g.abstain, tt.yes, tt.no, tt.abstain)
+			g, ok := soleTally(t, tt.in, tt.yes >= 0)
+			if ok && (g.yes != tt.yes || g.against != tt.no || g.abstain != tt.abstain) {
+				t.Errorf("findTallies(%q) = %d/%d/%d, want %d/%d/%d", tt.in, g.yes, g.against, g.abstain, tt.yes, tt.no, tt.abstain)
 			}
 		})
 	}
+}
+
+// soleTally folds s and reads its tallies, failing the test unless it
+// reads exactly one (want) or none (!want); ok says one was read.
+func soleTally(t *testing.T, s string, want bool) (g tally, ok bool) {
+	t.Helper()
+	in, _ := normalize.Fold(s)
+	ts := findTallies(in)
+	switch {
+	case !want && len(ts) > 0:
+		t.Fatalf("findTallies(%q) = %+v, want none", in, ts)
+	case want && len(ts) != 1:
+		t.Fatalf("findTallies(%q) = %+v, want one tally", in, ts)
+	}
+	if len(ts) == 1 {
+		return ts[0], true
+	}
+	return tally{}, false
 }
