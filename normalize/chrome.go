@@ -74,10 +74,14 @@ func linkRow(t string) bool {
 // 公告", "首页 » 公告", "首页 › 公告".
 var pathSeparators = []string{" > ", " » ", " › "}
 
-// neighbourLink opens a link to the item before or after a page's own: a
-// direction (上, 下, 前, 后), 一 or not, a counter and a colon ("上一篇:…",
+// NeighbourLabel is the label of a link to the item before or after a
+// page's own: a direction (上, 下, 前, 后), 一 or not, and a counter (上一篇,
+// 下一条, 前一页), as a regular expression.
+const NeighbourLabel = `[上下前后]一?[篇条则页]`
+
+// neighbourLink opens such a link, its label and a colon ("上一篇:…",
 // "下一条：…", "上一篇: 大秦铁路股份有限公司2020年年度报告摘要").
-var neighbourLink = lazyre.New(`^[上下前后]一?[篇条则页][ \t]*[:：]`)
+var neighbourLink = lazyre.New(`^` + NeighbourLabel + `[ \t]*[:：]`)
 
 // quoteFigures is how many labelled figures run together make a quote's
 // row ("昨收盘:0.000今开盘:0.000最高价:0.000最低价:0.000"); a header run

@@ -78,9 +78,9 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 	return text, out
 }
 
-// neighbourLinkRe is the label of a link to the item before or after a
-// page's own: a direction (上, 下, 前, 后), 一 or not, and a counter.
-var neighbourLinkRe = lazyre.New(`^[上下前后]一?[篇条则页]$`)
+// neighbourLinkRe is a label that is all of a link to the item before or
+// after a page's own (normalize.NeighbourLabel).
+var neighbourLinkRe = lazyre.New(`^` + normalize.NeighbourLabel + `$`)
 
 // relatedLinkRe is the label of a page's list of related items, other
 // announcements and news, however many it runs on one line: 相关公告：关于
