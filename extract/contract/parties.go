@@ -279,13 +279,11 @@ const issuerSuffix = "中心"
 var ownerDevelopingRe = newKeyed(`中标([^,，。;“”《》\n]{4,40}?)(?:投资开发的|投资建设的|开发建设的|开发的)`, "", "中标")
 
 // ownerDeveloping reads the owner ownerDevelopingRe names within s[from:to],
-// an organisation's name in full, not the company's own.
+// an organisation's name in full (wholeCounterpart, strongSuffixes).
 func (r *reader) ownerDeveloping(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range ownerDevelopingRe.find(s, from, to) {
-		t := s[m[2]:m[3]]
-		name, i, j := cutName(t)
-		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !r.isOwn(name) {
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok && endsAny(name, strongSuffixes...) {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
 	}
