@@ -658,24 +658,25 @@ func heldDate(cl clause) (string, normalize.Span, bool) {
 		return clauseDate(cl)
 	}
 	var before []int
+	var day string
 	for _, loc := range extract.DateRe.FindAllStringIndex(cl.text, -1) {
-		if _, ok := extract.ParseDate(cl.text[loc[0]:loc[1]]); !ok {
+		d, ok := extract.ParseDate(cl.text[loc[0]:loc[1]])
+		if !ok {
 			continue
 		}
 		if loc[1] <= v[0] {
-			before = loc
+			before, day = loc, d
 			continue
 		}
 		if before == nil {
-			before = loc
+			before, day = loc, d
 		}
 		break
 	}
 	if before == nil {
 		return "", normalize.Span{}, false
 	}
-	d, _ := extract.ParseDate(cl.text[before[0]:before[1]])
-	return d, normalize.Span{Start: cl.span.Start + before[0], End: cl.span.Start + before[1]}, true
+	return day, normalize.Span{Start: cl.span.Start + before[0], End: cl.span.Start + before[1]}, true
 }
 
 // presentByForms returns the members attending when a text states them
