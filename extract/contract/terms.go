@@ -64,6 +64,12 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 				break
 			}
 		}
+		if m != nil && r.shareOfTaxExcluded(ct, s[strings.LastIndexAny(s[:m[0]], clauseMarks)+1:m[0]], from, to) {
+			// 合同不含税金额约占公司2014年度营业收入111,601.51万元的5.28% beside
+			// 合同总金额(含税):6888.86万元: the share is of the amount
+			// without tax, which the announcement does not state.
+			m = nil
+		}
 		if m == nil {
 			goto rate
 		}
@@ -106,6 +112,31 @@ rate:
 			break
 		}
 	}
+}
+
+// clauseMarks end the clause before the one a share of revenue is
+// stated in.
+const clauseMarks = "。\n,，;；"
+
+// taxExcludedWord, in the clause of a share of revenue or beside an
+// amount, makes it the amount without tax: "合同不含税金额约占…", "合同金额
+// (不含税)".
+const taxExcludedWord = "不含税"
+
+// shareOfTaxExcluded reports whether the share's clause (the words before
+// 占) is of the amount without tax while the contract's amount, found in
+// s[from:to], is not said to be one.
+func (r *reader) shareOfTaxExcluded(ct *schema.Contract, clause string, from, to int) bool {
+	if !strings.Contains(clause, taxExcludedWord) {
+		return false
+	}
+	s := r.f.s
+	for _, mm := range findMoney(s, from, to) {
+		if mm.unit == ct.Amount.Unit && mm.value.String() == ct.Amount.Value {
+			return !strings.Contains(s[max(from, mm.start-24):min(to, mm.end+24)], taxExcludedWord)
+		}
+	}
+	return false
 }
 
 // rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,
