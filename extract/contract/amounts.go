@@ -360,9 +360,10 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	}
 	// A second part in another currency: "合同金额为19448.0606万美元和
 	// 47925.5060万人民币,约合1,805,254,000元人民币", "6,480万美元和8.65亿元人民币".
+	var part normalize.Span
 	if s := r.f.s; strings.HasPrefix(s[m.end:], partJoin) {
 		if pm, ok := moneyAt(s, m.end+len(partJoin)); ok && pm.unit != m.unit {
-			r.partial = append(r.partial, r.f.span(m.start, pm.end))
+			part = r.f.span(m.start, pm.end)
 		}
 	}
 	// The document's own conversion, after the figure or after a
@@ -373,6 +374,14 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	for at := m.start; at >= 0; {
 		end := at + len(figure)
 		if cm, ok := r.conversionAfter(end); ok {
+			if !part.Empty() {
+				// The yuan the document gives for the whole of a price in
+				// two currencies is the price: the first part's currency
+				// times a rate is not what it converts.
+				ct.Amount = r.quantity(cm)
+				r.partialWhole = append(r.partialWhole, part)
+				return
+			}
 			ct.AmountCNY = r.quantity(cm)
 			return
 		}
@@ -381,6 +390,9 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 			break
 		}
 		at = end + k
+	}
+	if !part.Empty() {
+		r.partial = append(r.partial, part)
 	}
 }
 

@@ -45,8 +45,9 @@ const (
 	// 与阿根廷…签订了约9.67亿元人民币的地铁车辆销售合同), which is left out.
 	WarnListedUnread = "contract_listed_unread"
 	// WarnAmountPartial: a price stated in two currencies (19448.0606万美元
-	// 和47925.5060万人民币); amount holds the first, amount_cny the yuan
-	// the document gives for the whole.
+	// 和47925.5060万人民币); amount holds the yuan the document gives for
+	// the whole (约合1,805,254,000元人民币), or the first part where it
+	// gives none.
 	WarnAmountPartial = "contract_amount_partial"
 )
 
@@ -72,6 +73,9 @@ func (Contracts) Extract(c *extract.Context) {
 	for _, sp := range r.partial {
 		c.Warn(WarnAmountPartial, "a contract's price stated in two currencies; the amount holds the first part only", sp)
 	}
+	for _, sp := range r.partialWhole {
+		c.Warn(WarnAmountPartial, "a contract's price stated in two currencies; the amount holds the yuan the document gives for the whole", sp)
+	}
 	for _, sp := range r.unread {
 		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator, a currency without a code); the amount is left out", sp)
 	}
@@ -90,7 +94,10 @@ type reader struct {
 	short   map[string]string // short form → full name
 	subs    []named           // the subsidiaries the document names
 	unread  []normalize.Span  // figures after a price word that cannot be read
-	partial []normalize.Span  // prices stated in two currencies
+	partial []normalize.Span  // prices stated in two currencies, the first part read
+	// prices stated in two currencies, read as the yuan the document
+	// gives for the whole
+	partialWhole []normalize.Span
 	// further signings of a clause that lists contracts by their amounts,
 	// whose parties cannot be told from the first's (signedList)
 	listedLeft []normalize.Span
