@@ -77,7 +77,13 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 		if err == nil {
 			sp := r.f.span(m[2], m[1])
 			ct.RevenueShare = &schema.Quantity{Value: v.Shift(-2).String(), Unit: schema.UnitRatio, Bound: schema.BoundEq, Text: r.c.Doc.SourceText(sp), Span: r.c.Span(sp), Page: r.c.Doc.PageOf(sp.Start)}
-			// The revenue, where the sentence states it.
+			// The revenue, where the sentence states it, or a sentence of
+			// its own states it for the same year.
+			if revenue == nil {
+				if y, ok := r.statedRevenue(s[m[0]:m[2]]); ok {
+					revenue = &y
+				}
+			}
 			if revenue != nil && revenue.unit == schema.UnitCNY {
 				ct.Revenue = r.quantity(*revenue)
 			}
@@ -137,6 +143,45 @@ func (r *reader) shareOfTaxExcluded(ct *schema.Contract, clause string, from, to
 		}
 	}
 	return false
+}
+
+var (
+	// shareRevenueRe reads, in the words of a share of revenue, the year
+	// and the revenue it is of: "占本公司2010年度经审计营业总收入的12.52%",
+	// "占公司2012年经审计确认营业收入的355.24%".
+	shareRevenueRe = lazyre.New(`([0-9]{4})年度?[^0-9。;\n]{0,12}?(营业总收入|营业收入|主营业务收入)`)
+	// revenueStatedRe states the company's revenue of a year in a sentence
+	// of its own, the figure after it: "1、公司2010年度营业总收入为185663.80
+	// 万元,归属于上市公司股东的净利润为…", "1、公司2012年度经审计确认的营业收入发生额为
+	// 168,927.89万元".
+	revenueStatedRe = lazyre.New(`公司([0-9]{4})年度?(?:经审计(?:确认)?的?)?(营业总收入|营业收入|主营业务收入)(?:发生额)?(?:为|:)`)
+)
+
+// statedRevenue returns the revenue the announcement states in a sentence
+// of its own for the year and the revenue the share's words name (the
+// same word: 营业总收入 is not 营业收入), when it states one value for them.
+func (r *reader) statedRevenue(words string) (money, bool) {
+	sm := shareRevenueRe.FindStringSubmatch(words)
+	if sm == nil {
+		return money{}, false
+	}
+	s := r.f.s
+	var out money
+	found := false
+	for _, m := range revenueStatedRe.FindAllStringSubmatchIndex(s, -1) {
+		if s[m[2]:m[3]] != sm[1] || s[m[4]:m[5]] != sm[2] {
+			continue
+		}
+		y, ok := moneyAt(s, m[1])
+		if !ok || y.unit != schema.UnitCNY || y.hasUpper {
+			continue
+		}
+		if found && !y.value.Equal(out.value) {
+			return money{}, false
+		}
+		out, found = y, true
+	}
+	return out, found
 }
 
 // rateRe is an exchange rate: 1美元兑6.8元人民币, 1美元=6.2元, 汇率为6.8,

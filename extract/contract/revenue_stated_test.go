@@ -1,0 +1,32 @@
+package contract
+
+import "testing"
+
+// The revenue a share is of, stated in a sentence of its own for the same
+// year and the same revenue: 南洋股份 2011-046 (1 、公司2010年度营业总收入为
+// 185663.80万元 … 2 、本合同的履行金额占本公司2010年度经审计营业总收入的12.52%).
+// 御银股份 2010-006 states a revenue
+// from one customer (公司在中国邮政实现的营业收入为⏎47,234,786.21元) and the share
+// of 营业总收入: no revenue.
+func TestRevenueStatedApart(t *testing.T) {
+	for _, c := range []struct{ file, title, company, revenue string }{
+		{"revenue-stated-own-sentence", "广东南洋电缆集团股份有限公司关于签订重大经营合同的公告", "广东南洋电缆集团股份有限公司", "1856638000"},
+		{"revenue-stated-other-word", "广州御银科技股份有限公司重大合同公告", "广州御银科技股份有限公司", ""},
+	} {
+		out := runAs(t, c.title, c.company, phrasingExcerpt(t, c.file+".txt"))
+		if len(out.Contracts) != 1 {
+			t.Fatalf("%s: %d contracts", c.file, len(out.Contracts))
+		}
+		ct := out.Contracts[0]
+		if ct.RevenueShare == nil {
+			t.Errorf("%s: no share of revenue", c.file)
+		}
+		got := ""
+		if ct.Revenue != nil {
+			got = ct.Revenue.Value
+		}
+		if got != c.revenue {
+			t.Errorf("%s: revenue %q, want %q", c.file, got, c.revenue)
+		}
+	}
+}
