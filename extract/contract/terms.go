@@ -33,8 +33,10 @@ const revenueWord = "收入"
 func (r *reader) extras(ct *schema.Contract, from, to int) {
 	s := r.f.s
 	r.duration(ct, from, to)
-	if ms := revenueShareRe.find(s, from, to); len(ms) > 0 && ct.Amount != nil {
-		m := ms[0]
+	if ct.Amount == nil {
+		goto rate
+	}
+	for _, m := range revenueShareRe.find(s, from, to) {
 		// The share is of the figure its sentence states before 占, when
 		// it states one (本次中标两个包件合计金额为17,139.80万元…占…): a
 		// share of another figure (a total of lots) is not this one's.
@@ -70,8 +72,14 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 			// without tax, which the announcement does not state.
 			m = nil
 		}
+		if m != nil && startsAny(strings.TrimLeft(s[m[1]:], " "), rangeWords...) {
+			// 项目金额预计为人民币3.3亿元—3.6亿元,占公司…营业总收入的56%—61%: a
+			// range of shares, which one figure does not hold.
+			m = nil
+		}
 		if m == nil {
-			goto rate
+			// Not this contract's share: a later one may be.
+			continue
 		}
 		v, err := decimal.NewFromString(s[m[2]:m[3]])
 		if err == nil {
@@ -88,6 +96,7 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 				ct.Revenue = r.quantity(*revenue)
 			}
 		}
+		break
 	}
 rate:
 	// An exchange rate stated for the currency: 按1美元兑6.8元人民币, 汇率
