@@ -22,8 +22,10 @@ var (
 // "中标工期为 90 日历天", "计划工期 100 个日历天", days (天, 日), years (年).
 var durationUnits = map[string]string{"个月": schema.UnitMonths, "日历天": schema.UnitDays, "个日历天": schema.UnitDays, "天": schema.UnitDays, "日": schema.UnitDays, "年": schema.UnitYears}
 
-// shareLeadMarks may stand between the figure a share is of and 占: ",约".
-const shareLeadMarks = ",，约 "
+// shareLeadMarks may stand between the figure a share is of and 占: ",约",
+// ",其" (建筑、安装类产品的营业收入发生额为1,168.42万元,其占公司2012年度总体营业收入的
+// 比例为0.69%).
+const shareLeadMarks = ",，约其 "
 
 // revenueWord, in the words before a figure, makes it the revenue a share
 // is of: 营业收入为440,050.75万元, 营业收入84,185.34万元.
