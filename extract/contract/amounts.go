@@ -484,7 +484,7 @@ func (r *reader) governedBy(from, to int, priceWords []string, starts *wordStart
 			if best.start >= 0 && at > best.start {
 				break
 			}
-			if pastDealing(s, at-len(w)) || r.inPartyPart(at) {
+			if pastDealing(s, at-len(w)) || r.inPartyPart(at) || inScope(s, at-len(w)) {
 				continue
 			}
 			if m, ok := r.moneyAfter(at, to); ok {
@@ -612,6 +612,18 @@ var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况"
 // (back to the last 。, ; or line break) about past dealings, or in an
 // entry of a list of them (clauses after a heading that ends in a colon,
 // joined by semicolons).
+// scopeWords open a party's business scope, whose figures are the work it
+// may take on, never a price: "经营范围:…可承担工程造价1000万元以下各类地基与基础工程的
+// 施工".
+var scopeWords = []string{"经营范围", "业务范围"}
+
+// inScope reports whether byte at of s lies in a business scope: on the
+// line of a scope word, after it.
+func inScope(s string, at int) bool {
+	i := strings.LastIndexByte(s[:at], '\n') + 1
+	return containsAny(s[i:at], scopeWords...)
+}
+
 func pastDealing(s string, at int) bool {
 	i := substr.LastIndexAny(s[:at], "。;\n") + 1
 	long := at-i > 240
