@@ -327,6 +327,10 @@ var (
 	otherSumWords  = []string{"注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本"}
 )
 
+// accruedWords, between a price word and its figure, make the figure a
+// running total: "合同金额总累计达到30,838.76万元", 累积.
+var accruedWords = []string{"累计", "累积"}
+
 // capitalDigits are the characters of an amount written in words (大写).
 const capitalDigits = "零壹贰叁肆伍陆柒捌玖拾佰仟万亿元圆整角分〇一二三四五六七八九十百千"
 
@@ -490,6 +494,11 @@ func (r *reader) governedBy(from, to int, priceWords []string, starts *wordStart
 			if m, ok := r.moneyAfter(at, to); ok {
 				if m.value.IsZero() {
 					// 交易金额为0万元, 购销金额:⏎0元: no dealing, not a price.
+					continue
+				}
+				if containsAny(s[at:m.start], accruedWords...) {
+					// 已签订并收到原件的合同金额总累计达到30,838.76万元: a running
+					// total of several contracts, not one's price.
 					continue
 				}
 				if m.words {
