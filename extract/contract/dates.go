@@ -34,11 +34,81 @@ var notYetWords = []string{"尚未", "未签", "将于", "待"}
 // 公告》…,公告中的四个项目近日收到中标通知书 (the date is the disclosure's).
 var reportWords = []string{"披露", "刊登", "刊载"}
 
+// dateLabels head a date in a contract's terms, the date right after the
+// label or on the next line: "3 、协议签署时间: 2011年12月8日;", "5 、合同签署日期:
+// 2012年12月17日。", "合同签约时间:2011年12月11日", "5、签订时间:2015年7月28日;",
+// "4、签署时间:⏎2013年…". A label followed by other words ("合同签订日期:须在收到
+// 《中标通知书》三十日内…") or by a month alone (签订时间:2015年9月) gives none.
+var dateLabels = []struct {
+	field  string
+	labels []string
+}{
+	{"signing_date", []string{"签署日期", "签署时间", "签订日期", "签订时间", "签约日期", "签约时间", "签定日期", "签定时间"}},
+}
+
+// labelMarks end a date's label.
+var labelMarks = []string{":", "："}
+
+// labelledDates reads the dates s[from:to] states under dateLabels, the
+// first of each field, and returns the fields it read: they are the
+// terms' own and come before a date a sentence reports.
+func (r *reader) labelledDates(ct *schema.Contract, from, to int) map[string]bool {
+	s := r.f.s[:to]
+	read := map[string]bool{}
+	for _, dl := range dateLabels {
+		found := false
+		for _, l := range dl.labels {
+			for i := from; i < to && !found; {
+				k := strings.Index(s[i:], l)
+				if k < 0 {
+					break
+				}
+				at := i + k + len(l)
+				i = at
+				rest := strings.TrimLeft(s[at:], " ")
+				mark := false
+				for _, m := range labelMarks {
+					if strings.HasPrefix(rest, m) {
+						rest, mark = rest[len(m):], true
+						break
+					}
+				}
+				if !mark {
+					continue
+				}
+				rest = strings.TrimLeft(rest, " \n")
+				start := len(s) - len(rest)
+				end := start + min(len(rest), 40)
+				ds := normalize.FindDates(s[start:end])
+				if len(ds) == 0 || ds[0].Span.Start != 0 || ds[0].Day == 0 {
+					continue
+				}
+				d := ds[0]
+				sp := r.f.span(start+d.Span.Start, start+d.Span.End)
+				switch dl.field {
+				case "signing_date":
+					ct.SigningDate = d.String()
+				}
+				ct.Evidence[dl.field] = r.c.Ref(sp)
+				found, read[dl.field] = true, true
+			}
+			if found {
+				break
+			}
+		}
+	}
+	return read
+}
+
 // dates reads the award, signing and effective dates of a contract from
-// the sentences of s[from:to].
+// the sentences of s[from:to], after those its terms state under a label.
 func (r *reader) dates(ct *schema.Contract, from, to int) {
+	labelled := r.labelledDates(ct, from, to)
 	s := r.f.s[:to]
 	for _, ev := range dateEvents {
+		if labelled[ev.field] {
+			continue
+		}
 		for i := from; i < len(s); {
 			end := len(s)
 			if k := substr.IndexAny(s[i:], "。\n"); k >= 0 {

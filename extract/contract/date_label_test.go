@@ -1,0 +1,25 @@
+package contract
+
+import "testing"
+
+// The signing date a contract's terms state under a label, on the label's
+// line or the next: 成都路桥 2011-015 (3 、协议签署时间: 2011年12月8日),
+// 开尔新材 2015-042 ((二)协议签署时间:⏎2015年5月6日, over the sentence
+// 2015年5月22日,公司收到与深圳市地铁集团有限公司签订的《…合同》, the day the
+// contract came back). A label followed by no date (天银机电 2017-069:
+// 合同签订日期:须在收到《中标通知书》三十日内…) gives none.
+func TestSigningDateLabel(t *testing.T) {
+	for _, c := range []struct{ file, title, company, date string }{
+		{"date-signing-label", "成都市路桥工程股份有限公司重大合同公告", "成都市路桥工程股份有限公司", "2011-12-08"},
+		{"date-signing-label-next-line", "浙江开尔新材料股份有限公司关于签订重大合同的公告", "浙江开尔新材料股份有限公司", "2015-05-06"},
+		{"date-signing-label-no-date", "常熟市天银机电股份有限公司关于全资子公司中标中国空空导弹研究院宽带多频段射频仿真阵列项目的公告", "常熟市天银机电股份有限公司", ""},
+	} {
+		out := runAs(t, c.title, c.company, phrasingExcerpt(t, c.file+".txt"))
+		if len(out.Contracts) != 1 {
+			t.Fatalf("%s: %d contracts", c.file, len(out.Contracts))
+		}
+		if got := out.Contracts[0].SigningDate; got != c.date {
+			t.Errorf("%s: signing date %q, want %q", c.file, got, c.date)
+		}
+	}
+}
