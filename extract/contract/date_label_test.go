@@ -23,3 +23,16 @@ func TestSigningDateLabel(t *testing.T) {
 		}
 	}
 }
+
+// The effective date under its label (惠博普 HBP2017-072: 4 、合同生效日期:
+// 2017年11月19日。) over the day a sentence says the effective contract came
+// (2017年12月5日,公司收到该项目正式生效的合同…).
+func TestEffectiveDateLabel(t *testing.T) {
+	out := runAs(t, "华油惠博普科技股份有限公司关于签订日常经营重大合同的公告", "华油惠博普科技股份有限公司", phrasingExcerpt(t, "date-effective-label.txt"))
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	if got := out.Contracts[0].EffectiveDate; got != "2017-11-19" {
+		t.Errorf("effective date %q, want 2017-11-19", got)
+	}
+}

@@ -44,6 +44,9 @@ var dateLabels = []struct {
 	labels []string
 }{
 	{"signing_date", []string{"签署日期", "签署时间", "签订日期", "签订时间", "签约日期", "签约时间", "签定日期", "签定时间"}},
+	// "6、协议生效时间: 2013年11月28日", "4 、合同生效日期: 2017年11月19日。"; not
+	// "4、生效时间:交易双方签字盖章后生效".
+	{"effective_date", []string{"生效日期", "生效时间"}},
 }
 
 // labelMarks end a date's label.
@@ -88,6 +91,8 @@ func (r *reader) labelledDates(ct *schema.Contract, from, to int) map[string]boo
 				switch dl.field {
 				case "signing_date":
 					ct.SigningDate = d.String()
+				case "effective_date":
+					ct.EffectiveDate = d.String()
 				}
 				ct.Evidence[dl.field] = r.c.Ref(sp)
 				found, read[dl.field] = true, true
