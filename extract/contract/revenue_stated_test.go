@@ -34,3 +34,15 @@ func TestRevenueStatedApart(t *testing.T) {
 		}
 	}
 }
+
+// The revenue in the share's sentence after a bracketed note: 露笑科技 2015-006
+// (约占公司2014年度营业收入(未经审计)274,947.26万元的5.91%).
+func TestRevenueAfterNote(t *testing.T) {
+	out := runAs(t, "露笑科技股份有限公司关于全资子公司签订重大合同暨关联交易的公告", "露笑科技股份有限公司", phrasingExcerpt(t, "revenue-after-note.txt"))
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	if r := out.Contracts[0].Revenue; r == nil || r.Value != "2749472600" {
+		t.Errorf("revenue %+v, want 2749472600", r)
+	}
+}

@@ -27,6 +27,19 @@ var durationUnits = map[string]string{"个月": schema.UnitMonths, "日历天": 
 // 比例为0.69%).
 const shareLeadMarks = ",，约其 "
 
+// noteStart returns where a bracketed note that ends right before byte at
+// of s starts ("营业收入(未经审计)274,947.26万元": the note 未经审计), not before
+// from; at when no note ends there.
+func noteStart(s string, from, at int) int {
+	if !strings.HasSuffix(s[from:at], ")") {
+		return at
+	}
+	if k := strings.LastIndexByte(s[max(from, at-40):at], '('); k >= 0 {
+		return max(from, at-40) + k
+	}
+	return at
+}
+
 // revenueWord, in the words before a figure, makes it the revenue a share
 // is of: 营业收入为440,050.75万元, 营业收入84,185.34万元.
 const revenueWord = "收入"
@@ -54,7 +67,7 @@ func (r *reader) extras(ct *schema.Contract, from, to int) {
 				m = nil
 				break
 			}
-			if strings.Contains(s[max(sent, mm.start-18):mm.start], revenueWord) && !own {
+			if strings.Contains(s[max(sent, noteStart(s, sent, mm.start)-18):mm.start], revenueWord) && !own {
 				// The revenue: 营业收入为440,050.75万元, 营业收入84,185.34万元;
 				// not the contract's own income ("本次合同收入205,000,000元,
 				// 占公司2013年主营收入的3.1%", 预计将为公司2016年产生组件业务收入约
