@@ -36,3 +36,24 @@ func TestEffectiveDateLabel(t *testing.T) {
 		t.Errorf("effective date %q, want 2017-11-19", got)
 	}
 }
+
+// The award date of a letter of award (惠博普 HBP2013-054: 于2013年12月25日收到
+// CNOOC Iraq Limited …发来的授标函) and of the award its employer publishes
+// (长城开发 2011-044: 国家电网公司于2011年12月12日在其招投标网公告了“…中标公告”); not
+// of the company's own announcement (乾景园林 临2016-066: 公司于2016年11月29日
+// 发布了关于…的《重大工程预中标公告》(临2016-065)).
+func TestAwardDatePublished(t *testing.T) {
+	for _, c := range []struct{ file, title, company, date string }{
+		{"date-award-letter", "华油惠博普科技股份有限公司关于重大经营合同中标的公告", "华油惠博普科技股份有限公司", "2013-12-25"},
+		{"date-award-published", "深圳长城开发科技股份有限公司关于重大经营合同中标的提示性公告", "深圳长城开发科技股份有限公司", "2011-12-12"},
+		{"date-award-own-announcement", "北京乾景园林股份有限公司重大工程中标公告", "北京乾景园林股份有限公司", ""},
+	} {
+		out := runAs(t, c.title, c.company, phrasingExcerpt(t, c.file+".txt"))
+		if len(out.Contracts) != 1 {
+			t.Fatalf("%s: %d contracts", c.file, len(out.Contracts))
+		}
+		if got := out.Contracts[0].AwardDate; got != c.date {
+			t.Errorf("%s: award date %q, want %q", c.file, got, c.date)
+		}
+	}
+}
