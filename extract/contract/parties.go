@@ -254,6 +254,13 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range noticeFromRe.find(s, from, to) {
 		name, i, j := cutName(s[m[2]:m[3]])
+		// The notice named by what was won, its sender unsaid: "收到平塘县
+		// 人民医院业务综合楼建设项目中标通知书", "收到…2015年度第二次光伏组件
+		// 战略采购项目中标通知书": the name that opens the project is its
+		// owner's, perhaps, but not said to send the notice.
+		if name != "" && endsLikeProject(s[m[2]+j:m[3]]) {
+			continue
+		}
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
 			// A centre that only issues the notice, the owner named after it:
 			// "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州番禺恶居乐
