@@ -107,6 +107,9 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
+	// The further employers named with the one parties read last
+	// (coEmployers).
+	coEmployersOf []named
 }
 
 func newReader(c *extract.Context) *reader {
@@ -232,5 +235,5 @@ func (r *reader) read() []schema.Contract {
 	if len(ct.Evidence) == 0 {
 		ct.Evidence = nil
 	}
-	return []schema.Contract{ct}
+	return r.perEmployer(ct)
 }

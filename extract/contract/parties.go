@@ -154,6 +154,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
 			via = f.wording
+			r.coEmployersOf = r.coEmployers(name, sp)
 			break
 		}
 	}
