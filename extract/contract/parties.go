@@ -24,14 +24,57 @@ var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
 // 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
 var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
 
-// selfWords are the short forms a company gives itself.
-var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
+// selfQualifiers before companyWord make the company's word for itself:
+// 本公司中标, 我公司, 上市公司; companyWord alone is one too (公司与X签订).
+var selfQualifiers = []string{"本", "我", "上市"}
+
+// selfRefs are companyWord after one of selfQualifiers, which no other
+// party's name ends with; selfWordList is every word a company calls
+// itself by, selfWords the same as a set.
+var (
+	selfRefs     = cross(selfQualifiers, []string{companyWord})
+	selfWordList = append(append([]string{}, selfRefs...), companyWord)
+	selfWords    = wordSet(selfWordList)
+)
+
+// heldKinds say how a subsidiary is held, subsidiaryKinds are the words
+// that make a name a subsidiary (全资子公司X, 控股孙公司X, 子公司X), and
+// subsidiaryIsWords state that the name before them is the company's own
+// ("中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司", "…为本公司
+// 的控股子公司").
+var (
+	heldKinds         = []string{"全资", "控股"}
+	ownedKinds        = []string{subsidiaryWord, "孙公司"}
+	subsidiaryKinds   = append(cross(heldKinds, ownedKinds), ownedKinds...)
+	subsidiaryIsWords = cross([]string{companyWord, companyWord + possessive}, cross(heldKinds, ownedKinds))
+)
+
+// cross returns each of firsts followed by each of lasts, the lasts
+// outermost: cross({全资, 控股}, {子公司, 孙公司}) is 全资子公司, 控股子公司,
+// 全资孙公司, 控股孙公司.
+func cross(firsts, lasts []string) []string {
+	var out []string
+	for _, l := range lasts {
+		for _, f := range firsts {
+			out = append(out, f+l)
+		}
+	}
+	return out
+}
+
+func wordSet(ws []string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
 
 // beforeNameWords are the words a sentence writes before a name, dropped
 // from it: 公司全资子公司X, 本公司与X, 收到X, 确定X, "关于与控股股东上海万豪
 // 投资有限公司", 鉴于…X, 近日X, "公司累计承接中国华电集团公司所属企业…", 及其,
 // 暨, 为, 由, 确认, 公告.
-var beforeNameWords = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"}
+var beforeNameWords = append(append([]string{}, subsidiaryKinds...), "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告")
 
 // nameJoins join two names (X有限公司和Y) or, inside one (住房和城乡建设局,
 // 呼和浩特), nothing.
@@ -117,7 +160,7 @@ var (
 	// “高广公路公司”)长深高速…项目施工总承包: the tender's owner, named
 	// whole before its short form.
 	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)\((?:以下)?简称`, "", "参与", "参加")
-	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
+	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[`+countNumerals+`]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
 
@@ -304,7 +347,7 @@ var noticeTitleRe = newKeyed(`《[^》\n]{0,20}?(?:中标通知书|成交通知�
 
 // listOpenerRe is what opens a line of a list before its text: 1. , 1 、,
 // (1), 一、, ①.
-var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9一二三四五六七八九十]{1,2}\)|[一二三四五六七八九十]{1,2}、|[①-⑳])? *`)
+var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9` + chineseNumerals + `]{1,2}\)|[` + chineseNumerals + `]{1,2}、|[①-⑳])? *`)
 
 // employerOfListedNotice reads the sender of a notice a line of a list
 // opens with, the notices received listed one a line: "近日,本公司收到如下
@@ -612,7 +655,7 @@ func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool
 // an owner: the company the sentence speaks of ("中标价占公司2016年度经审计
 // 营业收入的…", "中标总额占公司…", "中标项目执行将对公司2017年…", "不会对公司
 // 2017年…", "中标项目能保证公司2016年…").
-var yearOwnerNotEnds = []string{"对公司", "占公司", "保证公司", "对本公司", "占本公司", "保证本公司"}
+var yearOwnerNotEnds = cross([]string{"对", "占", "保证"}, selfWordList)
 
 // employerByBareRole reads a role run into the name, without 为 or a colon:
 // 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和社会保障局
@@ -726,16 +769,13 @@ func (r *reader) expand(name string) string {
 	return name
 }
 
-// ownPrefixes open the company's own name for itself (公司, 本公司: 公司与X
-// 签订, 本公司中标); subsidiaryWord marks a subsidiary (全资子公司X).
-var ownPrefixes = []string{"公司", "本公司"}
-
+// subsidiaryWord marks a subsidiary (全资子公司X).
 const subsidiaryWord = "子公司"
 
 // isOwn reports whether name is the company or one of the subsidiaries the
 // document names as its own.
 func (r *reader) isOwn(name string) bool {
-	if name == r.company || startsAny(name, ownPrefixes...) || strings.Contains(name, subsidiaryWord) {
+	if name == r.company || startsAny(name, selfWordList...) || strings.Contains(name, subsidiaryWord) {
 		return true
 	}
 	for _, sub := range r.subsidiaries() {
@@ -748,7 +788,7 @@ func (r *reader) isOwn(name string) bool {
 
 // isOwnName reports whether name is the company itself.
 func (r *reader) isOwnName(name string) bool {
-	return name == r.company || startsAny(name, ownPrefixes...)
+	return name == r.company || startsAny(name, selfWordList...)
 }
 
 func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
@@ -774,9 +814,8 @@ var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属
 var unnamedSubsidiaryActs = []string{"收到", "接到", "中标", "签订", "签署", "签定", "取得", "获得"}
 
 var (
-	joinOpeners    = []string{"和", "与", "及", "以及"}
-	selfQualifiers = []string{"本", "上市"}
-	copulas        = []string{"系", "为", "是"}
+	joinOpeners = []string{"和", "与", "及", "以及"}
+	copulas     = []string{"系", "为", "是"}
 )
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
@@ -879,7 +918,7 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 	name, _ := nameBefore(s, j)
 	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
 	// the words before it.
-	if name == "" || endsAny(name, selfRefEnds...) || !validName(name) {
+	if name == "" || endsAny(name, selfRefs...) || !validName(name) {
 		return false
 	}
 	return !r.isOwnName(name) && r.expand(name) != r.company
@@ -896,14 +935,6 @@ func (r *reader) shortBefore(s string) string {
 	}
 	return full
 }
-
-// selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
-// 山东省路桥集团有限公司", 我公司.
-var selfRefEnds = []string{"本公司", "我公司"}
-
-// subsidiaryIsWords state that the name before them is the company's
-// subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
-var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
 
 // ownActionWords make a subsidiary the subject of its sentence, the party
 // that wins or signs: X中标, X签订, X签署, X成交, X签定, "收到…发来的《中选通知
@@ -1002,7 +1033,7 @@ func withoutBracket(t string) string {
 
 // subsidiaryQualifiers stand between a company and the name of its
 // subsidiary: 公司与控股子公司X, 公司及全资子公司X, 公司和其全资孙公司X.
-var subsidiaryQualifiers = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "其", "的"}
+var subsidiaryQualifiers = append(append([]string{}, subsidiaryKinds...), "其", possessive)
 
 // companyBefore reports whether the company itself is named, joined to it,
 // right before the subsidiary named at byte at of the text: "公司与控股子
