@@ -22,7 +22,17 @@ var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
 // employerRoleShorts are the short forms that make the party named before
 // them the employer: 湖南省水运管理局(以下简称“甲方”), 河北秀兰房地产集团有限
 // 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
-var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
+var employerRoleShorts = roleShorts(employerLabels)
+
+// roleShorts returns the short forms that give a party one of roles: the
+// role in quotes (“甲方”) or after a colon (简称:甲方).
+func roleShorts(roles []string) []string {
+	out := make([]string, 0, 2*len(roles))
+	for _, r := range roles {
+		out = append(out, "“"+r+"”", ":"+r)
+	}
+	return out
+}
 
 // selfQualifiers before companyWord make the company's word for itself:
 // 本公司中标, 我公司, 上市公司; companyWord alone is one too (公司与X签订).
