@@ -704,13 +704,13 @@ func (r *reader) employerOfTender(from, to int) (string, normalize.Span, bool) {
 
 // The words of a 与/和 clause: "公司和中国机械进出口（集团）有限公司以联合体的方式
 // 签订了…": a partner of the consortium (联合体), not the other party; 和 only
-// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X).
+// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X),
+// as nameBefore joins two names: an organisation's suffix (hasOrgSuffix) or
+// a short form's bracket before it.
 const (
 	consortiumWord = "联合体"
 	andWord        = "和"
 )
-
-var andPartyEnds = []string{"公司", ")", "集团"}
 
 // withParty returns the matches of withPartyRe in s[from:to], those that
 // start with 和 only where a name or the company stands before it
@@ -727,7 +727,7 @@ func withParty(s string, from, to int) [][]int {
 		}
 		if strings.HasPrefix(s[m[0]:], andWord) {
 			before := s[:m[0]]
-			if !endsAny(before, andPartyEnds...) {
+			if !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
 				continue
 			}
 		}
@@ -1179,7 +1179,9 @@ func splitNames(s string) []string {
 // strongSuffixes end an organisation's name that a project's name starts
 // with: 银联商务有限公司2014年POS终端设备集中采购项目, 国家电网公司2014年第一批
 // 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
-var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
+// Each ends every longer suffix of its kind (有限责任公司, 股份有限公司, 集团公司,
+// 总公司 in 公司; 管理委员会 in 委员会; 管理局 in 局).
+var strongSuffixes = []string{"公司", "委员会", "管委会", "人民政府", "局", "医院", "大学"}
 
 // tenderWord in an organisation's name makes it a tender's agent, not its
 // owner: 深圳市南山区政府采购及招标中心, "收到上海宝华国际招标有限公司的《中标
