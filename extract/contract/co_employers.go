@@ -79,6 +79,7 @@ func (r *reader) coEmployers(employer string, sp normalize.Span) []named {
 // awarded by several parties together (三亚市海绵城市建设PPP项目's three
 // 采购人) is a contract with each of them.
 func (r *reader) perEmployer(ct schema.Contract) []schema.Contract {
+	r.bothSides(&ct)
 	out := []schema.Contract{ct}
 	for _, co := range r.coEmployersOf {
 		c := ct

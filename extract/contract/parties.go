@@ -230,6 +230,22 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	r.consortium(ct, from, to)
 }
 
+// WarnBothSides: the contractor read is the employer read, one party on
+// both sides of a contract ("甲方:广东德豪润达电气股份有限公司乙方:北京天旭恒源
+// 节能科技有限公司", the company the buyer, read as the contractor too): one
+// of the two is wrong, and the text does not say which.
+const WarnBothSides = "contract_party_both_sides"
+
+// bothSides warns when ct's contractor is its employer (WarnBothSides).
+// Which of the two is wrong cannot be told: over the development files the
+// employer is the right one as often as the contractor, so both are kept.
+func (r *reader) bothSides(ct *schema.Contract) {
+	if ct.Contractor == "" || ct.Contractor != ct.Employer {
+		return
+	}
+	r.c.Warn(WarnBothSides, "the same party is read as the employer and as the contractor: "+ct.Employer+"; one of the two is not the party the text names", normalize.Span{})
+}
+
 // unnamedParties stand where a name would, naming none: "由社会资本和政府指定
 // 机构共同出资组建项目公司", "交易对方是中国移动通信集团公司全资控股子公司" (a
 // subsidiary, unnamed).
