@@ -88,6 +88,7 @@ func (r *reader) perEmployer(ct schema.Contract) []schema.Contract {
 			c.Evidence[k] = v
 		}
 		c.Employer = co.name
+		r.via("employer", "co-employer", co.name)
 		c.Evidence["employer"] = r.c.Ref(co.sp)
 		out = append(out, c)
 	}

@@ -725,17 +725,20 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
+				r.via("employer", "item: with", ct.Employer)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
 		}
 		if ct.Employer == "" {
 			if name, sp, ok := r.itemEmployer(it.from, from, it.to); ok {
 				ct.Employer = name
+				r.via("employer", "item: own", name)
 				ct.Evidence["employer"] = r.c.Ref(sp)
 			} else if it.lot[1] > it.lot[0] {
 				// Lots of one tender: its tenderer, stated before them.
 				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
 					ct.Employer = name
+					r.via("employer", "item: lots label", name)
 					ct.Evidence["employer"] = r.c.Ref(sp)
 				}
 			}
@@ -745,6 +748,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			k := r.flatIndex(sub.sp.Start)
 			if k >= from && k < it.to {
 				ct.Contractor = sub.name
+				r.via("contractor", "item: sub", sub.name)
 				ct.Evidence["contractor"] = r.c.Ref(sub.sp)
 				break
 			}
@@ -783,6 +787,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		for k := range out {
 			if out[k].Employer == "" || out[k].Employer == name {
 				out[k].Employer = r.expand(name)
+				r.via("employer", "items: all label", out[k].Employer)
 				out[k].Evidence["employer"] = r.c.Ref(r.f.span(m[1]+i, m[1]+j))
 			}
 		}
@@ -828,6 +833,7 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 		for i := range out {
 			if out[i].Employer == "" {
 				out[i].Employer = doc.Employer
+				r.via("employer", "shared", doc.Employer)
 				out[i].Evidence["employer"] = ref
 			}
 		}

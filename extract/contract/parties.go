@@ -207,6 +207,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
 			via = f.wording
+			r.via("employer", f.wording, name)
 			r.coEmployersOf = r.coEmployers(name, sp)
 			break
 		}
@@ -216,6 +217,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !(via == byLabel && r.sameParty(name, ct.Employer)) {
 		ct.Contractor = name
 		ct.Evidence["contractor"] = r.c.Ref(sp)
+		r.via("contractor", "label", name)
 	}
 	if ct.Contractor == "" {
 		name, sp := r.ownParty(from, to)
@@ -253,6 +255,20 @@ var (
 	unnamedParties  = map[string]bool{"项目公司": true}
 	unnamedEndWords = []string{subsidiaryWord}
 )
+
+// traceParty, when set, is told each party a way of finding one reads
+// into a contract: the document's path, the field (employer, contractor),
+// the way (an employerFinders wording, "table", "own: company", …) and the
+// name. Unset in production; the measurement of each way's precision sets
+// it.
+var traceParty func(path, field, how, name string)
+
+// via reports to traceParty, when set, that how read name into field.
+func (r *reader) via(field, how, name string) {
+	if traceParty != nil {
+		traceParty(r.c.Out.Source.Path, field, how, name)
+	}
+}
 
 // namesParty reports whether name, read as a party, names one.
 func namesParty(name string) bool {
@@ -974,6 +990,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	subs := r.subsidiaries()
 	for _, sub := range subs {
 		if strings.Contains(r.title, sub.name) {
+			r.via("contractor", "own: title sub", sub.name)
 			return sub.name, sub.sp
 		}
 	}
@@ -1000,9 +1017,11 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		// 云南东昌金属加工有限公司与汉能控股集团有限公司签订了": the company is
 		// the contractor, as the first of several is.
 		if r.company != "" && r.companyBefore(r.flatIndex(sub.sp.Start)) {
+			r.via("contractor", "own: company before sub", r.company)
 			return r.company, normalize.Span{}
 		}
 		if containsAny(rest, ownActionWords...) {
+			r.via("contractor", "own: body sub acts", sub.name)
 			return sub.name, sub.sp
 		}
 	}
@@ -1030,6 +1049,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 			if !strings.HasPrefix(rest, ")") && containsAny(rest, ownActionWords...) {
 				for _, sub := range subs {
 					if sub.name == full {
+						r.via("contractor", "own: short acts", sub.name)
 						return sub.name, sub.sp
 					}
 				}
@@ -1037,6 +1057,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		}
 	}
 	if r.company != "" {
+		r.via("contractor", "own: company", r.company)
 		return r.company, normalize.Span{}
 	}
 	return "", normalize.Span{}
@@ -1226,6 +1247,7 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	ct.Employer = name
+	r.via("employer", "of project", name)
 	if k := strings.Index(r.f.s, p); k >= 0 {
 		ct.Evidence["employer"] = r.c.Ref(r.f.span(k, k+best))
 	}
