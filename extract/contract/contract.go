@@ -2,7 +2,8 @@
 // announcement (重大合同公告, 中标公告, 预中标/中标候选人公示, 签订…合同的
 // 公告, 合同生效/进展/履行情况的公告): who awards the work and who wins it,
 // the consortium, the project and the contract's name, the amount, the
-// status and dates, one schema.Contract per contract or lot reported.
+// status and dates, one schema.Contract per contract or lot reported (and
+// per employer of a contract several award together).
 //
 // The rules are the genre's: a party is read where the filing labels it
 // (招标人：, 采购单位：, 中标人：, 甲方：) or where a sentence names it
