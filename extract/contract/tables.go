@@ -268,8 +268,10 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			}
 			if f == "employer" {
 				ct.Employer = name
+				r.via("employer", "table", name)
 			} else {
 				ct.Contractor = name
+				r.via("contractor", "table", name)
 			}
 			ct.Evidence[f] = r.c.Ref(r.f.span(c.from+a, c.from+b))
 		}
