@@ -290,6 +290,17 @@ type projectSentence struct {
 	uncertain bool
 }
 
+// tenderOfLots warns that the tender named at s[i:j], of which a contract
+// is a lot, is left out as the lot's project: given for each of its lots
+// (the project label above the lots, the tender a sentence before a
+// table of lots names), it was the labelled project of none of the 21
+// such lots on the folder of labelled filings, whose labels name the lot
+// itself ("第HQJD-02合同段"), the tender with that lot alone ("…工程(施工)
+// Ⅲ标段" for "…工程(施工)Ⅲ标段、IV标段"), or no project.
+func (r *reader) tenderOfLots(i, j int) {
+	r.c.Warn(WarnProjectUncertain, "the tender a lot is of, not the lot's own project: left out", r.f.span(i, j))
+}
+
 // WarnProjectUncertain: a project is named only in a way that is more
 // often not the contract's project than it is (the title's short form of
 // it, 就…项目 of a framework's project, the tender of several lots given
