@@ -336,10 +336,12 @@ var projectSentences = []projectSentence{
 	{re: noticeSaysRe},
 }
 
-// awardedProjectRes state the award of a named project: "确定公司为中国移动
-// 2016年度普通光缆产品集中采购项目(第一批次)的中标人", 确认公司为X的中标单位,
-// 确认“X”由本公司中标.
-var awardedProjectRes = []keyed{chosenForRe, winnerOfRe, quotedWonRe}
+// awardedProjectRes state the award of a named project, or the bid for it:
+// "确定公司为中国移动2016年度普通光缆产品集中采购项目(第一批次)的中标人",
+// 确认公司为X的中标单位, 确认“X”由本公司中标, "参与了光明新区污水支管网(一期)
+// 工程管材采购项目的公开招投标", "公司本次预中标项目为国家电网公司2013年第二批
+// 电能表及用电信息采集设备招标采购项目(招标编号:…)".
+var awardedProjectRes = []keyed{chosenForRe, winnerOfRe, quotedWonRe, inProjectRe, wonProjectRe}
 
 // awardedProject returns the project an award's sentence in s[from:to]
 // names, and its match, when it is the tender v (a title's or a notice's
