@@ -129,8 +129,9 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 }
 
 // contractName returns where the name of the contract s[from:to] reports
-// stands: the first quoted name (《…合同》), else the first named after the
-// verb (签署了…协议) or after 关于; a quoted name that is the short form of
+// stands: the name labelled (合同名称:《…》), else the first quoted name
+// (《…合同》), else the first named after the verb (签署了…协议) or after
+// 关于; a quoted name that is the short form of
 // another (…数据中心服务合同(以下简称“服务合同”)) is not taken, and a name
 // a later signing gives in full (签订了该项目《施工总承包合同》 … 与贵州高速
 // 集团签订了《贵州省余庆至安龙高速公路…施工总承包合同》) is taken in full; not
@@ -139,7 +140,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 // one of signVerbs before the name: "…与贵州高速集团签订了《…》".
 func (r *reader) contractName(status string, from, to int) (int, int) {
 	s := r.f.s
-	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
+	for _, re := range []keyed{contractLabelRe, contractNameRe, signedNameRe, aboutContractRe} {
 		ms := re.find(s, from, to)
 		for k, m := range ms {
 			if !r.contractNameAt(m, status) {
