@@ -669,6 +669,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	var out []schema.Contract
 	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
+		lotOfTender := false
 		r.setAmount(&ct, it.amount)
 		// A part's name that ends as a contract's (1、工程名称:华电内蒙古…送出工程
 		// 总承包合同, (一)…光伏发电项目总承包合同) names the contract, not the
@@ -690,10 +691,11 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.Lot = s[it.lot[0]:it.lot[1]]
 			ct.Evidence["lot"] = r.c.Ref(r.f.span(it.lot[0], it.lot[1]))
 			if ct.Project == "" {
-				// The tender the lots are of.
+				// The tender the lots are of is not the lot's project
+				// (tenderOfLots).
 				if m := r.projectLabel(0, pre); m[1] > m[0] {
-					ct.Project = s[m[0]:m[1]]
-					ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+					r.tenderOfLots(m[0], m[1])
+					lotOfTender = true
 				}
 			}
 		}
@@ -705,7 +707,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		// item's own part: "1、浙江杭新景高速公路有限公司通知公司中标杭新景…第18标段
 		// 施工工程。中标价336,736,302元", "…其正式通知本公司已中标宁武高速公路
 		// (南平段)…ed3标段。中标总价款为…".
-		if ct.Project == "" && ct.ContractName == "" {
+		if ct.Project == "" && ct.ContractName == "" && !lotOfTender {
 			lo := from
 			if n > 0 && items[n-1].to > lo {
 				lo = items[n-1].to
@@ -714,11 +716,13 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		// A lot of the project its sentence refers to ("其中,公司为本项目“标包1:
 		// 小型高频UPS(1-20KVA)”第四名中标人,预计中标金额为50万元;“标包2:…”"):
-		// the tender named in a sentence before the lots.
-		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" &&
+		// the tender named in a sentence before the lots, which is not the
+		// lot's project either (tenderOfLots).
+		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" && !lotOfTender &&
 			containsAny(s[strings.LastIndexAny(s[:it.from], "。\n")+1:it.to], thisProjectWords...) {
-			ct.Project = lotsOf.Project
-			ct.Evidence["project"] = lotsOf.Evidence["project"]
+			if k := strings.Index(s, lotsOf.Project); k >= 0 {
+				r.tenderOfLots(k, k+len(lotsOf.Project))
+			}
 		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
