@@ -121,12 +121,15 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 			}
 			continue
 		}
+		if join[i] {
+			// The line goes on in the next kept line: its line end, \n or
+			// \r\n, is taken out whole.
+			b.Copy(strings.TrimRight(ln.Text, "\r"), ln.Span.Start)
+			continue
+		}
 		b.Copy(ln.Text, ln.Span.Start)
 		if i == len(lines)-1 {
 			break
-		}
-		if join[i] {
-			continue
 		}
 		b.Copy("\n", ln.Span.End)
 	}

@@ -401,23 +401,31 @@ func columnBreaks(text string) []Span {
 		} else {
 			end += start
 		}
-		ln := columnLine{start: start, end: end}
+		// A line ends before its carriage returns: \r\n (and \r\r\n, a
+		// file's line ends converted twice; LineEnds leaves them) is the
+		// line's end as \n is, so that a CRLF text is measured, and its
+		// lines' last characters read, as the same text with \n.
+		textEnd := end
+		for textEnd > start && text[textEnd-1] == '\r' {
+			textEnd--
+		}
+		ln := columnLine{start: start, end: textEnd}
 		// Characters by their first bytes; spaces are ASCII white space,
 		// U+00A0 (C2 A0) and U+3000 (E3 80 80).
 		spaces := 0
-		for i := start; i < end; i++ {
+		for i := start; i < textEnd; i++ {
 			switch c := text[i]; {
 			case c&0xC0 == 0x80:
 				continue
 			case c == ' ' || c >= '\t' && c <= '\r':
 				spaces++
-			case c == 0xC2 && i+1 < end && text[i+1] == 0xA0, c == 0xE3 && i+2 < end && text[i+1] == 0x80 && text[i+2] == 0x80:
+			case c == 0xC2 && i+1 < textEnd && text[i+1] == 0xA0, c == 0xE3 && i+2 < textEnd && text[i+1] == 0x80 && text[i+2] == 0x80:
 				spaces++
 			}
 			ln.runes++
 		}
 		ln.ink = ln.runes - spaces
-		ln.width = textwidth.Columns(text[start:end])
+		ln.width = textwidth.Columns(text[start:textEnd])
 		lines = append(lines, ln)
 		start = end + 1
 	}
@@ -433,7 +441,7 @@ func columnBreaks(text string) []Span {
 	for k := 1; k < len(lines); k++ {
 		if first, _ := utf8.DecodeRuneInString(textOf(k)); lines[k-1].end > lines[k-1].start && strings.ContainsRune(noLineStart, first) {
 			opensClosed[k] = true
-			out = append(out, Span{lines[k-1].end, lines[k-1].end + 1})
+			out = append(out, Span{lines[k-1].end, lines[k].start})
 			continue
 		}
 		// An approval's verb goes on in the title of what it approved,
@@ -563,15 +571,16 @@ func columnBreaks(text string) []Span {
 				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) && !strings.ContainsRune(openingMarks, last) {
 				continue
 			}
-			out = append(out, Span{lines[k].end, lines[k].end + 1})
+			out = append(out, Span{lines[k].end, lines[k+1].start})
 		}
 	}
 	return out
 }
 
 // columnLine is a line of a text read for a column (columnBreaks): its
-// bounds, its characters, those besides spaces, and its width in columns
-// (textwidth.Columns).
+// bounds (end before the line's end, \n or \r\n; the next line starts
+// after it), its characters, those besides spaces, and its width in
+// columns (textwidth.Columns).
 type columnLine struct {
 	start, end, runes, ink, width int
 	chrome                        bool // a web page's chrome (pageChrome)
