@@ -207,6 +207,11 @@ func continuesSentence(before, after string) bool {
 	if before == "" || after == "" {
 		return false
 	}
+	if laidApart(before) || laidApart(after) {
+		// A row of a table, its cells set apart, is no sentence: a page
+		// ends between two rows ("\t票数\t比例（%）…" then "A股\t14,900,000,000…").
+		return false
+	}
 	last, _ := utf8.DecodeLastRuneInString(before)
 	if strings.ContainsRune("。；;！!？?：:", last) {
 		return false

@@ -186,7 +186,6 @@ var knownBreaks = map[string]bool{
 	"shareholders_meeting_cumulative.txt, hard-wrapped-58":    true,
 	"shareholders_meeting_cumulative.txt, hard-wrapped-74":    true,
 	"shareholders_meeting_cumulative.txt, lines-run-together": true,
-	"shareholders_meeting_cumulative.txt, page-break":         true,
 	"shareholders_meeting_cumulative.txt, wrapped-all-31":     true,
 	"shareholders_meeting_table.txt, hard-wrapped-58":         true,
 	"shareholders_meeting_table.txt, hard-wrapped-74":         true,
