@@ -1,6 +1,8 @@
 package normalize
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -505,6 +507,7 @@ func columnBreaks(text string) []Span {
 			}
 		}
 	}
+	atEdge := func(k int) bool { return false } // a row's line that reaches the column's edge (rowBreaks)
 	if w := widthColumn(lines); w > 0 && widthExplains(lines, w, column) {
 		// The text was broken at a width throughout, as a page's right
 		// margin breaks it (…公告编号:2025-006 沈阳兴 / 齐眼药股份有限公司,
@@ -518,6 +521,9 @@ func columnBreaks(text string) []Span {
 			}
 		}
 		column = -1
+		// A row's line breaks before a tab that does not fit: it ends
+		// short of the width by less than a tab's columns.
+		atEdge = func(k int) bool { return lines[k].width <= w && lines[k].width > w-tabColumns }
 	}
 	if column >= 0 {
 		// A text broken at a page's margin: its lines end short of it by
@@ -525,9 +531,18 @@ func columnBreaks(text string) []Span {
 		// that explains fewer of the long lines (lines of one count at a
 		// margin are a coincidence of its widths).
 		if w := marginWidth(text, lines); w > 0 && (column == 0 || marginExplains(text, lines, w) > countExplains(lines, column)) {
-			return append(out, marginBreaks(text, lines, w, opensClosed)...)
+			// A row's line ends short of the margin by a cell that did
+			// not fit, as a line holding figures does.
+			rows := rowBreaks(text, lines, func(k int) bool { return lines[k].width <= w+2 && lines[k].width >= w-marginSlackFigures }, opensClosed)
+			return append(append(out, rows...), marginBreaks(text, lines, w, joinedTo(lines, rows, opensClosed))...)
+		}
+		if column > 0 {
+			atEdge = func(k int) bool { return lines[k].runes == column }
 		}
 	}
+	rows := rowBreaks(text, lines, atEdge, opensClosed)
+	out = append(out, rows...)
+	opensClosed = joinedTo(lines, rows, opensClosed)
 	for _, r := range runs {
 		if column >= 0 && lines[r.from].runes != column {
 			continue
@@ -611,6 +626,103 @@ func labelBelow(line, next string) bool {
 		label++
 	}
 	return n+label > 8
+}
+
+// cellTailRunes is how many characters the end of a row's last cell,
+// wrapped onto a line of its own, holds at most.
+const cellTailRunes = 6
+
+// cellTail reports whether next is the end of the last cell of row, a
+// row holding all its cells, cut at the column's edge: a few characters
+// and no tab ("…\t0.0000\t0.000" then "0"; "…\t票数\t比例" then "（%）"),
+// neither ending a sentence nor a clause, nor opening an item of a list
+// or the close.
+func cellTail(row, next string) bool {
+	last, _ := utf8.DecodeLastRuneInString(row)
+	tail, _ := utf8.DecodeLastRuneInString(next)
+	n := utf8.RuneCountInString(next)
+	return n > 0 && n <= cellTailRunes && !strings.ContainsAny(next, " \t\u3000\u00a0") &&
+		!strings.ContainsRune(clauseEnds, last) && !strings.ContainsRune(clauseEnds, tail) &&
+		!listItemStart.MatchString(next) && !affix.HasAnyPrefix(next, closingWords)
+}
+
+// joinedTo returns taken (the lines joined to the line before) with the
+// lines after the breaks of cuts marked too.
+func joinedTo(lines []columnLine, cuts []Span, taken []bool) []bool {
+	if len(cuts) == 0 {
+		return taken
+	}
+	out := slices.Clone(taken)
+	for _, c := range cuts {
+		k, _ := slices.BinarySearchFunc(lines, c.End, func(ln columnLine, at int) int { return cmp.Compare(ln.start, at) })
+		if k < len(out) && lines[k].start == c.End {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// tabColumns is the width of a tab (textwidth.Columns).
+var tabColumns = textwidth.Columns("\t")
+
+// rowBreaks returns the breaks of a table's rows set in cells divided by
+// tabs and broken at a column's edge (full reports the lines that reach
+// it): a row holding fewer cells than the table's widest row goes on over
+// the lines after it, each reaching the edge but the last, when their
+// cells together make the table's count, a cell cut in two counted once
+// ("A股\t9,900,000,000\t99.0000\t50,000,000\t0.5000" then
+// "\t50,000,000\t0.5000"; "…\t1,000,000,000\t0.52" then "63\t0\t0.0000";
+// "…\t0\t" then "0.0000", a row ending on a tab has its last cell on the
+// next line). The table is the lines between two blank lines;
+// a row of its header with the cells of the next ("股东类型\t同意\t\t反对…"
+// above "\t票数\t比例（%）…") makes more than its count and stays. Lines
+// in taken were joined to the line before by another rule.
+func rowBreaks(text string, lines []columnLine, full func(int) bool, taken []bool) []Span {
+	tabs := make([]int, len(lines))
+	cells := make([]int, len(lines)) // the count of the table's widest row
+	for from := 0; from < len(lines); {
+		to, widest := from, 0
+		for ; to < len(lines) && lines[to].ink > 0; to++ {
+			tabs[to] = strings.Count(text[lines[to].start:lines[to].end], "\t")
+			if tabs[to] > 0 {
+				widest = max(widest, tabs[to]+1)
+			}
+		}
+		for k := from; k < to; k++ {
+			cells[k] = widest
+		}
+		from = to + 1
+	}
+	var out []Span
+	for k := 0; k+1 < len(lines); k++ {
+		row := text[lines[k].start:lines[k].end]
+		open := strings.HasSuffix(row, "\t") // its last cell on the next line
+		if tabs[k] == 0 || tabs[k]+1 > cells[k] || !full(k) || lines[k].chrome {
+			continue
+		}
+		if tabs[k]+1 == cells[k] && !open {
+			if k+1 < len(lines) && !taken[k+1] && cellTail(row, text[lines[k+1].start:lines[k+1].end]) && !full(k+1) {
+				out = append(out, Span{lines[k].end, lines[k+1].start})
+				k++
+			}
+			continue
+		}
+		n := tabs[k]
+		j := k + 1
+		for ; j < len(lines) && lines[j].ink > 0 && !taken[j] && !lines[j].chrome; j++ {
+			if n += tabs[j]; n+1 >= cells[k] || !full(j) {
+				break
+			}
+		}
+		if j == len(lines) || lines[j].ink == 0 || taken[j] || lines[j].chrome || n+1 != cells[k] || full(j) {
+			continue
+		}
+		for p := k; p < j; p++ {
+			out = append(out, Span{lines[p].end, lines[p+1].start})
+		}
+		k = j
+	}
+	return out
 }
 
 // figureAlone reports whether a line holds one figure and nothing else

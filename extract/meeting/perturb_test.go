@@ -183,13 +183,7 @@ var knownBreaks = map[string]bool{
 	// lines (at a margin, a width or a count of characters), when a
 	// page's foot stands under the header's row, and when the lines run
 	// together (the attendance too).
-	"shareholders_meeting_cumulative.txt, hard-wrapped-58":    true,
-	"shareholders_meeting_cumulative.txt, hard-wrapped-74":    true,
 	"shareholders_meeting_cumulative.txt, lines-run-together": true,
-	"shareholders_meeting_cumulative.txt, wrapped-all-31":     true,
-	"shareholders_meeting_table.txt, hard-wrapped-58":         true,
-	"shareholders_meeting_table.txt, hard-wrapped-74":         true,
-	"shareholders_meeting_table.txt, hard-wrapped-83":         true,
 	"shareholders_meeting_table.txt, lines-run-together":      true,
 	"shareholders_meeting_table.txt, wrapped-all-23":          true,
 	"shareholders_meeting_table.txt, wrapped-all-31":          true,
