@@ -38,7 +38,7 @@ func TestPageBreakBetweenRows(t *testing.T) {
 // whole and the text after the table stay apart. The vote table by class
 // of shares of a shareholders' meeting in the Shanghai template, broken
 // as a page's margin breaks it (58, 74 and 83 columns) and at a count of
-// 31 characters.
+// 23 and 31 characters.
 func TestTableRowsRejoined(t *testing.T) {
 	table := "股东类型\t同意\t\t反对\t\t弃权\n" +
 		"\t票数\t比例（%）\t票数\t比例（%）\t票数\t比例（%）\n" +
@@ -50,7 +50,7 @@ func TestTableRowsRejoined(t *testing.T) {
 		"2、议案名称：关于发行境内优先股的议案\n审议结果：通过\n表决情况：\n" + table + "\n三、律师见证情况\n" + para + "\n特此公告。\n"
 	for _, a := range perturb.All {
 		switch a.Name {
-		case "hard-wrapped-58", "hard-wrapped-74", "hard-wrapped-83", "wrapped-all-31":
+		case "hard-wrapped-58", "hard-wrapped-74", "hard-wrapped-83", "wrapped-all-23", "wrapped-all-31":
 		default:
 			continue
 		}
@@ -67,20 +67,25 @@ func TestTableRowsRejoined(t *testing.T) {
 }
 
 // A table's row whole at a column's edge keeps its break before the line
-// after it when that line is more than the end of a cell: a sentence, an
-// item, the close.
+// after it when that line is more than the end of a cell (a figure's
+// rest, a few characters): a sentence, an item, the close.
 func TestRowWholeStaysApart(t *testing.T) {
 	for _, tt := range []struct {
 		row, next string
 		joined    bool
+		head      string // the row above, the table's header's when empty
 	}{
-		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.000", "0", true},
-		{"\t票数\t比例（%）\t票数\t比例（%）\t票数\t比例", "（%）", true},
-		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "三、律师见证情况", false},
-		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "特此公告。", false},
-		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "本次股东大会由北京市竞天公诚律师事务所见证", false},
+		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.000", "0", true, ""},
+		{"\t票数\t比例（%）\t票数\t比例（%）\t票数\t比例", "（%）", true, ""},
+		{"所持有表决权的股份总数（股）\t200,000,", "000,000", true, "出席会议的股东和代理人人数\t1,024\n"},
+		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "三、律师见证情况", false, ""},
+		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "特此公告。", false, ""},
+		{"H股\t189,000,000,000\t99.4737\t1,000,000,000\t0.5263\t0\t0.0000", "本次股东大会由北京市竞天公诚律师事务所见证", false, ""},
 	} {
-		head := "股东类型\t同意\t\t反对\t\t弃权\n"
+		head := tt.head
+		if head == "" {
+			head = "股东类型\t同意\t\t反对\t\t弃权\n"
+		}
 		cut := func(s string) bool { return strings.Contains(s, tt.row+tt.next) }
 		lines := []columnLine{}
 		text := head + tt.row + "\n" + tt.next
@@ -97,7 +102,8 @@ func TestRowWholeStaysApart(t *testing.T) {
 		edge := func(k int) bool { return k == 1 }
 		var b strings.Builder
 		at := 0
-		for _, c := range rowBreaks(text, lines, edge, make([]bool, len(lines))) {
+		cuts, _ := rowBreaks(text, lines, edge, make([]bool, len(lines)))
+		for _, c := range cuts {
 			b.WriteString(text[at:c.Start])
 			at = c.End
 		}

@@ -533,16 +533,16 @@ func columnBreaks(text string) []Span {
 		if w := marginWidth(text, lines); w > 0 && (column == 0 || marginExplains(text, lines, w) > countExplains(lines, column)) {
 			// A row's line ends short of the margin by a cell that did
 			// not fit, as a line holding figures does.
-			rows := rowBreaks(text, lines, func(k int) bool { return lines[k].width <= w+2 && lines[k].width >= w-marginSlackFigures }, opensClosed)
-			return append(append(out, rows...), marginBreaks(text, lines, w, joinedTo(lines, rows, opensClosed))...)
+			rows, ends := rowBreaks(text, lines, func(k int) bool { return lines[k].width <= w+2 && lines[k].width >= w-marginSlackFigures }, opensClosed)
+			return append(append(out, rows...), marginBreaks(text, lines, w, joinedTo(lines, rows, ends, opensClosed))...)
 		}
 		if column > 0 {
 			atEdge = func(k int) bool { return lines[k].runes == column }
 		}
 	}
-	rows := rowBreaks(text, lines, atEdge, opensClosed)
+	rows, ends := rowBreaks(text, lines, atEdge, opensClosed)
 	out = append(out, rows...)
-	opensClosed = joinedTo(lines, rows, opensClosed)
+	opensClosed = joinedTo(lines, rows, ends, opensClosed)
 	for _, r := range runs {
 		if column >= 0 && lines[r.from].runes != column {
 			continue
@@ -633,23 +633,29 @@ func labelBelow(line, next string) bool {
 const cellTailRunes = 6
 
 // cellTail reports whether next is the end of the last cell of row, a
-// row holding all its cells, cut at the column's edge: a few characters
-// and no tab ("…\t0.0000\t0.000" then "0"; "…\t票数\t比例" then "（%）"),
+// row holding all its cells, cut at the column's edge: the rest of a
+// figure ("…（股）\t200,000," then "000,000"), or a few characters and no
+// space ("…\t0.0000\t0.000" then "0"; "…\t票数\t比例" then "（%）")
 // neither ending a sentence nor a clause, nor opening an item of a list
 // or the close.
 func cellTail(row, next string) bool {
 	last, _ := utf8.DecodeLastRuneInString(row)
 	tail, _ := utf8.DecodeLastRuneInString(next)
 	n := utf8.RuneCountInString(next)
+	if (isDigit(last) || last == ',' || last == '.') && figureAlone(next) && isDigit(rune(next[0])) {
+		return true
+	}
 	return n > 0 && n <= cellTailRunes && !strings.ContainsAny(next, " \t\u3000\u00a0") &&
 		!strings.ContainsRune(clauseEnds, last) && !strings.ContainsRune(clauseEnds, tail) &&
 		!listItemStart.MatchString(next) && !affix.HasAnyPrefix(next, closingWords)
 }
 
-// joinedTo returns taken (the lines joined to the line before) with the
-// lines after the breaks of cuts marked too.
-func joinedTo(lines []columnLine, cuts []Span, taken []bool) []bool {
-	if len(cuts) == 0 {
+// joinedTo returns taken (the lines whose break before them another rule
+// decided) with the lines after the breaks of cuts marked too, and those
+// after the lines of ends (rows that ended whole: the break after them
+// stays).
+func joinedTo(lines []columnLine, cuts []Span, ends []int, taken []bool) []bool {
+	if len(cuts)+len(ends) == 0 {
 		return taken
 	}
 	out := slices.Clone(taken)
@@ -657,6 +663,11 @@ func joinedTo(lines []columnLine, cuts []Span, taken []bool) []bool {
 		k, _ := slices.BinarySearchFunc(lines, c.End, func(ln columnLine, at int) int { return cmp.Compare(ln.start, at) })
 		if k < len(out) && lines[k].start == c.End {
 			out[k] = true
+		}
+	}
+	for _, k := range ends {
+		if k+1 < len(out) {
+			out[k+1] = true
 		}
 	}
 	return out
@@ -667,17 +678,21 @@ var tabColumns = textwidth.Columns("\t")
 
 // rowBreaks returns the breaks of a table's rows set in cells divided by
 // tabs and broken at a column's edge (full reports the lines that reach
-// it): a row holding fewer cells than the table's widest row goes on over
-// the lines after it, each reaching the edge but the last, when their
-// cells together make the table's count, a cell cut in two counted once
-// ("A股\t9,900,000,000\t99.0000\t50,000,000\t0.5000" then
-// "\t50,000,000\t0.5000"; "…\t1,000,000,000\t0.52" then "63\t0\t0.0000";
-// "…\t0\t" then "0.0000", a row ending on a tab has its last cell on the
-// next line). The table is the lines between two blank lines;
-// a row of its header with the cells of the next ("股东类型\t同意\t\t反对…"
-// above "\t票数\t比例（%）…") makes more than its count and stays. Lines
-// in taken were joined to the line before by another rule.
-func rowBreaks(text string, lines []columnLine, full func(int) bool, taken []bool) []Span {
+// it), and the lines that end a row whole at the edge, after which the
+// break stays. A row that reaches the edge holding fewer cells than the
+// table's widest row goes on over the lines after it, each reaching the
+// edge but the last, until their cells together make the table's count,
+// a cell cut in two counted once ("A股\t9,900,000,000\t99.0000\t50,000,000\t0.5000"
+// then "\t50,000,000\t0.5000"; "…\t1,000,000,000\t0.52" then
+// "63\t0\t0.0000"); a line ending on a tab has the row's next cell on
+// the next line ("…\t0\t" then "0.0000"). A row whole at the edge goes
+// on in the end of its last cell (cellTail: "…\t0.000" then "0") and
+// ends there otherwise: the next line is the next row. The table is the
+// lines between two blank lines; a row of its header with the cells of
+// the next ("股东类型\t同意\t\t反对…" above "\t票数\t比例（%）…") makes
+// more than its count and stays. Lines in taken were joined to the line
+// before by another rule.
+func rowBreaks(text string, lines []columnLine, full func(int) bool, taken []bool) ([]Span, []int) {
 	tabs := make([]int, len(lines))
 	cells := make([]int, len(lines)) // the count of the table's widest row
 	for from := 0; from < len(lines); {
@@ -693,36 +708,44 @@ func rowBreaks(text string, lines []columnLine, full func(int) bool, taken []boo
 		}
 		from = to + 1
 	}
+	textOf := func(k int) string { return text[lines[k].start:lines[k].end] }
+	goesOn := func(k int) bool { // a line after k that a row may go on in
+		return k+1 < len(lines) && lines[k+1].ink > 0 && !lines[k+1].chrome
+	}
 	var out []Span
+	var ends []int
 	for k := 0; k+1 < len(lines); k++ {
-		row := text[lines[k].start:lines[k].end]
-		open := strings.HasSuffix(row, "\t") // its last cell on the next line
 		if tabs[k] == 0 || tabs[k]+1 > cells[k] || !full(k) || lines[k].chrome {
 			continue
 		}
-		if tabs[k]+1 == cells[k] && !open {
-			if k+1 < len(lines) && !taken[k+1] && cellTail(row, text[lines[k+1].start:lines[k+1].end]) && !full(k+1) {
-				out = append(out, Span{lines[k].end, lines[k+1].start})
-				k++
-			}
-			continue
-		}
-		n := tabs[k]
-		j := k + 1
-		for ; j < len(lines) && lines[j].ink > 0 && !taken[j] && !lines[j].chrome; j++ {
-			if n += tabs[j]; n+1 >= cells[k] || !full(j) {
+		n, last := tabs[k], k
+		for n+1 < cells[k] || strings.HasSuffix(textOf(last), "\t") {
+			if !full(last) || !goesOn(last) || n+tabs[last+1]+1 > cells[k] {
+				last = -1 // the row ends short of its cells: not one broken
 				break
 			}
+			last++
+			n += tabs[last]
 		}
-		if j == len(lines) || lines[j].ink == 0 || taken[j] || lines[j].chrome || n+1 != cells[k] || full(j) {
+		if last < 0 {
 			continue
 		}
-		for p := k; p < j; p++ {
-			out = append(out, Span{lines[p].end, lines[p+1].start})
+		for p := k; p < last; p++ {
+			if !taken[p+1] { // else taken out by another rule
+				out = append(out, Span{lines[p].end, lines[p+1].start})
+			}
 		}
-		k = j
+		if full(last) && goesOn(last) && !taken[last+1] {
+			if !full(last+1) && cellTail(textOf(last), textOf(last+1)) {
+				out = append(out, Span{lines[last].end, lines[last+1].start})
+				last++
+			} else {
+				ends = append(ends, last)
+			}
+		}
+		k = last
 	}
-	return out
+	return out, ends
 }
 
 // figureAlone reports whether a line holds one figure and nothing else
