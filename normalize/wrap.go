@@ -549,7 +549,7 @@ func columnBreaks(text string) []Span {
 		}
 		for k := r.from; k <= r.to && k+1 < len(lines); k++ {
 			if opensClosed[k+1] {
-				continue // taken out above
+				continue // decided above (a mark that may not open a line, a row)
 			}
 			last, _ := utf8.DecodeLastRuneInString(textOf(k))
 			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
