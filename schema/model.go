@@ -377,6 +377,18 @@ type Resolution struct {
 	// Candidates are the votes of an election by cumulative voting (累积投
 	// 票), one per candidate.
 	Candidates []Candidate `json:"candidates,omitempty"`
+	// ClassVotes are the tallies by class of shares, as a meeting of
+	// holders of several classes states them (rows A股, H股 of the table
+	// whose row 普通股合计 is votes; "其中A股同意…；H股同意…"), in the order
+	// written. Votes is then the total when the document states one; a
+	// proposal whose classes are stated without a total has class_votes and
+	// no votes.
+	ClassVotes []ClassVotes `json:"class_votes,omitempty"`
+	// MinorityVotes is the tally of the small and medium investors (中小投
+	// 资者, 中小股东), which a shareholders' meeting counts apart: "其中,中小
+	// 投资者表决情况:同意9,120,534股,占出席会议中小投资者有表决权股份总数的
+	// 94.7227%;…". Its shares are a part of votes.
+	MinorityVotes *Votes `json:"minority_votes,omitempty"`
 	// Special is set for a special resolution (特别决议事项), which needs two
 	// thirds of the voting shares present.
 	Special *bool `json:"special,omitempty"`
@@ -388,6 +400,36 @@ type Resolution struct {
 }
 
 var voteUnits = []string{UnitShares}
+
+// Classes of shares a tally is stated for.
+const (
+	ClassA = "A"
+	ClassB = "B"
+	ClassH = "H"
+	// ClassDomestic is shares held in China not otherwise named (内资股,
+	// 境内上市内资股).
+	ClassDomestic = "domestic"
+	// ClassForeign is shares held abroad not otherwise named (外资股,
+	// 境外上市外资股).
+	ClassForeign = "foreign"
+)
+
+var shareClasses = []string{ClassA, ClassB, ClassH, ClassDomestic, ClassForeign}
+
+// ClassVotes is the tally of one class of shares at a meeting of holders
+// of several classes.
+type ClassVotes struct {
+	// Class is the class of shares: A, B, H, domestic (内资股) or foreign
+	// (外资股).
+	Class string `json:"class"`
+	// Label is the class as written (A股, 境外上市外资股(H股)).
+	Label string `json:"label" jsonschema:"minLength=1"`
+	// Votes is the class's tally, in shares.
+	Votes Votes `json:"votes"`
+}
+
+// JSONSchemaExtend lists the classes of shares.
+func (ClassVotes) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "class", shareClasses) }
 
 // Votes is a vote tally as stated.
 type Votes struct {

@@ -53,6 +53,7 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 			if len(r.Candidates) > 0 {
 				c.candidates(out, r, title)
 			}
+			c.parts(out, r, title)
 			walk(r.Items, title, recused, recusalAt)
 		}
 	}

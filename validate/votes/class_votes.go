@@ -1,0 +1,133 @@
+package votes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
+	"github.com/gonggao/gonggao/validate"
+	"github.com/gonggao/gonggao/validate/calc"
+)
+
+// parts checks the tallies a shareholders' meeting states for a part of
+// its shares, beside a resolution's own:
+//
+//   - votes.class_sum: the tallies by class of shares add up to the
+//     total, way by way, where both are stated (普通股合计 = A股 + H股);
+//   - votes.share_ratio: each ratio a class's or the small and medium
+//     investors' tally states is its count over that tally's votes cast.
+//     The base the document names is the part's voting shares present
+//     (出席会议中小投资者有表决权股份总数), which the model does not hold and
+//     which is the votes cast only when all of them voted: when the votes
+//     cast do not give every ratio, the ratios are unverifiable, not
+//     failed;
+//   - votes.minority_within: the small and medium investors' votes are a
+//     part of the meeting's, way by way (reported only when broken).
+func (Votes) parts(out *schema.Document, r schema.Resolution, title string) {
+	for _, cv := range r.ClassVotes {
+		partRatios(out, &cv.Votes, fmt.Sprintf("%s, %s", title, cv.Label))
+	}
+	if len(r.ClassVotes) >= 2 && r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
+		classSum(out, r, title)
+	}
+	if m := r.MinorityVotes; m != nil {
+		partRatios(out, m, title+", the small and medium investors")
+		if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
+			minorityWithin(out, r, title)
+		}
+	}
+}
+
+// partRatios adds a votes.share_ratio finding for each ratio tally v
+// states, over its votes cast.
+func partRatios(out *schema.Document, v *schema.Votes, title string) {
+	counts, ok := shareCounts(v)
+	if !ok {
+		return
+	}
+	var found []schema.Check
+	type unread struct {
+		k      int
+		stated validate.Stated
+	}
+	var all []unread
+	pass := true
+	for k, rq := range [3]*schema.Quantity{v.ForRatio, v.AgainstRatio, v.AbstainRatio} {
+		if rq == nil {
+			continue
+		}
+		stated, ok := validate.SchemaStated(rq, calc.HalfUp)
+		if !ok {
+			continue
+		}
+		c := castRatio(counts, k, stated, fmt.Sprintf("%s: %s", title, voteNames[k]))
+		pass = pass && c.Status == schema.StatusPass
+		found = append(found, c)
+		all = append(all, unread{k, stated})
+	}
+	if !pass {
+		found = found[:0]
+		for _, u := range all {
+			n := counts[u.k].Named("n")
+			f, a, b := counts[0].Named("f"), counts[1].Named("a"), counts[2].Named("b")
+			found = append(found, validate.Unverifiable("votes.share_ratio", "r=n/T", []validate.Operand{n, f, a, b}, u.stated,
+				fmt.Sprintf("%s: %s; base: the part's voting shares present, not stated (the votes cast do not give every ratio)", title, voteNames[u.k])))
+		}
+	}
+	out.Checks = append(out.Checks, found...)
+}
+
+// classSum adds a votes.class_sum finding for each way of voting: the
+// total's count against the sum of the classes' counts.
+func classSum(out *schema.Document, r schema.Resolution, title string) {
+	total, ok := shareCounts(r.Votes)
+	if !ok {
+		return
+	}
+	var parts [][3]validate.Operand
+	var labels []string
+	for _, cv := range r.ClassVotes {
+		counts, ok := shareCounts(&cv.Votes)
+		if !ok {
+			return
+		}
+		parts = append(parts, counts)
+		labels = append(labels, cv.Label)
+	}
+	for k := range voteNames {
+		var ops []validate.Operand
+		var names []string
+		for i := range parts {
+			name := fmt.Sprintf("c%d", i+1)
+			ops = append(ops, parts[i][k].Named(name))
+			names = append(names, name)
+		}
+		ref := r.Votes.Evidence[voteNames[k]]
+		stated := validate.CountStated(int(total[k].Value().IntPart()), normalize.UnitShares, ref)
+		out.Checks = append(out.Checks, validate.Finding("votes.class_sum", "t="+strings.Join(names, "+"), ops, stated, calc.Exact,
+			fmt.Sprintf("%s: %s, the total of %s", title, voteNames[k], strings.Join(labels, ", "))))
+	}
+}
+
+// minorityWithin adds a failed votes.minority_within finding for each way
+// of voting the small and medium investors cast more votes than the whole
+// meeting.
+func minorityWithin(out *schema.Document, r schema.Resolution, title string) {
+	m, all := r.MinorityVotes, r.Votes
+	for k, pair := range [3][2]int{{m.For, all.For}, {m.Against, all.Against}, {m.Abstain, all.Abstain}} {
+		if pair[0] <= pair[1] {
+			continue
+		}
+		ref := all.Evidence[voteNames[k]]
+		minRef := m.Evidence[voteNames[k]]
+		st := validate.CountStated(pair[1], normalize.UnitShares, ref)
+		q := st.Quantity()
+		out.Checks = append(out.Checks, schema.Check{
+			ID: "votes.minority_within", Formula: "m<=t", Stated: &q, Status: schema.StatusFail,
+			Inputs:   []schema.Input{validate.CountOperand("m", pair[0], normalize.UnitShares, &minRef).Input()},
+			Computed: fmt.Sprint(pair[0]), Rounding: "exact",
+			Note: fmt.Sprintf("%s: %s: the small and medium investors' %d shares exceed the meeting's %d", title, voteNames[k], pair[0], pair[1]),
+		})
+	}
+}
