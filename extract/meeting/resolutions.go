@@ -546,29 +546,38 @@ func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
 }
 
 // minorityTally reports whether tally t of line s is the votes of the
-// small and medium investors, stated apart from the meeting's ("其中,中小
-// 投资者表决情况:同意…股"): the clause before it names them.
+// small and medium investors, stated apart from the meeting's: its label,
+// the clause before it, names them ("其中,中小投资者表决情况:同意…股",
+// "中小股东总表决情况:同意…"). A sentence that only mentions them before
+// the tally's own clause ("本议案不存在损害中小股东利益的情形,表决结果:同
+// 意…") labels no tally of theirs.
 func minorityTally(s string, t tally) bool {
 	start := t.span.Start
 	if t.shares != nil {
 		start = t.sharesAt + t.shares.Span.Start
 	}
-	before := s[:start]
-	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
-		before = before[k:]
+	lead := strings.TrimRight(s[:start], ": ") // the label's own colon
+	if k := strings.LastIndexAny(lead, ",;。"); k >= 0 {
+		lead = lead[k:]
 	}
-	return normalize.ContainsAny(before, minorityWords)
+	return normalize.ContainsAny(lead, minorityWords)
 }
 
 // minorityVotes is the first tally in shares of the small and medium
-// investors in lines (minorityTally), or under a line of its own that
-// labels it ("中小投资者表决情况:"); nil when lines state none.
+// investors in lines: one labelled so in its own clause ("其中,中小投资者表
+// 决情况:同意…", "中小股东总表决情况:同意…"), or under a line of its own
+// that labels it ("中小投资者表决情况:"); nil when lines state none. A
+// tally whose sentence only mentions them ("不存在损害中小股东利益的情形,表
+// 决结果:同意…") is not theirs.
 func minorityVotes(c *extract.Context, lines []normalize.Line) *schema.Votes {
 	label := false
 	for _, ln := range lines {
 		all := findTallies(ln.Text)
 		for _, t := range all {
-			if t.shares != nil && (label || minorityTally(ln.Text, t)) {
+			if t.shares == nil {
+				continue
+			}
+			if label || minorityTally(ln.Text, t) {
 				t = t.shift(ln.Span.Start)
 				return shareVotes(c, *t.shares, t.sharesAt)
 			}
