@@ -436,7 +436,9 @@ type Votes struct {
 	// Valid is the number of valid votes (有效表决票).
 	Valid *int `json:"valid,omitempty" jsonschema:"minimum=0"`
 	// Recusals is the number of directors the tally says recused
-	// themselves (同意6票,回避3票,反对0票,弃权0票), when it says so.
+	// themselves (同意6票,回避3票,反对0票,弃权0票), or its sentence beside it
+	// ("以 4 票赞成，0 票反对，0 票弃权审议通过了上述关联交易，公司 3 名关联董事
+	// 回避表决"), when it says so.
 	Recusals *int `json:"recusals,omitempty" jsonschema:"minimum=0"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
 	// 14,101,254,366股): for, against and abstain are then share counts, and
@@ -461,7 +463,8 @@ type Votes struct {
 	// Span is where the tally stands in the input.
 	Span Span `json:"span"`
 	// Evidence is where each count stands in the source ("同意11票",
-	// "14,101,254,366股"), keyed for, against, abstain and valid.
+	// "14,101,254,366股"), keyed for, against, abstain, valid and recusals
+	// ("回避3票", "3 名关联董事回避").
 	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 

@@ -387,7 +387,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 				break
 			}
 			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
-			for _, k := range []string{"for", "against", "abstain", "valid"} {
+			for _, k := range []string{"for", "against", "abstain", "valid", "recusals"} {
 				if fs, ok := t.figures[k]; ok {
 					c.Evidence(&r.Votes.Evidence, k, fs)
 				}

@@ -113,8 +113,13 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recu
 		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
 	}
 	if len(recused) == 0 && v.Recusals != nil {
-		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票".
-		recusal = voteIn("recused", *v.Recusals)
+		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票",
+		// or its sentence beside it: "公司 3 名关联董事回避表决".
+		ref, ok := v.Evidence["recusals"]
+		if !ok {
+			ref = schema.Ref{Text: v.Text, Span: v.Span}
+		}
+		recusal = validate.CountOperand("recused", *v.Recusals, normalize.UnitPersons, &ref)
 	}
 	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
 	formula := "valid=present+proxies-recused"

@@ -1,0 +1,59 @@
+package meeting
+
+import (
+	"testing"
+
+	"github.com/gonggao/gonggao/normalize"
+)
+
+// TestRecusalCount: the count of related directors who recused themselves,
+// stated in the sentence of the tally beside its counts, is the tally's
+// recusals, cited where it stands; a tally that counts them itself keeps
+// its own count, and a sentence naming two counts, or saying no one
+// recused, gives none.
+func TestRecusalCount(t *testing.T) {
+	for _, tt := range []struct {
+		in, cited string
+		want      int // 0: none
+	}{
+		// FDDC 29887.
+		{"公司第二届董事会第二十四次会议以 4 票赞成，0 票反对，0 票弃权审议通过了上述关联交易，公司 3 名关联董事回避表决。", "3 名关联董事回避", 3},
+		{"投票表决时，以 4 票赞成，0 票反对，0 票弃权审议通过，公司 3 名关联董事回避了表决。", "3 名关联董事回避", 3},
+		// The count after the members, a distributive 均, numerals in Han.
+		{"会议以6票同意，0票反对，0票弃权审议通过了该议案，关联董事3人回避表决。", "3人回避", 3},
+		{"会议以7票同意、0票反对、0票弃权通过了本议案，两位关联董事均回避表决。", "两位关联董事均回避", 2},
+		// The tally's own count (FDDC 734516), and the members counted as
+		// the tally counts its votes: kept.
+		{"公司9名董事成员中，同意6票，回避3票，反对0票，弃权0票。关联董事王一彤、李建民、刘三华回避表决。", "回避3票", 3},
+		{"会议以6票同意，0票反对，0票弃权审议通过了该议案，3名董事回避表决。", "3名董事回避", 3},
+		// None.
+		{"会议以6票同意，0票反对，0票弃权审议通过了该议案，2名关联董事回避表决，另1名关联董事回避了第二项议案的表决。", "", 0},
+		{"会议以9票同意，0票反对，0票弃权审议通过了该议案，本议案不涉及关联董事回避表决。", "", 0},
+	} {
+		in, _ := normalize.Fold(tt.in)
+		ts := findTallies(in)
+		if len(ts) != 1 {
+			t.Errorf("%s: %d tallies", tt.in, len(ts))
+			continue
+		}
+		tl := ts[0]
+		got := 0
+		if tl.recusals != nil {
+			got = *tl.recusals
+		}
+		if got != tt.want {
+			t.Errorf("%s: recusals %d, want %d", tt.in, got, tt.want)
+		}
+		if tt.want == 0 {
+			continue
+		}
+		sp, ok := tl.figures["recusals"]
+		if !ok {
+			t.Errorf("%s: the recusals are not cited", tt.in)
+			continue
+		}
+		if cited, _ := normalize.Fold(tt.cited); in[sp.Start:sp.End] != cited {
+			t.Errorf("%s: cited %q, want %q", tt.in, in[sp.Start:sp.End], cited)
+		}
+	}
+}
