@@ -327,6 +327,12 @@ type Meeting struct {
 	// SharesRepresentedRatio is those shares as a ratio of all voting
 	// shares, as stated.
 	SharesRepresentedRatio *Quantity `json:"shares_represented_ratio,omitempty"`
+	// ClassAttendance is the attendance by class of shares at a meeting of
+	// holders of several classes, as the exchanges' template states it
+	// under the whole's rows: "其中:A 股股东持有股份总数 7,548,448,036",
+	// "境外上市外资股股东持有股份总数(H 股) 3,481,053,846"; "其中:内资股股东人数
+	// | 6名 |". One entry a class, in the order first stated.
+	ClassAttendance []ClassAttendance `json:"class_attendance,omitempty"`
 	// Proxies are the absent members and who voted for them.
 	Proxies []Proxy `json:"proxies,omitempty"`
 	// Absent names the members who did not attend.
@@ -430,6 +436,29 @@ type ClassVotes struct {
 
 // JSONSchemaExtend lists the classes of shares.
 func (ClassVotes) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "class", shareClasses) }
+
+// ClassAttendance is the attendance of one class of shares at a
+// shareholders' meeting.
+type ClassAttendance struct {
+	// Class is the class of shares: A, B, H, domestic (内资股) or foreign
+	// (外资股).
+	Class string `json:"class"`
+	// ShareholdersPresent is the number of the class's holders and proxies
+	// attending (其中:内资股股东人数 | 6名).
+	ShareholdersPresent *int `json:"shareholders_present,omitempty" jsonschema:"minimum=0"`
+	// SharesRepresented is the class's voting shares they held (其中:A 股股
+	// 东持有股份总数 7,548,448,036).
+	SharesRepresented *Quantity `json:"shares_represented,omitempty"`
+	// SharesRepresentedRatio is those shares as a ratio of all voting
+	// shares, as stated (其中:A 股股东持股占股份总数的比例(%) 51.97).
+	SharesRepresentedRatio *Quantity `json:"shares_represented_ratio,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// JSONSchemaExtend lists the classes of shares.
+func (ClassAttendance) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "class", shareClasses) }
 
 // Votes is a vote tally as stated.
 type Votes struct {

@@ -131,3 +131,37 @@ func TestMinorityVotes(t *testing.T) {
 		t.Errorf("above the meeting's: (-want +got)\n%s\n%q", diff, got)
 	}
 }
+
+// The attendance by class of shares of page 28 ("其中:内资股股东人数 | 6名
+// |", "外资股股东人数 | 1名 |", "866,248,900股", "165,439,230股", "52.23%",
+// "9.97%") adds up to the whole's (7名, 1,031,688,130股, 62.20%): holders
+// and shares exactly, ratios within their rounding.
+func TestClassAttendance(t *testing.T) {
+	const text = "出席会议的股东和代理人人数 | 7名 |\n其中:内资股股东人数 | 6名 |\n外资股股东人数 | 1名 |\n" +
+		"所持有表决权的股份总数 | 1,031,688,130股 |\n其中:内资股股东持有股份总数 | 866,248,900股 |\n外资股股东持有股份总数 | 165,439,230股 |\n" +
+		"占公司有表决权股份总数的比例 | 62.20% |\n其中:内资股股东持股占股份总数的比例 | 52.23% |\n外资股股东持股占股份总数的比例 | 9.97% |\n"
+	q := func(s, value, unit string) *schema.Quantity {
+		return &schema.Quantity{Value: value, Unit: unit, Bound: "eq", Text: s, Span: spanOf(text, s)}
+	}
+	ref := func(s string) map[string]schema.Ref {
+		return map[string]schema.Ref{"shareholders_present": {Text: s, Span: spanOf(text, s)}}
+	}
+	doc := func(foreignShares string) *schema.Document {
+		return &schema.Document{Meeting: &schema.Meeting{
+			ShareholdersPresent: intp(7), Evidence: ref("7名"),
+			SharesRepresented: q("1,031,688,130股", "1031688130", "shares"), SharesRepresentedRatio: q("62.20%", "0.6220", "ratio"),
+			ClassAttendance: []schema.ClassAttendance{
+				{Class: "domestic", ShareholdersPresent: intp(6), Evidence: ref("6名"),
+					SharesRepresented: q("866,248,900股", "866248900", "shares"), SharesRepresentedRatio: q("52.23%", "0.5223", "ratio")},
+				{Class: "foreign", ShareholdersPresent: intp(1), Evidence: ref("1名"),
+					SharesRepresented: q("165,439,230股", foreignShares, "shares"), SharesRepresentedRatio: q("9.97%", "0.0997", "ratio")},
+			},
+		}}
+	}
+	checktest.RunCases(t, Votes{}, []checktest.Case{
+		{Name: "page 28", Text: text, Out: doc("165439230"), Want: []string{
+			"votes.class_attendance_holders 7 pass", "votes.class_attendance_shares 1031688130 pass", "votes.class_attendance_ratio 0.6220 pass"}},
+		{Name: "a class's shares misread", Text: text, Out: doc("165439231"), Want: []string{
+			"votes.class_attendance_holders 7 pass", "votes.class_attendance_shares 1031688130 fail", "votes.class_attendance_ratio 0.6220 pass"}},
+	})
+}

@@ -19,7 +19,11 @@ import (
 //     directors present in person plus those voting by proxy, less those
 //     who recused themselves (002: 13 present − 2 recused = 11; 000: 15);
 //   - votes.total_le_expected: no more votes than directors due to attend
-//     (reported only when broken).
+//     (reported only when broken);
+//   - at a shareholders' meeting, its tallies in shares (shareTally), by
+//     class of shares and of the small and medium investors (parts), the
+//     votes of an election (candidates) and the attendance by class
+//     (classAttendance).
 //
 // Counts are exact. The stated side is the tally as the document words it.
 type Votes struct{}
@@ -58,6 +62,7 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 		}
 	}
 	walk(out.Resolutions, "", nil, nil)
+	classAttendance(out)
 	if m := out.Meeting; m != nil && m.Votes != nil && m.Votes.Unit != normalize.UnitShares {
 		// The tally of an approval reported without naming the proposal
 		// (FDDC 60237: "会议以8票赞成,0票反对、0票弃权一致批准通过了该项
