@@ -26,25 +26,64 @@ import (
 //     part of the meeting's, way by way (reported only when broken).
 func (Votes) parts(out *schema.Document, r schema.Resolution, title string) {
 	for _, cv := range r.ClassVotes {
-		partRatios(out, &cv.Votes, fmt.Sprintf("%s, %s", title, cv.Label))
+		partRatios(out, &cv.Votes, classPresent(out, cv.Class), fmt.Sprintf("%s, %s", title, cv.Label))
 	}
 	if len(r.ClassVotes) >= 2 && r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
 		classSum(out, r, title)
 	}
 	if m := r.MinorityVotes; m != nil {
-		partRatios(out, m, title+", the small and medium investors")
+		partRatios(out, m, nil, title+", the small and medium investors")
 		if r.Votes != nil && r.Votes.Unit == normalize.UnitShares {
 			minorityWithin(out, r, title)
 		}
 	}
 }
 
+// classPresent is the voting shares of class the meeting states present
+// (meeting.class_attendance), nil when it does not.
+func classPresent(out *schema.Document, class string) *schema.Quantity {
+	if out.Meeting == nil {
+		return nil
+	}
+	for _, a := range out.Meeting.ClassAttendance {
+		if a.Class == class {
+			return a.SharesRepresented
+		}
+	}
+	return nil
+}
+
 // partRatios adds a votes.share_ratio finding for each ratio tally v
-// states, over its votes cast.
-func partRatios(out *schema.Document, v *schema.Votes, title string) {
+// states: over the part's voting shares present when present states them
+// and they give every ratio (or the votes cast do not either: the failures
+// are then the present shares'), else over its votes cast.
+func partRatios(out *schema.Document, v *schema.Votes, present *schema.Quantity, title string) {
 	counts, ok := shareCounts(v)
 	if !ok {
 		return
+	}
+	if present != nil {
+		if total, ok := validate.SchemaOperand("T", present, calc.Exact); ok && total.Value().IsInteger() {
+			var byPresent []schema.Check
+			pass := true
+			for k, rq := range [3]*schema.Quantity{v.ForRatio, v.AgainstRatio, v.AbstainRatio} {
+				if rq == nil {
+					continue
+				}
+				stated, ok := validate.SchemaStated(rq, calc.HalfUp)
+				if !ok {
+					continue
+				}
+				c := validate.Finding("votes.share_ratio", "r=n/T", []validate.Operand{counts[k].Named("n"), total}, stated, calc.HalfUp,
+					fmt.Sprintf("%s: %s; base: the class's voting shares present", title, voteNames[k]))
+				pass = pass && c.Status == schema.StatusPass
+				byPresent = append(byPresent, c)
+			}
+			if pass || !castRatiosPass(counts, v) {
+				out.Checks = append(out.Checks, byPresent...)
+				return
+			}
+		}
 	}
 	var found []schema.Check
 	type unread struct {
@@ -76,6 +115,24 @@ func partRatios(out *schema.Document, v *schema.Votes, title string) {
 		}
 	}
 	out.Checks = append(out.Checks, found...)
+}
+
+// castRatiosPass reports whether every ratio v states follows from its
+// counts over the votes cast.
+func castRatiosPass(counts [3]validate.Operand, v *schema.Votes) bool {
+	for k, rq := range [3]*schema.Quantity{v.ForRatio, v.AgainstRatio, v.AbstainRatio} {
+		if rq == nil {
+			continue
+		}
+		stated, ok := validate.SchemaStated(rq, calc.HalfUp)
+		if !ok {
+			continue
+		}
+		if castRatio(counts, k, stated, "").Status != schema.StatusPass {
+			return false
+		}
+	}
+	return true
 }
 
 // classSum adds a votes.class_sum finding for each way of voting: the

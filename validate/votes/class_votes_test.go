@@ -165,3 +165,33 @@ func TestClassAttendance(t *testing.T) {
 			"votes.class_attendance_holders 7 pass", "votes.class_attendance_shares 1031688130 fail", "votes.class_attendance_ratio 0.6220 pass"}},
 	})
 }
+
+// A class's ratios are of its own voting shares present when the meeting
+// states them (meeting.class_attendance) and they give the ratios; of its
+// votes cast when they do not but the votes cast do.
+func TestClassVotesOverClassPresent(t *testing.T) {
+	notes := func(text string, d *schema.Document) []string {
+		var out []string
+		for _, c := range checktest.RunFull(t, text, d, Votes{}) {
+			if c.ID == "votes.share_ratio" && strings.Contains(c.Note, "A股") {
+				out = append(out, c.Status+" "+c.Note[strings.Index(c.Note, "base: "):])
+			}
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		present, base string
+	}{
+		{"10000000000", "pass base: the class's voting shares present"},
+		{"20000000000", "pass base: the votes cast"},
+	} {
+		text := classTable + "其中:A股股东持有股份总数 " + tt.present + "\n"
+		d := classDoc(189000000000, "189,000,000,000")
+		d.Meeting = &schema.Meeting{ClassAttendance: []schema.ClassAttendance{{Class: "A",
+			SharesRepresented: &schema.Quantity{Value: tt.present, Unit: "shares", Bound: "eq", Text: tt.present, Span: schema.Span{len(text) - 1 - len(tt.present), len(text) - 1}}}}}
+		want := []string{tt.base, tt.base, tt.base}
+		if diff := cmp.Diff(want, notes(text, d)); diff != "" {
+			t.Errorf("A present %s: (-want +got)\n%s", tt.present, diff)
+		}
+	}
+}
