@@ -72,7 +72,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		// be read says so.
 		if a != nil && a.Kind == schema.KindShareholdersResolution {
 			if sp, ok := voteStatement(lines[:end]); ok {
-				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
+				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read", sp)
 			}
 		} else if !isResolutionDoc(c) {
 			// A board approval another announcement reports without its
