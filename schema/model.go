@@ -339,6 +339,10 @@ type Meeting struct {
 	Absent []string `json:"absent,omitempty" jsonschema:"minLength=1"`
 	// Chair names who presided.
 	Chair string `json:"chair,omitempty"`
+	// Recused names the members who recused themselves from the approval
+	// whose tally is votes (回避表决): "公司9名董事成员中,同意6票,回避3票,反
+	// 对0票,弃权0票。关联董事王一彤、李建民、刘三华回避表决。"
+	Recused []string `json:"recused,omitempty" jsonschema:"minLength=1"`
 	// Votes is the tally of an approval the announcement reports without
 	// naming the proposal approved ("会议以8票赞成,0票反对、0票弃权一致批准
 	// 通过了该项合同"): a tally with no title to make a resolution of.

@@ -1,7 +1,10 @@
 package meeting
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -55,5 +58,33 @@ func TestRecusalCount(t *testing.T) {
 		if cited, _ := normalize.Fold(tt.cited); in[sp.Start:sp.End] != cited {
 			t.Errorf("%s: cited %q, want %q", tt.in, in[sp.Start:sp.End], cited)
 		}
+	}
+}
+
+// TestRecusedBesideUnnamedApproval: the members an announcement names as
+// recused from an approval it reports without naming the proposal are the
+// meeting's recused, beside meeting.votes (FDDC 734516); an approval whose
+// recused are only counted (FDDC 29887) names none.
+func TestRecusedBesideUnnamedApproval(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"FDDC 734516", "北方国际合作股份有限公司重大合同暨日常关联交易公告\n2013年10月25日，公司五届二十次董事会对本次关联交易进行了审议。根据《深圳证券交易所股票上市规则》的有关规定，公司9名董事成员中，同意6票，回避3票，反对0票，弃权0票。关联董事王一彤、李建民、刘三华回避表决。本次关联交易获得董事会通过。",
+			[]string{"王一彤", "李建民", "刘三华"}},
+		{"FDDC 29887", "中信重工机械股份有限公司\n关于签订重大合同暨关联交易的公告\n2014年5月23日，公司第二届董事会第二十四次会议以4票赞成，0票反对，0票弃权审议通过了上述关联交易，公司3名关联董事回避表决。", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := extractText("x.txt", tt.text)
+			if out.Meeting == nil || out.Meeting.Votes == nil {
+				t.Fatalf("meeting %+v", out.Meeting)
+			}
+			if diff := cmp.Diff(tt.want, out.Meeting.Recused); diff != "" {
+				t.Errorf("recused (-want +got):\n%s", diff)
+			}
+			if ref, ok := out.Meeting.Evidence["recused"]; ok != (tt.want != nil) || ok && !strings.Contains(ref.Text, tt.want[0]) {
+				t.Errorf("evidence %+v", out.Meeting.Evidence["recused"])
+			}
+		})
 	}
 }

@@ -39,3 +39,22 @@ func TestRecusalCountBeside(t *testing.T) {
 		t.Errorf("the recusals are not cited where they stand: %+v", out.Checks[0].Inputs)
 	}
 }
+
+// The members named as recused from an approval reported without its
+// proposal (meeting.recused, FDDC 734516: "关联董事王一彤、李建民、刘三华回避
+// 表决") are taken off the directors present for the meeting's tally, cited
+// by the sentence that names them.
+func TestMeetingRecusedNames(t *testing.T) {
+	const text = "公司9名董事成员中，同意6票，反对0票，弃权0票。关联董事王一彤、李建民、刘三华回避表决。"
+	const tally = "同意6票，反对0票，弃权0票"
+	const said = "关联董事王一彤、李建民、刘三华回避表决。"
+	doc := func(recused []string) *schema.Document {
+		v := cite(text, tallyAt(text, tally, nil, 6, 0, 0), "for", "同意6票", "against", "反对0票", "abstain", "弃权0票")
+		return &schema.Document{Meeting: &schema.Meeting{DirectorsPresent: intp(9), Votes: v, Recused: recused,
+			Evidence: map[string]schema.Ref{"recused": {Text: said, Span: spanOf(text, said)}}}}
+	}
+	checktest.RunCases(t, Votes{}, []checktest.Case{
+		{Name: "three named", Text: text, Out: doc([]string{"王一彤", "李建民", "刘三华"}), Want: []string{"votes.valid_eq_present_minus_recused 6 pass"}},
+		{Name: "none named", Text: text, Out: doc(nil), Want: []string{"votes.valid_eq_present_minus_recused 6 fail"}},
+	})
+}

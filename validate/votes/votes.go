@@ -67,7 +67,7 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 		// The tally of an approval reported without naming the proposal
 		// (FDDC 60237: "会议以8票赞成,0票反对、0票弃权一致批准通过了该项
 		// 合同") is held to the same sums.
-		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", nil, nil)
+		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", m.Recused, evidence(m.Evidence, "recused"))
 	}
 }
 
