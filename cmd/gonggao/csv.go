@@ -360,7 +360,7 @@ func voteRows(d *schema.Document) [][]string {
 		// The tally of an approval the announcement reports without naming
 		// the proposal (meeting.votes) is a row of its own, first, with no
 		// resolution_seq: every resolution's row has one.
-		row("", "", "", "", "", tally(m.Votes), nil, make([]string, 4))
+		row("", "", "", "", "", tally(m.Votes), m.Recused, make([]string, 4))
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)
