@@ -52,8 +52,10 @@ var shareLabelTail = []string{"股份数", "股数", "股份", "票数", "票", 
 // over several clauses joined by ";"). Each of for, against and abstain
 // must be stated once, as a share count right after its word; a ratio
 // after a count is its share when 占 introduces it before the next way of
-// voting. A sentence stating a way of voting twice (one tally per class of
-// shares, "A股同意…；H股同意…") is not read.
+// voting. A sentence stating each way of voting once for every class of
+// shares and once for their total is read as the total, with the classes
+// (classTally); one stating them per class without a total
+// ("A股同意…；H股同意…") is not (ParseClassTallies reads it).
 func ParseShareTally(s string) (ShareTally, bool) {
 	var t ShareTally
 	if !normalize.Contains(s, shareUnit) || !normalize.Contains(s, againstWord) || !normalize.Contains(s, abstainWord) {
@@ -462,8 +464,9 @@ func onlyLabelTail(s string) bool {
 // s starts at the header, which names 同意, 反对 and 弃权 in one line and
 // shows the ratios in % (in that line or the next). Each row is a class of
 // shares and six figures: a count and a ratio for each way of voting, in
-// the header's order. The row of the total (合计) is read; a table of one
-// row is read; several classes without a total are not.
+// the header's order. The row of the total (合计) is read, with the rows
+// of the classes above it (Classes); a table of one row is read; several
+// classes without a total are not (ParseClassTable reads them).
 func ParseShareTable(s string) (ShareTally, bool) {
 	tb, ok := readShareTable(s)
 	if !ok {
