@@ -360,10 +360,10 @@ var (
 const clauseSeps = ";；"
 
 // A class of shares labelling its tally ("其中A股同意…", "H股股东同意…",
-// "内资股股东：同意…"), and the label of the tally of all shares (none, or
+// "内资股股东：同意…", "境外上市外资股(H股)股东同意…"), and the label of the tally of all shares (none, or
 // "合计", "全体股东").
 var (
-	classLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:其中)?[,:\s]*((?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:类别)?(?:股东)?)[,:\s]*$`)
+	classLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:其中)?[,:\s]*((?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:\([ABH]\s*股\))?(?:类别)?(?:股东)?)[,:\s]*$`)
 	totalWords   = []string{"合计", "全体股东", "总体"}
 	totalLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:合计|全体股东|总体)?[,:\s]*$`)
 )
