@@ -519,6 +519,11 @@ func columnBreaks(text string) []Span {
 		if w := marginWidth(text, lines); w > 0 && (column == 0 || marginExplains(text, lines, w) > countExplains(lines, column)) {
 			return append(out, marginBreaks(text, lines, w, opensClosed)...)
 		}
+		if column == 0 {
+			// Too few lines for a margin or a column: the paragraphs
+			// broken at one width (widthPairs).
+			return append(out, widthPairs(text, lines, opensClosed)...)
+		}
 	}
 	for _, r := range runs {
 		if column >= 0 && lines[r.from].runes != column {
