@@ -82,11 +82,11 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 // after a page's own (normalize.NeighbourLabel).
 var neighbourLinkRe = lazyre.New(`^` + normalize.NeighbourLabel + `$`)
 
-// relatedLinkRe is the label of a page's list of related items, other
-// announcements and news, however many it runs on one line: 相关公告：关于
-// 召开2023年第一次临时股东大会的通知（2023年3月2日）；…, 相关新闻, 相关阅读,
-// 相关链接, 推荐阅读.
-var relatedLinkRe = lazyre.New(`^(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)$`)
+// relatedLinkRe is a label that is all of the label of a page's list of
+// related items, other announcements and news, however many it runs on one
+// line (normalize.RelatedLabel): 相关公告：关于召开2023年第一次临时股东大会的
+// 通知（2023年3月2日）；…, 相关新闻, 相关阅读, 相关链接, 推荐阅读.
+var relatedLinkRe = lazyre.New(`^` + normalize.RelatedLabel + `$`)
 
 // nextLine returns the index of the first non-empty line after lines[i],
 // or len(lines).
