@@ -272,3 +272,47 @@ var (
 	// after a label of the page (公司公告, 董事会决议).
 	labelTitleEnds = []string{"公告", "决议"}
 )
+
+// pageControls are the words of a web page's controls and of its link to
+// the filing's file, which a site may run on after the item's heading:
+// 下载公告 (中国国航2016年度股东大会决议公告 下载公告), 查看版面PDF (30版 信息
+// 披露  查看版面PDF), 【打印】 【关闭窗口】, 返回 | 打印 | 关闭窗口, 【关闭】,
+// 放大 缩小 默认 (上一篇 放大 缩小 默认). Longer words first.
+var pageControls = []string{"查看版面PDF", "关闭窗口", "下载公告", "打印", "关闭", "返回", "放大", "缩小", "默认"}
+
+// controlsAfter returns where a line's text ends before the page controls
+// run on after it (pageControls, one or more, bare or in brackets 【】 or
+// [], each after a space or the first right after a title's end), and
+// whether there are any and text before them.
+func controlsAfter(t string) (int, bool) {
+	end := len(strings.TrimRight(t, " \t\u3000\u00a0"))
+	found := false
+	for {
+		w := t[:end]
+		cut := -1
+		for _, c := range pageControls {
+			for _, form := range [][2]string{{"", ""}, {"【", "】"}, {"[", "]"}} {
+				if rest, ok := strings.CutSuffix(w, form[0]+c+form[1]); ok {
+					cut = len(rest)
+					break
+				}
+			}
+			if cut >= 0 {
+				break
+			}
+		}
+		if cut < 0 {
+			break
+		}
+		before := strings.TrimRight(t[:cut], " \t\u3000\u00a0|")
+		if before == "" || len(before) == cut && !titleSuffixRe.MatchString(before) {
+			// Nothing before it, or a word of the text (…打印): a
+			// control is set apart by a space, or runs on after a
+			// title's end (folding takes out the space between two
+			// Chinese characters: …决议公告下载公告).
+			break
+		}
+		end, found = len(before), true
+	}
+	return end, found
+}
