@@ -126,7 +126,8 @@ func linkLabel(t string) (string, bool) {
 
 // companyNames returns the runs of Han characters that end in a company's
 // suffix in text (中国工商银行股份有限公司), each at most 30 characters
-// before the suffix.
+// before the suffix, brackets of Han characters inside counted in
+// (上海振华港口机械(集团)股份有限公司, 广夏(银川)实业股份有限公司).
 func companyNames(text string) []string {
 	names := []string{}
 	for _, suffix := range companySuffixes {
@@ -138,6 +139,11 @@ func companyNames(text string) []string {
 			at += off
 			start, k := at, 0
 			for start > 0 && k < 30 {
+				if open := bracketBefore(text[:start]); open >= 0 {
+					k += utf8.RuneCountInString(text[open:start])
+					start = open
+					continue
+				}
 				r, size := utf8.DecodeLastRuneInString(text[:start])
 				if !normalize.IsHan(r) {
 					break
@@ -153,6 +159,44 @@ func companyNames(text string) []string {
 	}
 	return names
 }
+
+// nameBracketMaxRunes is the most Han characters a bracket inside a
+// company's name holds: (集团), (银川), (中国).
+const nameBracketMaxRunes = 6
+
+// bracketBefore returns where the bracket that ends s opens, when s ends
+// in a closing bracket (either width) after one to nameBracketMaxRunes Han
+// characters, not all numerals (an item's number, (一)), and its opening
+// bracket, with Han characters before it; else -1.
+func bracketBefore(s string) int {
+	var t string
+	switch {
+	case strings.HasSuffix(s, ")"):
+		t = strings.TrimSuffix(s, ")")
+	case strings.HasSuffix(s, "）"):
+		t = strings.TrimSuffix(s, "）")
+	default:
+		return -1
+	}
+	for n := 0; n <= nameBracketMaxRunes; n++ {
+		r, size := utf8.DecodeLastRuneInString(t)
+		if r == '(' || r == '（' {
+			before, _ := utf8.DecodeLastRuneInString(t[:len(t)-size])
+			if n == 0 || !normalize.IsHan(before) || strings.Trim(s[len(t):], listNumerals+")）") == "" {
+				return -1 // empty, at the start, or an item's number: (一)
+			}
+			return len(t) - size
+		}
+		if !normalize.IsHan(r) {
+			return -1
+		}
+		t = t[:len(t)-size]
+	}
+	return -1
+}
+
+// listNumerals number the items of a list: (一), (十二).
+const listNumerals = "一二三四五六七八九十"
 
 // namesCompany reports whether label's Han characters stand, in order, in
 // one of names: the label is a short name of that company.
