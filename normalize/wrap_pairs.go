@@ -29,21 +29,26 @@ import "strings"
 // and before a line that already goes on the one before (taken).
 func widthPairs(text string, lines []columnLine, taken []bool) []Span {
 	textOf := func(k int) string { return strings.TrimRight(text[lines[k].start:lines[k].end], "\r") }
+	// wide: long enough to be a full line; full: one of running text too.
+	wide := func(k int) bool {
+		return lines[k].runes >= wrappedLineRunes && printedWidth(text, lines[k]) >= marginMinWidth && !lines[k].chrome
+	}
 	full := func(k int) bool {
-		ln := lines[k]
-		return ln.runes >= wrappedLineRunes && printedWidth(text, ln) >= marginMinWidth && !ln.chrome && !laidOut(textOf(k)) && !headerRow(strings.TrimLeft(textOf(k), " \t\u3000\u00a0"))
+		return !laidOut(textOf(k)) && !headerRow(strings.TrimLeft(textOf(k), " \t\u3000\u00a0"))
 	}
 	var out []Span
 	for k := 0; k+2 < len(lines); {
-		if !full(k) {
+		lo, hi := printedWidth(text, lines[k]), printedWidth(text, lines[k])
+		// The next line must be of the same width, w or w-1, before the
+		// line is read for its layout.
+		if next := printedWidth(text, lines[k+1]); !wide(k) || max(hi, next)-min(lo, next) > 1 || !wide(k+1) || !full(k) {
 			k++
 			continue
 		}
-		lo, hi := printedWidth(text, lines[k]), printedWidth(text, lines[k])
 		j := k
-		for j+1 < len(lines) && full(j+1) {
+		for j+1 < len(lines) && wide(j+1) {
 			w := printedWidth(text, lines[j+1])
-			if max(hi, w)-min(lo, w) > 1 {
+			if max(hi, w)-min(lo, w) > 1 || !full(j+1) {
 				break
 			}
 			lo, hi = min(lo, w), max(hi, w)

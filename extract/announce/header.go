@@ -155,13 +155,9 @@ func secondAnnouncement(text string, lines []normalize.Line, number string) (nor
 	if a < 0 {
 		return normalize.Span{}, 0, false
 	}
-	after := -1 // the last body paragraph of the first announcement
-	if isBodyLine(strings.TrimSpace(lines[a].Text)) {
-		after = a // a page run together into one line
-	}
+	body := isBodyLine(strings.TrimSpace(lines[a].Text)) // a page run together into one line
 	for i := a + 1; i < len(lines); i++ {
-		t := strings.TrimSpace(lines[i].Text)
-		if t == "" {
+		if strings.TrimSpace(lines[i].Text) == "" {
 			continue
 		}
 		if normalize.Contains(lines[i].Text, noticeEnd) {
@@ -170,15 +166,31 @@ func secondAnnouncement(text string, lines []normalize.Line, number string) (nor
 			}
 			break
 		}
-		if after >= 0 && headerStart(lines[i:i+1]) == 0 && headsAnother(text, lines[after+1:], number) {
-			return lines[i].Span, after + 1, true
+		if !strings.ContainsAny(lines[i].Text, labelEnds) || headerStart(lines[i:i+1]) != 0 {
+			continue
 		}
-		if isBodyLine(t) {
-			after = i
+		// The last paragraph of the first's body above the labels.
+		after := -1
+		for k := i - 1; k > a; k-- {
+			if t := strings.TrimSpace(lines[k].Text); t != "" && isBodyLine(t) {
+				after = k
+				break
+			}
+		}
+		if after < 0 && body {
+			after = a
+		}
+		if after >= 0 && headsAnother(text, lines[after+1:], number) {
+			return lines[i].Span, after + 1, true
 		}
 	}
 	return normalize.Span{}, 0, false
 }
+
+// labelEnds are the last characters of the header's labels (代码, 简称,
+// 编号, 编码), in both scripts (代碼, 簡稱, 編號): a line without any holds
+// no label.
+const labelEnds = "码碼称稱号號"
 
 // headsAnother reports whether lines (from the line after a paragraph of
 // the first announcement's body) open with an announcement's header of
