@@ -7,13 +7,17 @@ import (
 	"github.com/gonggao/gonggao/internal/perturb"
 )
 
-// TestClassVotesPerturbedNeverWrong: under every artefact of real filings
+// classVotesBreaks are the rewritings of internal/perturb under which the
+// template's tables lose their tallies by class (the rows run into one
+// line: no row is a row); the list may only shrink.
+var classVotesBreaks = map[string]bool{"lines-run-together": true}
+
+// TestClassVotesPerturbed: under every artefact of real filings
 // (internal/perturb.All) the tallies by class of shares of the template's
-// tables (shareholders_meeting_table.txt) read as on the clean page or not
-// at all: a resolution may lose its classes with its table's layout (the
-// hard wraps and run-together lines the table's rows do not survive yet),
-// never gain other figures.
-func TestClassVotesPerturbedNeverWrong(t *testing.T) {
+// tables (shareholders_meeting_table.txt) read as on the clean page, but
+// for the rewritings of classVotesBreaks, under which a resolution may lose
+// its classes, never gain other figures.
+func TestClassVotesPerturbed(t *testing.T) {
 	raw, err := os.ReadFile("../internal/testdoc/testdata/header/shareholders_meeting_table.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -25,8 +29,8 @@ func TestClassVotesPerturbedNeverWrong(t *testing.T) {
 	if len(clean) != 2 || clean["2014年度董事会工作报告"] == "" {
 		t.Fatalf("clean: %q", clean)
 	}
-	kept := 0
 	for _, p := range perturb.All {
+		kept := 0
 		for _, r := range extractText("t.txt", p.Apply(string(raw))).Resolutions {
 			got := classVotesOf(r)
 			if got == "" {
@@ -37,12 +41,16 @@ func TestClassVotesPerturbedNeverWrong(t *testing.T) {
 				title = perturb.Simplified(title)
 			}
 			if want, ok := clean[title]; !ok || got != want {
-				t.Errorf("%s: resolution %q: class_votes %q, want %q or none", p.Name, r.Title, got, want)
+				t.Errorf("%s: resolution %q: class_votes %q, want %q", p.Name, r.Title, got, want)
+				continue
 			}
 			kept++
 		}
-	}
-	if kept < len(perturb.All) {
-		t.Errorf("only %d resolutions kept their classes over %d rewritings", kept, len(perturb.All))
+		switch {
+		case kept < len(clean) && !classVotesBreaks[p.Name]:
+			t.Errorf("%s: %d of %d resolutions keep their classes", p.Name, kept, len(clean))
+		case kept == len(clean) && classVotesBreaks[p.Name]:
+			t.Errorf("%s: reads the same now; take it off classVotesBreaks", p.Name)
+		}
 	}
 }
