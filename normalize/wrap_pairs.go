@@ -31,23 +31,23 @@ func widthPairs(text string, lines []columnLine, taken []bool) []Span {
 	textOf := func(k int) string { return strings.TrimRight(text[lines[k].start:lines[k].end], "\r") }
 	// wide: long enough to be a full line; full: one of running text too.
 	wide := func(k int) bool {
-		return lines[k].runes >= wrappedLineRunes && printedWidth(text, lines[k]) >= marginMinWidth && !lines[k].chrome
+		return lines[k].runes >= wrappedLineRunes && lines[k].width >= marginMinWidth && !lines[k].chrome
 	}
 	full := func(k int) bool {
 		return !laidOut(textOf(k)) && !headerRow(strings.TrimLeft(textOf(k), " \t\u3000\u00a0"))
 	}
 	var out []Span
 	for k := 0; k+2 < len(lines); {
-		lo, hi := printedWidth(text, lines[k]), printedWidth(text, lines[k])
+		lo, hi := lines[k].width, lines[k].width
 		// The next line must be of the same width, w or w-1, before the
 		// line is read for its layout.
-		if next := printedWidth(text, lines[k+1]); !wide(k) || max(hi, next)-min(lo, next) > 1 || !wide(k+1) || !full(k) {
+		if next := lines[k+1].width; !wide(k) || max(hi, next)-min(lo, next) > 1 || !wide(k+1) || !full(k) {
 			k++
 			continue
 		}
 		j := k
 		for j+1 < len(lines) && wide(j+1) {
-			w := printedWidth(text, lines[j+1])
+			w := lines[j+1].width
 			if max(hi, w)-min(lo, w) > 1 || !full(j+1) {
 				break
 			}
@@ -55,7 +55,7 @@ func widthPairs(text string, lines []columnLine, taken []bool) []Span {
 			j++
 		}
 		last := j + 1
-		if j == k || last >= len(lines) || lines[last].ink == 0 || lines[last].chrome || printedWidth(text, lines[last]) >= lo {
+		if j == k || last >= len(lines) || lines[last].ink == 0 || lines[last].chrome || lines[last].width >= lo {
 			k = j + 1
 			continue
 		}

@@ -327,6 +327,10 @@ var (
 	otherSumWords  = []string{"注册资本", "收入", "资产", "利润", "累计", "统计", "营收", "净额", "股本"}
 )
 
+// accruedWords, between a price word and its figure, make the figure a
+// running total: "合同金额总累计达到30,838.76万元", 累积.
+var accruedWords = []string{"累计", "累积"}
+
 // capitalDigits are the characters of an amount written in words (大写).
 const capitalDigits = "零壹贰叁肆伍陆柒捌玖拾佰仟万亿元圆整角分〇一二三四五六七八九十百千"
 
@@ -360,9 +364,10 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	}
 	// A second part in another currency: "合同金额为19448.0606万美元和
 	// 47925.5060万人民币,约合1,805,254,000元人民币", "6,480万美元和8.65亿元人民币".
+	var part normalize.Span
 	if s := r.f.s; strings.HasPrefix(s[m.end:], partJoin) {
 		if pm, ok := moneyAt(s, m.end+len(partJoin)); ok && pm.unit != m.unit {
-			r.partial = append(r.partial, r.f.span(m.start, pm.end))
+			part = r.f.span(m.start, pm.end)
 		}
 	}
 	// The document's own conversion, after the figure or after a
@@ -373,6 +378,14 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	for at := m.start; at >= 0; {
 		end := at + len(figure)
 		if cm, ok := r.conversionAfter(end); ok {
+			if !part.Empty() {
+				// The yuan the document gives for the whole of a price in
+				// two currencies is the price: the first part's currency
+				// times a rate is not what it converts.
+				ct.Amount = r.quantity(cm)
+				r.partialWhole = append(r.partialWhole, part)
+				return
+			}
 			ct.AmountCNY = r.quantity(cm)
 			return
 		}
@@ -381,6 +394,9 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 			break
 		}
 		at = end + k
+	}
+	if !part.Empty() {
+		r.partial = append(r.partial, part)
 	}
 }
 
@@ -472,12 +488,17 @@ func (r *reader) governedBy(from, to int, priceWords []string, starts *wordStart
 			if best.start >= 0 && at > best.start {
 				break
 			}
-			if pastDealing(s, at-len(w)) || r.inPartyPart(at) {
+			if pastDealing(s, at-len(w)) || r.inPartyPart(at) || inScope(s, at-len(w)) {
 				continue
 			}
 			if m, ok := r.moneyAfter(at, to); ok {
 				if m.value.IsZero() {
 					// 交易金额为0万元, 购销金额:⏎0元: no dealing, not a price.
+					continue
+				}
+				if containsAny(s[at:m.start], accruedWords...) {
+					// 已签订并收到原件的合同金额总累计达到30,838.76万元: a running
+					// total of several contracts, not one's price.
 					continue
 				}
 				if m.words {
@@ -600,6 +621,18 @@ var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况"
 // (back to the last 。, ; or line break) about past dealings, or in an
 // entry of a list of them (clauses after a heading that ends in a colon,
 // joined by semicolons).
+// scopeWords open a party's business scope, whose figures are the work it
+// may take on, never a price: "经营范围:…可承担工程造价1000万元以下各类地基与基础工程的
+// 施工".
+var scopeWords = []string{"经营范围", "业务范围"}
+
+// inScope reports whether byte at of s lies in a business scope: on the
+// line of a scope word, after it.
+func inScope(s string, at int) bool {
+	i := strings.LastIndexByte(s[:at], '\n') + 1
+	return containsAny(s[i:at], scopeWords...)
+}
+
 func pastDealing(s string, at int) bool {
 	i := substr.LastIndexAny(s[:at], "。;\n") + 1
 	long := at-i > 240

@@ -2,7 +2,8 @@
 // announcement (重大合同公告, 中标公告, 预中标/中标候选人公示, 签订…合同的
 // 公告, 合同生效/进展/履行情况的公告): who awards the work and who wins it,
 // the consortium, the project and the contract's name, the amount, the
-// status and dates, one schema.Contract per contract or lot reported.
+// status and dates, one schema.Contract per contract or lot reported (and
+// per employer of a contract several award together).
 //
 // The rules are the genre's: a party is read where the filing labels it
 // (招标人：, 采购单位：, 中标人：, 甲方：) or where a sentence names it
@@ -45,8 +46,9 @@ const (
 	// 与阿根廷…签订了约9.67亿元人民币的地铁车辆销售合同), which is left out.
 	WarnListedUnread = "contract_listed_unread"
 	// WarnAmountPartial: a price stated in two currencies (19448.0606万美元
-	// 和47925.5060万人民币); amount holds the first, amount_cny the yuan
-	// the document gives for the whole.
+	// 和47925.5060万人民币); amount holds the yuan the document gives for
+	// the whole (约合1,805,254,000元人民币), or the first part where it
+	// gives none.
 	WarnAmountPartial = "contract_amount_partial"
 )
 
@@ -72,6 +74,9 @@ func (Contracts) Extract(c *extract.Context) {
 	for _, sp := range r.partial {
 		c.Warn(WarnAmountPartial, "a contract's price stated in two currencies; the amount holds the first part only", sp)
 	}
+	for _, sp := range r.partialWhole {
+		c.Warn(WarnAmountPartial, "a contract's price stated in two currencies; the amount holds the yuan the document gives for the whole", sp)
+	}
 	for _, sp := range r.unread {
 		c.Warn(WarnAmountUnread, "a contract's price whose figure cannot be read (two decimal points, a broken separator, a currency without a code); the amount is left out", sp)
 	}
@@ -90,7 +95,10 @@ type reader struct {
 	short   map[string]string // short form → full name
 	subs    []named           // the subsidiaries the document names
 	unread  []normalize.Span  // figures after a price word that cannot be read
-	partial []normalize.Span  // prices stated in two currencies
+	partial []normalize.Span  // prices stated in two currencies, the first part read
+	// prices stated in two currencies, read as the yuan the document
+	// gives for the whole
+	partialWhole []normalize.Span
 	// further signings of a clause that lists contracts by their amounts,
 	// whose parties cannot be told from the first's (signedList)
 	listedLeft []normalize.Span
@@ -107,6 +115,9 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
+	// The further employers named with the one parties read last
+	// (coEmployers).
+	coEmployersOf []named
 }
 
 func newReader(c *extract.Context) *reader {
@@ -232,5 +243,5 @@ func (r *reader) read() []schema.Contract {
 	if len(ct.Evidence) == 0 {
 		ct.Evidence = nil
 	}
-	return []schema.Contract{ct}
+	return r.perEmployer(ct)
 }

@@ -76,8 +76,8 @@ func TestRevenueShareSubject(t *testing.T) {
 }
 
 // A price in two currencies (葛洲坝 临2010-004: 合同金额为19448.0606万美元和
-// 47925.5060万人民币,约合1,805,254,000元人民币) is warned of: the amount holds
-// the dollars only.
+// 47925.5060万人民币,约合1,805,254,000元人民币) is warned of: the amount is the
+// yuan the document gives for the whole, not the dollars alone converted.
 func TestPriceInTwoCurrencies(t *testing.T) {
 	text := phrasingExcerpt(t, "amount-two-currencies.txt")
 	out := runAs(t, "中国葛洲坝集团股份有限公司控股子公司重大合同公告", "中国葛洲坝集团股份有限公司", text)
@@ -89,5 +89,15 @@ func TestPriceInTwoCurrencies(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no %s warning: %+v", WarnAmountPartial, out.Warnings)
+	}
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	ct := out.Contracts[0]
+	if a := ct.Amount; a == nil || a.Value != "1805254000" || a.Unit != schema.UnitCNY || text[a.Span[0]:a.Span[1]] != "1,805,254,000元人民币" {
+		t.Errorf("amount %+v, want the yuan of the whole", a)
+	}
+	if ct.AmountCNY != nil || ct.ExchangeRate != nil {
+		t.Errorf("amount_cny %+v at rate %+v: the dollars alone are not what the yuan converts", ct.AmountCNY, ct.ExchangeRate)
 	}
 }

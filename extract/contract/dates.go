@@ -19,10 +19,20 @@ var dateEvents = []struct {
 	field string
 	verbs []string
 	needs []string
+	// published: the event is a publication, which must not be the
+	// company's own (see ownPublication)
+	published bool
 }{
-	{"signing_date", []string{"签署", "签订", "签定"}, []string{"合同", "协议"}},
-	{"award_date", []string{"收到", "接到", "取得"}, []string{"中标通知书", "成交通知书", "中标通知"}},
-	{"effective_date", []string{"生效"}, []string{"合同", "协议"}},
+	{"signing_date", []string{"签署", "签订", "签定"}, []string{"合同", "协议"}, false},
+	{"award_date", []string{"收到", "接到", "取得"}, []string{"中标通知书", "成交通知书", "中标通知"}, false},
+	// The letter of award: "于2013年12月25日收到CNOOC Iraq Limited …发来的授标函,确认
+	// 公司为…的中标单位".
+	{"award_date", []string{"收到", "接到"}, []string{"授标函", "中标函"}, false},
+	// The award as its employer or platform publishes it: "国家电网公司于2011年12月12日
+	// 在其招投标网公告了“…第五批项目中标公告”", "2016年8月2日,中国政府采购网公示了“…采购
+	// 项目”的中标结果", "2011年6月3日,上海市政府采购中心发布中标公告信息".
+	{"award_date", []string{"公告了", "公示了", "发布了", "发布"}, []string{"中标公告", "中标人名单", "中标结果", "成交公告", "成交结果"}, true},
+	{"effective_date", []string{"生效"}, []string{"合同", "协议"}, false},
 }
 
 // notYetWords mark a sentence about what has not happened yet, whose date
@@ -34,11 +44,112 @@ var notYetWords = []string{"尚未", "未签", "将于", "待"}
 // 公告》…,公告中的四个项目近日收到中标通知书 (the date is the disclosure's).
 var reportWords = []string{"披露", "刊登", "刊载"}
 
+// dateLabels head a date in a contract's terms, the date right after the
+// label or on the next line: "3 、协议签署时间: 2011年12月8日;", "5 、合同签署日期:
+// 2012年12月17日。", "合同签约时间:2011年12月11日", "5、签订时间:2015年7月28日;",
+// "4、签署时间:⏎2013年…". A label followed by other words ("合同签订日期:须在收到
+// 《中标通知书》三十日内…") or by a month alone (签订时间:2015年9月) gives none.
+var dateLabels = []struct {
+	field  string
+	labels []string
+}{
+	{"signing_date", []string{"签署日期", "签署时间", "签订日期", "签订时间", "签约日期", "签约时间", "签定日期", "签定时间"}},
+	// "6、协议生效时间: 2013年11月28日", "4 、合同生效日期: 2017年11月19日。"; not
+	// "4、生效时间:交易双方签字盖章后生效".
+	{"effective_date", []string{"生效日期", "生效时间"}},
+}
+
+// labelMarks end a date's label.
+var labelMarks = []string{":", "："}
+
+// labelledDates reads the dates s[from:to] states under dateLabels, the
+// first of each field, and returns the fields it read: they are the
+// terms' own and come before a date a sentence reports.
+func (r *reader) labelledDates(ct *schema.Contract, from, to int) map[string]bool {
+	s := r.f.s[:to]
+	read := map[string]bool{}
+	for _, dl := range dateLabels {
+		found := false
+		for _, l := range dl.labels {
+			for i := from; i < to && !found; {
+				k := strings.Index(s[i:], l)
+				if k < 0 {
+					break
+				}
+				at := i + k + len(l)
+				i = at
+				rest := strings.TrimLeft(s[at:], " ")
+				mark := false
+				for _, m := range labelMarks {
+					if strings.HasPrefix(rest, m) {
+						rest, mark = rest[len(m):], true
+						break
+					}
+				}
+				if !mark {
+					continue
+				}
+				rest = strings.TrimLeft(rest, " \n")
+				start := len(s) - len(rest)
+				end := start + min(len(rest), 40)
+				ds := normalize.FindDates(s[start:end])
+				if len(ds) == 0 || ds[0].Span.Start != 0 || ds[0].Day == 0 {
+					continue
+				}
+				d := ds[0]
+				sp := r.f.span(start+d.Span.Start, start+d.Span.End)
+				switch dl.field {
+				case "signing_date":
+					ct.SigningDate = d.String()
+				case "effective_date":
+					ct.EffectiveDate = d.String()
+				}
+				ct.Evidence[dl.field] = r.c.Ref(sp)
+				found, read[dl.field] = true, true
+			}
+			if found {
+				break
+			}
+		}
+	}
+	return read
+}
+
+// disclosureMedia are where the company publishes its own announcements:
+// "公司于2011年5月31日在《证券时报》、《中国证券报》、《上海证券报》、巨潮资讯网公告了
+// 《…重大合同中标公告》".
+var disclosureMedia = []string{"巨潮资讯网", "证券时报", "中国证券报", "上海证券报", "证券日报", "信息披露"}
+
+// ownNumberMarks open, after the title of an announcement, its number:
+// "发布了…的《重大工程预中标公告》(临2016-065)", "《重大合同中标提示性公告》
+// (2013-028号)", (公告编号:2016-067).
+var ownNumberMarks = []string{"》(临", "》(公告编号", "》(编号", "》(20", "》(公告号"}
+
+// ownPublication reports whether a publication's verb, with the words
+// before it (from the date) and after it, is the company publishing its
+// own announcement: in its disclosure media, or an announcement with its
+// number.
+func ownPublication(before, after string) bool {
+	if containsAny(before, disclosureMedia...) {
+		return true
+	}
+	return containsAny(after[:min(len(after), 240)], ownNumberMarks...)
+}
+
+// periodStarts, after a date, make it the start of a period, not the day
+// of a publication: "2016年11月14日至本公告日,南方电网公司公示了其招标采购项目中标人名单".
+var periodStarts = []string{"至", "起至"}
+
 // dates reads the award, signing and effective dates of a contract from
-// the sentences of s[from:to].
+// the sentences of s[from:to], after those its terms state under a label.
 func (r *reader) dates(ct *schema.Contract, from, to int) {
+	labelled := r.labelledDates(ct, from, to)
 	s := r.f.s[:to]
 	for _, ev := range dateEvents {
+		// The first event that dates a field in these sentences dates it.
+		if labelled[ev.field] {
+			continue
+		}
 		for i := from; i < len(s); {
 			end := len(s)
 			if k := substr.IndexAny(s[i:], "。\n"); k >= 0 {
@@ -60,6 +171,9 @@ func (r *reader) dates(ct *schema.Contract, from, to int) {
 					if verb < 0 || verb > 240 || containsAny(rest[:verb], reportWords...) {
 						continue
 					}
+					if ev.published && (ownPublication(rest[:verb], rest[verb:]) || startsAny(rest, periodStarts...)) {
+						continue
+					}
 					v := d.String()
 					sp := r.f.span(i+d.Span.Start, i+d.Span.End)
 					switch ev.field {
@@ -71,6 +185,7 @@ func (r *reader) dates(ct *schema.Contract, from, to int) {
 						ct.EffectiveDate = v
 					}
 					ct.Evidence[ev.field] = r.c.Ref(sp)
+					labelled[ev.field] = true
 					goto next
 				}
 			}

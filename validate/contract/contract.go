@@ -26,10 +26,15 @@ import (
 //     12.1亿元) against the amount times the exchange rate the announcement
 //     states; unverifiable when it states none.
 //
-// The amount and the revenue are exact as stated; the share and the
-// converted amount are stated rounded, so each stands for the interval its
-// stated places round from (half up); a converted amount may also be cut
-// to its places (trunc), and passes when either reading holds.
+// The revenue is exact as stated; the share and the converted amount are
+// stated rounded, so each stands for the interval its stated places round
+// from (half up); a converted amount may also be cut to its places
+// (trunc), and passes when either reading holds. The amount, against the
+// revenue, stands for its interval too: a share is computed from the
+// contract's price, which the announcement may state rounded (金额约60亿元
+// 人民币,占公司2012年经审计确认营业收入的355.24%, of 168,927.89万元); an
+// amount stated to the yuan is its own interval's only value. Against a
+// stated rate the amount is exact.
 type Contracts struct{}
 
 // ID implements Check.
@@ -68,7 +73,7 @@ func (Contracts) Run(_ *validate.Pass, out *schema.Document) {
 		}
 		label := fmt.Sprintf("contract %d", i+1)
 		if c.RevenueShare != nil {
-			a, ok1 := validate.SchemaOperand("A", c.Amount, calc.Exact)
+			a, ok1 := validate.SchemaOperand("A", c.Amount, calc.HalfUp)
 			st, ok2 := validate.SchemaStated(c.RevenueShare, calc.HalfUp)
 			if ok1 && ok2 {
 				if c.Revenue == nil || c.Amount.Unit != schema.UnitCNY {
