@@ -121,12 +121,15 @@ func StripFurniture(text string) (string, *OffsetMap, []Page, []Warning) {
 			}
 			continue
 		}
+		if join[i] {
+			// The line goes on in the next kept line: its line end, \n or
+			// \r\n, is taken out whole.
+			b.Copy(strings.TrimRight(ln.Text, "\r"), ln.Span.Start)
+			continue
+		}
 		b.Copy(ln.Text, ln.Span.Start)
 		if i == len(lines)-1 {
 			break
-		}
-		if join[i] {
-			continue
 		}
 		b.Copy("\n", ln.Span.End)
 	}
@@ -202,6 +205,11 @@ func continuesSentence(before, after string) bool {
 	before = strings.TrimRight(before, " \t\r")
 	after = strings.TrimLeft(after, " \t")
 	if before == "" || after == "" {
+		return false
+	}
+	if laidApart(before) || laidApart(after) {
+		// A row of a table, its cells set apart, is no sentence: a page
+		// ends between two rows ("\t票数\t比例（%）…" then "A股\t14,900,000,000…").
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(before)

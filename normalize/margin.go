@@ -57,7 +57,7 @@ func marginWidth(text string, lines []columnLine) int {
 	var count [marginMaxWidth + 1]int
 	long := 0
 	for _, ln := range lines {
-		w := printedWidth(text, ln)
+		w := ln.width
 		if w >= longLineWidth {
 			long++
 		}
@@ -81,7 +81,7 @@ func marginWidth(text string, lines []columnLine) int {
 	}
 	wider := 0
 	for _, ln := range lines {
-		if printedWidth(text, ln) > best+2 && !laidApart(text[ln.start:ln.end]) {
+		if ln.width > best+2 && !laidApart(text[ln.start:ln.end]) {
 			wider++
 		}
 	}
@@ -91,21 +91,12 @@ func marginWidth(text string, lines []columnLine) int {
 	return best
 }
 
-// printedWidth is the width of a line as printed: its columns but for
-// the carriage return that ends a line of a CRLF text.
-func printedWidth(text string, ln columnLine) int {
-	if ln.end > ln.start && text[ln.end-1] == '\r' {
-		return ln.width - 1
-	}
-	return ln.width
-}
-
 // marginExplains returns how many long lines of text a margin w explains:
 // those that end within marginSlack of it.
 func marginExplains(text string, lines []columnLine, w int) int {
 	n := 0
 	for _, ln := range lines {
-		if pw := printedWidth(text, ln); ln.runes >= wrappedLineRunes && pw >= w-marginSlack && pw <= w+2 && !ln.chrome {
+		if pw := ln.width; ln.runes >= wrappedLineRunes && pw >= w-marginSlack && pw <= w+2 && !ln.chrome {
 			n++
 		}
 	}
@@ -131,7 +122,7 @@ func marginBreaks(text string, lines []columnLine, w int, taken []bool) []Span {
 	// reached the margin by chance.
 	direct, spaced := 0, 0
 	for p := 0; p+2 < len(lines); p++ {
-		if pw := printedWidth(text, lines[p]); blank(p) || pw < w-marginSlack || pw > w+2 {
+		if pw := lines[p].width; blank(p) || pw < w-marginSlack || pw > w+2 {
 			continue
 		}
 		if !blank(p + 1) {
@@ -155,8 +146,8 @@ func marginBreaks(text string, lines []columnLine, w int, taken []bool) []Span {
 		if i >= len(lines) || blank(i) || taken[i] || lines[p].chrome || lines[i].chrome {
 			continue
 		}
-		prev := strings.TrimRight(textOf(p), "\r")
-		width := printedWidth(text, lines[p])
+		prev := textOf(p)
+		width := lines[p].width
 		slack := marginSlack
 		head := strings.TrimLeft(prev, " \t\u3000\u00a0")
 		if strings.ContainsAny(prev, "0123456789０１２３４５６７８９") && !listItemStart.MatchString(head) {

@@ -1,6 +1,8 @@
 package normalize
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -401,23 +403,31 @@ func columnBreaks(text string) []Span {
 		} else {
 			end += start
 		}
-		ln := columnLine{start: start, end: end}
+		// A line ends before its carriage returns: \r\n (and \r\r\n, a
+		// file's line ends converted twice; LineEnds leaves them) is the
+		// line's end as \n is, so that a CRLF text is measured, and its
+		// lines' last characters read, as the same text with \n.
+		textEnd := end
+		for textEnd > start && text[textEnd-1] == '\r' {
+			textEnd--
+		}
+		ln := columnLine{start: start, end: textEnd}
 		// Characters by their first bytes; spaces are ASCII white space,
 		// U+00A0 (C2 A0) and U+3000 (E3 80 80).
 		spaces := 0
-		for i := start; i < end; i++ {
+		for i := start; i < textEnd; i++ {
 			switch c := text[i]; {
 			case c&0xC0 == 0x80:
 				continue
 			case c == ' ' || c >= '\t' && c <= '\r':
 				spaces++
-			case c == 0xC2 && i+1 < end && text[i+1] == 0xA0, c == 0xE3 && i+2 < end && text[i+1] == 0x80 && text[i+2] == 0x80:
+			case c == 0xC2 && i+1 < textEnd && text[i+1] == 0xA0, c == 0xE3 && i+2 < textEnd && text[i+1] == 0x80 && text[i+2] == 0x80:
 				spaces++
 			}
 			ln.runes++
 		}
 		ln.ink = ln.runes - spaces
-		ln.width = textwidth.Columns(text[start:end])
+		ln.width = textwidth.Columns(text[start:textEnd])
 		lines = append(lines, ln)
 		start = end + 1
 	}
@@ -433,7 +443,7 @@ func columnBreaks(text string) []Span {
 	for k := 1; k < len(lines); k++ {
 		if first, _ := utf8.DecodeRuneInString(textOf(k)); lines[k-1].end > lines[k-1].start && strings.ContainsRune(noLineStart, first) {
 			opensClosed[k] = true
-			out = append(out, Span{lines[k-1].end, lines[k-1].end + 1})
+			out = append(out, Span{lines[k-1].end, lines[k].start})
 			continue
 		}
 		// An approval's verb goes on in the title of what it approved,
@@ -497,6 +507,7 @@ func columnBreaks(text string) []Span {
 			}
 		}
 	}
+	atEdge := func(k int) bool { return false } // a row's line that reaches the column's edge (rowBreaks)
 	if w := widthColumn(lines); w > 0 && widthExplains(lines, w, column) {
 		// The text was broken at a width throughout, as a page's right
 		// margin breaks it (…公告编号:2025-006 沈阳兴 / 齐眼药股份有限公司,
@@ -510,6 +521,9 @@ func columnBreaks(text string) []Span {
 			}
 		}
 		column = -1
+		// A row's line breaks before a tab that does not fit: it ends
+		// short of the width by less than a tab's columns.
+		atEdge = func(k int) bool { return lines[k].width <= w && lines[k].width > w-tabColumns }
 	}
 	if column >= 0 {
 		// A text broken at a page's margin: its lines end short of it by
@@ -517,16 +531,25 @@ func columnBreaks(text string) []Span {
 		// that explains fewer of the long lines (lines of one count at a
 		// margin are a coincidence of its widths).
 		if w := marginWidth(text, lines); w > 0 && (column == 0 || marginExplains(text, lines, w) > countExplains(lines, column)) {
-			return append(out, marginBreaks(text, lines, w, opensClosed)...)
+			// A row's line ends short of the margin by a cell that did
+			// not fit, as a line holding figures does.
+			rows, ends := rowBreaks(text, lines, func(k int) bool { return lines[k].width <= w+2 && lines[k].width >= w-marginSlackFigures }, opensClosed)
+			return append(append(out, rows...), marginBreaks(text, lines, w, joinedTo(lines, rows, ends, opensClosed))...)
+		}
+		if column > 0 {
+			atEdge = func(k int) bool { return lines[k].runes == column }
 		}
 	}
+	rows, ends := rowBreaks(text, lines, atEdge, opensClosed)
+	out = append(out, rows...)
+	opensClosed = joinedTo(lines, rows, ends, opensClosed)
 	for _, r := range runs {
 		if column >= 0 && lines[r.from].runes != column {
 			continue
 		}
 		for k := r.from; k <= r.to && k+1 < len(lines); k++ {
 			if opensClosed[k+1] {
-				continue // taken out above
+				continue // decided above (a mark that may not open a line, a row)
 			}
 			last, _ := utf8.DecodeLastRuneInString(textOf(k))
 			first, _ := utf8.DecodeRuneInString(textOf(k + 1))
@@ -563,15 +586,16 @@ func columnBreaks(text string) []Span {
 				parallel(textOf(k), textOf(k+1)) || listItemStart.MatchString(textOf(k+1)) && !strings.ContainsRune(openingMarks, last) {
 				continue
 			}
-			out = append(out, Span{lines[k].end, lines[k].end + 1})
+			out = append(out, Span{lines[k].end, lines[k+1].start})
 		}
 	}
 	return out
 }
 
 // columnLine is a line of a text read for a column (columnBreaks): its
-// bounds, its characters, those besides spaces, and its width in columns
-// (textwidth.Columns).
+// bounds (end before the line's end, \n or \r\n; the next line starts
+// after it), its characters, those besides spaces, and its width in
+// columns (textwidth.Columns).
 type columnLine struct {
 	start, end, runes, ink, width int
 	chrome                        bool // a web page's chrome (pageChrome)
@@ -602,6 +626,126 @@ func labelBelow(line, next string) bool {
 		label++
 	}
 	return n+label > 8
+}
+
+// cellTailRunes is how many characters the end of a row's last cell,
+// wrapped onto a line of its own, holds at most.
+const cellTailRunes = 6
+
+// cellTail reports whether next is the end of the last cell of row, a
+// row holding all its cells, cut at the column's edge: the rest of a
+// figure ("…（股）\t200,000," then "000,000"), or a few characters and no
+// space ("…\t0.0000\t0.000" then "0"; "…\t票数\t比例" then "（%）")
+// neither ending a sentence nor a clause, nor opening an item of a list
+// or the close.
+func cellTail(row, next string) bool {
+	last, _ := utf8.DecodeLastRuneInString(row)
+	tail, _ := utf8.DecodeLastRuneInString(next)
+	n := utf8.RuneCountInString(next)
+	if (isDigit(last) || last == ',' || last == '.') && figureAlone(next) && isDigit(rune(next[0])) {
+		return true
+	}
+	return n > 0 && n <= cellTailRunes && !strings.ContainsAny(next, " \t\u3000\u00a0") &&
+		!strings.ContainsRune(clauseEnds, last) && !strings.ContainsRune(clauseEnds, tail) &&
+		!listItemStart.MatchString(next) && !affix.HasAnyPrefix(next, closingWords)
+}
+
+// joinedTo returns taken (the lines whose break before them another rule
+// decided) with the lines after the breaks of cuts marked too, and those
+// after the lines of ends (rows that ended whole: the break after them
+// stays).
+func joinedTo(lines []columnLine, cuts []Span, ends []int, taken []bool) []bool {
+	if len(cuts)+len(ends) == 0 {
+		return taken
+	}
+	out := slices.Clone(taken)
+	for _, c := range cuts {
+		k, _ := slices.BinarySearchFunc(lines, c.End, func(ln columnLine, at int) int { return cmp.Compare(ln.start, at) })
+		if k < len(out) && lines[k].start == c.End {
+			out[k] = true
+		}
+	}
+	for _, k := range ends {
+		if k+1 < len(out) {
+			out[k+1] = true
+		}
+	}
+	return out
+}
+
+// tabColumns is the width of a tab (textwidth.Columns).
+var tabColumns = textwidth.Columns("\t")
+
+// rowBreaks returns the breaks of a table's rows set in cells divided by
+// tabs and broken at a column's edge (full reports the lines that reach
+// it), and the lines that end a row whole at the edge, after which the
+// break stays. A row that reaches the edge holding fewer cells than the
+// table's widest row goes on over the lines after it, each reaching the
+// edge but the last, until their cells together make the table's count,
+// a cell cut in two counted once ("A股\t9,900,000,000\t99.0000\t50,000,000\t0.5000"
+// then "\t50,000,000\t0.5000"; "…\t1,000,000,000\t0.52" then
+// "63\t0\t0.0000"); a line ending on a tab has the row's next cell on
+// the next line ("…\t0\t" then "0.0000"). A row whole at the edge goes
+// on in the end of its last cell (cellTail: "…\t0.000" then "0") and
+// ends there otherwise: the next line is the next row. The table is the
+// lines between two blank lines; a row of its header with the cells of
+// the next ("股东类型\t同意\t\t反对…" above "\t票数\t比例（%）…") makes
+// more than its count and stays. Lines in taken were joined to the line
+// before by another rule.
+func rowBreaks(text string, lines []columnLine, full func(int) bool, taken []bool) ([]Span, []int) {
+	tabs := make([]int, len(lines))
+	cells := make([]int, len(lines)) // the count of the table's widest row
+	for from := 0; from < len(lines); {
+		to, widest := from, 0
+		for ; to < len(lines) && lines[to].ink > 0; to++ {
+			tabs[to] = strings.Count(text[lines[to].start:lines[to].end], "\t")
+			if tabs[to] > 0 {
+				widest = max(widest, tabs[to]+1)
+			}
+		}
+		for k := from; k < to; k++ {
+			cells[k] = widest
+		}
+		from = to + 1
+	}
+	textOf := func(k int) string { return text[lines[k].start:lines[k].end] }
+	goesOn := func(k int) bool { // a line after k that a row may go on in
+		return k+1 < len(lines) && lines[k+1].ink > 0 && !lines[k+1].chrome
+	}
+	var out []Span
+	var ends []int
+	for k := 0; k+1 < len(lines); k++ {
+		if tabs[k] == 0 || tabs[k]+1 > cells[k] || !full(k) || lines[k].chrome {
+			continue
+		}
+		n, last := tabs[k], k
+		for n+1 < cells[k] || strings.HasSuffix(textOf(last), "\t") {
+			if !full(last) || !goesOn(last) || n+tabs[last+1]+1 > cells[k] {
+				last = -1 // the row ends short of its cells: not one broken
+				break
+			}
+			last++
+			n += tabs[last]
+		}
+		if last < 0 {
+			continue
+		}
+		for p := k; p < last; p++ {
+			if !taken[p+1] { // else taken out by another rule
+				out = append(out, Span{lines[p].end, lines[p+1].start})
+			}
+		}
+		if full(last) && goesOn(last) && !taken[last+1] {
+			if !full(last+1) && cellTail(textOf(last), textOf(last+1)) {
+				out = append(out, Span{lines[last].end, lines[last+1].start})
+				last++
+			} else {
+				ends = append(ends, last)
+			}
+		}
+		k = last
+	}
+	return out, ends
 }
 
 // figureAlone reports whether a line holds one figure and nothing else

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,7 +94,8 @@ func TestShareTallyChecks(t *testing.T) {
 }
 
 // TestShareTableChecks checks tallies read from the template's tables
-// against the voting shares present stated in the template's own table.
+// against the voting shares present stated in the template's own table,
+// and each class's row (A股, H股) against its own votes cast.
 func TestShareTableChecks(t *testing.T) {
 	b, err := os.ReadFile("../extract/internal/testdoc/testdata/header/shareholders_meeting_table.txt")
 	if err != nil {
@@ -104,12 +106,17 @@ func TestShareTableChecks(t *testing.T) {
 	all := []string{
 		"votes.shares_sum pass resolution 1",
 		"votes.shares_sum pass resolution 2",
-		"votes.share_ratio pass resolution 1: for" + present,
-		"votes.share_ratio pass resolution 1: against" + present,
-		"votes.share_ratio pass resolution 1: abstain" + present,
-		"votes.share_ratio pass resolution 2: for" + present,
-		"votes.share_ratio pass resolution 2: against" + present,
-		"votes.share_ratio pass resolution 2: abstain" + present,
+	}
+	for _, res := range []string{"resolution 1", "resolution 2"} {
+		for _, of := range []string{", A股", ", H股", ""} {
+			base := "; base: the votes cast"
+			if of == "" {
+				base = present
+			}
+			for _, way := range []string{"for", "against", "abstain"} {
+				all = append(all, "votes.share_ratio pass "+res+of+": "+way+base)
+			}
+		}
 	}
 	if diff := cmp.Diff(all, shareFindings(t, text)); diff != "" {
 		t.Errorf("as filed (-want +got)\n%s", diff)
@@ -117,7 +124,8 @@ func TestShareTableChecks(t *testing.T) {
 	// The total row of proposal 2 with 99.9000 misprinted as 99.8000.
 	wrong := strings.Replace(text, "199,800,000,000\t99.9000", "199,800,000,000\t99.8000", 1)
 	want := append([]string(nil), all...)
-	want[5] = "votes.share_ratio fail resolution 2: for" + present
+	k := slices.Index(want, "votes.share_ratio pass resolution 2: for"+present)
+	want[k] = "votes.share_ratio fail resolution 2: for" + present
 	if diff := cmp.Diff(want, shareFindings(t, wrong)); diff != "" {
 		t.Errorf("misprinted (-want +got)\n%s", diff)
 	}
@@ -126,8 +134,8 @@ func TestShareTableChecks(t *testing.T) {
 // TestShareTableChecksAcrossFormats reads the template's announcement as
 // HTML and as a PDF printed from it with ruled tables (`chromium --headless
 // --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf=….pdf
-// file://….html`, WenQuanYi Zen Hei): the same tally and the same findings
-// as from text.
+// file://….html`, WenQuanYi Zen Hei): the same tally, the same classes
+// and the same findings as from text.
 func TestShareTableChecksAcrossFormats(t *testing.T) {
 	for _, name := range []string{"shareholders_meeting_table.html", "shareholders_meeting_table.pdf"} {
 		t.Run(name, func(t *testing.T) {
@@ -151,7 +159,16 @@ func TestShareTableChecksAcrossFormats(t *testing.T) {
 					}
 				}
 			}
-			want := []string{"votes.shares_sum pass", "votes.share_ratio pass", "votes.share_ratio pass", "votes.share_ratio pass"}
+			// The sum, the two classes' ratios over their votes cast, then,
+			// in the order of the total's row, each way's sum of the classes
+			// and its ratio over the voting shares present.
+			want := []string{"votes.shares_sum pass"}
+			for range 6 {
+				want = append(want, "votes.share_ratio pass")
+			}
+			for range 3 {
+				want = append(want, "votes.class_sum pass", "votes.share_ratio pass")
+			}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
 			}

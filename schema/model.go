@@ -327,12 +327,22 @@ type Meeting struct {
 	// SharesRepresentedRatio is those shares as a ratio of all voting
 	// shares, as stated.
 	SharesRepresentedRatio *Quantity `json:"shares_represented_ratio,omitempty"`
+	// ClassAttendance is the attendance by class of shares at a meeting of
+	// holders of several classes, as the exchanges' template states it
+	// under the whole's rows: "其中:A 股股东持有股份总数 7,548,448,036",
+	// "境外上市外资股股东持有股份总数(H 股) 3,481,053,846"; "其中:内资股股东人数
+	// | 6名 |". One entry a class, in the order first stated.
+	ClassAttendance []ClassAttendance `json:"class_attendance,omitempty"`
 	// Proxies are the absent members and who voted for them.
 	Proxies []Proxy `json:"proxies,omitempty"`
 	// Absent names the members who did not attend.
 	Absent []string `json:"absent,omitempty" jsonschema:"minLength=1"`
 	// Chair names who presided.
 	Chair string `json:"chair,omitempty"`
+	// Recused names the members who recused themselves from the approval
+	// whose tally is votes (回避表决): "公司9名董事成员中,同意6票,回避3票,反
+	// 对0票,弃权0票。关联董事王一彤、李建民、刘三华回避表决。"
+	Recused []string `json:"recused,omitempty" jsonschema:"minLength=1"`
 	// Votes is the tally of an approval the announcement reports without
 	// naming the proposal approved ("会议以8票赞成,0票反对、0票弃权一致批准
 	// 通过了该项合同"): a tally with no title to make a resolution of.
@@ -377,6 +387,18 @@ type Resolution struct {
 	// Candidates are the votes of an election by cumulative voting (累积投
 	// 票), one per candidate.
 	Candidates []Candidate `json:"candidates,omitempty"`
+	// ClassVotes are the tallies by class of shares, as a meeting of
+	// holders of several classes states them (rows A股, H股 of the table
+	// whose row 普通股合计 is votes; "其中A股同意…；H股同意…"), in the order
+	// written. Votes is then the total when the document states one; a
+	// proposal whose classes are stated without a total has class_votes and
+	// no votes.
+	ClassVotes []ClassVotes `json:"class_votes,omitempty"`
+	// MinorityVotes is the tally of the small and medium investors (中小投
+	// 资者, 中小股东), which a shareholders' meeting counts apart: "其中,中小
+	// 投资者表决情况:同意9,120,534股,占出席会议中小投资者有表决权股份总数的
+	// 94.7227%;…". Its shares are a part of votes.
+	MinorityVotes *Votes `json:"minority_votes,omitempty"`
 	// Special is set for a special resolution (特别决议事项), which needs two
 	// thirds of the voting shares present.
 	Special *bool `json:"special,omitempty"`
@@ -389,12 +411,67 @@ type Resolution struct {
 
 var voteUnits = []string{UnitShares}
 
+// Classes of shares a tally is stated for.
+const (
+	ClassA = "A"
+	ClassB = "B"
+	ClassH = "H"
+	// ClassDomestic is shares held in China not otherwise named (内资股,
+	// 境内上市内资股).
+	ClassDomestic = "domestic"
+	// ClassForeign is shares held abroad not otherwise named (外资股,
+	// 境外上市外资股).
+	ClassForeign = "foreign"
+)
+
+var shareClasses = []string{ClassA, ClassB, ClassH, ClassDomestic, ClassForeign}
+
+// ClassVotes is the tally of one class of shares at a meeting of holders
+// of several classes.
+type ClassVotes struct {
+	// Class is the class of shares: A, B, H, domestic (内资股) or foreign
+	// (外资股).
+	Class string `json:"class"`
+	// Label is the class as written (A股, 境外上市外资股(H股)).
+	Label string `json:"label" jsonschema:"minLength=1"`
+	// Votes is the class's tally, in shares.
+	Votes Votes `json:"votes"`
+}
+
+// JSONSchemaExtend lists the classes of shares.
+func (ClassVotes) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "class", shareClasses) }
+
+// ClassAttendance is the attendance of one class of shares at a
+// shareholders' meeting.
+type ClassAttendance struct {
+	// Class is the class of shares: A, B, H, domestic (内资股) or foreign
+	// (外资股).
+	Class string `json:"class"`
+	// ShareholdersPresent is the number of the class's holders and proxies
+	// attending (其中:内资股股东人数 | 6名).
+	ShareholdersPresent *int `json:"shareholders_present,omitempty" jsonschema:"minimum=0"`
+	// SharesRepresented is the class's voting shares they held (其中:A 股股
+	// 东持有股份总数 7,548,448,036).
+	SharesRepresented *Quantity `json:"shares_represented,omitempty"`
+	// SharesRepresentedRatio is those shares as a ratio of all voting
+	// shares, as stated (其中:A 股股东持股占股份总数的比例(%) 51.97).
+	SharesRepresentedRatio *Quantity `json:"shares_represented_ratio,omitempty"`
+	// Evidence is where each field above stands in the source, keyed by
+	// its name.
+	Evidence map[string]Ref `json:"evidence,omitempty"`
+}
+
+// JSONSchemaExtend lists the classes of shares.
+func (ClassAttendance) JSONSchemaExtend(s *jsonschema.Schema) { enum(s, "class", shareClasses) }
+
 // Votes is a vote tally as stated.
 type Votes struct {
 	// Valid is the number of valid votes (有效表决票).
 	Valid *int `json:"valid,omitempty" jsonschema:"minimum=0"`
 	// Recusals is the number of directors the tally says recused
-	// themselves (同意6票,回避3票,反对0票,弃权0票), when it says so.
+	// themselves (同意6票,回避3票,反对0票,弃权0票), or its sentence beside it
+	// ("以 4 票赞成，0 票反对，0 票弃权审议通过了上述关联交易，公司 3 名关联董事
+	// 回避表决"), when it says so.
 	Recusals *int `json:"recusals,omitempty" jsonschema:"minimum=0"`
 	// Unit is "shares" for a shareholders' meeting's tally (同意
 	// 14,101,254,366股): for, against and abstain are then share counts, and
@@ -419,7 +496,8 @@ type Votes struct {
 	// Span is where the tally stands in the input.
 	Span Span `json:"span"`
 	// Evidence is where each count stands in the source ("同意11票",
-	// "14,101,254,366股"), keyed for, against, abstain and valid.
+	// "14,101,254,366股"), keyed for, against, abstain, valid and recusals
+	// ("回避3票", "3 名关联董事回避").
 	Evidence map[string]Ref `json:"evidence,omitempty"`
 }
 

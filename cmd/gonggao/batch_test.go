@@ -774,6 +774,19 @@ func TestCSVVotesAndPayments(t *testing.T) {
 				Votes     int
 				Elected   *bool
 			}
+			ClassVotes []struct {
+				Class string
+				Votes struct {
+					Unit     string
+					For      int
+					ForRatio *struct{ Value string } `json:"for_ratio"`
+				}
+			} `json:"class_votes"`
+			MinorityVotes *struct {
+				Unit     string
+				For      int
+				ForRatio *struct{ Value string } `json:"for_ratio"`
+			} `json:"minority_votes"`
 		}
 		DividendPayment *struct {
 			RecordDate string `json:"record_date"`
@@ -804,13 +817,13 @@ func TestCSVVotesAndPayments(t *testing.T) {
 		return col, rows[1:]
 	}
 
-	// Votes: path | resolution | item | candidate | title | unit | for | for_ratio.
+	// Votes: path | resolution | item | candidate | votes_of | title | unit | for | for_ratio.
 	var want, got []string
-	meetingRows := 0
+	meetingRows, classRows := 0, 0
 	for _, r := range recs {
 		if m := r.Meeting; m != nil && m.Votes != nil {
 			meetingRows++
-			want = append(want, strings.Join([]string{r.Source.Path, "", "", "", "", m.Votes.Unit, fmt.Sprint(m.Votes.For), ""}, "|"))
+			want = append(want, strings.Join([]string{r.Source.Path, "", "", "", "", "", m.Votes.Unit, fmt.Sprint(m.Votes.For), ""}, "|"))
 		}
 		for _, res := range r.Resolutions {
 			unit, forv, ratio := "", "", ""
@@ -820,16 +833,31 @@ func TestCSVVotesAndPayments(t *testing.T) {
 					ratio = v.ForRatio.Value
 				}
 			}
-			want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", "", res.Title, unit, forv, ratio}, "|"))
+			want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", "", "", res.Title, unit, forv, ratio}, "|"))
+			for _, cv := range res.ClassVotes {
+				classRows++
+				ratio := ""
+				if cv.Votes.ForRatio != nil {
+					ratio = cv.Votes.ForRatio.Value
+				}
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", "", cv.Class, res.Title, cv.Votes.Unit, fmt.Sprint(cv.Votes.For), ratio}, "|"))
+			}
+			if m := res.MinorityVotes; m != nil {
+				ratio := ""
+				if m.ForRatio != nil {
+					ratio = m.ForRatio.Value
+				}
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", "", "minority", res.Title, m.Unit, fmt.Sprint(m.For), ratio}, "|"))
+			}
 			for _, it := range res.Items {
 				forv := ""
 				if it.Votes != nil {
 					forv = fmt.Sprint(it.Votes.For)
 				}
-				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), fmt.Sprint(it.Seq), "", it.Title, "", forv, ""}, "|"))
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), fmt.Sprint(it.Seq), "", "", it.Title, "", forv, ""}, "|"))
 			}
 			for _, c := range res.Candidates {
-				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", c.Seq, c.Name, "shares", fmt.Sprint(c.Votes), "?"}, "|"))
+				want = append(want, strings.Join([]string{r.Source.Path, fmt.Sprint(res.Seq), "", c.Seq, "", c.Name, "shares", fmt.Sprint(c.Votes), "?"}, "|"))
 			}
 		}
 	}
@@ -840,7 +868,7 @@ func TestCSVVotesAndPayments(t *testing.T) {
 			ratio = "?" // a candidate's ratio, not in the record struct above
 		}
 		got = append(got, strings.Join([]string{row[col["source_path"]], row[col["resolution_seq"]], row[col["item_seq"]], row[col["candidate_seq"]],
-			row[col["title"]], row[col["unit"]], row[col["for"]], ratio}, "|"))
+			row[col["votes_of"]], row[col["title"]], row[col["unit"]], row[col["for"]], ratio}, "|"))
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("votes rows differ from the JSON records (-json +csv):\n%s", diff)
@@ -854,8 +882,8 @@ func TestCSVVotesAndPayments(t *testing.T) {
 			candidates++
 		}
 	}
-	if candidates < 3 || shares < 6 || meetingRows != 1 {
-		t.Errorf("%d candidate rows, %d rows in shares and %d meeting tallies: the inputs were not read", candidates, shares, meetingRows)
+	if candidates < 3 || shares < 6 || meetingRows != 1 || classRows < 4 {
+		t.Errorf("%d candidate rows, %d rows in shares, %d of classes and %d meeting tallies: the inputs were not read", candidates, shares, classRows, meetingRows)
 	}
 
 	// Payments: one row per payment announcement.

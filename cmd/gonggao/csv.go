@@ -125,8 +125,10 @@ func contractRows(d *schema.Document) [][]string {
 
 // voteColumns is the header of --csv-table votes: one row for the
 // meeting's own tally (resolution_seq empty), one per resolution, per item
-// of a resolution voted item by item, and per candidate of an election by
-// cumulative voting.
+// of a resolution voted item by item, per candidate of an election by
+// cumulative voting, and per tally of a part of the shares a resolution
+// states beside its own (votes_of: a class of shares, or minority for the
+// small and medium investors).
 var voteColumns = []string{
 	"source_path",
 	"sha256",
@@ -140,6 +142,7 @@ var voteColumns = []string{
 	"resolution_seq",
 	"item_seq",
 	"candidate_seq",
+	"votes_of",
 	"title",
 	"unit",
 	"valid",
@@ -338,8 +341,8 @@ func voteRows(d *schema.Document) [][]string {
 	// row appends one row: the tally cells (unit … recusals), the names of
 	// the members who recused themselves and the flag cells (unanimous,
 	// special, elected, to_shareholders).
-	row := func(resSeq, itemSeq, candSeq, title string, tally []string, recused []string, flags []string) {
-		r := append(docHead(d), kind, body, session, date, resSeq, itemSeq, candSeq, title)
+	row := func(resSeq, itemSeq, candSeq, of, title string, tally []string, recused []string, flags []string) {
+		r := append(docHead(d), kind, body, session, date, resSeq, itemSeq, candSeq, of, title)
 		r = append(append(append(r, tally...), strings.Join(recused, "、")), flags...)
 		rows = append(rows, append(r, failed, "", ""))
 	}
@@ -357,22 +360,34 @@ func voteRows(d *schema.Document) [][]string {
 		// The tally of an approval the announcement reports without naming
 		// the proposal (meeting.votes) is a row of its own, first, with no
 		// resolution_seq: every resolution's row has one.
-		row("", "", "", "", tally(m.Votes), nil, make([]string, 4))
+		row("", "", "", "", "", tally(m.Votes), m.Recused, make([]string, 4))
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)
-		row(seq, "", "", res.Title, tally(res.Votes), res.Recused, flags(res))
+		row(seq, "", "", "", res.Title, tally(res.Votes), res.Recused, flags(res))
+		for _, cv := range res.ClassVotes {
+			// A class's tally: its row after the resolution's, the class
+			// in votes_of.
+			row(seq, "", "", cv.Class, res.Title, tally(&cv.Votes), nil, make([]string, 4))
+		}
+		if res.MinorityVotes != nil {
+			row(seq, "", "", minorityRow, res.Title, tally(res.MinorityVotes), nil, make([]string, 4))
+		}
 		for _, it := range res.Items {
-			row(seq, strconv.Itoa(it.Seq), "", it.Title, tally(it.Votes), it.Recused, flags(it))
+			row(seq, strconv.Itoa(it.Seq), "", "", it.Title, tally(it.Votes), it.Recused, flags(it))
 		}
 		for _, c := range res.Candidates {
 			// A candidate's votes stand in for and their ratio in for_ratio.
-			row(seq, "", c.Seq, c.Name, []string{"shares", "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", "", ""}, nil,
+			row(seq, "", c.Seq, "", c.Name, []string{"shares", "", strconv.Itoa(c.Votes), "", "", qty(c.Ratio), "", "", ""}, nil,
 				[]string{"", "", boolCell(c.Elected), ""})
 		}
 	}
 	return rows
 }
+
+// minorityRow is the votes_of cell of the small and medium investors'
+// tally (minority_votes).
+const minorityRow = "minority"
 
 func paymentRows(d *schema.Document) [][]string {
 	p := d.DividendPayment

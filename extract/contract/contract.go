@@ -2,7 +2,8 @@
 // announcement (重大合同公告, 中标公告, 预中标/中标候选人公示, 签订…合同的
 // 公告, 合同生效/进展/履行情况的公告): who awards the work and who wins it,
 // the consortium, the project and the contract's name, the amount, the
-// status and dates, one schema.Contract per contract or lot reported.
+// status and dates, one schema.Contract per contract or lot reported (and
+// per employer of a contract several award together).
 //
 // The rules are the genre's: a party is read where the filing labels it
 // (招标人：, 采购单位：, 中标人：, 甲方：) or where a sentence names it
@@ -114,6 +115,9 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
+	// The further employers named with the one parties read last
+	// (coEmployers).
+	coEmployersOf []named
 }
 
 func newReader(c *extract.Context) *reader {
@@ -239,5 +243,5 @@ func (r *reader) read() []schema.Contract {
 	if len(ct.Evidence) == 0 {
 		ct.Evidence = nil
 	}
-	return []schema.Contract{ct}
+	return r.perEmployer(ct)
 }

@@ -10,6 +10,11 @@ import (
 )
 
 var (
+	// "1、合同名称:《敖汉旗城市综合体提升改造及生态保护建设项目PPP合同》",
+	// "(一)合同名称:设备买卖合同", 协议名称:: the contract's name labelled,
+	// which a condition or a past dealing quoted before it does not
+	// outrank ("《履约保证金质押合同》或《银行履约担保》").
+	contractLabelRe = newKeyed(`(?:合同名称|协议名称)\s*:\s*《?((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:`+alt(contractNameEnds)+`))》?(?:[\n,，。;(]|$)`, "", "合同名称", "协议名称")
 	// A quoted part inside: 《蓬莱市“智慧蓬莱”建设项目PPP项目合同》.
 	contractNameRe = newKeyed(`[《“"]((?:[^《》“”"\n]|“[^《》“”"\n]+”){2,80}?(?:`+alt(contractNameEnds)+`|订单|合约))[》”"]`, "", "《", "“", "\"")
 	// 签署了华电莱州发电有限公司…协议,暂估总价为…: a contract named

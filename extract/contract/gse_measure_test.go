@@ -24,6 +24,12 @@ import (
 // drops the leading words it finds to be no part of a name. It also counts
 // the tags of the first word of every name the extractor reads, for the
 // record of how gse tags the places that open them.
+//
+// It fails when what BENCHMARKS.md records stops holding: the shipped
+// rules score at least minMicroF1 micro F1 on the split, and no reading
+// by gse's tags scores above them, for employer, contractor or micro F1 —
+// the measurement the extractor's choice of the suffix and role-word
+// rules rests on (refine stays unset in production).
 func TestMeasureGSE(t *testing.T) {
 	dir := os.Getenv("FDDC_DIR")
 	if dir == "" {
@@ -82,12 +88,21 @@ func TestMeasureGSE(t *testing.T) {
 	for _, k := range tags {
 		t.Logf("first word tagged %-10s %5d", k, firstTags[k])
 	}
+	if got := base.Micro().F1(); got < minMicroF1 {
+		t.Errorf("shipped rules: micro F1 %.3f on the development split, below %.3f", got, minMicroF1)
+	}
 	report := func(rule string, with fddc.Result) {
 		for _, f := range []string{"employer", "contractor"} {
 			b, w := base.Fields[f], with.Fields[f]
 			t.Logf("%s: %-10s P %.3f → %.3f  R %.3f → %.3f  F1 %.3f → %.3f (tp %d → %d, fp %d → %d)", rule, f, b.P(), w.P(), b.R(), w.R(), b.F1(), w.F1(), b.TP, w.TP, b.FP, w.FP)
+			if w.F1() > b.F1() {
+				t.Errorf("%s: %s F1 %.3f above the shipped rules' %.3f: the reading by tags now gains", rule, f, w.F1(), b.F1())
+			}
 		}
 		t.Logf("%s: micro F1 %.3f → %.3f; mean %.3f → %.3f", rule, base.Micro().F1(), with.Micro().F1(), base.MeanF1(), with.MeanF1())
+		if with.Micro().F1() > base.Micro().F1() {
+			t.Errorf("%s: micro F1 %.3f above the shipped rules' %.3f: the reading by tags now gains", rule, with.Micro().F1(), base.Micro().F1())
+		}
 	}
 	for _, rule := range gseRules {
 		changed := map[string]string{}
@@ -118,6 +133,11 @@ func TestMeasureGSE(t *testing.T) {
 		}
 	}
 }
+
+// minMicroF1 is below the micro F1 the shipped rules score on the
+// development split (0.740 exact, measured 2026-12-02), by what a change
+// elsewhere may cost before it is looked at.
+const minMicroF1 = 0.73
 
 // gseRules are the readings of a name's opening words measured.
 var gseRules = []struct {

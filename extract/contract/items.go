@@ -35,7 +35,7 @@ const summingWord = "上述"
 // lotRe is the designation of a lot: 包件1, 第二包, 第3标段, 二标段, 标包2,
 // 包1, A3合同段 (路桥建设 临2010-041: "…赣州至崇义(赣湘界)段建设项目土建工程A3
 // 合同段施工工程。中标价237,785,626元").
-var lotRe = lazyre.New(`包件[0-9]+|第[0-9一二三四五六七八九十]+(?:包|标段|标|合同段)|[0-9一二三四五六七八九十]+号?(?:标段|合同段)|标包[0-9]+|包[0-9]+`)
+var lotRe = lazyre.New(`包件[0-9]+|第[0-9` + chineseNumerals + `]+(?:包|标段|标|合同段)|[0-9` + chineseNumerals + `]+号?(?:标段|合同段)|标包[0-9]+|包[0-9]+`)
 
 // notItemClauseWords make a clause a total or a report, not a contract:
 // "截止 5 月 24 日,公司累计中标工程 47 项", 统计, 营业收入, 注册资本, "上述合同
@@ -47,8 +47,13 @@ var notItemClauseWords = []string{"累计", "统计", "营业收入", "注册资
 // 总投资, 暂估价, 中标标的).
 var priceWordParts = []string{"价", "额", "款", "费", "投资", "暂估", "标的"}
 
-// lotWords name a lot: 第HQJD-02合同段, IV标段, 标包2, 包件1, 包1.
-var lotWords = []string{"合同段", "标段", "标包", "包件", "包"}
+// lotWords name a lot: 第HQJD-02合同段, IV标段, 包1; 包 is also in 标包2
+// and 包件1.
+var lotWords = []string{"合同段", "标段", "包"}
+
+// countNumerals count two or more in Chinese numerals: 两个标段, 三项工程,
+// 十个包件, "与…组成的三方联合体" (一 counts none of several).
+const countNumerals = "两二三四五六七八九十"
 
 // items returns the contracts of an announcement that reports several, one
 // per clause that states a price of its own for a project or a contract of
@@ -299,7 +304,7 @@ func countedTotal(s string, from, w, fig, n int) bool {
 
 // countedRe is a count of contracts, the count's noun qualified or not:
 // 两个项目, 两个采购项目, 两项中标工程, 3份销售合同.
-var countedRe = lazyre.New(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)[^,，。;、\n0-9]{0,6}?(?:包件|标段|标包|项目|工程|合同|订单)`)
+var countedRe = lazyre.New(`([` + countNumerals + `0-9]{1,3})(?:个|项|份)[^,，。;、\n0-9]{0,6}?(?:包件|标段|标包|项目|工程|合同|订单)`)
 
 // sumOfSeveral reports whether the price a word at byte w governs, its
 // figure at byte fig, sums the several awards s[from:w] reports.
@@ -361,7 +366,7 @@ var lotJoins = []string{"、", "和", "及", "与"}
 // lotPriceRe is a lot named before its price after a colon: 第HQJD-02合同段:
 // ￥34,989,271.00元, Ⅲ标段:466,282,694元 (the price word, when there is
 // one, before the lot).
-var lotPriceRe = lazyre.New(`(?:^|:)(?:\(?[0-9一二三四五六七八九十]{1,2}[)、.])?((?:第)?[A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ\-]{1,20}(?:合同段|标段|标包|包件|包))[:：][￥¥]?([0-9])`)
+var lotPriceRe = lazyre.New(`(?:^|:)(?:\(?[0-9` + chineseNumerals + `]{1,2}[)、.])?((?:第)?[A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ\-]{1,20}(?:合同段|标段|标包|包件|包))[:：][￥¥]?([0-9])`)
 
 // appendItem adds an item whose lot names it, unless its figure or its
 // name is another item's.
@@ -425,7 +430,7 @@ func (r *reader) statedTotal(n int) (money, bool) {
 }
 
 // countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.
-var countWordRe = lazyre.New(`([两二三四五六七八九十0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
+var countWordRe = lazyre.New(`([` + countNumerals + `0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
 
 func countOf(w string) int {
 	if n, err := strconv.Atoi(w); err == nil {
@@ -447,7 +452,7 @@ func countOf(w string) int {
 }
 
 // itemMarkerRe is the numbering at the start of an item.
-var itemMarkerRe = lazyre.New(`^(?:\(?[0-9一二三四五六七八九十]{1,3}[)、.]|[①-⑳]|第[一二三四五六七八九十0-9]{1,3}[、.,:]?)`)
+var itemMarkerRe = lazyre.New(`^(?:\(?[0-9` + chineseNumerals + `]{1,3}[)、.]|[①-⑳]|第[` + chineseNumerals + `0-9]{1,3}[、.,:]?)`)
 
 // The words of an item's clause around its project:
 var (
@@ -592,7 +597,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // projectPhaseRe is a project's phase or section after its end word:
 // 委内瑞拉第斯那托斯农业综合发展项目二期, …灌溉系统修复扩建工程(三期三段) (中工国际
 // 2010-053).
-var projectPhaseRe = lazyre.New(`(?:项目|工程)(?:[一二三四五六七八九十0-9]{1,2}期|\([^()]{1,12}\))$`)
+var projectPhaseRe = lazyre.New(`(?:项目|工程)(?:[` + chineseNumerals + `0-9]{1,2}期|\([^()]{1,12}\))$`)
 
 // endsLikeProject reports whether t ends as a project's name does: in
 // 项目, 工程, 标段 or 合同段, or in a phase or a section after 项目 or 工程.
@@ -664,6 +669,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 	var out []schema.Contract
 	for n, it := range items {
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
+		lotOfTender := false
 		r.setAmount(&ct, it.amount)
 		// A part's name that ends as a contract's (1、工程名称:华电内蒙古…送出工程
 		// 总承包合同, (一)…光伏发电项目总承包合同) names the contract, not the
@@ -685,10 +691,11 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			ct.Lot = s[it.lot[0]:it.lot[1]]
 			ct.Evidence["lot"] = r.c.Ref(r.f.span(it.lot[0], it.lot[1]))
 			if ct.Project == "" {
-				// The tender the lots are of.
+				// The tender the lots are of is not the lot's project
+				// (tenderOfLots).
 				if m := r.projectLabel(0, pre); m[1] > m[0] {
-					ct.Project = s[m[0]:m[1]]
-					ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+					r.tenderOfLots(m[0], m[1])
+					lotOfTender = true
 				}
 			}
 		}
@@ -700,7 +707,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		// item's own part: "1、浙江杭新景高速公路有限公司通知公司中标杭新景…第18标段
 		// 施工工程。中标价336,736,302元", "…其正式通知本公司已中标宁武高速公路
 		// (南平段)…ed3标段。中标总价款为…".
-		if ct.Project == "" && ct.ContractName == "" {
+		if ct.Project == "" && ct.ContractName == "" && !lotOfTender {
 			lo := from
 			if n > 0 && items[n-1].to > lo {
 				lo = items[n-1].to
@@ -709,28 +716,33 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		}
 		// A lot of the project its sentence refers to ("其中,公司为本项目“标包1:
 		// 小型高频UPS(1-20KVA)”第四名中标人,预计中标金额为50万元;“标包2:…”"):
-		// the tender named in a sentence before the lots.
-		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" &&
+		// the tender named in a sentence before the lots, which is not the
+		// lot's project either (tenderOfLots).
+		if ct.Project == "" && ct.ContractName == "" && ct.Lot != "" && lotsOf.Project != "" && !lotOfTender &&
 			containsAny(s[strings.LastIndexAny(s[:it.from], "。\n")+1:it.to], thisProjectWords...) {
-			ct.Project = lotsOf.Project
-			ct.Evidence["project"] = lotsOf.Evidence["project"]
+			if k := strings.Index(s, lotsOf.Project); k >= 0 {
+				r.tenderOfLots(k, k+len(lotsOf.Project))
+			}
 		}
 		if ms := withParty(s, it.from, it.to); len(ms) > 0 && it.from > from {
 			// The item's own clause names the other party: …;与中国铁路总公司
 			// 下属各铁路局签订了动车组高级修合同,总金额约为人民币27.43亿元.
 			if name, i, j := cutName(s[ms[0][2]:ms[0][3]]); name != "" && !r.isOwn(name) && !isVenue(name) {
 				ct.Employer = r.expand(name)
+				r.via("employer", "item: with", ct.Employer)
 				ct.Evidence["employer"] = r.c.Ref(r.f.span(ms[0][2]+i, ms[0][2]+j))
 			}
 		}
 		if ct.Employer == "" {
 			if name, sp, ok := r.itemEmployer(it.from, from, it.to); ok {
 				ct.Employer = name
+				r.via("employer", "item: own", name)
 				ct.Evidence["employer"] = r.c.Ref(sp)
 			} else if it.lot[1] > it.lot[0] {
 				// Lots of one tender: its tenderer, stated before them.
 				if name, sp, ok := r.labelled(employerLabelRe, 0, pre); ok {
 					ct.Employer = name
+					r.via("employer", "item: lots label", name)
 					ct.Evidence["employer"] = r.c.Ref(sp)
 				}
 			}
@@ -740,6 +752,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			k := r.flatIndex(sub.sp.Start)
 			if k >= from && k < it.to {
 				ct.Contractor = sub.name
+				r.via("contractor", "item: sub", sub.name)
 				ct.Evidence["contractor"] = r.c.Ref(sub.sp)
 				break
 			}
@@ -778,6 +791,7 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		for k := range out {
 			if out[k].Employer == "" || out[k].Employer == name {
 				out[k].Employer = r.expand(name)
+				r.via("employer", "items: all label", out[k].Employer)
 				out[k].Evidence["employer"] = r.c.Ref(r.f.span(m[1]+i, m[1]+j))
 			}
 		}
@@ -823,6 +837,7 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 		for i := range out {
 			if out[i].Employer == "" {
 				out[i].Employer = doc.Employer
+				r.via("employer", "shared", doc.Employer)
 				out[i].Evidence["employer"] = ref
 			}
 		}

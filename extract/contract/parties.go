@@ -22,16 +22,69 @@ var roleShortRe = lazyre.New(`\((?:以下)?(?:简称|称)[^()\n]{0,40}\)`)
 // employerRoleShorts are the short forms that make the party named before
 // them the employer: 湖南省水运管理局(以下简称“甲方”), 河北秀兰房地产集团有限
 // 公司(以下简称“甲方”), 兰州科天健康科技股份有限公司(以下简称“招标人”).
-var employerRoleShorts = []string{"“甲方”", "“发包人”", "“发包方”", "“招标人”", "“招标方”", "“采购人”", "“买方”", "“业主”", "“业主方”", "“委托方”", "“需方”", ":甲方", ":招标人", ":买方", ":发包人"}
+var employerRoleShorts = roleShorts(employerLabels)
 
-// selfWords are the short forms a company gives itself.
-var selfWords = map[string]bool{"公司": true, "本公司": true, "上市公司": true, "我公司": true}
+// roleShorts returns the short forms that give a party one of roles: the
+// role in quotes (“甲方”) or after a colon (简称:甲方).
+func roleShorts(roles []string) []string {
+	out := make([]string, 0, 2*len(roles))
+	for _, r := range roles {
+		out = append(out, "“"+r+"”", ":"+r)
+	}
+	return out
+}
+
+// selfQualifiers before companyWord make the company's word for itself:
+// 本公司中标, 我公司, 上市公司; companyWord alone is one too (公司与X签订).
+var selfQualifiers = []string{"本", "我", "上市"}
+
+// selfRefs are companyWord after one of selfQualifiers, which no other
+// party's name ends with; selfWordList is every word a company calls
+// itself by, selfWords the same as a set.
+var (
+	selfRefs     = cross(selfQualifiers, []string{companyWord})
+	selfWordList = append(append([]string{}, selfRefs...), companyWord)
+	selfWords    = wordSet(selfWordList)
+)
+
+// heldKinds say how a subsidiary is held, subsidiaryKinds are the words
+// that make a name a subsidiary (全资子公司X, 控股孙公司X, 子公司X), and
+// subsidiaryIsWords state that the name before them is the company's own
+// ("中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司", "…为本公司
+// 的控股子公司").
+var (
+	heldKinds         = []string{"全资", "控股"}
+	ownedKinds        = []string{subsidiaryWord, "孙公司"}
+	subsidiaryKinds   = append(cross(heldKinds, ownedKinds), ownedKinds...)
+	subsidiaryIsWords = cross([]string{companyWord, companyWord + possessive}, cross(heldKinds, ownedKinds))
+)
+
+// cross returns each of firsts followed by each of lasts, the lasts
+// outermost: cross({全资, 控股}, {子公司, 孙公司}) is 全资子公司, 控股子公司,
+// 全资孙公司, 控股孙公司.
+func cross(firsts, lasts []string) []string {
+	var out []string
+	for _, l := range lasts {
+		for _, f := range firsts {
+			out = append(out, f+l)
+		}
+	}
+	return out
+}
+
+func wordSet(ws []string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
 
 // beforeNameWords are the words a sentence writes before a name, dropped
 // from it: 公司全资子公司X, 本公司与X, 收到X, 确定X, "关于与控股股东上海万豪
 // 投资有限公司", 鉴于…X, 近日X, "公司累计承接中国华电集团公司所属企业…", 及其,
 // 暨, 为, 由, 确认, 公告.
-var beforeNameWords = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告"}
+var beforeNameWords = append(append([]string{}, subsidiaryKinds...), "控股股东", "公司与", "与", "收到", "接到", "中标", "承接", "及其", "和", "及", "暨", "为", "由", "确定", "确认", "近日", "鉴于", "公告")
 
 // nameJoins join two names (X有限公司和Y) or, inside one (住房和城乡建设局,
 // 呼和浩特), nothing.
@@ -117,7 +170,7 @@ var (
 	// “高广公路公司”)长深高速…项目施工总承包: the tender's owner, named
 	// whole before its short form.
 	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)\((?:以下)?简称`, "", "参与", "参加")
-	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[两二三四五六七八九]方)?的?联合体`, "", "与", "联合")
+	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[`+countNumerals+`]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
 
@@ -154,6 +207,8 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			ct.Employer = name
 			ct.Evidence["employer"] = r.c.Ref(sp)
 			via = f.wording
+			r.via("employer", f.wording, name)
+			r.coEmployersOf = r.coEmployers(name, sp)
 			break
 		}
 	}
@@ -162,6 +217,7 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	if name, sp, ok := r.labelled(contractorLabelRe, from, to); ok && !(via == byLabel && r.sameParty(name, ct.Employer)) {
 		ct.Contractor = name
 		ct.Evidence["contractor"] = r.c.Ref(sp)
+		r.via("contractor", "label", name)
 	}
 	if ct.Contractor == "" {
 		name, sp := r.ownParty(from, to)
@@ -176,6 +232,22 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 	r.consortium(ct, from, to)
 }
 
+// WarnBothSides: the contractor read is the employer read, one party on
+// both sides of a contract ("甲方:广东德豪润达电气股份有限公司乙方:北京天旭恒源
+// 节能科技有限公司", the company the buyer, read as the contractor too): one
+// of the two is wrong, and the text does not say which.
+const WarnBothSides = "contract_party_both_sides"
+
+// bothSides warns when ct's contractor is its employer (WarnBothSides).
+// Which of the two is wrong cannot be told: over the development files the
+// employer is the right one as often as the contractor, so both are kept.
+func (r *reader) bothSides(ct *schema.Contract) {
+	if ct.Contractor == "" || ct.Contractor != ct.Employer {
+		return
+	}
+	r.c.Warn(WarnBothSides, "the same party is read as the employer and as the contractor: "+ct.Employer+"; one of the two is not the party the text names", normalize.Span{})
+}
+
 // unnamedParties stand where a name would, naming none: "由社会资本和政府指定
 // 机构共同出资组建项目公司", "交易对方是中国移动通信集团公司全资控股子公司" (a
 // subsidiary, unnamed).
@@ -183,6 +255,20 @@ var (
 	unnamedParties  = map[string]bool{"项目公司": true}
 	unnamedEndWords = []string{subsidiaryWord}
 )
+
+// traceParty, when set, is told each party a way of finding one reads
+// into a contract: the document's path, the field (employer, contractor),
+// the way (an employerFinders wording, "table", "own: company", …) and the
+// name. Unset in production; the measurement of each way's precision sets
+// it.
+var traceParty func(path, field, how, name string)
+
+// via reports to traceParty, when set, that how read name into field.
+func (r *reader) via(field, how, name string) {
+	if traceParty != nil {
+		traceParty(r.c.Out.Source.Path, field, how, name)
+	}
+}
 
 // namesParty reports whether name, read as a party, names one.
 func namesParty(name string) bool {
@@ -254,6 +340,13 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range noticeFromRe.find(s, from, to) {
 		name, i, j := cutName(s[m[2]:m[3]])
+		// The notice named by what was won, its sender unsaid: "收到平塘县
+		// 人民医院业务综合楼建设项目中标通知书", "收到…2015年度第二次光伏组件
+		// 战略采购项目中标通知书": the name that opens the project is its
+		// owner's, perhaps, but not said to send the notice.
+		if name != "" && endsLikeProject(s[m[2]+j:m[3]]) {
+			continue
+		}
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
 			// A centre that only issues the notice, the owner named after it:
 			// "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州番禺恶居乐
@@ -296,7 +389,7 @@ var noticeTitleRe = newKeyed(`《[^》\n]{0,20}?(?:中标通知书|成交通知�
 
 // listOpenerRe is what opens a line of a list before its text: 1. , 1 、,
 // (1), 一、, ①.
-var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9一二三四五六七八九十]{1,2}\)|[一二三四五六七八九十]{1,2}、|[①-⑳])? *`)
+var listOpenerRe = lazyre.New(`^ *(?:[0-9]{1,2} *[.、]|\([0-9` + chineseNumerals + `]{1,2}\)|[` + chineseNumerals + `]{1,2}、|[①-⑳])? *`)
 
 // employerOfListedNotice reads the sender of a notice a line of a list
 // opens with, the notices received listed one a line: "近日,本公司收到如下
@@ -604,7 +697,7 @@ func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool
 // an owner: the company the sentence speaks of ("中标价占公司2016年度经审计
 // 营业收入的…", "中标总额占公司…", "中标项目执行将对公司2017年…", "不会对公司
 // 2017年…", "中标项目能保证公司2016年…").
-var yearOwnerNotEnds = []string{"对公司", "占公司", "保证公司", "对本公司", "占本公司", "保证本公司"}
+var yearOwnerNotEnds = cross([]string{"对", "占", "保证"}, selfWordList)
 
 // employerByBareRole reads a role run into the name, without 为 or a colon:
 // 该项目招标人四川攀西高速公路开发股份有限公司, 采购人五华县人力资源和社会保障局
@@ -643,13 +736,13 @@ func (r *reader) employerOfTender(from, to int) (string, normalize.Span, bool) {
 
 // The words of a 与/和 clause: "公司和中国机械进出口（集团）有限公司以联合体的方式
 // 签订了…": a partner of the consortium (联合体), not the other party; 和 only
-// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X).
+// after a name or the company (…公司和X, …(以下简称“中材建设”)和X, …集团和X),
+// as nameBefore joins two names: an organisation's suffix (hasOrgSuffix) or
+// a short form's bracket before it.
 const (
 	consortiumWord = "联合体"
 	andWord        = "和"
 )
-
-var andPartyEnds = []string{"公司", ")", "集团"}
 
 // withParty returns the matches of withPartyRe in s[from:to], those that
 // start with 和 only where a name or the company stands before it
@@ -666,7 +759,7 @@ func withParty(s string, from, to int) [][]int {
 		}
 		if strings.HasPrefix(s[m[0]:], andWord) {
 			before := s[:m[0]]
-			if !endsAny(before, andPartyEnds...) {
+			if !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
 				continue
 			}
 		}
@@ -718,16 +811,13 @@ func (r *reader) expand(name string) string {
 	return name
 }
 
-// ownPrefixes open the company's own name for itself (公司, 本公司: 公司与X
-// 签订, 本公司中标); subsidiaryWord marks a subsidiary (全资子公司X).
-var ownPrefixes = []string{"公司", "本公司"}
-
+// subsidiaryWord marks a subsidiary (全资子公司X).
 const subsidiaryWord = "子公司"
 
 // isOwn reports whether name is the company or one of the subsidiaries the
 // document names as its own.
 func (r *reader) isOwn(name string) bool {
-	if name == r.company || startsAny(name, ownPrefixes...) || strings.Contains(name, subsidiaryWord) {
+	if name == r.company || startsAny(name, selfWordList...) || strings.Contains(name, subsidiaryWord) {
 		return true
 	}
 	for _, sub := range r.subsidiaries() {
@@ -740,7 +830,7 @@ func (r *reader) isOwn(name string) bool {
 
 // isOwnName reports whether name is the company itself.
 func (r *reader) isOwnName(name string) bool {
-	return name == r.company || startsAny(name, ownPrefixes...)
+	return name == r.company || startsAny(name, selfWordList...)
 }
 
 func (r *reader) sameParty(a, b string) bool { return a != "" && a == b }
@@ -766,9 +856,8 @@ var subsidiaryRe = newKeyed(`(?:子公司|孙公司|本公司下属|公司下属
 var unnamedSubsidiaryActs = []string{"收到", "接到", "中标", "签订", "签署", "签定", "取得", "获得"}
 
 var (
-	joinOpeners    = []string{"和", "与", "及", "以及"}
-	selfQualifiers = []string{"本", "上市"}
-	copulas        = []string{"系", "为", "是"}
+	joinOpeners = []string{"和", "与", "及", "以及"}
+	copulas     = []string{"系", "为", "是"}
 )
 
 // subsidiaries returns the subsidiaries the document names: 全资子公司X,
@@ -871,7 +960,7 @@ func (r *reader) othersSubsidiary(s string, at int) bool {
 	name, _ := nameBefore(s, j)
 	// 本公司全资子公司, 通知公司控股子公司: the company's own, whatever
 	// the words before it.
-	if name == "" || endsAny(name, selfRefEnds...) || !validName(name) {
+	if name == "" || endsAny(name, selfRefs...) || !validName(name) {
 		return false
 	}
 	return !r.isOwnName(name) && r.expand(name) != r.company
@@ -889,14 +978,6 @@ func (r *reader) shortBefore(s string) string {
 	return full
 }
 
-// selfRefEnds end the company's reference to itself: "披露了本公司全资子公司
-// 山东省路桥集团有限公司", 我公司.
-var selfRefEnds = []string{"本公司", "我公司"}
-
-// subsidiaryIsWords state that the name before them is the company's
-// subsidiary: 中国中轻国际工程有限公司(以下简称:北京子公司)系公司全资子公司.
-var subsidiaryIsWords = []string{"公司全资子公司", "公司控股子公司", "公司的全资子公司", "公司的控股子公司", "公司全资孙公司", "公司控股孙公司"}
-
 // ownActionWords make a subsidiary the subject of its sentence, the party
 // that wins or signs: X中标, X签订, X签署, X成交, X签定, "收到…发来的《中选通知
 // 书》", 候选人, 收到.
@@ -909,6 +990,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	subs := r.subsidiaries()
 	for _, sub := range subs {
 		if strings.Contains(r.title, sub.name) {
+			r.via("contractor", "own: title sub", sub.name)
 			return sub.name, sub.sp
 		}
 	}
@@ -935,9 +1017,11 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		// 云南东昌金属加工有限公司与汉能控股集团有限公司签订了": the company is
 		// the contractor, as the first of several is.
 		if r.company != "" && r.companyBefore(r.flatIndex(sub.sp.Start)) {
+			r.via("contractor", "own: company before sub", r.company)
 			return r.company, normalize.Span{}
 		}
 		if containsAny(rest, ownActionWords...) {
+			r.via("contractor", "own: body sub acts", sub.name)
 			return sub.name, sub.sp
 		}
 	}
@@ -965,6 +1049,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 			if !strings.HasPrefix(rest, ")") && containsAny(rest, ownActionWords...) {
 				for _, sub := range subs {
 					if sub.name == full {
+						r.via("contractor", "own: short acts", sub.name)
 						return sub.name, sub.sp
 					}
 				}
@@ -972,6 +1057,7 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		}
 	}
 	if r.company != "" {
+		r.via("contractor", "own: company", r.company)
 		return r.company, normalize.Span{}
 	}
 	return "", normalize.Span{}
@@ -994,7 +1080,7 @@ func withoutBracket(t string) string {
 
 // subsidiaryQualifiers stand between a company and the name of its
 // subsidiary: 公司与控股子公司X, 公司及全资子公司X, 公司和其全资孙公司X.
-var subsidiaryQualifiers = []string{"全资子公司", "控股子公司", "全资孙公司", "控股孙公司", "子公司", "孙公司", "其", "的"}
+var subsidiaryQualifiers = append(append([]string{}, subsidiaryKinds...), "其", possessive)
 
 // companyBefore reports whether the company itself is named, joined to it,
 // right before the subsidiary named at byte at of the text: "公司与控股子
@@ -1130,7 +1216,9 @@ func splitNames(s string) []string {
 // strongSuffixes end an organisation's name that a project's name starts
 // with: 银联商务有限公司2014年POS终端设备集中采购项目, 国家电网公司2014年第一批
 // 电能表…招标采购项目, 中材科技风电叶片股份有限公司风电叶片用夹芯材料采购项目.
-var strongSuffixes = []string{"有限责任公司", "股份有限公司", "有限公司", "集团公司", "总公司", "公司", "管理委员会", "委员会", "管委会", "人民政府", "管理局", "局", "医院", "大学"}
+// Each ends every longer suffix of its kind (有限责任公司, 股份有限公司, 集团公司,
+// 总公司 in 公司; 管理委员会 in 委员会; 管理局 in 局).
+var strongSuffixes = []string{"公司", "委员会", "管委会", "人民政府", "局", "医院", "大学"}
 
 // tenderWord in an organisation's name makes it a tender's agent, not its
 // owner: 深圳市南山区政府采购及招标中心, "收到上海宝华国际招标有限公司的《中标
@@ -1159,6 +1247,7 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	ct.Employer = name
+	r.via("employer", "of project", name)
 	if k := strings.Index(r.f.s, p); k >= 0 {
 		ct.Evidence["employer"] = r.c.Ref(r.f.span(k, k+best))
 	}

@@ -20,7 +20,7 @@ var partyPartHeadings = append([]string{"合同当事人介绍", "合同当事�
 
 // openerKindRe tells the kind of number a heading line opens with: 三、, 2、
 // or 2., (二), (2).
-var openerKindRe = lazyre.New(`^ *(?:([一二三四五六七八九十]{1,2} *、)|([0-9]{1,2} *[、.])|(\([一二三四五六七八九十]{1,2}\))|(\([0-9]{1,2}\)))`)
+var openerKindRe = lazyre.New(`^ *(?:([` + chineseNumerals + `]{1,2} *、)|([0-9]{1,2} *[、.])|(\([` + chineseNumerals + `]{1,2}\))|(\([0-9]{1,2}\)))`)
 
 // partyPartMaxLines bounds a part whose end is not marked by a heading of
 // its own kind.

@@ -129,8 +129,9 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 }
 
 // contractName returns where the name of the contract s[from:to] reports
-// stands: the first quoted name (《…合同》), else the first named after the
-// verb (签署了…协议) or after 关于; a quoted name that is the short form of
+// stands: the name labelled (合同名称:《…》), else the first quoted name
+// (《…合同》), else the first named after the verb (签署了…协议) or after
+// 关于; a quoted name that is the short form of
 // another (…数据中心服务合同(以下简称“服务合同”)) is not taken, and a name
 // a later signing gives in full (签订了该项目《施工总承包合同》 … 与贵州高速
 // 集团签订了《贵州省余庆至安龙高速公路…施工总承包合同》) is taken in full; not
@@ -139,7 +140,7 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 // one of signVerbs before the name: "…与贵州高速集团签订了《…》".
 func (r *reader) contractName(status string, from, to int) (int, int) {
 	s := r.f.s
-	for _, re := range []keyed{contractNameRe, signedNameRe, aboutContractRe} {
+	for _, re := range []keyed{contractLabelRe, contractNameRe, signedNameRe, aboutContractRe} {
 		ms := re.find(s, from, to)
 		for k, m := range ms {
 			if !r.contractNameAt(m, status) {
@@ -290,6 +291,17 @@ type projectSentence struct {
 	uncertain bool
 }
 
+// tenderOfLots warns that the tender named at s[i:j], of which a contract
+// is a lot, is left out as the lot's project: given for each of its lots
+// (the project label above the lots, the tender a sentence before a
+// table of lots names), it was the labelled project of none of the 21
+// such lots on the folder of labelled filings, whose labels name the lot
+// itself ("第HQJD-02合同段"), the tender with that lot alone ("…工程(施工)
+// Ⅲ标段" for "…工程(施工)Ⅲ标段、IV标段"), or no project.
+func (r *reader) tenderOfLots(i, j int) {
+	r.c.Warn(WarnProjectUncertain, "the tender a lot is of, not the lot's own project: left out", r.f.span(i, j))
+}
+
 // WarnProjectUncertain: a project is named only in a way that is more
 // often not the contract's project than it is (the title's short form of
 // it, 就…项目 of a framework's project, the tender of several lots given
@@ -325,10 +337,12 @@ var projectSentences = []projectSentence{
 	{re: noticeSaysRe},
 }
 
-// awardedProjectRes state the award of a named project: "确定公司为中国移动
-// 2016年度普通光缆产品集中采购项目(第一批次)的中标人", 确认公司为X的中标单位,
-// 确认“X”由本公司中标.
-var awardedProjectRes = []keyed{chosenForRe, winnerOfRe, quotedWonRe}
+// awardedProjectRes state the award of a named project, or the bid for it:
+// "确定公司为中国移动2016年度普通光缆产品集中采购项目(第一批次)的中标人",
+// 确认公司为X的中标单位, 确认“X”由本公司中标, "参与了光明新区污水支管网(一期)
+// 工程管材采购项目的公开招投标", "公司本次预中标项目为国家电网公司2013年第二批
+// 电能表及用电信息采集设备招标采购项目(招标编号:…)".
+var awardedProjectRes = []keyed{chosenForRe, winnerOfRe, quotedWonRe, inProjectRe, wonProjectRe}
 
 // awardedProject returns the project an award's sentence in s[from:to]
 // names, and its match, when it is the tender v (a title's or a notice's

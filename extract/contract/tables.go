@@ -215,15 +215,18 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			return s[c.from:c.to], c, c.to > c.from
 		}
 		ct := schema.Contract{Status: status, Evidence: map[string]schema.Ref{}}
+		lotOfTender := false
 		if v, c, ok := text("project"); ok && utf8.RuneCountInString(v) >= 4 {
 			ct.Project = v
 			ct.Evidence["project"] = r.c.Ref(r.f.span(c.from, c.to))
 		} else if tender[1] > tender[0] {
-			ct.Project = s[tender[0]:tender[1]]
-			ct.Evidence["project"] = r.c.Ref(r.f.span(tender[0], tender[1]))
+			r.tenderOfLots(tender[0], tender[1])
+			lotOfTender = true
 		} else if lotsOf.Project != "" {
-			ct.Project = lotsOf.Project
-			ct.Evidence["project"] = lotsOf.Evidence["project"]
+			if k := strings.Index(s, lotsOf.Project); k >= 0 {
+				r.tenderOfLots(k, k+len(lotsOf.Project))
+			}
+			lotOfTender = true
 		}
 		if v, c, ok := text("lot"); ok && v != "" {
 			ct.Lot = v
@@ -233,7 +236,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			ct.ContractName = v
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(c.from, c.to))
 		}
-		if ct.Project == "" && ct.ContractName == "" && (!lotRows || ct.Lot == "") {
+		if ct.Project == "" && ct.ContractName == "" && !lotOfTender && (!lotRows || ct.Lot == "") {
 			continue
 		}
 		if v, c, ok := text("amount"); ok {
@@ -268,8 +271,10 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			}
 			if f == "employer" {
 				ct.Employer = name
+				r.via("employer", "table", name)
 			} else {
 				ct.Contractor = name
+				r.via("contractor", "table", name)
 			}
 			ct.Evidence[f] = r.c.Ref(r.f.span(c.from+a, c.from+b))
 		}

@@ -143,7 +143,11 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				m.Evidence["directors_expected"] = c.Ref(esp.Shift(at))
 				m.Evidence["directors_present"] = c.Ref(psp.Shift(at))
 			}
-			m.Votes = unnamedApprovalVotes(c, t, at, ts, later, laterEnd, laterOK)
+			var votesEnd int
+			m.Votes, votesEnd = unnamedApprovalVotes(c, t, at, ts, later, laterEnd, laterOK)
+			if m.Votes != nil {
+				recusedBeside(c, m, lines, ln.Span.Start+sent.Start, votesEnd)
+			}
 			if take(m) {
 				return
 			}
@@ -163,26 +167,61 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 // 反对、0票弃权一致批准通过了该项合同" (FDDC 60237); "2013年10月25日,公司五
 // 届二十次董事会对本次关联交易进行了审议。…公司9名董事成员中,同意6票,回避3
 // 票,反对0票,弃权0票" (FDDC 734516).
-func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, later tally, laterEnd int, laterOK bool) *schema.Votes {
+//
+// It returns where in Doc.Text the tally ends.
+func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, later tally, laterEnd int, laterOK bool) (*schema.Votes, int) {
 	switch {
 	case len(ts) > 1 || len(ts) == 1 && ts[0].shares != nil:
-		return nil
+		return nil, 0
 	case len(ts) == 1:
 		if _, _, named := approvedTitle(t, ts[0].span.Start); named {
-			return nil
+			return nil, 0
 		}
-		return passingVotes(c, ts[0].shift(at))
+		tl := ts[0].shift(at)
+		return passingVotes(c, tl), tl.span.End
 	case laterOK && later.shares == nil:
 		if _, _, named := approvedTitle(t, 0); named {
-			return nil
+			return nil, 0
 		}
 		if _, _, named := approvedTitle(c.Doc.Text[later.span.Start:laterEnd], 0); named {
-			return nil
+			return nil, 0
 		}
-		return passingVotes(c, later)
+		return passingVotes(c, later), later.span.End
 	}
-	return nil
+	return nil, 0
 }
+
+// recusedBeside sets the members who recused themselves from the approval
+// whose tally meeting.votes is, as named from the approval's sentence (at
+// in Doc.Text) to the end of the sentence after the tally's (which ends at
+// end): "公司9名董事成员中,同意6票,回避3票,反对0票,弃权0票。关联董事王一
+// 彤、李建民、刘三华回避表决。" (FDDC 734516). Only names of people count
+// (recusedNames).
+func recusedBeside(c *extract.Context, m *schema.Meeting, lines []normalize.Line, at, end int) {
+	stop := end
+	for n := 0; n < 2; n++ {
+		i := strings.Index(c.Doc.Text[stop:min(len(c.Doc.Text), stop+recusalReach)], sentenceEnd)
+		if i < 0 {
+			break
+		}
+		stop += i + len(sentenceEnd)
+	}
+	names := recusedNames(namerOf(c), c.Doc.Text[at:stop])
+	if len(names) == 0 {
+		return
+	}
+	m.Recused = names
+	if sp, ok := recusalSentence(lines, names[0]); ok {
+		m.Evidence["recused"] = c.Ref(sp)
+	}
+}
+
+// recusalReach bounds how far after a tally the sentence naming the
+// recused is looked for, in bytes; sentenceEnd ends a sentence.
+const (
+	recusalReach = 400
+	sentenceEnd  = "。"
+)
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,

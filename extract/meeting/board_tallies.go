@@ -160,7 +160,7 @@ func findTallies(s string) []tally {
 					continue
 				}
 				if t, ok := parseTally(ln.Text[sent.Start:sent.End]); ok {
-					out = append(out, t.shift(base+sent.Start))
+					out = append(out, countRecused(t.shift(sent.Start), ln.Text, whole).shift(base))
 					found = true
 				}
 			}
@@ -170,12 +170,57 @@ func findTallies(s string) []tally {
 			// The counts set apart by semicolons: "表决结果:同意3票;反对0票;
 			// 弃权0票" (2023).
 			if t, ok := parseTally(ln.Text[whole.Start:whole.End]); ok {
-				out = append(out, t.shift(base+whole.Start))
+				out = append(out, countRecused(t.shift(whole.Start), ln.Text, whole).shift(base))
 			}
 		}
 	}
 	return out
 }
+
+// countRecused sets the recusals of tally t, which stands in line, from
+// the count of related directors its sentence (whole, in line) says
+// recused themselves beside the tally: "以 4 票赞成，0 票反对，0 票弃权审议
+// 通过了上述关联交易，公司 3 名关联董事回避表决" (FDDC 29887). A tally that
+// counts its recusals itself keeps its own; a sentence with two such
+// counts gives none.
+func countRecused(t tally, line string, whole normalize.Span) tally {
+	if t.recusals != nil {
+		return t
+	}
+	s := line[whole.Start:whole.End]
+	if !normalize.Contains(s, recusalWord) {
+		return t
+	}
+	ms := recusedCountRe.FindAllStringSubmatchIndex(s, -1)
+	if len(ms) != 1 {
+		return t
+	}
+	sp := normalize.Span{Start: whole.Start + ms[0][0], End: whole.Start + ms[0][1]}
+	if sp.Start < t.span.End && t.span.Start < sp.End {
+		return t
+	}
+	g := 1 // the count before the members, or after them
+	if ms[0][2] < 0 {
+		g = 2
+	}
+	n, ok := extract.SmallInt(s[ms[0][2*g]:ms[0][2*g+1]])
+	if !ok || n == 0 {
+		return t
+	}
+	t.recusals = &n
+	figs := make(map[string]normalize.Span, len(t.figures)+1)
+	for k, f := range t.figures {
+		figs[k] = f
+	}
+	figs["recusals"] = sp
+	t.figures = figs
+	return t
+}
+
+// recusedCountRe counts the related members who recused themselves,
+// beside a tally: "3 名关联董事回避表决", "3 名关联董事回避了表决" (FDDC
+// 29887), "2位关联董事均回避表决", "关联董事3人回避表决".
+var recusedCountRe = lazyre.New(`(?:(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:名|位|人)\s*关联(?:方)?(?:董事|监事)|关联(?:方)?(?:董事|监事)\s*(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:名|位|人))\s*(?:均|已|需|须|应|依法)?\s*回避`)
 
 // parseTally reads one sentence as a vote tally. It needs the three counts
 // for, against and abstain, each with a number, in either order of words
@@ -256,6 +301,7 @@ func tallyWith(s string, re *lazyre.Regexp, li, ni, ui int) (tally, bool) {
 		case abstainWord:
 			t.abstain = n
 		case recusalWord:
+			key = "recusals"
 			v := n
 			t.recusals = &v
 		default:

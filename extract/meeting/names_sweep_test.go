@@ -47,6 +47,9 @@ func roleNames(file string, out *schema.Document) []roleName {
 		for _, p := range m.Proxies {
 			rs = append(rs, roleName{file, "proxy_absent", p.Absent}, roleName{file, "proxy_holder", p.Holder})
 		}
+		for _, x := range m.Recused {
+			rs = append(rs, roleName{file, "recused", x})
+		}
 	}
 	var walk func([]schema.Resolution)
 	walk = func(res []schema.Resolution) {

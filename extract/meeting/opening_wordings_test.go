@@ -373,6 +373,9 @@ func TestTallyForAllWordings(t *testing.T) {
 // list of holders (分别委托), a proxy given with 授权委托 (the absentee is
 // the name before 授权, not "李强授权"), and proposals approved in a
 // heading that states the tally first and the approved item unquoted.
+// Each reads the same with its lines ended by \r\n or \r (a line of a
+// CRLF file ends on its clause's mark, not on \r: the second proposal's
+// line is not joined to the close).
 func TestOlderBoardWordings(t *testing.T) {
 	const (
 		head  = "某某股份有限公司董事会决议公告\n本公司及董事会全体成员保证公告内容的真实、准确和完整，对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n"
@@ -393,17 +396,19 @@ func TestOlderBoardWordings(t *testing.T) {
 			[]string{"directors_present=9"}, []string{"公司2002年度报告及其摘要", "公司2002年度利润分配预案"}},
 	}
 	for i, tt := range tests {
-		doc := extractText("in.txt", head+tt.body+end)
-		want := append([]string{"body=board", "chair=张明华", "date=2003-04-24", "directors_expected=9", "resolution[1].votes=9/0/0", "resolution[2].votes=9/0/0"}, tt.facts...)
-		if lost, added := diffFacts(want, meetingFacts(doc)); len(lost)+len(added) > 0 {
-			t.Errorf("%d: lost %v, added %v", i, lost, added)
-		}
-		var titles []string
-		for _, r := range doc.Resolutions {
-			titles = append(titles, r.Title)
-		}
-		if !slices.Equal(titles, tt.titles) {
-			t.Errorf("%d: titles %q, want %q", i, titles, tt.titles)
+		for _, eol := range []string{"\n", "\r\n", "\r"} {
+			doc := extractText("in.txt", strings.ReplaceAll(head+tt.body+end, "\n", eol))
+			want := append([]string{"body=board", "chair=张明华", "date=2003-04-24", "directors_expected=9", "resolution[1].votes=9/0/0", "resolution[2].votes=9/0/0"}, tt.facts...)
+			if lost, added := diffFacts(want, meetingFacts(doc)); len(lost)+len(added) > 0 {
+				t.Errorf("%d, %q: lost %v, added %v", i, eol, lost, added)
+			}
+			var titles []string
+			for _, r := range doc.Resolutions {
+				titles = append(titles, r.Title)
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Errorf("%d, %q: titles %q, want %q", i, eol, titles, tt.titles)
+			}
 		}
 	}
 }

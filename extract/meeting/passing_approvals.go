@@ -277,7 +277,7 @@ func passingVotes(c *extract.Context, tl tally) *schema.Votes {
 		return shareVotes(c, *tl.shares, tl.sharesAt)
 	}
 	v := &schema.Votes{Valid: tl.valid, Recusals: tl.recusals, For: tl.yes, Against: tl.against, Abstain: tl.abstain, Text: c.Doc.SourceText(tl.span), Span: c.Span(tl.span)}
-	for _, k := range []string{"for", "against", "abstain", "valid"} {
+	for _, k := range []string{"for", "against", "abstain", "valid", "recusals"} {
 		if fs, ok := tl.figures[k]; ok {
 			c.Evidence(&v.Evidence, k, fs)
 		}

@@ -72,7 +72,7 @@ func (Resolutions) Extract(c *extract.Context) {
 		// be read says so.
 		if a != nil && a.Kind == schema.KindShareholdersResolution {
 			if sp, ok := voteStatement(lines[:end]); ok {
-				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read (a table of votes per class of shares is not read)", sp)
+				c.Warn(schema.WarnVotesNotUnderstood, "the announcement states how proposals were voted, but no tally could be read", sp)
 			}
 		} else if !isResolutionDoc(c) {
 			// A board approval another announcement reports without its
@@ -105,7 +105,7 @@ func (Resolutions) Extract(c *extract.Context) {
 			last = heads[i+1].line
 		}
 		r := buildResolution(c, lines, h, last)
-		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 && len(r.Candidates) == 0 {
+		if r.Votes == nil && r.Unanimous == nil && len(r.Items) == 0 && len(r.Candidates) == 0 && len(r.ClassVotes) == 0 {
 			if sp, ok := voteStatement(lines[h.line:last]); ok {
 				c.Warn(schema.WarnVotesNotUnderstood, fmt.Sprintf("resolution %d states how it was voted, but its tally could not be read", h.seq), sp)
 			}
@@ -192,8 +192,11 @@ func linesHaveTally(lines []normalize.Line) bool {
 	if _, _, ok := tallyLines(lines); ok {
 		return true
 	}
-	_, _, ok := tableTallyIn(lines)
-	return ok
+	if _, _, ok := tableTallyIn(lines); ok {
+		return true
+	}
+	cts, _ := classTalliesIn(lines)
+	return len(cts) > 0
 }
 
 // specialResolution reports whether a shareholders' meeting passed a
@@ -380,10 +383,11 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			t := ts[0].shift(ln.Span.Start)
 			if t.shares != nil {
 				r.Votes = shareVotes(c, *t.shares, t.sharesAt)
+				r.ClassVotes = classVotes(c, t.shares.Classes, t.sharesAt)
 				break
 			}
 			r.Votes = &schema.Votes{Valid: t.valid, Recusals: t.recusals, For: t.yes, Against: t.against, Abstain: t.abstain, Text: c.Doc.SourceText(t.span), Span: c.Span(t.span)}
-			for _, k := range []string{"for", "against", "abstain", "valid"} {
+			for _, k := range []string{"for", "against", "abstain", "valid", "recusals"} {
 				if fs, ok := t.figures[k]; ok {
 					c.Evidence(&r.Votes.Evidence, k, fs)
 				}
@@ -403,6 +407,11 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 		if st, i, ok := tableTallyIn(lines); ok {
 			at := lines[i].Span.Start
 			r.Votes = shareVotes(c, st, at)
+			r.ClassVotes = classVotes(c, st.Classes, at)
+		} else if cts, at := classTalliesIn(lines); len(cts) > 0 {
+			// Classes of shares without a total: their tallies, and no
+			// votes of the proposal.
+			r.ClassVotes = classVotes(c, cts, at)
 		} else if cs, i := candidatesIn(lines); len(cs) > 0 {
 			at := lines[i].Span.Start
 			for _, cv := range cs {
@@ -416,6 +425,7 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 		}
 	}
+	r.MinorityVotes = minorityVotes(c, lines)
 	for _, ln := range lines {
 		for _, name := range recusedNames(namerOf(c), ln.Text) {
 			if !listHasName(r.Recused, name) {
@@ -444,6 +454,17 @@ func shareVotes(c *extract.Context, t ShareTally, at int) *schema.Votes {
 		c.Evidence(&v.Evidence, name, t.Counts[k].Span.Shift(at))
 	}
 	return v
+}
+
+// classVotes is the schema form of the tallies by class of shares cts,
+// whose spans are relative to Doc.Text offset at; nil for none.
+func classVotes(c *extract.Context, cts []ClassTally, at int) []schema.ClassVotes {
+	var out []schema.ClassVotes
+	for _, ct := range cts {
+		v := shareVotes(c, ct.ShareTally, at)
+		out = append(out, schema.ClassVotes{Class: ct.Class, Label: ct.Label, Votes: *v})
+	}
+	return out
 }
 
 // shiftedQuantity is the schema form of q, whose span is relative to
@@ -525,18 +546,47 @@ func ResolutionHeadings(lines []normalize.Line) []extract.Heading {
 }
 
 // minorityTally reports whether tally t of line s is the votes of the
-// small and medium investors, stated apart from the meeting's ("其中,中小
-// 投资者表决情况:同意…股"): the clause before it names them.
+// small and medium investors, stated apart from the meeting's: its label,
+// the clause before it, names them ("其中,中小投资者表决情况:同意…股",
+// "中小股东总表决情况:同意…"). A sentence that only mentions them before
+// the tally's own clause ("本议案不存在损害中小股东利益的情形,表决结果:同
+// 意…") labels no tally of theirs.
 func minorityTally(s string, t tally) bool {
 	start := t.span.Start
 	if t.shares != nil {
 		start = t.sharesAt + t.shares.Span.Start
 	}
-	before := s[:start]
-	if k := strings.LastIndexAny(before, "。;"); k >= 0 {
-		before = before[k:]
+	lead := strings.TrimRight(s[:start], ": ") // the label's own colon
+	if k := strings.LastIndexAny(lead, ",;。"); k >= 0 {
+		lead = lead[k:]
 	}
-	return normalize.ContainsAny(before, minorityWords)
+	return normalize.ContainsAny(lead, minorityWords)
+}
+
+// minorityVotes is the first tally in shares of the small and medium
+// investors in lines: one labelled so in its own clause ("其中,中小投资者表
+// 决情况:同意…", "中小股东总表决情况:同意…"), or under a line of its own
+// that labels it ("中小投资者表决情况:"); nil when lines state none. A
+// tally whose sentence only mentions them ("不存在损害中小股东利益的情形,表
+// 决结果:同意…") is not theirs.
+func minorityVotes(c *extract.Context, lines []normalize.Line) *schema.Votes {
+	label := false
+	for _, ln := range lines {
+		all := findTallies(ln.Text)
+		for _, t := range all {
+			if t.shares == nil {
+				continue
+			}
+			if label || minorityTally(ln.Text, t) {
+				t = t.shift(ln.Span.Start)
+				return shareVotes(c, *t.shares, t.sharesAt)
+			}
+		}
+		if len(all) > 0 || strings.TrimSpace(ln.Text) != "" {
+			label = len(all) == 0 && normalize.ContainsAny(ln.Text, minorityWords)
+		}
+	}
+	return nil
 }
 
 // minorityWords name the small and medium investors, whose votes a

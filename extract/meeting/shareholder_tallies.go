@@ -9,6 +9,7 @@ import (
 	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
+	"github.com/gonggao/gonggao/schema"
 )
 
 // ShareTally is a shareholders' meeting's tally in shares, each count with
@@ -20,6 +21,9 @@ type ShareTally struct {
 	Counts [3]normalize.Quantity
 	Ratios [3]*normalize.Quantity
 	Span   normalize.Span
+	// Classes are the tallies of the classes of shares the total is
+	// stated with (classTally, ParseShareTable), when at least two are.
+	Classes []ClassTally
 }
 
 // maxShareCount bounds a count of shares read as a vote: a quadrillion,
@@ -48,8 +52,10 @@ var shareLabelTail = []string{"股份数", "股数", "股份", "票数", "票", 
 // over several clauses joined by ";"). Each of for, against and abstain
 // must be stated once, as a share count right after its word; a ratio
 // after a count is its share when 占 introduces it before the next way of
-// voting. A sentence stating a way of voting twice (one tally per class of
-// shares, "A股同意…；H股同意…") is not read.
+// voting. A sentence stating each way of voting once for every class of
+// shares and once for their total is read as the total, with the classes
+// (classTally); one stating them per class without a total
+// ("A股同意…；H股同意…") is not (ParseClassTallies reads it).
 func ParseShareTally(s string) (ShareTally, bool) {
 	var t ShareTally
 	if !normalize.Contains(s, shareUnit) || !normalize.Contains(s, againstWord) || !normalize.Contains(s, abstainWord) {
@@ -188,11 +194,42 @@ func ParseShareTally(s string) (ShareTally, bool) {
 // 0股…；弃权194,700股…；其中A股同意1,100,000,000股…；H股同意37,946,277股
 // …", or with the total labelled (合计同意…). The total is read when every
 // group parses as a tally and the classes add up to it, way by way; classes
-// without a total are not read.
+// without a total are not read (ParseClassTallies reads them).
 func classTally(s string) (ShareTally, bool) {
+	total, classes, ok := tallyGroups(s)
+	if !ok || total == nil {
+		return ShareTally{}, false
+	}
+	t := total.ShareTally
+	t.Classes = classes
+	return t, true
+}
+
+// ParseClassTallies reads the tallies by class of shares of a sentence
+// that states one for each class, with or without the total (classTally):
+// "A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，…"; "内资股股
+// 东同意…；外资股股东同意…；合计同意…". At least two classes, each named by
+// its label (shareClass) and each a whole tally; with a total, the classes
+// must add up to it. Spans are relative to s; nil when s holds no such
+// tallies.
+func ParseClassTallies(s string) []ClassTally {
+	_, classes, ok := tallyGroups(s)
+	if !ok {
+		return nil
+	}
+	return classes
+}
+
+// tallyGroups splits s into clause groups, each a tally of a class of
+// shares or of the total (at most one), and reads each; ok is false unless
+// every group reads, at least two are classes of known kind, and the
+// classes add up to the total where one is stated. Spans are relative to
+// s.
+func tallyGroups(s string) (total *ClassTally, classes []ClassTally, ok bool) {
 	type group struct {
 		start, end int
-		class      bool // labelled with a class of shares; else the total
+		lead       normalize.Span // a class's label before the first way of voting
+		class      bool           // labelled with a class of shares; else the total
 	}
 	var groups []group
 	for _, c := range extract.SplitKeep(s, clauseSeps) {
@@ -204,69 +241,129 @@ func classTally(s string) (ShareTally, bool) {
 			}
 		}
 		lead := text[:first]
+		m := classLabelRe.FindStringSubmatchIndex(lead)
 		switch {
-		case first < len(text) && classLabelRe.MatchString(lead):
-			groups = append(groups, group{c.Start, c.End, true})
+		case first < len(text) && m != nil:
+			groups = append(groups, group{c.Start, c.End, normalize.Span{Start: c.Start + m[2], End: c.Start + m[3]}, true})
 		case first < len(text) && totalLabelRe.MatchString(lead) && (len(groups) == 0 || normalize.ContainsAny(lead, totalWords)):
-			groups = append(groups, group{c.Start, c.End, false})
+			groups = append(groups, group{c.Start, c.End, normalize.Span{Start: c.Start, End: c.Start + first}, false})
 		case len(groups) > 0:
 			groups[len(groups)-1].end = c.End // the group's next clause
 		default:
-			return ShareTally{}, false
+			return nil, nil, false
 		}
 	}
-	if len(groups) < 3 {
-		return ShareTally{}, false // a total and at least two classes
+	if len(groups) < 2 {
+		return nil, nil, false
 	}
-	var total *ShareTally
 	var sum [3]decimal.Decimal
-	classes := 0
 	for _, g := range groups {
 		t, ok := ParseShareTally(s[g.start:g.end])
 		if !ok {
-			return ShareTally{}, false
+			return nil, nil, false
 		}
+		t = t.shifted(g.start)
 		if !g.class {
 			if total != nil {
-				return ShareTally{}, false
+				return nil, nil, false
 			}
-			t.Span = t.Span.Shift(g.start)
-			for k := range 3 {
-				t.Counts[k].Span = t.Counts[k].Span.Shift(g.start)
-				if t.Ratios[k] != nil {
-					r := *t.Ratios[k]
-					r.Span = r.Span.Shift(g.start)
-					t.Ratios[k] = &r
-				}
-			}
-			total = &t
+			total = &ClassTally{ShareTally: t}
 			continue
 		}
-		classes++
+		label := g.lead
+		class, ok := shareClass(s[label.Start:label.End])
+		if !ok {
+			return nil, nil, false
+		}
+		classes = append(classes, ClassTally{Class: class, Label: s[label.Start:label.End], LabelSpan: label, ShareTally: t})
 		for k := range 3 {
 			sum[k] = sum[k].Add(t.Counts[k].Value)
 		}
 	}
-	if total == nil || classes < 2 {
-		return ShareTally{}, false
+	if len(classes) < 2 {
+		return nil, nil, false
 	}
-	for k := range 3 {
-		if !sum[k].Equal(total.Counts[k].Value) {
-			return ShareTally{}, false
+	if total != nil {
+		for k := range 3 {
+			if !sum[k].Equal(total.Counts[k].Value) {
+				return nil, nil, false
+			}
 		}
 	}
-	return *total, true
+	return total, classes, true
 }
+
+// ClassTally is the tally of one class of shares: its class (a
+// schema.Class* value) and its label as written, with the label's span.
+type ClassTally struct {
+	Class, Label string
+	LabelSpan    normalize.Span
+	ShareTally
+}
+
+// shifted returns t with every span moved by d.
+func (t ShareTally) shifted(d int) ShareTally {
+	t.Span = t.Span.Shift(d)
+	for k := range 3 {
+		t.Counts[k].Span = t.Counts[k].Span.Shift(d)
+		if t.Ratios[k] != nil {
+			r := *t.Ratios[k]
+			r.Span = r.Span.Shift(d)
+			t.Ratios[k] = &r
+		}
+	}
+	if t.Classes != nil {
+		cs := make([]ClassTally, len(t.Classes))
+		for i, c := range t.Classes {
+			c.LabelSpan = c.LabelSpan.Shift(d)
+			c.ShareTally = c.ShareTally.shifted(d)
+			cs[i] = c
+		}
+		t.Classes = cs
+	}
+	return t
+}
+
+// shareClass is the class of shares a label names: the letter of A, B or
+// H shares ("A股", "H 股股东", "境外上市外资股(H股)"), else domestic (内资)
+// or foreign (外资) shares. A label naming none, or two letters, is not a
+// class.
+func shareClass(label string) (string, bool) {
+	letters := classLetterRe.FindAllStringSubmatch(label, -1)
+	switch {
+	case len(letters) == 1:
+		return letters[0][1], true
+	case len(letters) > 1:
+		return "", false
+	case normalize.Contains(label, domesticForeignWord):
+		return schema.ClassB, true
+	case normalize.Contains(label, foreignClassWord):
+		return schema.ClassForeign, true
+	case normalize.Contains(label, domesticClassWord):
+		return schema.ClassDomestic, true
+	}
+	return "", false
+}
+
+// The labels of the classes of shares: "A股", "H 股" (classLetterRe),
+// "内资股股东", "境外上市外资股" (domesticClassWord, foreignClassWord;
+// page 28: "其中:内资股股东人数 | 6名 |", "外资股股东人数 | 1名 |");
+// 境内上市外资股 is the B shares' name in law (domesticForeignWord).
+var (
+	classLetterRe                       = lazyre.New(`([ABH])\s*股`)
+	domesticClassWord, foreignClassWord = "内资", "外资"
+	domesticForeignWord                 = "境内上市外资"
+)
 
 // clauseSeps end the clauses of a tally by class: ";" as folded, "；" as
 // printed.
 const clauseSeps = ";；"
 
 // A class of shares labelling its tally ("其中A股同意…", "H股股东同意…",
-// "内资股股东：同意…"), and the label of the tally of all shares (none, or
+// "内资股股东：同意…", "境外上市外资股(H股)股东同意…"), and the label of the tally of all shares (none, or
 // "合计", "全体股东").
 var (
-	classLabelRe = lazyre.New(`^\s*(?:其中)?[,:\s]*(?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:类别)?(?:股东)?[,:\s]*$`)
+	classLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:其中)?[,:\s]*((?:[ABH]\s*|内资|外资|境内上市内资|境外上市外资|境内上市外资)股(?:\([ABH]\s*股\))?(?:类别)?(?:股东)?)[,:\s]*$`)
 	totalWords   = []string{"合计", "全体股东", "总体"}
 	totalLabelRe = lazyre.New(`^\s*(?:(?:表决结果|表决情况)\s*:\s*)?(?:合计|全体股东|总体)?[,:\s]*$`)
 )
@@ -367,10 +464,75 @@ func onlyLabelTail(s string) bool {
 // s starts at the header, which names 同意, 反对 and 弃权 in one line and
 // shows the ratios in % (in that line or the next). Each row is a class of
 // shares and six figures: a count and a ratio for each way of voting, in
-// the header's order. The row of the total (合计) is read; a table of one
-// row is read; several classes without a total are not.
+// the header's order. The row of the total (合计) is read, with the rows
+// of the classes above it (Classes); a table of one row is read; several
+// classes without a total are not (ParseClassTable reads them).
 func ParseShareTable(s string) (ShareTally, bool) {
-	var t ShareTally
+	tb, ok := readShareTable(s)
+	if !ok {
+		return ShareTally{}, false
+	}
+	var pick *tableRow
+	for i := range tb.rows {
+		if tb.rows[i].total {
+			pick = &tb.rows[i]
+		}
+	}
+	if pick == nil && len(tb.rows) == 1 && !tb.more {
+		pick = &tb.rows[0]
+	}
+	if pick == nil {
+		return ShareTally{}, false
+	}
+	t, ok := tb.tally(*pick)
+	if !ok {
+		return ShareTally{}, false
+	}
+	t.Span = normalize.Span{Start: tb.head.Span.Start, End: pick.line.Span.End}
+	if pick.total {
+		t.Classes = tb.classes()
+	}
+	return t, true
+}
+
+// ParseClassTable reads the rows of the classes of shares of a table
+// ParseShareTable reads (A股, H股 above 普通股合计), with or without the
+// row of their total: at least two rows, each labelled with a class
+// (shareClass), and the table read whole (no row after them left
+// unread). Spans are relative to s; nil when s holds no such rows.
+func ParseClassTable(s string) []ClassTally {
+	tb, ok := readShareTable(s)
+	if !ok || tb.more {
+		return nil
+	}
+	return tb.classes()
+}
+
+// shareTable is a vote table by class of shares as read: its header line,
+// the order of the ways of voting in it, and its rows.
+type shareTable struct {
+	head  normalize.Line
+	order []int
+	rows  []tableRow
+	// more is set when the table goes on in a line not read as a row that
+	// names a class or the total: "H股234,000,000 99.9700 … 普通股合计:" (a
+	// page whose lines ran together). Its rows read are then not the whole
+	// table.
+	more bool
+}
+
+// tableRow is a row of a shareTable: the line, its label and six figures'
+// cells, and whether it is the row of the total (合计).
+type tableRow struct {
+	line  normalize.Line
+	label normalize.Span
+	cells []normalize.Span
+	total bool
+}
+
+// readShareTable reads the header and rows of a vote table (ParseShareTable).
+func readShareTable(s string) (shareTable, bool) {
+	var tb shareTable
 	// Blank lines between the rows are left out: a rendering that puts a
 	// blank line after every line (page 36 rewritten so) keeps its table.
 	var lines []normalize.Line
@@ -380,75 +542,88 @@ func ParseShareTable(s string) (ShareTally, bool) {
 		}
 	}
 	if len(lines) < 2 {
-		return t, false
+		return tb, false
 	}
 	head := lines[0].Text
 	order, ok := voteOrder(head)
 	if !ok {
-		return t, false
+		return tb, false
 	}
+	tb.head, tb.order = lines[0], order
 	first := 1
 	percent := normalize.Contains(head, "%")
 	if !percent && (normalize.Contains(lines[1].Text, "%")) {
 		percent, first = true, 2
 	}
 	if !percent {
-		return t, false
+		return tb, false
 	}
-	type row struct {
-		line  normalize.Line
-		cells []normalize.Span
-		total bool
-	}
-	var rows []row
-	// more is set when the table goes on in a line not read as a row that
-	// names a class or the total: "H股234,000,000 99.9700 … 普通股合计:" (a
-	// page whose lines ran together). Its one row read is then not the
-	// whole table.
-	more := false
 	for _, ln := range lines[first:] {
 		cells := tableCells(ln.Text)
 		if len(cells) != 7 {
 			cells = spacedRow(ln.Text)
 		}
 		if len(cells) != 7 {
-			more = classTableRowRe.MatchString(ln.Text)
+			tb.more = classTableRowRe.MatchString(ln.Text)
 			break
 		}
 		label := ln.Text[cells[0].Start:cells[0].End]
 		if !normalize.Contains(label, shareUnit) && !normalize.Contains(label, classTotalWord) && !normalize.Contains(label, allHoldersWord) {
 			break
 		}
-		rows = append(rows, row{line: ln, cells: cells[1:], total: normalize.Contains(label, classTotalWord)})
+		tb.rows = append(tb.rows, tableRow{line: ln, label: cells[0], cells: cells[1:], total: normalize.Contains(label, classTotalWord)})
 	}
-	var pick *row
-	for i := range rows {
-		if rows[i].total {
-			pick = &rows[i]
-		}
-	}
-	if pick == nil && len(rows) == 1 && !more {
-		pick = &rows[0]
-	}
-	if pick == nil {
-		return t, false
-	}
-	for n, k := range order {
-		cs, cr := pick.cells[2*n], pick.cells[2*n+1]
-		count, err := normalize.ParseQuantity(pick.line.Text[cs.Start:cs.End], normalize.WithUnit(shareUnit))
+	return tb, true
+}
+
+// tally reads the six figures of row, in the header's order; spans are
+// relative to the table's text, the tally's own span the row's figures.
+func (tb shareTable) tally(row tableRow) (ShareTally, bool) {
+	var t ShareTally
+	for n, k := range tb.order {
+		cs, cr := row.cells[2*n], row.cells[2*n+1]
+		count, err := normalize.ParseQuantity(row.line.Text[cs.Start:cs.End], normalize.WithUnit(shareUnit))
 		if err != nil || !shareCount(count) {
 			return t, false
 		}
-		ratio, err := normalize.ParseQuantity(pick.line.Text[cr.Start:cr.End], normalize.WithUnit("%"))
+		ratio, err := normalize.ParseQuantity(row.line.Text[cr.Start:cr.End], normalize.WithUnit("%"))
 		if err != nil || ratio.Unit != normalize.UnitRatio {
 			return t, false
 		}
-		count.Span = count.Span.Shift(pick.line.Span.Start + cs.Start)
-		ratio.Span = ratio.Span.Shift(pick.line.Span.Start + cr.Start)
+		count.Span = count.Span.Shift(row.line.Span.Start + cs.Start)
+		ratio.Span = ratio.Span.Shift(row.line.Span.Start + cr.Start)
 		t.Counts[k], t.Ratios[k] = count, &ratio
 	}
-	t.Span = normalize.Span{Start: lines[0].Span.Start, End: pick.line.Span.End}
+	t.Span = row.line.Span
 	return t, true
+}
+
+// classes reads the rows of the table's classes of shares: nil unless
+// there are at least two, each labelled with a class and read whole, and
+// every row is a class's or the total's.
+func (tb shareTable) classes() []ClassTally {
+	var out []ClassTally
+	for _, row := range tb.rows {
+		if row.total {
+			continue
+		}
+		label := row.label.Shift(row.line.Span.Start)
+		text := strings.TrimRight(row.line.Text[row.label.Start:row.label.End], ":")
+		class, ok := shareClass(text)
+		if !ok {
+			return nil
+		}
+		t, ok := tb.tally(row)
+		if !ok {
+			return nil
+		}
+		label.End = label.Start + len(text)
+		out = append(out, ClassTally{Class: class, Label: text, LabelSpan: label, ShareTally: t})
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 // classTableRowRe opens a row of a vote table by class of shares: "H股…",
@@ -633,6 +808,9 @@ func verticalTableIn(lines []normalize.Line) (ShareTally, int, bool) {
 		if !ok {
 			continue
 		}
+		// The rows of the classes are not mapped back from the rows
+		// written: a table printed a cell a line gives its total only.
+		t.Classes = nil
 		base := lines[i].Span.Start
 		back := func(sp normalize.Span) normalize.Span {
 			for _, p := range pieces {
@@ -749,6 +927,36 @@ func ParseCandidateRow(row string) (CandidateVotes, bool) {
 		}
 	}
 	return c, true
+}
+
+// classTalliesIn finds the tallies by class of shares of a proposal whose
+// classes are stated without a total, in lines (one after the other in the
+// text): a vote table's class rows (ParseClassTable) or a sentence
+// (ParseClassTallies). Spans are relative to the offset it returns.
+func classTalliesIn(lines []normalize.Line) ([]ClassTally, int) {
+	for i, ln := range lines {
+		if _, ok := voteOrder(ln.Text); ok {
+			var sb strings.Builder
+			for j, n := i, 0; j < len(lines) && n <= tableRowsRead; j++ {
+				if j > i {
+					sb.WriteByte('\n')
+				}
+				sb.WriteString(lines[j].Text)
+				if strings.TrimSpace(lines[j].Text) != "" {
+					n++
+				}
+			}
+			if cts := ParseClassTable(sb.String()); len(cts) > 0 {
+				return cts, ln.Span.Start
+			}
+		}
+		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+			if cts := ParseClassTallies(ln.Text[sent.Start:sent.End]); len(cts) > 0 {
+				return cts, ln.Span.Start + sent.Start
+			}
+		}
+	}
+	return nil, 0
 }
 
 // candidatesIn finds an election's table (ParseCandidateTable) in lines,

@@ -1,7 +1,9 @@
 package meeting
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
@@ -204,19 +206,39 @@ func TestShareholdersResolutionTemplate(t *testing.T) {
 	}
 }
 
-// TestShareholdersVotesNotRead: a table of classes of shares with no total
-// is not read, and the announcement says so rather than leaving the
-// proposal without a word.
-func TestShareholdersVotesNotRead(t *testing.T) {
+// TestClassTableWithoutTotal: a table of classes of shares with no total
+// gives each class's tally (class_votes) and no tally of the proposal,
+// and no warning: the votes are read, by class.
+func TestClassTableWithoutTotal(t *testing.T) {
 	text := "招商银行股份有限公司\n2014年第一次临时股东大会决议公告\n\n二、议案审议情况\n1、议案名称：关于发行优先股的议案\n审议结果：通过\n表决情况：\n" +
 		"股东类型\t同意\t比例(%)\t反对\t比例(%)\t弃权\t比例(%)\nA股\t1\t100.00\t0\t0.00\t0\t0.00\nH股\t2\t100.00\t0\t0.00\t0\t0.00\n\n特此公告。\n\n招商银行股份有限公司董事会\n"
 	out := runHeader(testdoc.From("t.txt", text))
-	if len(out.Warnings) != 1 || out.Warnings[0].Code != schema.WarnVotesNotUnderstood {
-		t.Fatalf("warnings = %+v", out.Warnings)
+	if len(out.Warnings) != 0 {
+		t.Errorf("warnings = %+v", out.Warnings)
 	}
-	if sp := out.Warnings[0].Span; sp == nil || text[sp[0]:sp[1]] != "表决情况:" && text[sp[0]:sp[1]] != "表决情况：" {
-		t.Errorf("warning span %v", out.Warnings[0].Span)
+	if len(out.Resolutions) != 1 {
+		t.Fatalf("resolutions = %+v", out.Resolutions)
 	}
+	r := out.Resolutions[0]
+	if r.Votes != nil {
+		t.Errorf("votes %+v: the classes state no total", r.Votes)
+	}
+	if got := classVotesOf(r); got != "A股=A:1/0/0@1.0000 H股=H:2/0/0@1.0000" {
+		t.Errorf("class_votes %q", got)
+	}
+}
+
+// classVotesOf is r's tallies by class as "label=class:for/against/abstain@ratio …".
+func classVotesOf(r schema.Resolution) string {
+	var parts []string
+	for _, cv := range r.ClassVotes {
+		ratio := ""
+		if cv.Votes.ForRatio != nil {
+			ratio = cv.Votes.ForRatio.Value
+		}
+		parts = append(parts, fmt.Sprintf("%s=%s:%d/%d/%d@%s", cv.Label, cv.Class, cv.Votes.For, cv.Votes.Against, cv.Votes.Abstain, ratio))
+	}
+	return strings.Join(parts, " ")
 }
 
 // TestCandidates reads an election by cumulative voting from the
@@ -401,9 +423,18 @@ func TestShareholdersTallyInVotes(t *testing.T) {
 	if v := doc.Resolutions[0].Votes; v.For != 137946277 || v.Against != 0 || v.Abstain != 194700 {
 		t.Errorf("by class with a total: votes %+v", v)
 	}
+	if got := classVotesOf(doc.Resolutions[0]); got != "A股=A:100000000/0/0@ H股=H:37946277/0/194700@" {
+		t.Errorf("by class with a total: class_votes %q", got)
+	}
+	doc = extractText("x.txt", head+"表决结果：A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股。\n特此公告。\n")
+	if len(doc.Resolutions) != 1 || doc.Resolutions[0].Votes != nil || len(doc.Warnings) != 0 {
+		t.Fatalf("by class without a total: resolutions %+v, warnings %+v", doc.Resolutions, doc.Warnings)
+	}
+	if got := classVotesOf(doc.Resolutions[0]); got != "A股=A:100000000/0/0@ H股=H:37946277/0/194700@" {
+		t.Errorf("by class without a total: class_votes %q", got)
+	}
 	for _, tally := range []string{
 		"表决结果：同意137,946,277票，反对0票，弃权194,700票。",
-		"表决结果：A股同意100,000,000股，反对0股，弃权0股；H股同意37,946,277股，反对0股，弃权194,700股。",
 	} {
 		doc := extractText("x.txt", head+tally+"\n特此公告。\n")
 		warned := false

@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
@@ -145,6 +146,7 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 	}
 	end := extract.ResolutionsEnd(lines)
+	stems := map[string]string{} // the class each name of a class stood for (classStem)
 	for i, ln := range lines[:end] {
 		t := ln.Text
 		if tt, _ := extract.TrimLine(ln); normalize.Contains(tt, votingPartTitle) {
@@ -206,6 +208,21 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 			}
 		}
 		valueSpan := at(cells[1].Start, cells[1].End)
+		if class, ok := shareClass(label); ok && normalize.Contains(label, shareholdersWord) {
+			// A class's row under the whole's: "其中:A 股股东持有股份总
+			// 数 7,548,448,036" (page 31); never the whole's figure. A
+			// class named once with its letter keeps it where its name
+			// stands alone: "境外上市外资股股东持有股份总数(H 股)", then
+			// "境外上市外资股股东持股占股份总数的比例(%)" (page 31).
+			stem := classStem(label)
+			if named, ok := stems[stem]; ok && stem != "" && (class == schema.ClassDomestic || class == schema.ClassForeign) {
+				class = named
+			} else if stem != "" && class != schema.ClassDomestic && class != schema.ClassForeign {
+				stems[stem] = class
+			}
+			classAttendance(c, m, class, label, value, valueSpan)
+			continue
+		}
 		switch {
 		case normalize.Contains(label, headcountWord) && normalize.Contains(label, attendWord) && m.ShareholdersPresent == nil:
 			if q, err := normalize.ParseQuantity(value, normalize.WithUnit(personUnit)); err == nil && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxPersons) <= 0 {
@@ -226,6 +243,59 @@ func templateMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Li
 		}
 	}
 }
+
+// classAttendance records the figure of a row of the template that states
+// the attendance of one class of shares: its holders (人数), their shares
+// (股份总数, 持有股份) or those shares' ratio (比例). A figure the class
+// already has, or that does not parse, is left.
+func classAttendance(c *extract.Context, m *schema.Meeting, class, label, value string, at normalize.Span) {
+	k := slices.IndexFunc(m.ClassAttendance, func(a schema.ClassAttendance) bool { return a.Class == class })
+	if k < 0 {
+		m.ClassAttendance = append(m.ClassAttendance, schema.ClassAttendance{Class: class})
+		k = len(m.ClassAttendance) - 1
+	}
+	a := &m.ClassAttendance[k]
+	switch {
+	case normalize.Contains(label, headcountWord) && a.ShareholdersPresent == nil:
+		if q, err := normalize.ParseQuantity(value, normalize.WithUnit(personUnit)); err == nil && q.Value.IsInteger() && !q.Value.IsNegative() && q.Value.Cmp(maxPersons) <= 0 {
+			n := int(q.Value.IntPart())
+			a.ShareholdersPresent = &n
+			c.Evidence(&a.Evidence, "shareholders_present", at)
+		}
+	case normalize.Contains(label, ratioWord) && a.SharesRepresentedRatio == nil:
+		if q, err := normalize.ParseQuantity(value, normalize.WithUnit("%")); err == nil && q.Unit == normalize.UnitRatio {
+			q.Span = q.Span.Shift(at.Start)
+			a.SharesRepresentedRatio = c.Quantity(q)
+		}
+	case normalize.ContainsAny(label, classSharesWords) && a.SharesRepresented == nil:
+		if q, err := normalize.ParseQuantity(value, normalize.WithUnit(shareUnit)); err == nil && shareCount(q) {
+			q.Span = q.Span.Shift(at.Start)
+			a.SharesRepresented = c.Quantity(q)
+		}
+	}
+	if a.ShareholdersPresent == nil && a.SharesRepresented == nil && a.SharesRepresentedRatio == nil {
+		m.ClassAttendance = m.ClassAttendance[:k] // nothing read for the class
+	}
+}
+
+// classStem is the name of a class of shares in label that may stand
+// without its letter (classStems), "" for none.
+func classStem(label string) string {
+	for _, w := range classStems {
+		if normalize.Contains(label, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// classStems are the names of classes of shares in law, longest first:
+// "境外上市外资股股东持有股份总数(H 股)" (page 31).
+var classStems = []string{"境外上市外资股", "境内上市外资股", "境内上市内资股", "外资股", "内资股"}
+
+// classSharesWords label a class's shares held: "其中:A 股股东持有股份总数"
+// (page 31), "其中:内资股股东持有股份总数" (page 28).
+var classSharesWords = []string{"股份总数", "持有股份"}
 
 // labelFigure splits a row of the template whose figure follows its label
 // after a single space or none: "1、出席会议的股东和代理人人数 102",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -110,9 +111,10 @@ func invalidUTF8(b []byte) int {
 	return -1
 }
 
-// lineAt returns the 1-based line holding byte off.
+// lineAt returns the 1-based line holding byte off, the lines ended as
+// the text is read (normalize.LineEnds: \n, \r\n, or \r alone).
 func lineAt(b []byte, off int) int {
-	return bytes.Count(b[:min(off, len(b))], []byte{'\n'}) + 1
+	return strings.Count(normalize.LineEnds(string(b))[:min(off, len(b))], "\n") + 1
 }
 
 // mostlyCJK reports whether at least 70% of the non-ASCII characters of s

@@ -135,6 +135,8 @@ func TestReadTextEncodingErrors(t *testing.T) {
 	}{
 		{"GB18030 cut in a character", append(append([]byte{}, gb...), 0x81), []string{"bad.txt:2:", "undecodable text", "not GB18030"}},
 		{"latin-1 text", []byte("Bank\nGesch\xe4ftsbericht \xff\n"), []string{"bad.txt:2:", "byte 10, line 2, is not UTF-8"}},
+		{"latin-1 text, CRLF", []byte("Bank\r\nGesch\xe4ftsbericht \xff\r\n"), []string{"bad.txt:2:", "byte 11, line 2, is not UTF-8"}},
+		{"latin-1 text, lines ended by \\r", []byte("Bank\rGesch\xe4ftsbericht \xff\r"), []string{"bad.txt:2:", "byte 10, line 2, is not UTF-8"}},
 		{"bad byte after a UTF-8 BOM", append(append([]byte{}, bomUTF8...), "公告\n\xff"...), []string{"bad.txt:2:", "byte-order mark"}},
 		{"GB18030 that is not Chinese", encode(t, simplifiedchinese.GB18030, "Ω∑∏ΔΘΛΞΠ Σ Φ ΨΩαβγδ"), []string{"not Chinese"}},
 		{"odd UTF-16", []byte{0xFF, 0xFE, 'a', 0, 'b'}, []string{"odd length"}},

@@ -53,10 +53,8 @@ func (Votes) shareTally(out *schema.Document, r schema.Resolution, title string)
 			continue
 		}
 		n := counts[k].Named("n")
-		f, a, b := counts[0].Named("f"), counts[1].Named("a"), counts[2].Named("b")
 		note := fmt.Sprintf("%s: %s", title, names[k])
-		c := validate.Finding("votes.share_ratio", "r=n/(f+a+b)", []validate.Operand{n, f, a, b}, stated, calc.HalfUp,
-			note+"; base: the votes cast")
+		c := castRatio(counts, k, stated, note)
 		sumPasses = sumPasses && c.Status == schema.StatusPass
 		bySum = append(bySum, c)
 		if haveTotal {
@@ -125,6 +123,34 @@ func (Votes) shareTally(out *schema.Document, r schema.Resolution, title string)
 		out.Checks = append(out.Checks, c)
 	}
 }
+
+// castRatio is the finding of the stated ratio of count k of a tally in
+// shares over the votes cast (the sum of counts): votes.share_ratio,
+// rounded half up at the stated places.
+func castRatio(counts [3]validate.Operand, k int, stated validate.Stated, note string) schema.Check {
+	n := counts[k].Named("n")
+	f, a, b := counts[0].Named("f"), counts[1].Named("a"), counts[2].Named("b")
+	return validate.Finding("votes.share_ratio", "r=n/(f+a+b)", []validate.Operand{n, f, a, b}, stated, calc.HalfUp,
+		note+"; base: the votes cast")
+}
+
+// shareCounts are the three counts of a tally in shares as operands named
+// for, against and abstain, each cited by its figure; ok is false when a
+// count has no figure to cite.
+func shareCounts(v *schema.Votes) (counts [3]validate.Operand, ok bool) {
+	values := [3]int{v.For, v.Against, v.Abstain}
+	for k, name := range voteNames {
+		ref, ok := v.Evidence[name]
+		if !ok {
+			return counts, false
+		}
+		counts[k] = validate.CountOperand(name, values[k], normalize.UnitShares, &ref)
+	}
+	return counts, true
+}
+
+// voteNames are the ways of voting as the model's keys.
+var voteNames = [3]string{"for", "against", "abstain"}
 
 // sharesPresent is the voting shares present the meeting states, as the
 // exact input T, as a stated figure and as an integer; ok is false when the

@@ -19,7 +19,11 @@ import (
 //     directors present in person plus those voting by proxy, less those
 //     who recused themselves (002: 13 present − 2 recused = 11; 000: 15);
 //   - votes.total_le_expected: no more votes than directors due to attend
-//     (reported only when broken).
+//     (reported only when broken);
+//   - at a shareholders' meeting, its tallies in shares (shareTally), by
+//     class of shares and of the small and medium investors (parts), the
+//     votes of an election (candidates) and the attendance by class
+//     (classAttendance).
 //
 // Counts are exact. The stated side is the tally as the document words it.
 type Votes struct{}
@@ -53,15 +57,17 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 			if len(r.Candidates) > 0 {
 				c.candidates(out, r, title)
 			}
+			c.parts(out, r, title)
 			walk(r.Items, title, recused, recusalAt)
 		}
 	}
 	walk(out.Resolutions, "", nil, nil)
+	classAttendance(out)
 	if m := out.Meeting; m != nil && m.Votes != nil && m.Votes.Unit != normalize.UnitShares {
 		// The tally of an approval reported without naming the proposal
 		// (FDDC 60237: "会议以8票赞成,0票反对、0票弃权一致批准通过了该项
 		// 合同") is held to the same sums.
-		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", nil, nil)
+		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", m.Recused, evidence(m.Evidence, "recused"))
 	}
 }
 
@@ -112,8 +118,13 @@ func (Votes) tally(out *schema.Document, r schema.Resolution, title string, recu
 		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
 	}
 	if len(recused) == 0 && v.Recusals != nil {
-		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票".
-		recusal = voteIn("recused", *v.Recusals)
+		// The count the tally states: "同意6票,回避3票,反对0票,弃权0票",
+		// or its sentence beside it: "公司 3 名关联董事回避表决".
+		ref, ok := v.Evidence["recusals"]
+		if !ok {
+			ref = schema.Ref{Text: v.Text, Span: v.Span}
+		}
+		recusal = validate.CountOperand("recused", *v.Recusals, normalize.UnitPersons, &ref)
 	}
 	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present"), proxies, recusal}
 	formula := "valid=present+proxies-recused"
