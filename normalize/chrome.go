@@ -28,18 +28,30 @@ func pageChrome(text string, lines []columnLine) {
 		if strings.Contains(t, "。") {
 			return
 		}
-		lines[k].chrome = linkRow(t) && !headerRow(t)
+		lines[k].chrome = linkRow(t) && !headerRow(t) || publishedStamp.MatchString(t)
 	}
 }
+
+// publishedStamp is the time a site published its item, a date and a time
+// of the day, which a site prints above the item, alone or among its
+// labelled fields: "发布时间:2018-09-21 09:30:00 来源:上海证券报 作者:",
+// "2003-04-29 05:39", "时间:2025年07月02日 12:11:15 中财网", "证券之星
+// 2023-12-07 00:00:00", "熊十四 发表于 2005-9-26 00:00:00 浏览: 483",
+// "http://finance.sina.com.cn 2004年07月14日 08:56 上海证券报网络版". Its
+// fields are set apart as a header's are (headerRow), but no header nor
+// the text before an announcement's first sentence states a time of the
+// day.
+var publishedStamp = lazyre.New(`(?:^|[^\d])\d{4}(?:-\d{1,2}-\d{1,2}|年\d{1,2}月\d{1,2}日)[ \t\x{3000}\x{00a0}]+\d{1,2}:\d{2}(?::\d{2})?(?:$|[^\d])`)
 
 // linkRow reports whether a line, t (trimmed), sets its words apart as a
 // page sets its links and controls: a space between two Chinese
 // characters or a bracket of a control (【打印】 【关闭】) in a line that
 // neither enumerates (、) nor spaces its figures, a site's path
-// divided by " > ", " » " or " › ", a link to a neighbouring item
-// (neighbourLink), or quoteFigures labelled figures or more run together.
+// divided by " > ", " » " or " › ", a menu divided by bars (menuBar), a
+// link to a neighbouring item (neighbourLink) or a list of related items
+// (relatedLink), or quoteFigures labelled figures or more run together.
 func linkRow(t string) bool {
-	if neighbourLink.MatchString(t) || labelledFigures(t) >= quoteFigures {
+	if neighbourLink.MatchString(t) || relatedLink.MatchString(t) || labelledFigures(t) >= quoteFigures || menuBar(t) {
 		return true
 	}
 	for _, sep := range pathSeparators {
@@ -82,6 +94,39 @@ const NeighbourLabel = `[上下前后]一?[篇条则页]`
 // neighbourLink opens such a link, its label and a colon ("上一篇:…",
 // "下一条：…", "上一篇: 大秦铁路股份有限公司2020年年度报告摘要").
 var neighbourLink = lazyre.New(`^` + NeighbourLabel + `[ \t]*[:：]`)
+
+// RelatedLabel is the label of a page's list of related items, other
+// announcements and news, as a regular expression: 相关公告, 相关新闻,
+// 相关阅读, 相关链接, 推荐阅读.
+const RelatedLabel = `(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)`
+
+// relatedLink opens such a list, its label and a colon, however many items
+// it runs on one line ("相关公告：关于召开2023年第一次临时股东大会的通知（2023年
+// 3月2日）；关于公司董事辞职的公告（2023年2月28日）").
+var relatedLink = lazyre.New(`^` + RelatedLabel + `[ \t]*[:：]`)
+
+// menuBar reports whether t is a site's menu, its items divided by bars:
+// "首页 | 电子报首页 | 版面导航 | 标题导航", "返回 | 打印 | 关闭窗口", "网站首页
+// | 新闻中心 | 行情中心 | …": menuItems items or more, each of at most
+// menuItemMaxRunes characters and no figure. A table's row divides its
+// cells so too, but holds figures ("出席会议的股东和代理人人数 | 7名 |").
+func menuBar(t string) bool {
+	items := strings.Split(t, " | ")
+	if len(items) < menuItems {
+		return false
+	}
+	for _, it := range items {
+		it = strings.TrimSpace(it)
+		if it == "" || utf8.RuneCountInString(it) > menuItemMaxRunes || strings.ContainsAny(it, "0123456789０１２３４５６７８９") {
+			return false
+		}
+	}
+	return true
+}
+
+// A menu has menuItems items or more, each of menuItemMaxRunes characters
+// at most.
+const menuItems, menuItemMaxRunes = 3, 12
 
 // quoteFigures is how many labelled figures run together make a quote's
 // row ("昨收盘:0.000今开盘:0.000最高价:0.000最低价:0.000"); a header run

@@ -52,7 +52,8 @@ const marginLines = 4
 // (a third of theirs) is wider than it: the others are a site's
 // furniture, headings and the last lines of paragraphs. Lines set apart
 // in cells (laidApart) are not counted as wider; the lines of a web page's
-// chrome (pageChrome) show no margin, but count as long lines.
+// chrome (pageChrome) neither reach the margin nor pass it, but count as
+// long lines.
 func marginWidth(text string, lines []columnLine) int {
 	var count [marginMaxWidth + 1]int
 	long := 0
@@ -81,7 +82,7 @@ func marginWidth(text string, lines []columnLine) int {
 	}
 	wider := 0
 	for _, ln := range lines {
-		if ln.width > best+2 && !laidApart(text[ln.start:ln.end]) {
+		if ln.width > best+2 && !laidApart(text[ln.start:ln.end]) && !ln.chrome {
 			wider++
 		}
 	}

@@ -539,6 +539,11 @@ func columnBreaks(text string) []Span {
 		if column > 0 {
 			atEdge = func(k int) bool { return lines[k].runes == column }
 		}
+		if column == 0 {
+			// Too few lines for a margin or a column: the paragraphs
+			// broken at one width (widthPairs).
+			return append(out, widthPairs(text, lines, opensClosed)...)
+		}
 	}
 	rows, ends := rowBreaks(text, lines, atEdge, opensClosed)
 	out = append(out, rows...)

@@ -49,6 +49,15 @@ func (x Announcement) Extract(c *extract.Context) {
 	text, lines := simplifiedView(orig, c.Doc.Lines())
 	text, lines = blankPortalLinks(text, lines)
 	header, above := headerLines(lines)
+	first, _, _ := findNumber(text, header)
+	second, from, several := secondAnnouncement(text, lines, first)
+	if several {
+		// A page that holds another announcement after this one (a
+		// newspaper's page): the header, the signature and the date are
+		// read from this one's lines only.
+		lines = lines[:from]
+		header, above = headerLines(lines)
+	}
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
 	title, titleSpan := findTitle(lines, header, above)
@@ -104,8 +113,8 @@ func (x Announcement) Extract(c *extract.Context) {
 			Market: sc.market, Code: sc.code, ShortName: printed(orig, text, sc.name, sc.span), Span: c.Span(sc.span),
 		})
 	}
-	if sp, ok := secondAnnouncement(lines); ok {
-		c.Warn(schema.WarnSeveralAnnouncements, "another announcement's header begins here (a newspaper page or a merged file); the announcement's header is read from the first", sp)
+	if several {
+		c.Warn(schema.WarnSeveralAnnouncements, "another announcement's header begins here (a newspaper page or a merged file); the announcement's header is read from the first", second)
 	}
 	if len(a.Evidence) == 0 {
 		a.Evidence = nil

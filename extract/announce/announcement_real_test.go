@@ -110,8 +110,9 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 		{"labels without colons, two codes apart", "证券代码600320 900947股票简称振华港机振华B股编号:临2008-15\n上海振华港口机械(集团)股份有限公司重大合同公告\n近日,我公司(以下简称“公司”)签订供货合同。\n", want{
 			Company: "上海振华港口机械(集团)股份有限公司", Kind: schema.KindContract, Title: "上海振华港口机械(集团)股份有限公司重大合同公告",
 			Number: "临2008-15",
-			// One name run together for two codes: not told apart.
-			Codes: []schema.StockCode{{Market: "A", Code: "600320"}, {Market: "B", Code: "900947"}},
+			// One name run together for two codes, split where the A
+			// share's name (in the company's, bracket and all) ends.
+			Codes: []schema.StockCode{{Market: "A", Code: "600320", ShortName: "振华港机"}, {Market: "B", Code: "900947", ShortName: "振华B股"}},
 		}},
 		{"title whose first line starts with the company", "股票代码: 002747股票简称:埃斯顿公告编号: 2016-039号\n南京埃斯顿自动化股份有限公司关于控股子公司中标\n中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告\n", want{
 			Company: "南京埃斯顿自动化股份有限公司", Kind: schema.KindContract, Title: "南京埃斯顿自动化股份有限公司关于控股子公司中标中材锂膜有限公司锂膜后道自动化生产线(一期)项目的公告",

@@ -82,11 +82,11 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 // after a page's own (normalize.NeighbourLabel).
 var neighbourLinkRe = lazyre.New(`^` + normalize.NeighbourLabel + `$`)
 
-// relatedLinkRe is the label of a page's list of related items, other
-// announcements and news, however many it runs on one line: 相关公告：关于
-// 召开2023年第一次临时股东大会的通知（2023年3月2日）；…, 相关新闻, 相关阅读,
-// 相关链接, 推荐阅读.
-var relatedLinkRe = lazyre.New(`^(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)$`)
+// relatedLinkRe is a label that is all of the label of a page's list of
+// related items, other announcements and news, however many it runs on one
+// line (normalize.RelatedLabel): 相关公告：关于召开2023年第一次临时股东大会的
+// 通知（2023年3月2日）；…, 相关新闻, 相关阅读, 相关链接, 推荐阅读.
+var relatedLinkRe = lazyre.New(`^` + normalize.RelatedLabel + `$`)
 
 // nextLine returns the index of the first non-empty line after lines[i],
 // or len(lines).
@@ -126,7 +126,8 @@ func linkLabel(t string) (string, bool) {
 
 // companyNames returns the runs of Han characters that end in a company's
 // suffix in text (中国工商银行股份有限公司), each at most 30 characters
-// before the suffix.
+// before the suffix, brackets of Han characters inside counted in
+// (上海振华港口机械(集团)股份有限公司, 广夏(银川)实业股份有限公司).
 func companyNames(text string) []string {
 	names := []string{}
 	for _, suffix := range companySuffixes {
@@ -138,6 +139,11 @@ func companyNames(text string) []string {
 			at += off
 			start, k := at, 0
 			for start > 0 && k < 30 {
+				if open := bracketBefore(text[:start]); open >= 0 {
+					k += utf8.RuneCountInString(text[open:start])
+					start = open
+					continue
+				}
 				r, size := utf8.DecodeLastRuneInString(text[:start])
 				if !normalize.IsHan(r) {
 					break
@@ -153,6 +159,44 @@ func companyNames(text string) []string {
 	}
 	return names
 }
+
+// nameBracketMaxRunes is the most Han characters a bracket inside a
+// company's name holds: (集团), (银川), (中国).
+const nameBracketMaxRunes = 6
+
+// bracketBefore returns where the bracket that ends s opens, when s ends
+// in a closing bracket (either width) after one to nameBracketMaxRunes Han
+// characters, not all numerals (an item's number, (一)), and its opening
+// bracket, with Han characters before it; else -1.
+func bracketBefore(s string) int {
+	var t string
+	switch {
+	case strings.HasSuffix(s, ")"):
+		t = strings.TrimSuffix(s, ")")
+	case strings.HasSuffix(s, "）"):
+		t = strings.TrimSuffix(s, "）")
+	default:
+		return -1
+	}
+	for n := 0; n <= nameBracketMaxRunes; n++ {
+		r, size := utf8.DecodeLastRuneInString(t)
+		if r == '(' || r == '（' {
+			before, _ := utf8.DecodeLastRuneInString(t[:len(t)-size])
+			if n == 0 || !normalize.IsHan(before) || strings.Trim(s[len(t):], listNumerals+")）") == "" {
+				return -1 // empty, at the start, or an item's number: (一)
+			}
+			return len(t) - size
+		}
+		if !normalize.IsHan(r) {
+			return -1
+		}
+		t = t[:len(t)-size]
+	}
+	return -1
+}
+
+// listNumerals number the items of a list: (一), (十二).
+const listNumerals = "一二三四五六七八九十"
 
 // namesCompany reports whether label's Han characters stand, in order, in
 // one of names: the label is a short name of that company.
@@ -272,3 +316,47 @@ var (
 	// after a label of the page (公司公告, 董事会决议).
 	labelTitleEnds = []string{"公告", "决议"}
 )
+
+// pageControls are the words of a web page's controls and of its link to
+// the filing's file, which a site may run on after the item's heading:
+// 下载公告 (中国国航2016年度股东大会决议公告 下载公告), 查看版面PDF (30版 信息
+// 披露  查看版面PDF), 【打印】 【关闭窗口】, 返回 | 打印 | 关闭窗口, 【关闭】,
+// 放大 缩小 默认 (上一篇 放大 缩小 默认). Longer words first.
+var pageControls = []string{"查看版面PDF", "关闭窗口", "下载公告", "打印", "关闭", "返回", "放大", "缩小", "默认"}
+
+// controlsAfter returns where a line's text ends before the page controls
+// run on after it (pageControls, one or more, bare or in brackets 【】 or
+// [], each after a space or the first right after a title's end), and
+// whether there are any and text before them.
+func controlsAfter(t string) (int, bool) {
+	end := len(strings.TrimRight(t, " \t\u3000\u00a0"))
+	found := false
+	for {
+		w := t[:end]
+		cut := -1
+		for _, c := range pageControls {
+			for _, form := range [][2]string{{"", ""}, {"【", "】"}, {"[", "]"}} {
+				if rest, ok := strings.CutSuffix(w, form[0]+c+form[1]); ok {
+					cut = len(rest)
+					break
+				}
+			}
+			if cut >= 0 {
+				break
+			}
+		}
+		if cut < 0 {
+			break
+		}
+		before := strings.TrimRight(t[:cut], " \t\u3000\u00a0|")
+		if before == "" || len(before) == cut && !titleSuffixRe.MatchString(before) {
+			// Nothing before it, or a word of the text (…打印): a
+			// control is set apart by a space, or runs on after a
+			// title's end (folding takes out the space between two
+			// Chinese characters: …决议公告下载公告).
+			break
+		}
+		end, found = len(before), true
+	}
+	return end, found
+}

@@ -143,22 +143,65 @@ func isBodyLine(t string) bool {
 
 // secondAnnouncement finds the header of a second announcement in the
 // text: listing labels again after the first announcement's anchor and
-// its 特此公告. It returns the span of the second header's anchor line.
-func secondAnnouncement(lines []normalize.Line) (normalize.Span, bool) {
+// its 特此公告; or, where the first is cut before its close (a page's
+// excerpt, a newspaper page that runs the next announcement on), listing
+// labels after a paragraph of the first's body that head a title of their
+// own and state a number other than the first's (number, "" when it
+// states none). It returns the span of the second header's anchor line and
+// the index of the line the second announcement starts from: the first's
+// lines are those before it.
+func secondAnnouncement(text string, lines []normalize.Line, number string) (normalize.Span, int, bool) {
 	a := headerStart(lines)
 	if a < 0 {
-		return normalize.Span{}, false
+		return normalize.Span{}, 0, false
 	}
+	body := isBodyLine(strings.TrimSpace(lines[a].Text)) // a page run together into one line
 	for i := a + 1; i < len(lines); i++ {
-		if !normalize.Contains(lines[i].Text, noticeEnd) {
+		if strings.TrimSpace(lines[i].Text) == "" {
 			continue
 		}
-		if b := headerStart(lines[i+1:]); b >= 0 {
-			return lines[i+1+b].Span, true
+		if normalize.Contains(lines[i].Text, noticeEnd) {
+			if b := headerStart(lines[i+1:]); b >= 0 {
+				return lines[i+1+b].Span, i + 1 + b, true
+			}
+			break
 		}
-		break
+		if !strings.ContainsAny(lines[i].Text, labelEnds) || headerStart(lines[i:i+1]) != 0 {
+			continue
+		}
+		// The last paragraph of the first's body above the labels.
+		after := -1
+		for k := i - 1; k > a; k-- {
+			if t := strings.TrimSpace(lines[k].Text); t != "" && isBodyLine(t) {
+				after = k
+				break
+			}
+		}
+		if after < 0 && body {
+			after = a
+		}
+		if after >= 0 && headsAnother(text, lines[after+1:], number) {
+			return lines[i].Span, after + 1, true
+		}
 	}
-	return normalize.Span{}, false
+	return normalize.Span{}, 0, false
+}
+
+// labelEnds are the last characters of the header's labels (代码, 简称,
+// 编号, 编码), in both scripts (代碼, 簡稱, 編號): a line without any holds
+// no label.
+const labelEnds = "码碼称稱号號"
+
+// headsAnother reports whether lines (from the line after a paragraph of
+// the first announcement's body) open with an announcement's header of
+// its own: a title, and a number other than the first's.
+func headsAnother(text string, lines []normalize.Line, number string) bool {
+	header, above := headerLines(lines)
+	if title, _ := findTitle(lines, header, above); title == "" {
+		return false
+	}
+	num, _, ok := findNumber(text, header)
+	return ok && num != number
 }
 
 // Wording read inside the functions above, with the filings it came

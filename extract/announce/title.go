@@ -44,6 +44,16 @@ const titleMaxRunes = 120
 func findTitle(lines, header []normalize.Line, above int) (string, normalize.Span) {
 	var before, heading titleCand
 	for i, ln := range header {
+		if cut, ok := controlsAfter(ln.Text); ok {
+			// A site's heading with its page's controls run on (中国国航
+			// 2016年度股东大会决议公告 下载公告): the announcement's own
+			// title is below it; the heading, without the controls, only
+			// when there is none.
+			if t, sp, ok := titleIn(normalize.Line{Text: ln.Text[:cut], Span: normalize.Span{Start: ln.Span.Start, End: ln.Span.Start + cut}}); ok && heading.text == "" {
+				heading = titleCand{t, sp}
+			}
+			continue
+		}
 		c, ok := titleAt(lines, header, i)
 		if !ok {
 			if h, ok := pageHeading(ln); ok && heading.text == "" {

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/normalize"
 )
@@ -172,28 +170,9 @@ func (s *Set) Opening(opening string) (name string, at, end int, ok bool) {
 	base := 0
 	for _, sentence := range strings.SplitAfter(opening, "。") {
 		lines := splitItems(strings.SplitAfter(sentence, "\n"))
-		for j, line := range lines {
+		for _, line := range lines {
 			if b, e, ok := s.convenedIn(re, line); ok {
 				return s.convenedKind(line[b:e]), base + b, base + e, true
-			}
-			// A paragraph broken at the margin: the sentence goes on
-			// on the next line (…董事会于2003年5月15日下午在大众大厦会议 /
-			// 室召开,…).
-			// The break is no character of the sentence: the two lines
-			// are read without it, a word cut by it too (…会议室召 / 开…).
-			if j+1 < len(lines) && wrapsOn(line, lines[j+1]) {
-				cut := len(strings.TrimRight(line, "\r\n"))
-				joined := line[:cut] + lines[j+1]
-				if b, e, ok := s.convenedIn(re, joined); ok {
-					name := s.convenedKind(joined[b:e])
-					if b >= cut {
-						b += len(line) - cut
-					}
-					if e > cut {
-						e += len(line) - cut
-					}
-					return name, base + b, base + e, true
-				}
 			}
 			base += len(line)
 		}
@@ -223,25 +202,6 @@ func (s *Set) convenedKind(body string) string {
 		}
 	}
 	return ""
-}
-
-// wrappedLineMinRunes is the shortest line read as one of a paragraph
-// broken at the margin: a page's lines of text are 35 characters and
-// more, a title's or a signer's line is often shorter.
-const wrappedLineMinRunes = 30
-
-// wrapsOn reports whether line is one of a paragraph broken at the margin
-// that next goes on: at least wrappedLineMinRunes characters, ending in a
-// Han character (no punctuation ends the sentence or the clause), and
-// next starting with one, not indented as a new paragraph or item.
-func wrapsOn(line, next string) bool {
-	t := strings.TrimRight(line, "\r\n")
-	if t != strings.TrimRight(t, " \t\u3000") || utf8.RuneCountInString(strings.TrimSpace(t)) < wrappedLineMinRunes {
-		return false
-	}
-	last, _ := utf8.DecodeLastRuneInString(t)
-	first, _ := utf8.DecodeRuneInString(next)
-	return unicode.Is(unicode.Han, last) && unicode.Is(unicode.Han, first)
 }
 
 // itemRe is the number of a list's item after a space: where a page run

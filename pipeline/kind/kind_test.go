@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gonggao/gonggao/internal/perturb"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -126,12 +127,13 @@ func TestOpening(t *testing.T) {
 		{"bond named between the words", "特别提示：\n1、调整前“样本转债”转股价格为：15.38元/股\n2、调整后“样本转债”转股价格为：10.91元/股\n", schema.KindConvertiblePriceAdjustment, "调整前"},
 		{"conversion starting, price unchanged", "重要内容提示\n●转股代码:190053\n●转股简称:苏银转股\n●转股价格:7.56 元/股\n●转股期起止日期:2019 年 9 月 20 日至 2025 年 3 月 13 日\n", "", ""},
 		{"responsibility statement only", "本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。", "", ""},
-		// The same sentences broken at the margin of a page (大众交通,
-		// 2003, at 74 columns; 福建南纸, 2003; 中集, 2003), the meeting's
-		// verb on the next line.
-		{"board meeting, broken at the margin", "大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议\n室召开,会议应到董事9名,实到7名,委托2名。", schema.KindBoardResolution, "董事会"},
-		{"board meeting before its body, broken", "本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召\n开2003年第三次董事会,应到董事8人。", schema.KindBoardResolution, "董事会"},
-		{"supervisory board, broken", "中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午在深\n圳召开。", schema.KindSupervisoryResolution, "监事会"},
+		// The same openings broken at a page's margin of 74, 58 and 83 columns
+		// (大众交通, 福建南纸, 中集, 2003), the meeting's verb on the next
+		// line: read as normalize joins them (JoinColumns), the one reader
+		// of such breaks.
+		{"board meeting, broken at the margin", perturb.HardWrap("大众交通(集团)股份有限公司四届一次董事会于2003年5月15日下午在大众大厦会议室召开,会议应到董事9名,实到7名,委托2名。符合《公司法》和《公司章程》的有关规定,会议审议并通过了如下决议:\n    1、选举周秀华女士为公司董事长;\n", 74), schema.KindBoardResolution, "董事会"},
+		{"board meeting before its body, broken", perturb.HardWrap("本公司于2003年4月24日在福州市东街123号航空大厦15层公司会议室召开2003年第三次董事会,应到董事8人,董事王琤光因病未能出席,董事史荣贵委托董事长何尔涛、独立董事刘可夫委托独立董事陈恭健出席董事会。会议由董事长何尔涛主持。\n    一、审议通过《公司2002年年度报告》及《摘要》;\n", 74), schema.KindBoardResolution, "董事会"},
+		{"supervisory board, broken", perturb.HardWrap("中国国际海运集装箱(集团)股份有限公司(以下简称“本公司”)监事会2003年度第一次会议于2003年3月23日下午在中集集团研发中心806会议室召开,应到监事3人,实到3人,会议的召集和召开符合《公司法》和《公司章程》以及《监事会议事规则》等的有关规定。\n", 83), schema.KindSupervisoryResolution, "监事会"},
 		// A short line (a heading, a name) is not one of a paragraph; a
 		// sentence's end or an indented line is a break.
 		{"short line before", "董事会秘书工作细则\n召开会议的程序", "", ""},
@@ -140,12 +142,13 @@ func TestOpening(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, at, end, ok := Default.Opening(tt.opening)
+			opening, _ := normalize.JoinColumns(tt.opening)
+			got, at, end, ok := Default.Opening(opening)
 			if !ok {
 				got = ""
 			}
-			if got != tt.want || ok && tt.opening[at:end] != tt.words {
-				t.Errorf("kind %q at %q, want %q at %q", got, tt.opening[at:end], tt.want, tt.words)
+			if got != tt.want || ok && opening[at:end] != tt.words {
+				t.Errorf("kind %q at %q, want %q at %q", got, opening[at:end], tt.want, tt.words)
 			}
 		})
 	}
