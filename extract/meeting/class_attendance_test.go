@@ -85,8 +85,8 @@ func TestRealClassAttendance(t *testing.T) {
 // classAttendanceBreaks are the page and rewriting whose attendance by
 // class does not read as the clean page's; the list may only shrink. In
 // each a figure is lost, none is changed: a row wrapped between its label
-// and its figure (wrapped-all-31 on page 28's 内资股 shares,
-// wrapped-all-23 on page 31's A shares' ratio), and the rows run into one
+// and its figure (wrapped-all-31 on page 28's 内资股 shares, wrapped-all-23
+// on page 31's A shares' ratio), and the rows run into one
 // line (lines-run-together), where no row is a row.
 var classAttendanceBreaks = map[string]bool{
 	"page_28_shareholders.txt wrapped-all-31":     true,
