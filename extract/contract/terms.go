@@ -14,7 +14,11 @@ import (
 
 var (
 	// 工期: a duration.
-	durationRe     = newKeyed(`(?:工期|建设期|合同工期|计划工期|服务期限|服务期|履行期限|施工工期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "工期", "建设期", "服务期", "履行期限")
+	durationRe = newKeyed(`(?:工期|建设期|合同工期|计划工期|服务期限|服务期|履行期限|施工工期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "工期", "建设期", "服务期", "履行期限")
+	// The term of the contract, its duration when no 工期 is stated:
+	// "合同期为20个月", "合同期限:3年"; not over a 建设期 ("A类项目合同期为15年(含
+	// 建设期2年…)": the duration is the 2 years).
+	contractTermRe = newKeyed(`(?:合同期限|合同期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "合同期")
 	revenueShareRe = newKeyed(`(?:占|约占)[^。;\n]{0,40}?(?:营业收入|营业总收入|主营业务收入|营收)[^。;\n]{0,30}?的(?:比例)?(?:为|约为|约)?([0-9]+(?:\.[0-9]+)?)%`, "", "占")
 )
 
@@ -212,10 +216,15 @@ func (r *reader) statedRevenue(words string) (money, bool) {
 // 汇率1:6.2, "银行间外汇市场人民币汇率中间价1美元对人民币6.1375元".
 var rateRe = lazyre.New(`1(美元|欧元|港元|港币|日元|英镑|澳元|加元)(?:兑换|兑|对|折合|=|:)(?:人民币)?([0-9]+(?:\.[0-9]+)?)|汇率(?:为|按|:|约为)?(?:1:)?([0-9]+\.[0-9]+)`)
 
-// duration reads the first duration stated in s[from:to].
+// duration reads the first duration stated in s[from:to], or else the
+// first term of the contract.
 func (r *reader) duration(ct *schema.Contract, from, to int) {
 	s := r.f.s
-	for _, m := range durationRe.find(s, from, to) {
+	ms := durationRe.find(s, from, to)
+	if len(ms) == 0 {
+		ms = contractTermRe.find(s, from, to)
+	}
+	for _, m := range ms {
 		unit := durationUnits[s[m[4]:m[5]]]
 		// A year of four figures is a date, not a term: "履行期限:计划竣工
 		// 日期2013年5月".
