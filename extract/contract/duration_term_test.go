@@ -19,3 +19,24 @@ func TestDurationContractTerm(t *testing.T) {
 		}
 	}
 }
+
+// A figure after the term that is not the term's own is not read as the
+// duration: an extension and a period inside the term (both from real
+// filings' clauses).
+func TestDurationContractTermNotOther(t *testing.T) {
+	for _, text := range []string{
+		"本协议自2016年12月1日起生效,有效期至2017年09月30日结束,不得自动延期。双方将在本协议期满前的3个月进行商讨,如双方同意,合同期限可延长1年。",
+		"合同工作量:业主承诺给予承包商合同期内每365天期限里,每支井队保底工作量为刚果(布)佳柔油田8口井。",
+	} {
+		body := "证券代码:600000证券简称:某某股份公告编号:临2016-001\n某某股份有限公司关于签订重大合同的公告\n本公司与甲公司签订了钻井服务合同,合同金额为1000万元。" + text + "\n"
+		out := runAs(t, "某某股份有限公司关于签订重大合同的公告", "某某股份有限公司", body)
+		if len(out.Contracts) == 0 {
+			t.Fatalf("%q: no contract", text)
+		}
+		for _, c := range out.Contracts {
+			if c.Duration != nil {
+				t.Errorf("%q: duration %+v, want none", text, c.Duration)
+			}
+		}
+	}
+}

@@ -17,8 +17,10 @@ var (
 	durationRe = newKeyed(`(?:工期|建设期|合同工期|计划工期|服务期限|服务期|履行期限|施工工期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "工期", "建设期", "服务期", "履行期限")
 	// The term of the contract, its duration when no 工期 is stated:
 	// "合同期为20个月", "合同期限:3年"; not over a 建设期 ("A类项目合同期为15年(含
-	// 建设期2年…)": the duration is the 2 years).
-	contractTermRe = newKeyed(`(?:合同期限|合同期)(?:为|:|约)?(?:[^,，。;\n]{0,6}?)([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "合同期")
+	// 建设期2年…)": the duration is the 2 years). Only a stating word
+	// stands between the term and its figure: "合同期限可延长1年" is an
+	// extension, "合同期内每365天" a period within the term.
+	contractTermRe = newKeyed(`(?:合同期限|合同期)(?:为|:|约|预期|预计|暂定|共){0,2}([0-9]+(?:\.[0-9]+)?)(个月|日历天|天|年|日|个日历天|周)`, "", "合同期")
 	revenueShareRe = newKeyed(`(?:占|约占)[^。;\n]{0,40}?(?:营业收入|营业总收入|主营业务收入|营收)[^。;\n]{0,30}?的(?:比例)?(?:为|约为|约)?([0-9]+(?:\.[0-9]+)?)%`, "", "占")
 )
 
