@@ -62,7 +62,14 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 // the attendance stated beside them are taken.
 //
 // Of several such meetings, the one held on the day the announcement is
-// dated is the one it reports, else the first: "2016年8月22日,山东地矿股份有
+// dated is the one it reports, else the first board or supervisory board
+// that approved a proposal the sentence names (the one whose resolution
+// passingApprovals writes: a shareholders' meeting's approval gives none),
+// else the first. "1、2014年12月01日,公司2014年第三次临时股东大会审议通过了
+// 《关于全资子公司签订智慧城市业务相关协议…的议案》…2、2014年12月05日,公司
+// 第七届董事会第四十次会议审议通过了《关于公司全资子公司签署韶山智慧城市项目
+// 战略合作协议的议案》", dated 2014年12月06日, reports the board's (FDDC
+// 303352). Of the dated ones: "2016年8月22日,山东地矿股份有
 // 限公司(以下简称“公司”)召开第八届董事会2016年第三次临时会议,审议通过了《…
 // 对外承包经营的议案》" tells the history of "公司于2017年4月19日召开第九届董
 // 事会2017年第二次临时会议,审议通过了《关于解除…合同的议案》", dated
@@ -72,19 +79,26 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 	if a := c.Out.Announcement; a != nil {
 		dated = a.Date
 	}
-	var first *schema.Meeting
-	// take keeps cand and reports whether it is the one.
-	take := func(cand *schema.Meeting) bool {
+	var first, firstNamed *schema.Meeting
+	// take keeps cand, which approved a proposal it names (named), and
+	// reports whether it is the one.
+	take := func(cand *schema.Meeting, named bool) bool {
 		if first == nil {
 			first = cand
 		}
+		if named && firstNamed == nil && cand.Body != "shareholders" {
+			firstNamed = cand
+		}
 		if dated == "" || cand.Date == dated {
-			first = cand
+			first, firstNamed = cand, nil
 			return true
 		}
 		return false
 	}
 	defer func() {
+		if firstNamed != nil {
+			first = firstNamed
+		}
 		if first == nil {
 			first = undatedSession(c, lines[:extract.ResolutionsEnd(lines)])
 		}
@@ -99,7 +113,7 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 			loc, fullDate := sessionWithDate(t)
 			if loc == nil {
-				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) && take(m) {
+				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) && take(m, false) {
 					return
 				}
 				continue
@@ -152,7 +166,8 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			if m.Votes != nil {
 				recusedBeside(c, m, lines, ln.Span.Start+sent.Start, votesEnd)
 			}
-			if take(m) {
+			_, _, named := approvedTitleAfter(t, loc[1])
+			if take(m, named) {
 				return
 			}
 		}

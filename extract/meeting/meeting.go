@@ -163,6 +163,19 @@ func (Meeting) Extract(c *extract.Context) {
 	}
 	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
+	} else if ok && approvalInPassing(c, m) {
+		// A shareholders' meeting another announcement names with its day
+		// as one that approved what it reports, beside the board's: the
+		// meetings in passing decide (passingMeeting). "二、审议情况\n1、董
+		// 事会决议情况\n公司于2013年10月14日召开第七届董事会第十一次会议,会
+		// 议审议通过《关于承接全资子公司农业银行借款的议案》…\n2、股东大会决
+		// 议情况\n公司于2013年10月30日召开2013年度第三次临时股东大会,审议通
+		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616).
+		alt := &schema.Meeting{Evidence: map[string]schema.Ref{}}
+		passingMeeting(c, alt, lines)
+		if alt.Session != "" && alt.Date != "" {
+			m = alt
+		}
 	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, thisBoardTerm)) {
 		approvingMeeting(c, m, lines)
 	} else if !ok {
@@ -175,6 +188,15 @@ func (Meeting) Extract(c *extract.Context) {
 		m.Evidence = nil
 	}
 	c.Out.Meeting = m
+}
+
+// approvalInPassing reports whether m, read from the paragraphs of an
+// announcement that is no meeting's resolution, is a shareholders'
+// meeting named with its day and nothing else: no attendance, chair or
+// notice.
+func approvalInPassing(c *extract.Context, m *schema.Meeting) bool {
+	return m.Body == "shareholders" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
+		len(m.ClassAttendance) == 0 && m.DirectorsExpected == nil && m.DirectorsPresent == nil && m.Chair == "" && m.NoticeDate == ""
 }
 
 // noticeTitleRe is the title of a notice or proposal to convene a
