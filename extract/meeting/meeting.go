@@ -50,10 +50,11 @@ const (
 
 var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
-	// 会议", "第五届监事会第十次会议", "六届十九次董事会" (FDDC 1828029),
+	// 会议", "第三届董事会2018年度第一次会议" (the year 年度, as 贵州茅台
+	// names its sessions), "第五届监事会第十次会议", "六届十九次董事会" (FDDC 1828029),
 	// "第八届第十三次董事会" (FDDC 16271472), "2014年第三次临时股东大会",
 	// "2013年度股东年会", "2018年年度股东大会".
-	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|第?[一二三四五六七八九十百\d]+届第?[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年(?:度)?)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|第?[一二三四五六七八九十百\d]+届第?[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
@@ -626,7 +627,17 @@ sessions:
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, proxyWord) {
 			continue
 		}
-		if name := subjectName(nm, clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
+		k := absentRe.FindStringIndex(cl.text)[0]
+		if names := absentNames(nm, cl.text[:k]); len(names) > 1 {
+			// "刘信义董事、管蔚董事因公务未能亲自出席会议".
+			for _, name := range names {
+				if !listHasName(m.Absent, name) {
+					m.Absent = append(m.Absent, name)
+				}
+			}
+			continue
+		}
+		if name := subjectName(nm, clauses, i, k); name != "" && !listHasName(m.Absent, name) {
 			m.Absent = append(m.Absent, name)
 		}
 	}
