@@ -571,16 +571,10 @@ sessions:
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 	} else {
-		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
-			if before := seg[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
-				continue // "应出席董事9名", "委托出席董事1名"
-			}
-			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
-				m.DirectorsPresent = &n
-				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
-				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
-				break
-			}
+		if n, sp, ok := attendedCount(seg); ok {
+			m.DirectorsPresent = &n
+			m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+			attended = sp.Shift(para.Start)
 		}
 		if m.DirectorsPresent == nil && m.Body != "shareholders" {
 			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
@@ -752,6 +746,20 @@ func seatsIn(s string) (int, normalize.Span, bool) {
 		if loc[2*g] >= 0 {
 			n, ok := extract.SmallInt(s[loc[2*g]:loc[2*g+1]])
 			return n, normalize.Span{Start: loc[0], End: loc[1]}, ok
+		}
+	}
+	return 0, normalize.Span{}, false
+}
+
+// attendedCount returns the first attendance as stated in s (attendedRe)
+// that is not of those due, by proxy or in one form only.
+func attendedCount(s string) (int, normalize.Span, bool) {
+	for _, loc := range attendedRe.FindAllStringSubmatchIndex(s, -1) {
+		if before := s[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
+			continue // "应出席董事9名", "委托出席董事1名"
+		}
+		if n, ok := extract.SmallInt(s[loc[2]:loc[3]]); ok {
+			return n, normalize.Span{Start: loc[0], End: loc[1]}, true
 		}
 	}
 	return 0, normalize.Span{}, false

@@ -471,6 +471,14 @@ func TestPassingApprovalWordings(t *testing.T) {
 		{"FDDC 285491: the shareholders' meeting first, the board of the day later", "证券代码: 600556股票简称:北生药业编号:临2014 - 099\n广西慧球科技股份有限公司关于签订重大合同的公告\n1、2014年12月1日,公司2014年第三次临时股东大会审议通过了《关于全资子公司签订智慧城市业务相关协议及授权董事会办理相关事宜的议案》。\n2、2014年12月31日,公司第八届董事会第二次会议审议通过了\n《关于公司全资子公司签署共建智慧两江战略合作框架协议的议案》,同意南宁市智诚合讯信息技术有限公司签署共建智慧两江战略合作框架协议。\n特此公告。\n广西慧球科技股份有限公司董事会\n2014年12月31日",
 			// The proposal printed on the line after 审议通过了.
 			want{"第八届董事会第二次会议", "2014-12-31", []string{"关于公司全资子公司签署共建智慧两江战略合作框架协议的议案"}, -1}},
+		// The form of the meeting between the date and 召开, as pages 19
+		// and 24 open their resolutions, here reporting an approval.
+		{"page 19's wording: 以现场表决方式召开, tallied", "关于签订重大合同的公告\n杭叉集团股份有限公司(以下简称“公司”)于2023年4月20日以现场表决方式召开第七届董事会第六次会议,以9票同意,0票反对,0票弃权审议通过了《关于签订重大合同的议案》。",
+			want{"第七届董事会第六次会议", "2023-04-20", []string{"关于签订重大合同的议案"}, 9}},
+		{"page 24's wording: 以现场表决的形式召开", "关于签订重大合同的公告\n武汉科前生物股份有限公司(下称“公司”)于2022年11月21日以现场表决的形式召开第三届监事会第二十一次会议(下称“本次会议”),审议通过了《关于签订重大合同的议案》。",
+			want{"第三届监事会第二十一次会议", "2022-11-21", []string{"关于签订重大合同的议案"}, -1}},
+		{"the place, then the form", "关于签订重大合同的公告\n公司于2017年5月3日在公司会议室以现场结合通讯方式召开了第八届董事会第二十六次会议,审议通过了《关于签订重大合同的议案》。",
+			want{"第八届董事会第二十六次会议", "2017-05-03", []string{"关于签订重大合同的议案"}, -1}},
 		// None on that day: the first board that approved a proposal it
 		// names, whose resolution is written, not a shareholders' meeting
 		// stated before it.
