@@ -184,9 +184,10 @@ var notBareNameWords = []string{"为", "组建", "使用"}
 
 // venueWords name where a tender is held, not who awards it: "宁波市镇海区
 // 建设工程招标投标管理办公室", 广州公共资源交易中心, 宁波市北仑区招投标中心,
-// 中国石化国际事业有限公司华南招标中心. A notice sent by one
+// 中国石化国际事业有限公司华南招标中心, 天津市西青区建设工程招标管理办公室,
+// 国家电网公司招标管理中心 (whose owner venueOwner reads). A notice sent by one
 // (收到…交易中心发出的《中标通知书》) does not name the employer.
-var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心"}
+var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心", "招标管理"}
 
 // isVenue reports whether name is a tender's venue.
 func isVenue(name string) bool { return containsAny(name, venueWords...) }
@@ -347,19 +348,47 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 		if name != "" && endsLikeProject(s[m[2]+j:m[3]]) {
 			continue
 		}
-		if name != "" && !r.isOwn(name) && !isVenue(name) {
-			// A centre that only issues the notice, the owner named after it:
-			// "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州番禺恶居乐
-			// 房地产开发有限公司开发的…工程".
-			if strings.HasSuffix(name, issuerSuffix) {
-				if owner, sp, ok := r.ownerDeveloping(m[1], to); ok {
-					return owner, sp, true
-				}
+		if name == "" || r.isOwn(name) {
+			continue
+		}
+		// The department that holds an organisation's tenders sends the
+		// notice for it: the organisation is the employer.
+		if owner, n := venueOwner(name); owner != "" {
+			return owner, r.f.span(m[2]+i, m[2]+i+n), true
+		}
+		// A venue or a centre that only issues the notice, the owner named
+		// after it: "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州
+		// 番禺恶居乐房地产开发有限公司开发的…工程", "收到天津市西青区建设工程
+		// 招标管理办公室…签发的工程施工中标通知书,…公司中标天津君悦房地产开发
+		// 有限公司投资开发的君悦花苑一期、二期工程".
+		if isVenue(name) || strings.HasSuffix(name, issuerSuffix) {
+			if owner, sp, ok := r.ownerDeveloping(m[1], to); ok {
+				return owner, sp, true
 			}
+		}
+		if !isVenue(name) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// venueOwnerUnits are the departments of an organisation that hold its
+// tenders and send their notices: "收到国家电网公司招投标管理中心的中标通知
+// 书", "收到国家电网公司招标管理中心发来的中标通知书", "收到江苏省电力公司物资部
+// （招投标管理中心）发出的中标通知书".
+var venueOwnerUnits = []string{"招投标管理中心", "招标管理中心", "物资部"}
+
+// venueOwner returns the organisation whose tendering department name is
+// (venueOwnerUnits), a company's name in full, and its length in bytes;
+// "" for none.
+func venueOwner(name string) (string, int) {
+	for _, u := range venueOwnerUnits {
+		if owner, ok := strings.CutSuffix(name, u); ok && strings.HasSuffix(owner, companyWord) && validName(owner) {
+			return owner, len(owner)
+		}
+	}
+	return "", 0
 }
 
 // issuerSuffix ends the name of a centre that issues an award's notice for
