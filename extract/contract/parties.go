@@ -139,8 +139,11 @@ var (
 	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
-	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
-	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
+	// 昆山市路桥建设(集团)有限公司通知公司中标…, "中铁交通集团投资有限公司
+	// 通知,本公司中标…", "佛山市南海区道路建设管理处通知路桥华南工程有限公司
+	// 中标…", "通知公司牵头组成的联合体成为项目的中标人": the employer before
+	// 通知, the company or its own party told of the award after it.
+	informsRe = newKeyed(`通知[,:]?([^,，。;:、《》\n]{2,40}?)(?:已)?(?:中标|成为)`, "", "通知")
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》, "收到X(以下简称“华为
 	// 公司”)发来的华为杭州生产基地改扩建项目之幕墙分包工程(标段一)项目中标通知书",
 	// "收到X(以下简称“中国移动政企分公司”)发出的《中选通知书》", 收到X发来的
@@ -443,15 +446,33 @@ func (r *reader) employerOfListedNotice(from, to int) (string, normalize.Span, b
 }
 
 // employerInforms reads the party that informs the company of its award:
-// 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y (informsRe).
+// 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y, X通知,本公司
+// 中标Y, X通知<a subsidiary>中标Y (informsRe).
 func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range informsRe.find(s, from, to) {
+		if !r.isOwnTold(s[m[2]:m[3]]) {
+			continue
+		}
 		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(at, at+len(name)), true
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// isOwnTold reports whether t, the words after 通知 that the award is
+// told to, opens with the company's own party: 公司, 本公司, 我公司 (公司牵头
+// 组成的联合体), or a subsidiary by its name or short form.
+func (r *reader) isOwnTold(t string) bool {
+	if startsAny(t, selfWordList...) {
+		return true
+	}
+	if name, i, _ := cutName(t); name != "" && i == 0 {
+		return r.isOwn(r.expand(name))
+	}
+	full, ok := r.short[t]
+	return ok && r.isOwn(full)
 }
 
 // letterAwardWords in the sentence after a letter make it the letter of
