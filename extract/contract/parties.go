@@ -373,8 +373,20 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
+	// The notice named after a long account of what was won, in the same
+	// sentence: "收到安徽省高等级公路工程建设指挥部发出的黄山至祁门、宣城至宁国、
+	// …HQPD-02和FXJD-01标段的《中标通知书》".
+	for _, m := range noticeAfterRe.find(s, from, to) {
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
 	return "", normalize.Span{}, false
 }
+
+// noticeAfterRe is the sender of a notice named at the end of its
+// sentence: 收到X发出的…《中标通知书》.
+var noticeAfterRe = newKeyed(`(?:收到|接到)(?:了)?([^,，。;\n《“]{4,60}?)(?:发出|发来|签发|下发|出具)的[^。;]{0,300}?[《“](?:中标通知书|成交通知书|中选通知书)`, "", "收到", "接到")
 
 // venueOwnerUnits are the departments of an organisation that hold its
 // tenders and send their notices: "收到国家电网公司招投标管理中心的中标通知
