@@ -40,8 +40,25 @@ func hasOrgSuffix(s string) bool {
 			return true
 		}
 	}
+	// A party the filing leaves unnamed, as it calls it: "公司与特殊机构
+	// 客户签订的订货合同", "与某光伏企业(以下简称“A公司”)签订了".
+	for _, suf := range unnamedSuffixes {
+		if strings.HasSuffix(s, suf) && len(s) > len(suf) && (suf == institutionClient || strings.Contains(s, someWord)) {
+			return true
+		}
+	}
 	return false
 }
+
+// unnamedSuffixes end the word for a party a filing does not name (a
+// defence customer, a client withheld): 特殊机构客户, 某光伏企业, 某客户;
+// 客户 and 企业 only after 某 (not 与客户签订, 与下游企业签订), 机构客户 alone.
+var unnamedSuffixes = []string{institutionClient, "客户", "企业"}
+
+const (
+	institutionClient = "机构客户"
+	someWord          = "某"
+)
 
 // nameStop are the characters no party name contains.
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
