@@ -307,6 +307,7 @@ var employerFinders = []struct {
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"won from", (*reader).employerWonFrom},
 	{"won from, by year", (*reader).employerWonFromYear},
+	{"publisher", (*reader).employerPublishes},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -751,6 +752,35 @@ func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool
 		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !endsAny(name, yearOwnerNotEnds...) && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// publishesRe is the publication of a tender's result by the one that
+// holds it: "国家电网公司通过其电子商务平台发布了《推荐的中标候选人公示…》",
+// "根据国家电网公司于2012年7月11日发布的《2012年第二批电能表(含用电信息采集)
+// 招标采购-…中标…》", "根据西藏自治区交通运输厅近日发布的《G4218线…招标中标
+// 候选人…》"; the name stands before it.
+var publishesRe = newKeyed(`(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|近日|日前)?(?:通过其[^,，。;\n]{0,12}?)?发布(?:了|的)[《“][^》”\n]{0,80}?(?:中标|中选|成交)`, "", "于", "近日", "日前", "通过其", "发布")
+
+// accordingWord opens the sentence that cites a publication: 根据X发布的.
+const accordingWord = "根据"
+
+// employerPublishes reads the party that publishes the result of its
+// tender (publishesRe): an organisation's name in full, ending as one of
+// strongSuffixes does, not a website (海口市政府网), a venue (兴安盟公共资源
+// 交易中心发布的) or the company itself.
+func (r *reader) employerPublishes(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range publishesRe.find(s, from, to) {
+		name, at := nameBefore(s, m[0])
+		if k := strings.LastIndex(name, accordingWord); k >= 0 {
+			name, at = name[k+len(accordingWord):], at+k+len(accordingWord)
+		}
+		if name == "" || !validName(name) || !endsAny(name, strongSuffixes...) || r.isOwn(name) || isVenue(name) {
+			continue
+		}
+		return r.expand(name), r.f.span(at, at+len(name)), true
 	}
 	return "", normalize.Span{}, false
 }
