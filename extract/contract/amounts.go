@@ -649,7 +649,7 @@ func pastDealing(s string, at int) bool {
 	// entries of a list ("(1)2012年4月,公司与…签订了《…》,合同金额为437万元。⏎
 	// (2)2012年6月,…") to the list's heading.
 	for n := 0; n < 24 && i > 0 && at-i < 4000; n++ {
-		entry := enumStart(s[i:])
+		entry := enumStart(s[i:]) || s[i-1] == '\n' && datedEntryRe.MatchString(s[i:])
 		if strings.HasSuffix(s[:i], "。") && !entry {
 			return false
 		}
@@ -665,6 +665,12 @@ func pastDealing(s string, at int) bool {
 	}
 	return false
 }
+
+// datedEntryRe opens an entry of a list of past dealings by its date, on a
+// line of its own: "3 、最近三个会计年度与公司发生的购销情况:⏎2009年5月,公司
+// (分包人)与…签订了《…》,合同金额暂定为43,508.8445万元。⏎2010年7月,公司
+// (分包人)与…签订了《…》,合同金额暂定为1,688.00万元。".
+var datedEntryRe = lazyre.New(`^[0-9]{4}年(?:[0-9]{1,2}月)?`)
 
 // headsLine reports whether the line ending at byte at of s is a numbered
 // heading (4、, (四), 4.) and the price word that ends it.
