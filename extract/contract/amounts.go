@@ -95,6 +95,11 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
 					e++
 				}
+				if cm, ok := r.convertedUnread(e); ok {
+					// 中标金额为340,802,183澳门元,折合人民币约2.62亿元: a currency
+					// without a code, the yuan the document converts it to.
+					return cm, true
+				}
 				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
@@ -104,7 +109,12 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
 				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
-					// 多米尼加比索322,585,015.00元: a currency without a code.
+					// 多米尼加比索322,585,015.00元: a currency without a code;
+					// the yuan the clause converts it to, when it does
+					// ((折合人民币约44,710,283.08元)).
+					if cm, ok := r.conversionAfter(e); ok {
+						return cm, true
+					}
 					r.unread = append(r.unread, r.f.span(j, e))
 				}
 				return money{}, false
@@ -398,6 +408,32 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	if !part.Empty() {
 		r.partial = append(r.partial, part)
 	}
+}
+
+// convertedUnread returns, for a figure ending at byte e that a currency
+// without a code follows (its scale between: 43.65亿第纳尔), the amount in
+// yuan the clause converts it to: "中标金额为340,802,183澳门元,折合人民币约
+// 2.62亿元", "合同金额15,753,161,351.05第纳尔, 折合人民币约1,209,331,723.87元",
+// "总金额为603,799,421.97比索(约合人民币8,362.63万元)", "中标工程合同总金额约为
+// 43.65亿第纳尔(约合4.85亿人民币)".
+func (r *reader) convertedUnread(e int) (money, bool) {
+	s := r.f.s
+	i := e
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	for _, sc := range scales {
+		if strings.HasPrefix(s[i:], sc.word) {
+			i += len(sc.word)
+			break
+		}
+	}
+	for _, c := range unreadCurrenciesAfter {
+		if strings.HasPrefix(s[i:], c) {
+			return r.conversionAfter(i + len(c))
+		}
+	}
+	return money{}, false
 }
 
 // partJoin joins the parts of a price stated in two currencies.
