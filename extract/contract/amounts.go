@@ -26,7 +26,7 @@ var priceWords = []string{
 	"成交总价", "成交金额", "成交价格", "成交价", "成交总额", "成交额",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额", "交易价格",
-	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
+	"暂估总价", "暂定总价", "暂估价", "暂定价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
 	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
 	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "中标总额",
 }
@@ -136,8 +136,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		// A price in words, the figure in brackets after it:
 		// 人民币柒亿陆仟捌佰陆拾捌万捌仟玖佰捌拾捌元整(￥76,868.8988万元).
 		if strings.ContainsRune(capitalDigits, rn) {
-			if words[0] < 0 {
-				words[0] = j
+			if words[0] < 0 || !strings.ContainsAny(s[words[0]:words[1]], yuanWord+roundYuanWord) {
+				// The first words, or words after a numeral that was no
+				// price (合同暂定价(人民币)一期工程约为玖亿元).
+				words[0], words[1] = j, -1
 			}
 			for j < len(s) {
 				rn, n = utf8.DecodeRuneInString(s[j:])
