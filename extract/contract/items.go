@@ -734,7 +734,18 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			}
 		}
 		if ct.Employer == "" {
-			if name, sp, ok := r.itemEmployer(it.from, from, it.to); ok {
+			// The item's part after the item before it first: 收到X的《中标
+			// 通知书》,…中标A。中标金额为…;另,近日本公司收到Y的《中标通知书》,
+			// …中标B。中标金额为… (the two items in one part, each sender its
+			// own item's).
+			name, sp, ok := "", normalize.Span{}, false
+			if n > 0 && items[n-1].to > from && items[n-1].to < it.from {
+				name, sp, ok = r.itemEmployer(it.from, items[n-1].to, it.to)
+			}
+			if !ok {
+				name, sp, ok = r.itemEmployer(it.from, from, it.to)
+			}
+			if ok {
 				ct.Employer = name
 				r.via("employer", "item: own", name)
 				ct.Evidence["employer"] = r.c.Ref(sp)
