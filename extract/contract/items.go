@@ -231,7 +231,18 @@ func (r *reader) items() []item {
 		case it.lot[1] > it.lot[0]:
 			name = s[it.lot[0]:it.lot[1]]
 		default:
-			continue
+			// A lot lettered without a number names an item that nothing
+			// else names: "…通信系统供货与安装合同( E合同段)。中标总价款为…".
+			ms := letteredLotRe.FindAllStringSubmatchIndex(s[back:w], -1)
+			if len(ms) == 0 {
+				continue
+			}
+			l := ms[len(ms)-1]
+			it.lot = [2]int{back + l[2], back + l[3]}
+			if n := len(out); n > 0 && out[n-1].lot[1] > out[n-1].lot[0] && s[it.lot[0]:it.lot[1]] == s[out[n-1].lot[0]:out[n-1].lot[1]] {
+				continue
+			}
+			name = s[it.lot[0]:it.lot[1]]
 		}
 		v := m.value.String()
 		if seenValue[v] || seenName[name] && it.contract[1] == it.contract[0] {
@@ -359,6 +370,11 @@ func lotStart(s string, from, i int) int {
 	}
 	return j
 }
+
+// letteredLotRe is a lot lettered without a number, its letters not run
+// into a word before them: E合同段 (新大陆 2012-004: "…监控、收费、通信系统
+// 供货与安装合同( E合同段)。中标总价款为人民币…"), A标段, IV标段.
+var letteredLotRe = lazyre.New(`(?:^|[^A-Za-z0-9])([A-Z]{1,4}(?:标段|合同段))`)
 
 // lotJoins join the lots of one award: YGZQ-3、YGZQ-4标段, 二标段和五标段.
 var lotJoins = []string{"、", "和", "及", "与"}
