@@ -299,3 +299,22 @@ func (r *reader) headName(p part) [2]int {
 	i := p.head + strings.Index(s[p.head:p.headLine], h)
 	return [2]int{i, i + len(h)}
 }
+
+// sameAmounts reports whether each item of some has its amount among
+// all's, each of all's taken once.
+func sameAmounts(some, all []item) bool {
+	used := make([]bool, len(all))
+	for _, it := range some {
+		found := false
+		for k, o := range all {
+			if !used[k] && o.amount.unit == it.amount.unit && o.amount.value.Equal(it.amount.value) {
+				used[k], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
