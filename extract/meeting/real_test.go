@@ -329,7 +329,8 @@ func TestCompactViewProvenance(t *testing.T) {
 
 // One tally stated for every proposal, the way announcements of small
 // boards word it (read in filings of 2003-2010: "以上议案均以9票同意、0票反
-// 对、0票弃权审议通过", "以上各项议案全体董事一致同意").
+// 对、0票弃权审议通过", "以上各项议案全体董事一致同意"), after proposals
+// named as approved or listed by their titles alone.
 func TestTallyForAll(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -349,6 +350,40 @@ func TestTallyForAll(t *testing.T) {
 			[]resolutionSummary{
 				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
 				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// The proposals listed by their titles alone, neither 议案 nor
+		// 审议通过 in them: the tally for all says they are proposals.
+		{"bare titles, 表决结果均为",
+			"贵州茅台酒股份有限公司第三届董事会2018年度第一次会议于2018年3月26日在公司会议室召开,会议由董事长李保芳主持。会议应到董事9人,实到董事9人。经与会董事审议,会议以记名投票表决方式,一致通过了以下决议:\n" +
+				"一、2017年度董事会工作报告;\n二、2017年度总经理工作报告;\n三、2017年度财务决算报告;\n以上议案表决结果均为:9票同意,0票反对,0票弃权。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "2017年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "2017年度总经理工作报告", Votes: "9/0/0"},
+				{Seq: 3, Title: "2017年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles in marks, 均以",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、《公司2007年度董事会工作报告》;\n二、《公司2007年度财务决算报告》;\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "公司2007年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles, 一致同意",
+			"某某股份有限公司第三届监事会第二次会议于2009年4月1日召开,应到监事3人,实到监事3人,会议由监事会主席李红主持。\n" +
+				"一、公司2008年度监事会工作报告;\n二、公司2008年年度报告;\n以上各项议案全体监事一致同意。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
+				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// Numbered lines with text between them and the tally are not a
+		// list of proposals.
+		{"parts, then a tally for all",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、审议通过《公司2007年度董事会工作报告》;\n二、会议听取了总经理的汇报\n总经理就公司2007年度经营情况作了汇报。\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
 			}},
 	}
 	for _, tt := range tests {

@@ -172,7 +172,10 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc
 			continue
 		}
 		approved := approvedHeadingRe.MatchString(h.title)
-		if !normalize.Contains(h.title, proposalWord) && !approved && !linesHaveTally(lines[h.line:next]) {
+		if !normalize.Contains(h.title, proposalWord) && !approved && !linesHaveTally(withoutTallyForAll(lines[h.line:next])) && !(resolutionDoc && listedForAll(lines, cands, k)) {
+			// The tally for all after the last of the list is not this
+			// heading's own: "二、会议听取了总经理的汇报\n总经理就…作了汇报。\n
+			// 以上议案均以9票同意…" names no proposal.
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -181,6 +184,38 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc
 		out = append(out, h)
 	}
 	return out
+}
+
+// listedForAll reports whether heading k of cands is one of a list of
+// proposals, each a heading alone, that one tally for all of them closes:
+// "一、2017年度董事会工作报告;\n二、2017年度总经理工作报告;\n…\n以上议案表决结
+// 果均为:9票同意,0票反对,0票弃权", "以上议案均以9票同意…审议通过"
+// (tallyForAll). The lines after it, up to that tally, are the other
+// headings of the list and blank lines only.
+func listedForAll(lines []normalize.Line, cands []heading, k int) bool {
+	isHead := map[int]bool{}
+	for _, h := range cands[k:] {
+		isHead[h.line] = true
+	}
+	for i := cands[k].line + 1; i < len(lines); i++ {
+		t, _ := extract.TrimLine(lines[i])
+		if t == "" || isHead[i] {
+			continue
+		}
+		return allItemsRe.MatchString(t) && (len(findTallies(t)) == 1 || boardUnanimous(t) != nil)
+	}
+	return false
+}
+
+// withoutTallyForAll returns lines up to the first that states one tally
+// for every proposal (allItemsRe).
+func withoutTallyForAll(lines []normalize.Line) []normalize.Line {
+	for i, ln := range lines {
+		if t, _ := extract.TrimLine(ln); i > 0 && allItemsRe.MatchString(t) {
+			return lines[:i]
+		}
+	}
+	return lines
 }
 
 func linesHaveTally(lines []normalize.Line) bool {
