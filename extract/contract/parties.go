@@ -1335,7 +1335,9 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	name := p[:best]
-	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) {
+	// A project that quotes a title before the owner's name ("广东移动《中国
+	// 移动广东公司…项目》"): the words before the suffix are no name.
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) || strings.ContainsAny(name, nameStop) {
 		return
 	}
 	ct.Employer = name
