@@ -154,6 +154,21 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 						break
 					}
 				}
+				// A contract signed under the framework agreement named
+				// first is the one reported: "在上述《战略合作协议》的基础上,
+				// 2017年8月21日,甲方与乙方签署了《上海市浦江郊野公园奇迹花园泛光照明
+				// 工程设计及施工合同》", "同时,双方就每幢房地产分别单独签署《上海市
+				// 房地产买卖合同》"; not one to be signed later ("具体播映方式以双方
+				// 另行签订的《电视剧播映许可合同》为准").
+				if containsAny(s[i:j], frameworkWords...) {
+					for _, n := range ms[k+1:] {
+						later := containsAny(s[max(0, n[0]-30):n[0]], laterSigningWords...) || startsAny(s[n[1]:], laterSigningTails...)
+						if !containsAny(s[n[2]:n[3]], frameworkWords...) && containsAny(s[max(0, n[0]-12):n[0]], signVerbs...) && !later && r.contractNameAt(n, status) {
+							i, j = n[2], n[3]
+							break
+						}
+					}
+				}
 			}
 			return i, j
 		}
@@ -204,6 +219,16 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 	}
 	return true
 }
+
+// laterSigningWords put a signing after the announcement: "以双方另行签订的
+// 《…》为准", 将签订, 拟签署, 待签订; laterSigningTails after a name make it
+// the contract that will govern a term ("具体剧目以双方签订的《电视剧播映许可合同》
+// 为准") or a condition ("甲方在与乙方就播映的电视剧签订《电视剧播映许可使用合同》
+// 后").
+var (
+	laterSigningWords = append([]string{"另行"}, unsignedWords...)
+	laterSigningTails = []string{"为准", "后"}
+)
 
 // frameworkWords name a framework or a cooperation agreement, which an
 // award's announcement names beside the award, not as the contract
