@@ -55,3 +55,20 @@ func TestPassingAttendance(t *testing.T) {
 		})
 	}
 }
+
+// The form of a meeting held on site and by another means "相结合": on
+// site, as 现场结合通讯 (page 17); page 18 prints "以现场与通讯会议相结合 的方
+// 式召开".
+func TestFormCombined(t *testing.T) {
+	for _, s := range []string{
+		"会议于2019年3月11日在公司会议室以现场与通讯会议相结合的方式召开。",
+		"本次会议于2019年3月11日以现场和视频相结合的方式召开。",
+		"本次会议于2019年3月11日以现场和通讯相结合的方式召开。",
+		"会议于2019年3月11日在公司会议室以现场结合通讯方式召开。",
+	} {
+		loc := meetingFormRe.FindStringSubmatchIndex(s)
+		if loc == nil || formOf(s[loc[2]:loc[3]]) != "on_site" {
+			t.Errorf("%s: form %v, want on_site", s, loc)
+		}
+	}
+}
