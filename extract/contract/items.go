@@ -121,7 +121,7 @@ func (r *reader) items() []item {
 			// figure: the share of revenue a price is stated as after it
 			// ("中标价人民币34.8190亿元,约占本公司中国会计准则下2009年营业收入的")
 			// does not make the price a total.
-			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out))) {
+			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out)) || countedSum(s, from, w, m.start)) {
 				continue
 			}
 			if ok {
@@ -334,6 +334,26 @@ func countedTotal(s string, from, w, fig, n int) bool {
 	k := countOf(m[1])
 	return k >= 2 && k <= n
 }
+
+// countedSum reports whether the price a word at byte w governs, its
+// figure at byte fig, is the sum of the lots or contracts its clause
+// counts: "…为分标“A”和“B”的中标候选人之一,共中11个包,预计中标金额共约8,809.45
+// 万元" — 共 between the word and the figure (共约, 共计), and a count of two
+// or more in the clause before the word.
+func countedSum(s string, from, w, fig int) bool {
+	if w < from || fig < w || !strings.Contains(s[w:fig], sumWord) {
+		return false
+	}
+	for _, m := range countWordRe.FindAllStringSubmatch(s[from:w], -1) {
+		if countOf(m[1]) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// sumWord stands before a sum's figure: 共约, 共计, 总共.
+const sumWord = "共"
 
 // countedRe is a count of contracts, the count's noun qualified or not:
 // 两个项目, 两个采购项目, 两项中标工程, 3份销售合同.
