@@ -70,6 +70,7 @@ func (r *reader) items() []item {
 	var out []item
 	seenName := map[string]bool{}
 	seenValue := map[string]bool{}
+	valueParty := map[string]string{} // the party each figure's clause signs with
 	block := 0
 	for i := 0; i < len(s); {
 		end := len(s)
@@ -120,7 +121,7 @@ func (r *reader) items() []item {
 			// figure: the share of revenue a price is stated as after it
 			// ("中标价人民币34.8190亿元,约占本公司中国会计准则下2009年营业收入的")
 			// does not make the price a total.
-			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out))) {
+			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out)) || countedSum(s, from, w, m.start)) {
 				continue
 			}
 			if ok {
@@ -189,7 +190,9 @@ func (r *reader) items() []item {
 		for _, re := range []keyed{contractNameRe, signedNameRe} {
 			for _, cm := range re.find(s, from, end) {
 				cm[2] += countPrefix(s[cm[2]:cm[3]])
-				if plausibleContract(s[cm[2]:cm[3]]) {
+				// A short form is not the name: (以下简称“英德余热发电总承包
+				// 协议”) after 签署了2×21000KW余热发电项目总包协议书.
+				if plausibleContract(s[cm[2]:cm[3]]) && !endsAny(strings.TrimRight(s[max(0, cm[2]-12):cm[2]], "“\""), shortFormWords...) {
 					it.contract = [2]int{cm[2], cm[3]}
 					break
 				}
@@ -258,11 +261,17 @@ func (r *reader) items() []item {
 			name = s[it.lot[0]:it.lot[1]]
 		}
 		v := m.value.String()
-		if seenValue[v] || seenName[name] && it.contract[1] == it.contract[0] {
+		party := r.clauseParty(from, w)
+		// The same figure again is the same contract restated, unless each
+		// clause signs it with a party of its own: "…与台泥(英德)水泥有限公司…
+		// 签署了…,合同总金额为324,744,000元人民币" and "同日,公司与台泥(贵港)水泥
+		// 有限公司…签署了…,合同总金额为324,744,000元人民币".
+		if seenValue[v] && (party == "" || valueParty[v] == "" || valueParty[v] == party) || seenName[name] && it.contract[1] == it.contract[0] {
 			continue
 		}
 		seenValue[v] = true
 		seenName[name] = true
+		valueParty[v] = party
 		out = append(out, it)
 	}
 	// The whole is the total of the items only when they are its parts,
@@ -325,6 +334,26 @@ func countedTotal(s string, from, w, fig, n int) bool {
 	k := countOf(m[1])
 	return k >= 2 && k <= n
 }
+
+// countedSum reports whether the price a word at byte w governs, its
+// figure at byte fig, is the sum of the lots or contracts its clause
+// counts: "…为分标“A”和“B”的中标候选人之一,共中11个包,预计中标金额共约8,809.45
+// 万元" — 共 between the word and the figure (共约, 共计), and a count of two
+// or more in the clause before the word.
+func countedSum(s string, from, w, fig int) bool {
+	if w < from || fig < w || !strings.Contains(s[w:fig], sumWord) {
+		return false
+	}
+	for _, m := range countWordRe.FindAllStringSubmatch(s[from:w], -1) {
+		if countOf(m[1]) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// sumWord stands before a sum's figure: 共约, 共计, 总共.
+const sumWord = "共"
 
 // countedRe is a count of contracts, the count's noun qualified or not:
 // 两个项目, 两个采购项目, 两项中标工程, 3份销售合同.
@@ -1021,3 +1050,28 @@ var (
 	// "湘电风能有限公司中标,中标金额为40,280万元".
 	nextAwardVerbs = []string{"中标", "成交"}
 )
+
+// clauseParty returns the party s[from:to] says the company signs with
+// (与X签署了), the first one, as the document names it in full; "" for
+// none or for the company's own (…与公司全资子公司X签订…). A parent's name
+// before its subsidiary's is left out (中信泰富全资子公司扬州泰富港务有限公司 is
+// 扬州泰富港务有限公司).
+func (r *reader) clauseParty(from, to int) string {
+	s := r.f.s
+	ms := withParty(s, from, to)
+	if len(ms) == 0 {
+		return ""
+	}
+	name, _, _ := cutName(s[ms[0][2]:ms[0][3]])
+	if k := strings.LastIndex(name, subsidiaryWord); k >= 0 {
+		name = name[k+len(subsidiaryWord):]
+	}
+	if name == "" {
+		return ""
+	}
+	name = r.expand(name)
+	if r.isOwn(name) {
+		return ""
+	}
+	return name
+}
