@@ -390,10 +390,11 @@ func lotStart(s string, from, i int) int {
 // price's: "1、北京市路政局延庆公路分局通知公司已中标八达岭过境线改建工程设计
 // 施工总承包工程( 标段K0+000-K7+335 )。中标价180,456,200元。", "二、通知书
 // (NO:2007-010-27)指出:“杭州地铁1号线工程文化广场站”施工项目公开招标,…选定
-// 本公司为中标人,负责该项工程的施工。该项工程的合同价款为17,081万元"; an
-// empty pair for none.
+// 本公司为中标人,负责该项工程的施工。该项工程的合同价款为17,081万元", or
+// the first item when its marker is run into the line that announces the
+// list (…如下: 1、…); an empty pair for none.
 func awardBefore(s string, block, prev, from, w int) [2]int {
-	if block == 0 || prev >= from || !enumStart(s[block:from]) {
+	if prev >= from || block > 0 && !enumStart(s[block:from]) {
 		return [2]int{}
 	}
 	// The price's clause opens with its price word (中标价…, 该项工程的合同
@@ -407,6 +408,20 @@ func awardBefore(s string, block, prev, from, w int) [2]int {
 	}
 	end := prev + k
 	i := prev + strings.LastIndexAny(s[prev:end], "。;\n") + 1
+	if block == 0 {
+		// The first item run into the line that announces the list:
+		// "…中标合同情况如下: 1、广西北部湾投资集团有限公司通知公司中标…施工
+		// 工程。中标价281,018,539元".
+		c := strings.LastIndexAny(s[i:end], ":：")
+		if c < 0 {
+			return [2]int{}
+		}
+		_, n := utf8.DecodeRuneInString(s[i+c:])
+		if !enumStart(s[i+c+n : end]) {
+			return [2]int{}
+		}
+		i += c + n
+	}
 	if !containsAny(s[i:end], awardedWords...) {
 		return [2]int{}
 	}

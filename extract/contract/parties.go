@@ -374,6 +374,15 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
+	// The notice sent by X, whoever passed it on: "收到全资子公司江苏八达园林
+	// 有限责任公司…发来的由贵州钟山扶贫旅游文化投资有限公司发出的《中标通知书》",
+	// "收到由武汉地铁集团有限公司发出的《中标通知书》", "收到由浙江浙能北仑发电有限
+	// 公司签发的《中标通知书》".
+	for _, m := range noticeByRe.find(s, from, to) {
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
 	// The notice named after a long account of what was won, in the same
 	// sentence: "收到安徽省高等级公路工程建设指挥部发出的黄山至祁门、宣城至宁国、
 	// …HQPD-02和FXJD-01标段的《中标通知书》".
@@ -384,6 +393,10 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	}
 	return "", normalize.Span{}, false
 }
+
+// noticeByRe is the sender of a notice after 由, its verb said: 由X发出的
+// 《中标通知书》, 由X于2017年3月3日签发的《中标通知书》.
+var noticeByRe = newKeyed(`由([^,，。;\n《“]{4,60}?)(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日)?(?:发出|发来|签发|下发|出具|颁发)的[^《》“”\n,，。;]{0,12}?[《“]?[^》”\n]{0,40}?(?:中标通知书|成交通知书|中选通知书|中标通知)`, "", "由")
 
 // noticeAfterRe is the sender of a notice named at the end of its
 // sentence: 收到X发出的…《中标通知书》.
@@ -1347,7 +1360,9 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	name := p[:best]
-	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) {
+	// A project that quotes a title before the owner's name ("广东移动《中国
+	// 移动广东公司…项目》"): the words before the suffix are no name.
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) || strings.ContainsAny(name, nameStop) {
 		return
 	}
 	ct.Employer = name

@@ -14,8 +14,10 @@ import (
 
 var (
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”, "收到“五龙河流域综合治理
-	// PPP项目”的《成交通知书》": a quoted project.
-	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
+	// PPP项目”的《成交通知书》", "参与了“安徽省滁州市 ‘雪亮工程’PPP项目”的投标工作",
+	// "“诸城南湖市民公园建设项目”公开招标", "发布了 “ XX部队XX直升机飞行模拟器研发
+	// 采购项目”公示信息": a quoted project.
+	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目|公开招标|投标|公示信息)`, "", "“", "\"")
 	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
 	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
 	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
@@ -154,6 +156,21 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 						break
 					}
 				}
+				// A contract signed under the framework agreement named
+				// first is the one reported: "在上述《战略合作协议》的基础上,
+				// 2017年8月21日,甲方与乙方签署了《上海市浦江郊野公园奇迹花园泛光照明
+				// 工程设计及施工合同》", "同时,双方就每幢房地产分别单独签署《上海市
+				// 房地产买卖合同》"; not one to be signed later ("具体播映方式以双方
+				// 另行签订的《电视剧播映许可合同》为准").
+				if containsAny(s[i:j], frameworkWords...) {
+					for _, n := range ms[k+1:] {
+						later := containsAny(s[max(0, n[0]-30):n[0]], laterSigningWords...) || startsAny(s[n[1]:], laterSigningTails...)
+						if !containsAny(s[n[2]:n[3]], frameworkWords...) && containsAny(s[max(0, n[0]-12):n[0]], signVerbs...) && !later && r.contractNameAt(n, status) {
+							i, j = n[2], n[3]
+							break
+						}
+					}
+				}
 			}
 			return i, j
 		}
@@ -204,6 +221,16 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 	}
 	return true
 }
+
+// laterSigningWords put a signing after the announcement: "以双方另行签订的
+// 《…》为准", 将签订, 拟签署, 待签订; laterSigningTails after a name make it
+// the contract that will govern a term ("具体剧目以双方签订的《电视剧播映许可合同》
+// 为准") or a condition ("甲方在与乙方就播映的电视剧签订《电视剧播映许可使用合同》
+// 后").
+var (
+	laterSigningWords = append([]string{"另行"}, unsignedWords...)
+	laterSigningTails = []string{"为准", "后"}
+)
 
 // frameworkWords name a framework or a cooperation agreement, which an
 // award's announcement names beside the award, not as the contract

@@ -135,6 +135,19 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				expected, esp, eok = countIn(seg, expectedRe, 1)
 			}
 			present, psp, pok := countIn(seg, presentFirstRe, 1)
+			// Or as a resolution states it, all of them attending: "会议应出
+			// 席董事9名,实际出席董事9名", "应到董事9人,实到董事9人". Fewer
+			// are not taken: the proxies of those away are not read here, and
+			// the tallies would be held against those present alone.
+			if !pok && eok {
+				n, sp, ok := countIn(seg, inPersonRe, 1)
+				if !ok {
+					n, sp, ok = attendedCount(seg)
+				}
+				if ok && n == expected {
+					present, psp, pok = n, sp, true
+				}
+			}
 			// A session that met on a day and deliberated states a meeting
 			// without its tally: "公司于2016年11月21日召开第八届董事会第四次会议,
 			// 审议通过了《…》" (FDDC 15500414).
@@ -244,8 +257,13 @@ const (
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
-// 公司第五届董事会第三十九次会议".
-var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+// 公司第五届董事会第三十九次会议"; the place or the form of the meeting
+// between the date and 召开, as the exchanges' templates word the opening
+// of a resolution: "于2023年4月20日以现场表决方式召开第七届董事会第六次会
+// 议", "于2022年11月21日以现场表决的形式召开第三届监事会第二十一次会议"
+// (pages 19 and 24), "于2017年5月3日在公司会议室以通讯表决方式召开了第八届
+// 董事会…".
+var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:(?:\s*在[^,;。在《》]{2,30}?)?(?:\s*(?:以|通过|采用)[^,;。《》]{1,16}?(?:方式|形式))?\s*召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
 
 // The other ways a sentence names a session with the date it met, each
 // read only with a full date (sessionWithDate).

@@ -61,7 +61,8 @@ var (
 
 	// "以现场会议方式召开", "以现场方式召开", "以通讯表决方式召开",
 	// "以书面传签方式", "以电话会议形式", "通过现场表决方式召开".
-	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
+	// "以现场和通讯相结合的方式", "以现场与视频相结合的方式召开".
+	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和|与)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:相结合)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
 	// Labelled: "3、会议召开方式:现场".
@@ -571,16 +572,10 @@ sessions:
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 	} else {
-		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
-			if before := seg[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
-				continue // "应出席董事9名", "委托出席董事1名"
-			}
-			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
-				m.DirectorsPresent = &n
-				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
-				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
-				break
-			}
+		if n, sp, ok := attendedCount(seg); ok {
+			m.DirectorsPresent = &n
+			m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+			attended = sp.Shift(para.Start)
 		}
 		if m.DirectorsPresent == nil && m.Body != "shareholders" {
 			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
@@ -752,6 +747,20 @@ func seatsIn(s string) (int, normalize.Span, bool) {
 		if loc[2*g] >= 0 {
 			n, ok := extract.SmallInt(s[loc[2*g]:loc[2*g+1]])
 			return n, normalize.Span{Start: loc[0], End: loc[1]}, ok
+		}
+	}
+	return 0, normalize.Span{}, false
+}
+
+// attendedCount returns the first attendance as stated in s (attendedRe)
+// that is not of those due, by proxy or in one form only.
+func attendedCount(s string) (int, normalize.Span, bool) {
+	for _, loc := range attendedRe.FindAllStringSubmatchIndex(s, -1) {
+		if before := s[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
+			continue // "应出席董事9名", "委托出席董事1名"
+		}
+		if n, ok := extract.SmallInt(s[loc[2]:loc[3]]); ok {
+			return n, normalize.Span{Start: loc[0], End: loc[1]}, true
 		}
 	}
 	return 0, normalize.Span{}, false

@@ -329,7 +329,8 @@ func TestCompactViewProvenance(t *testing.T) {
 
 // One tally stated for every proposal, the way announcements of small
 // boards word it (read in filings of 2003-2010: "以上议案均以9票同意、0票反
-// 对、0票弃权审议通过", "以上各项议案全体董事一致同意").
+// 对、0票弃权审议通过", "以上各项议案全体董事一致同意"), after proposals
+// named as approved or listed by their titles alone.
 func TestTallyForAll(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -349,6 +350,40 @@ func TestTallyForAll(t *testing.T) {
 			[]resolutionSummary{
 				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
 				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// The proposals listed by their titles alone, neither 议案 nor
+		// 审议通过 in them: the tally for all says they are proposals.
+		{"bare titles, 表决结果均为",
+			"贵州茅台酒股份有限公司第三届董事会2018年度第一次会议于2018年3月26日在公司会议室召开,会议由董事长李保芳主持。会议应到董事9人,实到董事9人。经与会董事审议,会议以记名投票表决方式,一致通过了以下决议:\n" +
+				"一、2017年度董事会工作报告;\n二、2017年度总经理工作报告;\n三、2017年度财务决算报告;\n以上议案表决结果均为:9票同意,0票反对,0票弃权。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "2017年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "2017年度总经理工作报告", Votes: "9/0/0"},
+				{Seq: 3, Title: "2017年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles in marks, 均以",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、《公司2007年度董事会工作报告》;\n二、《公司2007年度财务决算报告》;\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "公司2007年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles, 一致同意",
+			"某某股份有限公司第三届监事会第二次会议于2009年4月1日召开,应到监事3人,实到监事3人,会议由监事会主席李红主持。\n" +
+				"一、公司2008年度监事会工作报告;\n二、公司2008年年度报告;\n以上各项议案全体监事一致同意。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
+				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// Numbered lines with text between them and the tally are not a
+		// list of proposals.
+		{"parts, then a tally for all",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、审议通过《公司2007年度董事会工作报告》;\n二、会议听取了总经理的汇报\n总经理就公司2007年度经营情况作了汇报。\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
 			}},
 	}
 	for _, tt := range tests {
@@ -471,6 +506,14 @@ func TestPassingApprovalWordings(t *testing.T) {
 		{"FDDC 285491: the shareholders' meeting first, the board of the day later", "证券代码: 600556股票简称:北生药业编号:临2014 - 099\n广西慧球科技股份有限公司关于签订重大合同的公告\n1、2014年12月1日,公司2014年第三次临时股东大会审议通过了《关于全资子公司签订智慧城市业务相关协议及授权董事会办理相关事宜的议案》。\n2、2014年12月31日,公司第八届董事会第二次会议审议通过了\n《关于公司全资子公司签署共建智慧两江战略合作框架协议的议案》,同意南宁市智诚合讯信息技术有限公司签署共建智慧两江战略合作框架协议。\n特此公告。\n广西慧球科技股份有限公司董事会\n2014年12月31日",
 			// The proposal printed on the line after 审议通过了.
 			want{"第八届董事会第二次会议", "2014-12-31", []string{"关于公司全资子公司签署共建智慧两江战略合作框架协议的议案"}, -1}},
+		// The form of the meeting between the date and 召开, as pages 19
+		// and 24 open their resolutions, here reporting an approval.
+		{"page 19's wording: 以现场表决方式召开, tallied", "关于签订重大合同的公告\n杭叉集团股份有限公司(以下简称“公司”)于2023年4月20日以现场表决方式召开第七届董事会第六次会议,以9票同意,0票反对,0票弃权审议通过了《关于签订重大合同的议案》。",
+			want{"第七届董事会第六次会议", "2023-04-20", []string{"关于签订重大合同的议案"}, 9}},
+		{"page 24's wording: 以现场表决的形式召开", "关于签订重大合同的公告\n武汉科前生物股份有限公司(下称“公司”)于2022年11月21日以现场表决的形式召开第三届监事会第二十一次会议(下称“本次会议”),审议通过了《关于签订重大合同的议案》。",
+			want{"第三届监事会第二十一次会议", "2022-11-21", []string{"关于签订重大合同的议案"}, -1}},
+		{"the place, then the form", "关于签订重大合同的公告\n公司于2017年5月3日在公司会议室以现场结合通讯方式召开了第八届董事会第二十六次会议,审议通过了《关于签订重大合同的议案》。",
+			want{"第八届董事会第二十六次会议", "2017-05-03", []string{"关于签订重大合同的议案"}, -1}},
 		// None on that day: the first board that approved a proposal it
 		// names, whose resolution is written, not a shareholders' meeting
 		// stated before it.
