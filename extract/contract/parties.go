@@ -1202,6 +1202,18 @@ func (r *reader) companyBefore(at int) bool {
 			}
 		}
 	}
+	// The company's word for itself as the owner, between the join and the
+	// subsidiary: "安徽皖通科技股份有限公司(以下简称“公司”)和公司控股子公司
+	// 安徽汉高信息科技有限公司", "…(以下简称“公司”)和公司的全资子公司湖南博世科
+	// 环保科技有限公司", "通知书确认公司与公司全资子公司铁汉生态建设有限公司".
+	if j < at {
+		for _, w := range selfWordList {
+			if strings.HasSuffix(s[:j], w) {
+				j -= len(w)
+				break
+			}
+		}
+	}
 	joined := false
 	for _, w := range joinOpeners {
 		if strings.HasSuffix(s[:j], w) {
