@@ -26,7 +26,7 @@ var priceWords = []string{
 	"成交总价", "成交金额", "成交价格", "成交价", "成交总额", "成交额",
 	"合同总金额", "合同总价款", "合同总价", "合同总额", "合同价款", "合同价格", "合同金额", "合同价", "合同额",
 	"协议总金额", "协议金额", "协议总价", "签约金额", "订单金额", "销售金额", "采购金额", "交易价格",
-	"暂估总价", "暂定总价", "暂估价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
+	"暂估总价", "暂定总价", "暂估价", "暂定价", "总价款", "总金额", "总价", "总造价", "工程造价", "价款",
 	"投标总价", "投标报价", "投标价", "报价", "金额", "总投资额", "总投资", "投资总额", "投资额",
 	"投资预算", "估算投资", "投资估算", "项目投资", "施工总承包费", "总承包费", "承包费", "中标总额",
 }
@@ -95,6 +95,11 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 				for e < len(s) && (s[e] >= '0' && s[e] <= '9' || s[e] == ',' || s[e] == '.') {
 					e++
 				}
+				if cm, ok := r.convertedUnread(e); ok {
+					// 中标金额为340,802,183澳门元,折合人民币约2.62亿元: a currency
+					// without a code, the yuan the document converts it to.
+					return cm, true
+				}
 				if strings.Count(s[j:e], ".") > 1 {
 					// 789,041.480.06元: a figure with two decimal points.
 					r.unread = append(r.unread, r.f.span(j, e))
@@ -104,7 +109,12 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 					// not decode.
 					r.unread = append(r.unread, r.f.span(j, e+n+len(yuanWord)))
 				} else if endsAny(strings.TrimRight(s[:j], " "), unreadCurrenciesBefore...) {
-					// 多米尼加比索322,585,015.00元: a currency without a code.
+					// 多米尼加比索322,585,015.00元: a currency without a code;
+					// the yuan the clause converts it to, when it does
+					// ((折合人民币约44,710,283.08元)).
+					if cm, ok := r.conversionAfter(e); ok {
+						return cm, true
+					}
 					r.unread = append(r.unread, r.f.span(j, e))
 				}
 				return money{}, false
@@ -126,8 +136,10 @@ func (r *reader) moneyAfter(at, to int) (money, bool) {
 		// A price in words, the figure in brackets after it:
 		// 人民币柒亿陆仟捌佰陆拾捌万捌仟玖佰捌拾捌元整(￥76,868.8988万元).
 		if strings.ContainsRune(capitalDigits, rn) {
-			if words[0] < 0 {
-				words[0] = j
+			if words[0] < 0 || !strings.ContainsAny(s[words[0]:words[1]], yuanWord+roundYuanWord) {
+				// The first words, or words after a numeral that was no
+				// price (合同暂定价(人民币)一期工程约为玖亿元).
+				words[0], words[1] = j, -1
 			}
 			for j < len(s) {
 				rn, n = utf8.DecodeRuneInString(s[j:])
@@ -400,6 +412,32 @@ func (r *reader) setAmount(ct *schema.Contract, m money) {
 	}
 }
 
+// convertedUnread returns, for a figure ending at byte e that a currency
+// without a code follows (its scale between: 43.65亿第纳尔), the amount in
+// yuan the clause converts it to: "中标金额为340,802,183澳门元,折合人民币约
+// 2.62亿元", "合同金额15,753,161,351.05第纳尔, 折合人民币约1,209,331,723.87元",
+// "总金额为603,799,421.97比索(约合人民币8,362.63万元)", "中标工程合同总金额约为
+// 43.65亿第纳尔(约合4.85亿人民币)".
+func (r *reader) convertedUnread(e int) (money, bool) {
+	s := r.f.s
+	i := e
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	for _, sc := range scales {
+		if strings.HasPrefix(s[i:], sc.word) {
+			i += len(sc.word)
+			break
+		}
+	}
+	for _, c := range unreadCurrenciesAfter {
+		if strings.HasPrefix(s[i:], c) {
+			return r.conversionAfter(i + len(c))
+		}
+	}
+	return money{}, false
+}
+
 // partJoin joins the parts of a price stated in two currencies.
 const partJoin = "和"
 
@@ -649,7 +687,7 @@ func pastDealing(s string, at int) bool {
 	// entries of a list ("(1)2012年4月,公司与…签订了《…》,合同金额为437万元。⏎
 	// (2)2012年6月,…") to the list's heading.
 	for n := 0; n < 24 && i > 0 && at-i < 4000; n++ {
-		entry := enumStart(s[i:])
+		entry := enumStart(s[i:]) || s[i-1] == '\n' && datedEntryRe.MatchString(s[i:])
 		if strings.HasSuffix(s[:i], "。") && !entry {
 			return false
 		}
@@ -665,6 +703,12 @@ func pastDealing(s string, at int) bool {
 	}
 	return false
 }
+
+// datedEntryRe opens an entry of a list of past dealings by its date, on a
+// line of its own: "3 、最近三个会计年度与公司发生的购销情况:⏎2009年5月,公司
+// (分包人)与…签订了《…》,合同金额暂定为43,508.8445万元。⏎2010年7月,公司
+// (分包人)与…签订了《…》,合同金额暂定为1,688.00万元。".
+var datedEntryRe = lazyre.New(`^[0-9]{4}年(?:[0-9]{1,2}月)?`)
 
 // headsLine reports whether the line ending at byte at of s is a numbered
 // heading (4、, (四), 4.) and the price word that ends it.

@@ -256,6 +256,11 @@ var (
 	headRefPrefixes     = []string{"本", "该", "此", "上述", "对", "关于"}
 )
 
+// runInHeadLabels are the labels that open a part's first line, which a
+// heading run into that line ends with before its colon: the parties'
+// (中标人, 招标人, 采购人, 发包人, …).
+var runInHeadLabels = append(append([]string{}, contractorLabels...), employerLabels...)
+
 // headName returns the project a part's heading names: (一)华电内蒙古乌拉特
 // 后旗30MWp光伏发电项目, 一、绥阳县洛安江流域生态文明区项目(施工、设计一体化).
 func (r *reader) headName(p part) [2]int {
@@ -263,6 +268,15 @@ func (r *reader) headName(p part) [2]int {
 	h := s[p.head:p.headLine]
 	if k := strings.IndexAny(h, ":;,。"); k >= 0 {
 		h = h[:k]
+		// The part's first label run into its heading (the heading's line
+		// break dropped): "一、泾县红色旅游交通路网工程建设PPP项目中标人:本公司
+		// 及…", "二、…PPP项目中标人:本公司", "(一)…项目招标人:…".
+		for _, w := range runInHeadLabels {
+			if strings.HasSuffix(h, w) && len(h) > len(w) {
+				h = strings.TrimSuffix(h, w)
+				break
+			}
+		}
 	}
 	// The first item of the part run into its heading: (一)绥阳县洛安江流域
 	// 生态文明区项目(施工、设计一体化)1.项目建设地点:.
@@ -284,4 +298,23 @@ func (r *reader) headName(p part) [2]int {
 	}
 	i := p.head + strings.Index(s[p.head:p.headLine], h)
 	return [2]int{i, i + len(h)}
+}
+
+// sameAmounts reports whether each item of some has its amount among
+// all's, each of all's taken once.
+func sameAmounts(some, all []item) bool {
+	used := make([]bool, len(all))
+	for _, it := range some {
+		found := false
+		for k, o := range all {
+			if !used[k] && o.amount.unit == it.amount.unit && o.amount.value.Equal(it.amount.value) {
+				used[k], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

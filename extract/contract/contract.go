@@ -201,6 +201,17 @@ func (r *reader) read() []schema.Contract {
 	items := r.items()
 	if len(items) < 2 {
 		items = r.blockItems()
+	} else {
+		// The numbered parts give every item the clauses give, and more:
+		// a part whose clause names no project of its own (5.四川省木里县依吉
+		// 等9个通乡油路工程设计施工总承包(EPC)项目,中标价606,635,804元(其中…)).
+		// The total the parts' reading keeps is kept only with them.
+		whole, wholeOK := r.partsWhole, r.partsWholeOK
+		if block := r.blockItems(); len(block) > len(items) && sameAmounts(items, block) {
+			items = block
+		} else {
+			r.partsWhole, r.partsWholeOK = whole, wholeOK
+		}
 	}
 	if len(items) >= 2 {
 		for _, sp := range r.listedLeft {

@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/schema"
@@ -26,19 +27,28 @@ func TestRateWithCurrencyBefore(t *testing.T) {
 }
 
 // A figure in a currency the model has no code for (海能达 2016-105: 5、合同
-// 金额:⏎多米尼加比索322,585,015.00元(折合人民币约44,710,283.08元)) is a warning,
-// not an amount in yuan.
+// 金额:⏎多米尼加比索322,585,015.00元(折合人民币约44,710,283.08元)) is not read
+// as yuan: the amount is the yuan the document converts it to, and without
+// a conversion it is a warning (…比索322,585,015.00元。).
 func TestCurrencyWithoutCode(t *testing.T) {
 	text := phrasingExcerpt(t, "amount-currency-before-unknown.txt")
 	out := runAs(t, "海能达通信股份有限公司关于签署重大经营合同的公告", "海能达通信股份有限公司", text)
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(out.Contracts))
+	}
+	if a := out.Contracts[0].Amount; a == nil || a.Value != "44710283.08" || a.Unit != schema.UnitCNY || text[a.Span[0]:a.Span[1]] != "44,710,283.08元" {
+		t.Errorf("amount %+v, want the yuan of the conversion", a)
+	}
+	bare := strings.ReplaceAll(text, "(折合人民币约44,710,283.08元)", "")
+	out = runAs(t, "海能达通信股份有限公司关于签署重大经营合同的公告", "海能达通信股份有限公司", bare)
 	found := false
 	for _, w := range out.Warnings {
-		if w.Code == WarnAmountUnread && w.Span != nil && text[w.Span[0]:w.Span[1]] == "322,585,015.00" {
+		if w.Code == WarnAmountUnread && w.Span != nil && bare[w.Span[0]:w.Span[1]] == "322,585,015.00" {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("no %s warning on 322,585,015.00: %+v", WarnAmountUnread, out.Warnings)
+		t.Errorf("no %s warning on 322,585,015.00 without a conversion: %+v", WarnAmountUnread, out.Warnings)
 	}
 	for _, ct := range out.Contracts {
 		if ct.Amount != nil {

@@ -4,6 +4,7 @@
 package contract
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -231,7 +232,30 @@ func (r *reader) items() []item {
 		case it.lot[1] > it.lot[0]:
 			name = s[it.lot[0]:it.lot[1]]
 		default:
-			continue
+			// A lot lettered without a number names an item that nothing
+			// else names: "…通信系统供货与安装合同( E合同段)。中标总价款为…".
+			ms := letteredLotRe.FindAllStringSubmatchIndex(s[back:w], -1)
+			if len(ms) == 0 {
+				// The award stated in the sentence before, in the item's
+				// own numbered part: "2、南昌市政建设投资发展有限公司通知公司
+				// 已中标南昌市洪都大桥工程项目第III合同段。中标价240,181,864元。"
+				prev := block
+				if n := len(out); n > 0 && out[n-1].to > prev {
+					prev = out[n-1].to
+				}
+				aw := awardBefore(s, block, prev, from, w)
+				if aw[1] <= aw[0] || seenName[s[aw[0]:aw[1]]] {
+					continue
+				}
+				name = s[aw[0]:aw[1]]
+				break
+			}
+			l := ms[len(ms)-1]
+			it.lot = [2]int{back + l[2], back + l[3]}
+			if n := len(out); n > 0 && out[n-1].lot[1] > out[n-1].lot[0] && s[it.lot[0]:it.lot[1]] == s[out[n-1].lot[0]:out[n-1].lot[1]] {
+				continue
+			}
+			name = s[it.lot[0]:it.lot[1]]
 		}
 		v := m.value.String()
 		if seenValue[v] || seenName[name] && it.contract[1] == it.contract[0] {
@@ -359,6 +383,63 @@ func lotStart(s string, from, i int) int {
 	}
 	return j
 }
+
+// awardBefore returns the sentence of s[prev:from] that states the award
+// an item's price, at byte from, is of, when the item is in a numbered
+// part opening at byte block and the sentence is the one just before the
+// price's: "1、北京市路政局延庆公路分局通知公司已中标八达岭过境线改建工程设计
+// 施工总承包工程( 标段K0+000-K7+335 )。中标价180,456,200元。", "二、通知书
+// (NO:2007-010-27)指出:“杭州地铁1号线工程文化广场站”施工项目公开招标,…选定
+// 本公司为中标人,负责该项工程的施工。该项工程的合同价款为17,081万元", or
+// the first item when its marker is run into the line that announces the
+// list (…如下: 1、…); an empty pair for none.
+func awardBefore(s string, block, prev, from, w int) [2]int {
+	if prev >= from || block > 0 && !enumStart(s[block:from]) {
+		return [2]int{}
+	}
+	// The price's clause opens with its price word (中标价…, 该项工程的合同
+	// 价款为…): a clause that says more first is not the award's price.
+	if op := strings.TrimSpace(s[from:w]); op != "" && !slices.Contains(awardPriceOpeners, op) {
+		return [2]int{}
+	}
+	k := strings.LastIndex(s[prev:from], "。")
+	if k < 0 || strings.TrimSpace(s[prev+k+len("。"):from]) != "" {
+		return [2]int{}
+	}
+	end := prev + k
+	i := prev + strings.LastIndexAny(s[prev:end], "。;\n") + 1
+	if block == 0 {
+		// The first item run into the line that announces the list:
+		// "…中标合同情况如下: 1、广西北部湾投资集团有限公司通知公司中标…施工
+		// 工程。中标价281,018,539元".
+		c := strings.LastIndexAny(s[i:end], ":：")
+		if c < 0 {
+			return [2]int{}
+		}
+		_, n := utf8.DecodeRuneInString(s[i+c:])
+		if !enumStart(s[i+c+n : end]) {
+			return [2]int{}
+		}
+		i += c + n
+	}
+	if !containsAny(s[i:end], awardedWords...) {
+		return [2]int{}
+	}
+	return [2]int{i, end}
+}
+
+// awardPriceOpeners may stand before the price word of an award's price:
+// 该项工程的合同价款为…, 该项目中标价…, 其中标价….
+var awardPriceOpeners = []string{"该项工程的", "该工程的", "该项目的", "该项目", "该工程", "其"}
+
+// awardedWords state the company's award in the sentence before its price:
+// 通知公司已中标…, 选定本公司为中标人, 确定公司为…的中标人.
+var awardedWords = []string{"已中标", "为中标人", "的中标人", "为中标单位", "的中标单位"}
+
+// letteredLotRe is a lot lettered without a number, its letters not run
+// into a word before them: E合同段 (新大陆 2012-004: "…监控、收费、通信系统
+// 供货与安装合同( E合同段)。中标总价款为人民币…"), A标段, IV标段.
+var letteredLotRe = lazyre.New(`(?:^|[^A-Za-z0-9])([A-Z]{1,4}(?:标段|合同段))`)
 
 // lotJoins join the lots of one award: YGZQ-3、YGZQ-4标段, 二标段和五标段.
 var lotJoins = []string{"、", "和", "及", "与"}
@@ -734,7 +815,18 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			}
 		}
 		if ct.Employer == "" {
-			if name, sp, ok := r.itemEmployer(it.from, from, it.to); ok {
+			// The item's part after the item before it first: 收到X的《中标
+			// 通知书》,…中标A。中标金额为…;另,近日本公司收到Y的《中标通知书》,
+			// …中标B。中标金额为… (the two items in one part, each sender its
+			// own item's).
+			name, sp, ok := "", normalize.Span{}, false
+			if n > 0 && items[n-1].to > from && items[n-1].to < it.from {
+				name, sp, ok = r.itemEmployer(it.from, items[n-1].to, it.to)
+			}
+			if !ok {
+				name, sp, ok = r.itemEmployer(it.from, from, it.to)
+			}
+			if ok {
 				ct.Employer = name
 				r.via("employer", "item: own", name)
 				ct.Evidence["employer"] = r.c.Ref(sp)

@@ -48,6 +48,12 @@ var currenciesBefore = []struct{ word, unit string }{
 // 人民币约44,710,283.08元)", 第纳尔, 迪拉姆, 泰铢. The figure is not read as yuan.
 var unreadCurrenciesBefore = []string{"比索", "第纳尔", "迪拉姆", "泰铢", "卢比", "澳门元", "澳门币", "新台币", "韩元"}
 
+// unreadCurrenciesAfter name a currency the model has no code for, after
+// a figure: "340,802,183澳门元", "15,753,161,351.05第纳尔", "603,799,421.97
+// 比索", "1,514,250,000塔卡". Only the document's conversion into yuan is
+// read as the amount.
+var unreadCurrenciesAfter = []string{"澳门元", "澳门币", "比索", "第纳尔", "塔卡", "迪拉姆", "泰铢", "卢比", "新台币", "韩元"}
+
 // overWords between a figure and its scale make the sum more than the
 // figure: "中标金额:5,000余万元人民币", 6150多万元.
 var overWords = []string{"余", "多"}

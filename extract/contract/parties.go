@@ -139,8 +139,11 @@ var (
 	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
-	// 昆山市路桥建设(集团)有限公司通知公司中标…: the employer before 通知.
-	informsRe = newKeyed(`通知(?:本公司|公司|我公司)[^,，。;\n]{0,30}?中标`, "", "通知")
+	// 昆山市路桥建设(集团)有限公司通知公司中标…, "中铁交通集团投资有限公司
+	// 通知,本公司中标…", "佛山市南海区道路建设管理处通知路桥华南工程有限公司
+	// 中标…", "通知公司牵头组成的联合体成为项目的中标人": the employer before
+	// 通知, the company or its own party told of the award after it.
+	informsRe = newKeyed(`通知[,:]?([^,，。;:、《》\n]{2,40}?)(?:已)?(?:中标|成为)`, "", "通知")
 	// 收到X发出的《中标通知书》, 收到X的《中标通知书》, "收到X(以下简称“华为
 	// 公司”)发来的华为杭州生产基地改扩建项目之幕墙分包工程(标段一)项目中标通知书",
 	// "收到X(以下简称“中国移动政企分公司”)发出的《中选通知书》", 收到X发来的
@@ -184,9 +187,10 @@ var notBareNameWords = []string{"为", "组建", "使用"}
 
 // venueWords name where a tender is held, not who awards it: "宁波市镇海区
 // 建设工程招标投标管理办公室", 广州公共资源交易中心, 宁波市北仑区招投标中心,
-// 中国石化国际事业有限公司华南招标中心. A notice sent by one
+// 中国石化国际事业有限公司华南招标中心, 天津市西青区建设工程招标管理办公室,
+// 国家电网公司招标管理中心 (whose owner venueOwner reads). A notice sent by one
 // (收到…交易中心发出的《中标通知书》) does not name the employer.
-var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心"}
+var venueWords = []string{"交易中心", "招标投标", "招投标", "招标中心", "招标管理"}
 
 // isVenue reports whether name is a tender's venue.
 func isVenue(name string) bool { return containsAny(name, venueWords...) }
@@ -303,6 +307,7 @@ var employerFinders = []struct {
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"won from", (*reader).employerWonFrom},
 	{"won from, by year", (*reader).employerWonFromYear},
+	{"publisher", (*reader).employerPublishes},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
 }
@@ -347,19 +352,72 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 		if name != "" && endsLikeProject(s[m[2]+j:m[3]]) {
 			continue
 		}
-		if name != "" && !r.isOwn(name) && !isVenue(name) {
-			// A centre that only issues the notice, the owner named after it:
-			// "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州番禺恶居乐
-			// 房地产开发有限公司开发的…工程".
-			if strings.HasSuffix(name, issuerSuffix) {
-				if owner, sp, ok := r.ownerDeveloping(m[1], to); ok {
-					return owner, sp, true
-				}
+		if name == "" || r.isOwn(name) {
+			continue
+		}
+		// The department that holds an organisation's tenders sends the
+		// notice for it: the organisation is the employer.
+		if owner, n := venueOwner(name); owner != "" {
+			return owner, r.f.span(m[2]+i, m[2]+i+n), true
+		}
+		// A venue or a centre that only issues the notice, the owner named
+		// after it: "获广州建设工程交惦中心签发的…《中标通知书》。公司中标广州
+		// 番禺恶居乐房地产开发有限公司开发的…工程", "收到天津市西青区建设工程
+		// 招标管理办公室…签发的工程施工中标通知书,…公司中标天津君悦房地产开发
+		// 有限公司投资开发的君悦花苑一期、二期工程".
+		if isVenue(name) || strings.HasSuffix(name, issuerSuffix) {
+			if owner, sp, ok := r.ownerDeveloping(m[1], to); ok {
+				return owner, sp, true
 			}
+		}
+		if !isVenue(name) {
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
+	// The notice sent by X, whoever passed it on: "收到全资子公司江苏八达园林
+	// 有限责任公司…发来的由贵州钟山扶贫旅游文化投资有限公司发出的《中标通知书》",
+	// "收到由武汉地铁集团有限公司发出的《中标通知书》", "收到由浙江浙能北仑发电有限
+	// 公司签发的《中标通知书》".
+	for _, m := range noticeByRe.find(s, from, to) {
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
+	// The notice named after a long account of what was won, in the same
+	// sentence: "收到安徽省高等级公路工程建设指挥部发出的黄山至祁门、宣城至宁国、
+	// …HQPD-02和FXJD-01标段的《中标通知书》".
+	for _, m := range noticeAfterRe.find(s, from, to) {
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+	}
 	return "", normalize.Span{}, false
+}
+
+// noticeByRe is the sender of a notice after 由, its verb said: 由X发出的
+// 《中标通知书》, 由X于2017年3月3日签发的《中标通知书》.
+var noticeByRe = newKeyed(`由([^,，。;\n《“]{4,60}?)(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日)?(?:发出|发来|签发|下发|出具|颁发)的[^《》“”\n,，。;]{0,12}?[《“]?[^》”\n]{0,40}?(?:中标通知书|成交通知书|中选通知书|中标通知)`, "", "由")
+
+// noticeAfterRe is the sender of a notice named at the end of its
+// sentence: 收到X发出的…《中标通知书》.
+var noticeAfterRe = newKeyed(`(?:收到|接到)(?:了)?([^,，。;\n《“]{4,60}?)(?:发出|发来|签发|下发|出具)的[^。;]{0,300}?[《“](?:中标通知书|成交通知书|中选通知书)`, "", "收到", "接到")
+
+// venueOwnerUnits are the departments of an organisation that hold its
+// tenders and send their notices: "收到国家电网公司招投标管理中心的中标通知
+// 书", "收到国家电网公司招标管理中心发来的中标通知书", "收到江苏省电力公司物资部
+// （招投标管理中心）发出的中标通知书".
+var venueOwnerUnits = []string{"招投标管理中心", "招标管理中心", "物资部"}
+
+// venueOwner returns the organisation whose tendering department name is
+// (venueOwnerUnits), a company's name in full, and its length in bytes;
+// "" for none.
+func venueOwner(name string) (string, int) {
+	for _, u := range venueOwnerUnits {
+		if owner, ok := strings.CutSuffix(name, u); ok && strings.HasSuffix(owner, companyWord) && validName(owner) {
+			return owner, len(owner)
+		}
+	}
+	return "", 0
 }
 
 // issuerSuffix ends the name of a centre that issues an award's notice for
@@ -414,15 +472,33 @@ func (r *reader) employerOfListedNotice(from, to int) (string, normalize.Span, b
 }
 
 // employerInforms reads the party that informs the company of its award:
-// 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y (informsRe).
+// 昆山市路桥建设(集团)有限公司通知公司中标…, X通知本公司中标Y, X通知,本公司
+// 中标Y, X通知<a subsidiary>中标Y (informsRe).
 func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range informsRe.find(s, from, to) {
+		if !r.isOwnTold(s[m[2]:m[3]]) {
+			continue
+		}
 		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(at, at+len(name)), true
 		}
 	}
 	return "", normalize.Span{}, false
+}
+
+// isOwnTold reports whether t, the words after 通知 that the award is
+// told to, opens with the company's own party: 公司, 本公司, 我公司 (公司牵头
+// 组成的联合体), or a subsidiary by its name or short form.
+func (r *reader) isOwnTold(t string) bool {
+	if startsAny(t, selfWordList...) {
+		return true
+	}
+	if name, i, _ := cutName(t); name != "" && i == 0 {
+		return r.isOwn(r.expand(name))
+	}
+	full, ok := r.short[t]
+	return ok && r.isOwn(full)
 }
 
 // letterAwardWords in the sentence after a letter make it the letter of
@@ -689,6 +765,35 @@ func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool
 		if name != "" && i == 0 && j == len(t) && endsAny(name, strongSuffixes...) && !endsAny(name, yearOwnerNotEnds...) && !r.isOwn(name) && !isVenue(name) {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// publishesRe is the publication of a tender's result by the one that
+// holds it: "国家电网公司通过其电子商务平台发布了《推荐的中标候选人公示…》",
+// "根据国家电网公司于2012年7月11日发布的《2012年第二批电能表(含用电信息采集)
+// 招标采购-…中标…》", "根据西藏自治区交通运输厅近日发布的《G4218线…招标中标
+// 候选人…》"; the name stands before it.
+var publishesRe = newKeyed(`(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|近日|日前)?(?:通过其[^,，。;\n]{0,12}?)?发布(?:了|的)[《“][^》”\n]{0,80}?(?:中标|中选|成交)`, "", "于", "近日", "日前", "通过其", "发布")
+
+// accordingWord opens the sentence that cites a publication: 根据X发布的.
+const accordingWord = "根据"
+
+// employerPublishes reads the party that publishes the result of its
+// tender (publishesRe): an organisation's name in full, ending as one of
+// strongSuffixes does, not a website (海口市政府网), a venue (兴安盟公共资源
+// 交易中心发布的) or the company itself.
+func (r *reader) employerPublishes(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range publishesRe.find(s, from, to) {
+		name, at := nameBefore(s, m[0])
+		if k := strings.LastIndex(name, accordingWord); k >= 0 {
+			name, at = name[k+len(accordingWord):], at+k+len(accordingWord)
+		}
+		if name == "" || !validName(name) || !endsAny(name, strongSuffixes...) || r.isOwn(name) || isVenue(name) {
+			continue
+		}
+		return r.expand(name), r.f.span(at, at+len(name)), true
 	}
 	return "", normalize.Span{}, false
 }
@@ -1243,7 +1348,9 @@ func (r *reader) employerOfProject(ct *schema.Contract) {
 		return
 	}
 	name := p[:best]
-	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) {
+	// A project that quotes a title before the owner's name ("广东移动《中国
+	// 移动广东公司…项目》"): the words before the suffix are no name.
+	if !validName(name) || r.isOwn(name) || strings.Contains(name, tenderWord) || strings.ContainsAny(name, nameStop) {
 		return
 	}
 	ct.Employer = name

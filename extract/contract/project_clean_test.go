@@ -29,6 +29,11 @@ func TestCleanProject(t *testing.T) {
 		{"广东五华生态文化教育产业园(广东·五华华侨实验中学)项目", "广东五华生态文化教育产业园(广东·五华华侨实验中学)项目"}, // 402903
 		// A comma between figures is the name's own.
 		{"上海斐讯数据通信技术有限公司生产基地新建厂房3#,4#数据中心项目", "上海斐讯数据通信技术有限公司生产基地新建厂房3#,4#数据中心项目"}, // 15520576
+		// An area that names the place is the name's own; one the
+		// description measures is no name.
+		{"大青山万亩草场恢复建设项目", "大青山万亩草场恢复建设项目"},               // 1106342
+		{"通辽市100万亩盐碱地土壤改良PPP项目", "通辽市100万亩盐碱地土壤改良PPP项目"}, // 15747996
+		{"微山县生活垃圾焚烧发电项目占地约80亩", ""},                      // 19319487
 		// A short form defined after the name, the owner before a quoted
 		// name, the kind after one.
 		{"邹城市湖水东调灌区高效节水灌溉PPP项目(以下简称“PPP项目”)", "邹城市湖水东调灌区高效节水灌溉PPP项目"},                // 16255863

@@ -14,8 +14,10 @@ import (
 
 var (
 	// “X”的《中标通知书》, 为“X”的中标人, 中标“X”, "收到“五龙河流域综合治理
-	// PPP项目”的《成交通知书》": a quoted project.
-	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目)`, "", "“", "\"")
+	// PPP项目”的《成交通知书》", "参与了“安徽省滁州市 ‘雪亮工程’PPP项目”的投标工作",
+	// "“诸城南湖市民公园建设项目”公开招标", "发布了 “ XX部队XX直升机飞行模拟器研发
+	// 采购项目”公示信息": a quoted project.
+	quotedProjectRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:\((?:以下)?简称[^)]{0,20}\))?(?:项目)?的?(?:《中标通知书》|中标通知书|《成交通知书》|成交通知书|中标|招标|成交|预中标|中标候选人|第一中标候选人|评标|项目|公开招标|投标|公示信息)`, "", "“", "\"")
 	// 确认“申江路(中环线-S2)高架专用道工程8标”由本公司中标, 通知上海市“宝山路…
 	// 工程”经评审由本公司中标, 招标单位X的“Y”经评定,由公司中标承建,
 	// 指出:“台州路桥汇鑫商务广场工程(招标项目)”经评标委员会评定及中标公示,
@@ -154,6 +156,21 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 						break
 					}
 				}
+				// A contract signed under the framework agreement named
+				// first is the one reported: "在上述《战略合作协议》的基础上,
+				// 2017年8月21日,甲方与乙方签署了《上海市浦江郊野公园奇迹花园泛光照明
+				// 工程设计及施工合同》", "同时,双方就每幢房地产分别单独签署《上海市
+				// 房地产买卖合同》"; not one to be signed later ("具体播映方式以双方
+				// 另行签订的《电视剧播映许可合同》为准").
+				if containsAny(s[i:j], frameworkWords...) {
+					for _, n := range ms[k+1:] {
+						later := containsAny(s[max(0, n[0]-30):n[0]], laterSigningWords...) || startsAny(s[n[1]:], laterSigningTails...)
+						if !containsAny(s[n[2]:n[3]], frameworkWords...) && containsAny(s[max(0, n[0]-12):n[0]], signVerbs...) && !later && r.contractNameAt(n, status) {
+							i, j = n[2], n[3]
+							break
+						}
+					}
+				}
 			}
 			return i, j
 		}
@@ -195,9 +212,39 @@ func (r *reader) contractNameAt(m []int, status string) bool {
 		if !containsAny(before, signedWords...) || containsAny(before, unsignedWords...) {
 			return false
 		}
+		// A framework or a cooperation agreement an award's announcement
+		// says was signed is not the contract awarded.
+		if containsAny(v, frameworkWords...) {
+			r.c.Warn(WarnNameUncertain, "a framework or cooperation agreement named in an award's announcement, not the contract awarded: left out", r.f.span(m[2], m[3]))
+			return false
+		}
 	}
 	return true
 }
+
+// laterSigningWords put a signing after the announcement: "以双方另行签订的
+// 《…》为准", 将签订, 拟签署, 待签订; laterSigningTails after a name make it
+// the contract that will govern a term ("具体剧目以双方签订的《电视剧播映许可合同》
+// 为准") or a condition ("甲方在与乙方就播映的电视剧签订《电视剧播映许可使用合同》
+// 后").
+var (
+	laterSigningWords = append([]string{"另行"}, unsignedWords...)
+	laterSigningTails = []string{"为准", "后"}
+)
+
+// frameworkWords name a framework or a cooperation agreement, which an
+// award's announcement names beside the award, not as the contract
+// awarded: "与六盘水市钟山区人民政府签署了《钟山区美丽乡村升级改造项目合作框架
+// 协议》", "与贵州省平塘县卫计局签订《投资合作框架协议》", "共同签署了《巨鹿县现代
+// 农业“田田通”智慧节水灌溉PPP项目战略合作协议书》". Of the 11 names read in
+// award announcements on the folder of labelled filings, 3 were the
+// labelled contract's, none of them one of these.
+var frameworkWords = []string{"框架协议", "合作协议", "战略合作"}
+
+// WarnNameUncertain: a contract's name is read in a way that names another
+// agreement than the contract reported more often than the contract; the
+// name is left out.
+const WarnNameUncertain = "contract_name_uncertain"
 
 // sentenceProject reads the project a sentence in s[from:to] names (收到
 // X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
@@ -738,8 +785,9 @@ func tenderNumberAt(v string) int {
 // 推荐),
 // a sentence about a notice ("中标合同情况如下:1、…指挥部通知公司全资子公司…中标…",
 // "通知书指出:杭州市市政公用建设开发公司的…"),
-// the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度), the
-// investment (总投资, 投资约).
+// the land or the size (项目规划占地325亩, 用地, 建设内容, 公里, 长度; not
+// an area that names the place, areaInNameRe), the investment (总投资,
+// 投资约).
 //
 // Nor is a clause about the award, the contract or the company: 中标 ("第一
 // 中标"), 联合体 ("主办方组成的联合体作为贵州省贵阳至都匀高速公路项目投资人招标",
@@ -751,8 +799,22 @@ func tenderNumberAt(v string) int {
 // 成立 ("单位成立项目公司实施项目"), 履行 ("后相关协议的履行将为…"), 全长
 // ("项目线路全长约39km"), 前身 ("保定市妇幼保健院前身为河北省妇幼保健院"),
 // 是 ("城市双修项目是建设景德镇市珠山区昌江百里风光带工程").
-var notProjectWords = []string{"公告", "以下简称", "通知", "评标委员会", "推荐", "占地", "用地", "亩", "建设内容", "公里", "长度", "总投资", "投资约",
+var notProjectWords = []string{"公告", "以下简称", "通知", "评标委员会", "推荐", "占地", "用地", "建设内容", "公里", "长度", "总投资", "投资约",
 	"中标", "联合体", "包括", "签署", "签订", "亿元", "万元", "金额", "影响", "相关项目", "日期", "成立", "履行", "全长", "前身", "牵头", "是"}
+
+// areaWord is the measure of land a description states (项目规划占地325亩,
+// "占地约80亩"); areaInNameRe is an area that names the place of the
+// project, the word after it its own: "大青山万亩草场恢复建设项目",
+// "通辽市100万亩盐碱地土壤改良PPP项目", 千亩茶园, 百亩.
+const areaWord = "亩"
+
+var areaInNameRe = lazyre.New(`[万千百]亩\p{Han}`)
+
+// statesArea reports whether v states a measure of land: 亩 other than in
+// an area that names the place.
+func statesArea(v string) bool {
+	return strings.Count(v, areaWord) > len(areaInNameRe.FindAllStringIndex(v, -1))
+}
 
 // projectWords: a project's name holds one: …项目, …工程, …标段, …标,
 // …采购, …施工, …合同, …服务, …改造, …建设, …系统, …线, …站, …设备.
@@ -888,7 +950,7 @@ func cleanProject(v string) string {
 	}
 	// A company is not a project ("新疆协鑫新能源材料科技有限公司", for 58台还原炉
 	// 电极).
-	if containsAny(v, notProjectWords...) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
+	if containsAny(v, notProjectWords...) || statesArea(v) || descriptionRe.MatchString(v) || !balanced(v) || strings.HasSuffix(v, companyWord) {
 		return ""
 	}
 	// A lot alone (第01包, 标段3) names no project, nor do lots alone

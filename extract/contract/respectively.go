@@ -167,8 +167,32 @@ func (r *reader) respectively(from, w, to int) []item {
 		}
 		return out
 	}
+	// Tenders named in quotes, each awarded its own figure: "公司在“国家电网
+	// 公司输变电项目2016年第二次变电设备(含电缆)招标采购”及“国家电网公司2016年
+	// 第一次变电站设备整站招标采购”活动中中标,中标金额分别为42,115.59万元和
+	// 3,311.42万元" (平高电气 2016). Each quote must be a project's name, not a
+	// short form (以下简称“公司”).
+	if len(names) == 0 && k > w {
+		var projects [][2]int
+		for _, q := range quotedTenderRe.FindAllStringSubmatchIndex(head, -1) {
+			v := head[q[2]:q[3]]
+			if endsAny(head[:q[0]], shortFormWords...) || !plausibleProject(v) || cleanProject(v) != v {
+				return nil
+			}
+			projects = append(projects, [2]int{from + q[2], from + q[3]})
+		}
+		if len(projects) == len(figs) {
+			for i, m := range figs {
+				out = append(out, item{from: from, to: to, block: from, amount: m, project: projects[i]})
+			}
+			return out
+		}
+	}
 	return nil
 }
+
+// quotedTenderRe is a name in quotes: “…招标采购”.
+var quotedTenderRe = lazyre.New(`“([^“”\n]{4,120})”`)
 
 // Two contracts a sentence counts and then prices one by one without
 // naming either: "近期,公司收到与特殊机构客户签订的两份订货合同,其中一份合同金额

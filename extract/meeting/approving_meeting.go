@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -61,7 +62,14 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 // the attendance stated beside them are taken.
 //
 // Of several such meetings, the one held on the day the announcement is
-// dated is the one it reports, else the first: "2016年8月22日,山东地矿股份有
+// dated is the one it reports, else the first board or supervisory board
+// that approved a proposal the sentence names (the one whose resolution
+// passingApprovals writes: a shareholders' meeting's approval gives none),
+// else the first. "1、2014年12月01日,公司2014年第三次临时股东大会审议通过了
+// 《关于全资子公司签订智慧城市业务相关协议…的议案》…2、2014年12月05日,公司
+// 第七届董事会第四十次会议审议通过了《关于公司全资子公司签署韶山智慧城市项目
+// 战略合作协议的议案》", dated 2014年12月06日, reports the board's (FDDC
+// 303352). Of the dated ones: "2016年8月22日,山东地矿股份有
 // 限公司(以下简称“公司”)召开第八届董事会2016年第三次临时会议,审议通过了《…
 // 对外承包经营的议案》" tells the history of "公司于2017年4月19日召开第九届董
 // 事会2017年第二次临时会议,审议通过了《关于解除…合同的议案》", dated
@@ -71,19 +79,29 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 	if a := c.Out.Announcement; a != nil {
 		dated = a.Date
 	}
-	var first *schema.Meeting
-	// take keeps cand and reports whether it is the one.
-	take := func(cand *schema.Meeting) bool {
+	var first, firstNamed *schema.Meeting
+	// take keeps cand, which approved a proposal it names (named), and
+	// reports whether it is the one.
+	take := func(cand *schema.Meeting, named bool) bool {
 		if first == nil {
 			first = cand
 		}
+		if named && firstNamed == nil && cand.Body != "shareholders" {
+			firstNamed = cand
+		}
 		if dated == "" || cand.Date == dated {
-			first = cand
+			first, firstNamed = cand, nil
 			return true
 		}
 		return false
 	}
 	defer func() {
+		if firstNamed != nil {
+			first = firstNamed
+		}
+		if first == nil {
+			first = undatedSession(c, lines[:extract.ResolutionsEnd(lines)])
+		}
 		if first != nil {
 			*m = *first
 		}
@@ -95,7 +113,7 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 			loc, fullDate := sessionWithDate(t)
 			if loc == nil {
-				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) && take(m) {
+				if bodyHeldOn(c, m, t, ln.Span.Start+sent.Start) && take(m, false) {
 					return
 				}
 				continue
@@ -117,6 +135,19 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				expected, esp, eok = countIn(seg, expectedRe, 1)
 			}
 			present, psp, pok := countIn(seg, presentFirstRe, 1)
+			// Or as a resolution states it, all of them attending: "会议应出
+			// 席董事9名,实际出席董事9名", "应到董事9人,实到董事9人". Fewer
+			// are not taken: the proxies of those away are not read here, and
+			// the tallies would be held against those present alone.
+			if !pok && eok {
+				n, sp, ok := countIn(seg, inPersonRe, 1)
+				if !ok {
+					n, sp, ok = attendedCount(seg)
+				}
+				if ok && n == expected {
+					present, psp, pok = n, sp, true
+				}
+			}
 			// A session that met on a day and deliberated states a meeting
 			// without its tally: "公司于2016年11月21日召开第八届董事会第四次会议,
 			// 审议通过了《…》" (FDDC 15500414).
@@ -148,7 +179,8 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 			if m.Votes != nil {
 				recusedBeside(c, m, lines, ln.Span.Start+sent.Start, votesEnd)
 			}
-			if take(m) {
+			_, _, named := approvedTitleAfter(t, loc[1])
+			if take(m, named) {
 				return
 			}
 		}
@@ -225,8 +257,13 @@ const (
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,
-// 公司第五届董事会第三十九次会议".
-var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
+// 公司第五届董事会第三十九次会议"; the place or the form of the meeting
+// between the date and 召开, as the exchanges' templates word the opening
+// of a resolution: "于2023年4月20日以现场表决方式召开第七届董事会第六次会
+// 议", "于2022年11月21日以现场表决的形式召开第三届监事会第二十一次会议"
+// (pages 19 and 24), "于2017年5月3日在公司会议室以通讯表决方式召开了第八届
+// 董事会…".
+var passingSessionRe = lazyre.New(`(` + extract.DatePattern + `)(?:(?:\s*在[^,;。在《》]{2,30}?)?(?:\s*(?:以|通过|采用)[^,;。《》]{1,16}?(?:方式|形式))?\s*召开(?:了|的)?|,)\s*(?:公司|本公司)?(` + sessionRe.String() + `)`)
 
 // The other ways a sentence names a session with the date it met, each
 // read only with a full date (sessionWithDate).
@@ -305,4 +342,86 @@ func sessionWithDate(t string) (loc []int, fullDate bool) {
 		}
 	}
 	return nil, false
+}
+
+// undatedSession is the meeting of an announcement that names the session
+// which approved what it reports without the day it met, when no session
+// is named with its day (passingMeeting): the first sentence in which a
+// session, or several joined by 、/及/和, is what passed it. "该合同经公司第
+// 四届董事会第二十五次会议审议通过(详见公司同日刊登的2013-003号公告)" (FDDC
+// 1226676); "公司第五届董事会第七次会议审议通过了《关于公司与神华铁路货车运
+// 输有限责任公司签订…的议案》" (FDDC 1022667); "该项目的投标已经公司第三届董
+// 事会第四十九次会议审议批准" (FDDC 18820887); "该项目已经公司2016年第八次临
+// 时股东大会审议通过" (FDDC 15604457); "经本公司三届三十五次董事会、 2010年
+// 第四次临时股东大会审议通过" (FDDC 1287896, the first). Only the body and
+// session are taken.
+//
+// A session still to pass it ("须经公司第X届董事会第X次会议审议通过后生效",
+// "尚需提交…股东大会审议"), one that passed something else the sentence
+// names ("已在公司第八届董事会第三十一次会议审议通过的《…计划…的议案》额度之
+// 中", FDDC 16748956) and one named as a document's title (《…第七届董事会第三
+// 十次会议决议公告》) give none.
+func undatedSession(c *extract.Context, lines []normalize.Line) *schema.Meeting {
+	for _, ln := range lines {
+		if !normalize.Contains(ln.Text, deliberateWord) {
+			continue
+		}
+		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+			t := ln.Text[sent.Start:sent.End]
+			for _, loc := range undatedApprovalRe.FindAllStringSubmatchIndex(t, -1) {
+				before, after := t[:loc[0]], t[loc[1]:]
+				if strings.Count(before, "《") > strings.Count(before, "》") || normalize.ContainsAny(before, undatedPendingWords) ||
+					strings.HasPrefix(after, "的") || strings.HasPrefix(after, "后") {
+					continue
+				}
+				if affix.HasAnySuffix(strings.TrimRight(t[:loc[2]], " "), otherCompanyEnds) {
+					// Another company's board: "广州从化好莱客家居有限公司第三
+					// 届董事会第二次会议审议通过了…" (a subsidiary).
+					continue
+				}
+				if sessionRe.FindStringIndex(before) != nil && !inTitleMarks(before) {
+					// Another session named first, in a list this does not
+					// read: "本公司2016年度股东大会、2017年第一次A股类别股东
+					// 会议…审议通过了《…》,本公司2021年度股东大会审议通过了
+					// 《…》" (page 43).
+					break
+				}
+				at := ln.Span.Start + sent.Start
+				m := &schema.Meeting{Evidence: map[string]schema.Ref{}}
+				m.Session = t[loc[2]:loc[3]]
+				m.Body = bodyOf(m.Session)
+				m.Evidence["session"] = c.Ref(normalize.Span{Start: at + loc[2], End: at + loc[3]})
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// undatedApprovalRe is a session (2-3), or several joined, that passed
+// what the sentence reports: "经公司第四届董事会第二十五次会议审议通过",
+// "已经公司第二届董事会第三十次会议审议通过", "本事项经公司第九届董事会第十次
+// 会议及2017年第一次临时股东大会审议通过" (FDDC 16656462), "已通过公司第七届
+// 董事会第三十次会议审议通过" (FDDC 284561).
+var undatedApprovalRe = lazyre.New(`(?:公司|本公司|本行)?\s*(` + sessionRe.String() + `)(?:\s*(?:、|及|和|与|以及)\s*(?:公司|本公司)?\s*(?:` + sessionRe.String() + `))*\s*(?:已)?审议(?:并)?(?:通过|批准)`)
+
+// otherCompanyEnds end a company's name printed against its session: a
+// company other than the issuer, which is 公司 or 本公司 alone or named
+// with the term it is called by ("…股份有限公司(下称“公司”)第四届董事会…").
+var otherCompanyEnds = []string{"有限公司", "股份公司", "集团公司", "集团"}
+
+// undatedPendingWords before a session say what it is to pass has not
+// been passed yet: "须经…审议通过后生效", "尚需提交…", "待…审议批准".
+var undatedPendingWords = []string{"提交", "提请", "需经", "须经", "尚需", "尚须", "需要", "待", "将", "拟", "无需", "无须", "不需"}
+
+// inTitleMarks reports whether every session s names stands inside 《》:
+// the title of another announcement, "详见《…第七届董事会第三十次会议决议
+// 公告》".
+func inTitleMarks(s string) bool {
+	for _, loc := range sessionRe.FindAllStringIndex(s, -1) {
+		if strings.Count(s[:loc[0]], "《") <= strings.Count(s[:loc[0]], "》") {
+			return false
+		}
+	}
+	return true
 }

@@ -50,17 +50,19 @@ const (
 
 var (
 	// Sessions: "第六届董事会第二十六次会议", "第八届董事会2014年第三次临时
-	// 会议", "第五届监事会第十次会议", "六届十九次董事会" (FDDC 1828029),
+	// 会议", "第三届董事会2018年度第一次会议" (the year 年度, as 贵州茅台
+	// names its sessions), "第五届监事会第十次会议", "六届十九次董事会" (FDDC 1828029),
 	// "第八届第十三次董事会" (FDDC 16271472), "2014年第三次临时股东大会",
 	// "2013年度股东年会", "2018年年度股东大会".
-	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|第?[一二三四五六七八九十百\d]+届第?[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
+	sessionRe = lazyre.New(`第[一二三四五六七八九十百\d]+届(?:董事会|监事会)(?:\d{4}年(?:度)?)?第[一二三四五六七八九十百\d]+次(?:临时)?(?:\(临时\))?会议|(?:董事会|监事会)[一二三四五六七八九十百\d]+届[一二三四五六七八九十百\d]+次(?:临时)?会议|第?[一二三四五六七八九十百\d]+届第?[一二三四五六七八九十百\d]+次(?:临时)?(?:董事会|监事会)(?:会议)?|(?:\d{4}|[〇零○一二三四五六七八九]{4})年(?:年)?(?:度)?(?:第[一二三四五六七八九十]+次)?(?:临时)?股东(?:周年)?(?:大会|年会)`)
 	// The body named before 会议 when there is no session number:
 	// "董事会会议（以下简称“本次会议”）".
 	bodyRe = lazyre.New(`董事会|监事会|股东大会|股东年会`)
 
 	// "以现场会议方式召开", "以现场方式召开", "以通讯表决方式召开",
 	// "以书面传签方式", "以电话会议形式", "通过现场表决方式召开".
-	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:的)?(?:方式|形式)`)
+	// "以现场和通讯相结合的方式", "以现场与视频相结合的方式召开".
+	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和|与)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:相结合)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
 	// Labelled: "3、会议召开方式:现场".
@@ -163,6 +165,19 @@ func (Meeting) Extract(c *extract.Context) {
 	}
 	if (!ok || m.Body == "shareholders") && (kind == schema.KindShareholdersResolution || shareholdersTemplate(lines)) {
 		templateMeeting(c, m, lines)
+	} else if ok && approvalInPassing(c, m) {
+		// A shareholders' meeting another announcement names with its day
+		// as one that approved what it reports, beside the board's: the
+		// meetings in passing decide (passingMeeting). "二、审议情况\n1、董
+		// 事会决议情况\n公司于2013年10月14日召开第七届董事会第十一次会议,会
+		// 议审议通过《关于承接全资子公司农业银行借款的议案》…\n2、股东大会决
+		// 议情况\n公司于2013年10月30日召开2013年度第三次临时股东大会,审议通
+		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616).
+		alt := &schema.Meeting{Evidence: map[string]schema.Ref{}}
+		passingMeeting(c, alt, lines)
+		if alt.Session != "" && alt.Date != "" {
+			m = alt
+		}
 	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, thisBoardTerm)) {
 		approvingMeeting(c, m, lines)
 	} else if !ok {
@@ -175,6 +190,15 @@ func (Meeting) Extract(c *extract.Context) {
 		m.Evidence = nil
 	}
 	c.Out.Meeting = m
+}
+
+// approvalInPassing reports whether m, read from the paragraphs of an
+// announcement that is no meeting's resolution, is a shareholders'
+// meeting named with its day and nothing else: no attendance, chair or
+// notice.
+func approvalInPassing(c *extract.Context, m *schema.Meeting) bool {
+	return m.Body == "shareholders" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
+		len(m.ClassAttendance) == 0 && m.DirectorsExpected == nil && m.DirectorsPresent == nil && m.Chair == "" && m.NoticeDate == ""
 }
 
 // noticeTitleRe is the title of a notice or proposal to convene a
@@ -548,16 +572,10 @@ sessions:
 		m.DirectorsPresent = &n
 		m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
 	} else {
-		for _, loc := range attendedRe.FindAllStringSubmatchIndex(seg, -1) {
-			if before := seg[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
-				continue // "应出席董事9名", "委托出席董事1名"
-			}
-			if n, ok := extract.SmallInt(seg[loc[2]:loc[3]]); ok {
-				m.DirectorsPresent = &n
-				m.Evidence["directors_present"] = c.Ref(normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]})
-				attended = normalize.Span{Start: para.Start + loc[0], End: para.Start + loc[1]}
-				break
-			}
+		if n, sp, ok := attendedCount(seg); ok {
+			m.DirectorsPresent = &n
+			m.Evidence["directors_present"] = c.Ref(sp.Shift(para.Start))
+			attended = sp.Shift(para.Start)
 		}
 		if m.DirectorsPresent == nil && m.Body != "shareholders" {
 			if n, sp, ok := countIn(seg, presentFirstRe, 1); ok {
@@ -604,7 +622,17 @@ sessions:
 		if !absentRe.MatchString(cl.text) || normalize.Contains(cl.text, proxyWord) {
 			continue
 		}
-		if name := subjectName(nm, clauses, i, absentRe.FindStringIndex(cl.text)[0]); name != "" && !listHasName(m.Absent, name) {
+		k := absentRe.FindStringIndex(cl.text)[0]
+		if names := absentNames(nm, cl.text[:k]); len(names) > 1 {
+			// "刘信义董事、管蔚董事因公务未能亲自出席会议".
+			for _, name := range names {
+				if !listHasName(m.Absent, name) {
+					m.Absent = append(m.Absent, name)
+				}
+			}
+			continue
+		}
+		if name := subjectName(nm, clauses, i, k); name != "" && !listHasName(m.Absent, name) {
 			m.Absent = append(m.Absent, name)
 		}
 	}
@@ -719,6 +747,20 @@ func seatsIn(s string) (int, normalize.Span, bool) {
 		if loc[2*g] >= 0 {
 			n, ok := extract.SmallInt(s[loc[2*g]:loc[2*g+1]])
 			return n, normalize.Span{Start: loc[0], End: loc[1]}, ok
+		}
+	}
+	return 0, normalize.Span{}, false
+}
+
+// attendedCount returns the first attendance as stated in s (attendedRe)
+// that is not of those due, by proxy or in one form only.
+func attendedCount(s string) (int, normalize.Span, bool) {
+	for _, loc := range attendedRe.FindAllStringSubmatchIndex(s, -1) {
+		if before := s[:loc[0]]; extract.HasAnySuffix(before, notPresentLeads) {
+			continue // "应出席董事9名", "委托出席董事1名"
+		}
+		if n, ok := extract.SmallInt(s[loc[2]:loc[3]]); ok {
+			return n, normalize.Span{Start: loc[0], End: loc[1]}, true
 		}
 	}
 	return 0, normalize.Span{}, false

@@ -13,9 +13,27 @@ var (
 	// (委托…代为, 代理, 出席, 行使, 表决); respectivelyWord ends the givers of
 	// one proxy (…分别委托…).
 	proxyWord        = "委托"
-	proxyHolderEnds  = []string{"代为", "代理", "出席", "行使", "表决", ")"}
+	proxyHolderEnds  = []string{"代为", "代理", "代行", "出席", "行使", "表决", ")"}
 	respectivelyWord = "分别"
+	// giverTails stand between the givers of proxies and 委托: "董事刘信
+	// 义、管蔚分别书面委托…代行表决权" (浦发银行), "…均书面委托…", "…以书面
+	// 形式委托…".
+	giverTails = []string{respectivelyWord, "书面", "均", "以书面形式", "以书面方式"}
 )
+
+// trimGiverTail takes the words of giverTails off the end of s, in any
+// order.
+func trimGiverTail(s string) string {
+	for changed := true; changed; {
+		changed = false
+		for _, w := range giverTails {
+			if t, ok := strings.CutSuffix(s, w); ok {
+				s, changed = strings.TrimSpace(t), true
+			}
+		}
+	}
+	return s
+}
 
 // proxy is one director who voted through another.
 type proxy struct {
@@ -69,15 +87,20 @@ func findProxies(nm namer, clauses []clause) []proxy {
 					holderSide = holderSide[:k]
 				}
 			}
-			givers := namesIn(nm, strings.TrimSuffix(strings.TrimSpace(giverSide), respectivelyWord))
+			givers := namesIn(nm, trimGiverTail(strings.TrimSpace(giverSide)))
 			holders := namesIn(nm, holderSide)
 			if len(givers) == 0 && j == 1 && i > 0 {
 				// "独立董事X因公务未能亲自出席会议,书面委托独立董事Y"; "董事
-				// X、Y因公出差未能出席会议,分别委托董事Z、W代为出席".
-				if g := nm.personName(clauses[i-1].text); g != "" {
+				// X、Y因公出差未能出席会议,分别委托董事Z、W代为出席"; "X董事、
+				// Y董事因公务未能亲自出席会议,分别书面委托Z董事长、W董事代为出
+				// 席并表决" (each named before its role).
+				prev := clauses[i-1].text
+				if loc := absentRe.FindStringIndex(prev); loc != nil && len(absentNames(nm, prev[:loc[0]])) > 1 {
+					givers = absentNames(nm, prev[:loc[0]])
+				} else if g := nm.personName(prev); g != "" {
 					givers = []string{g}
-				} else if absentRe.MatchString(clauses[i-1].text) {
-					givers = namesIn(nm, clauses[i-1].text)
+				} else if absentRe.MatchString(prev) {
+					givers = namesIn(nm, prev)
 				}
 			}
 			if len(holders) == 0 || len(givers) == 0 {
@@ -145,6 +168,24 @@ func namesIn(nm namer, s string) []string {
 	}
 	return out
 }
+
+// absentNames returns the names of the subject of an absence, s being
+// the clause before its predicate (未能出席…), when it lists several, each
+// with its role and the reason they were away after the last: "刘信义董
+// 事、管蔚董事因公务" gives 刘信义 and 管蔚; "董事X、Y因公出差" X and Y.
+func absentNames(nm namer, s string) []string {
+	if !strings.Contains(s, "、") {
+		return nil
+	}
+	if i := strings.Index(s, reasonWord); i > 0 {
+		s = s[:i]
+	}
+	return namesIn(nm, s)
+}
+
+// reasonWord opens the reason a member did not attend: "因公务", "因工作原
+// 因", "因病".
+const reasonWord = "因"
 
 // subjectName returns the person who is the subject of clause i, whose
 // predicate starts at byte k; when the clause names no one before k, the

@@ -329,7 +329,8 @@ func TestCompactViewProvenance(t *testing.T) {
 
 // One tally stated for every proposal, the way announcements of small
 // boards word it (read in filings of 2003-2010: "以上议案均以9票同意、0票反
-// 对、0票弃权审议通过", "以上各项议案全体董事一致同意").
+// 对、0票弃权审议通过", "以上各项议案全体董事一致同意"), after proposals
+// named as approved or listed by their titles alone.
 func TestTallyForAll(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -349,6 +350,40 @@ func TestTallyForAll(t *testing.T) {
 			[]resolutionSummary{
 				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
 				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// The proposals listed by their titles alone, neither 议案 nor
+		// 审议通过 in them: the tally for all says they are proposals.
+		{"bare titles, 表决结果均为",
+			"贵州茅台酒股份有限公司第三届董事会2018年度第一次会议于2018年3月26日在公司会议室召开,会议由董事长李保芳主持。会议应到董事9人,实到董事9人。经与会董事审议,会议以记名投票表决方式,一致通过了以下决议:\n" +
+				"一、2017年度董事会工作报告;\n二、2017年度总经理工作报告;\n三、2017年度财务决算报告;\n以上议案表决结果均为:9票同意,0票反对,0票弃权。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "2017年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "2017年度总经理工作报告", Votes: "9/0/0"},
+				{Seq: 3, Title: "2017年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles in marks, 均以",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、《公司2007年度董事会工作报告》;\n二、《公司2007年度财务决算报告》;\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
+				{Seq: 2, Title: "公司2007年度财务决算报告", Votes: "9/0/0"},
+			}},
+		{"bare titles, 一致同意",
+			"某某股份有限公司第三届监事会第二次会议于2009年4月1日召开,应到监事3人,实到监事3人,会议由监事会主席李红主持。\n" +
+				"一、公司2008年度监事会工作报告;\n二、公司2008年年度报告;\n以上各项议案全体监事一致同意。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2008年度监事会工作报告", Unanimous: true},
+				{Seq: 2, Title: "公司2008年年度报告", Unanimous: true},
+			}},
+		// Numbered lines with text between them and the tally are not a
+		// list of proposals.
+		{"parts, then a tally for all",
+			"某某股份有限公司第五届董事会第三次会议于2008年3月20日在公司会议室召开,应到董事9人,实到董事9人,会议由董事长张明主持。\n" +
+				"一、审议通过《公司2007年度董事会工作报告》;\n二、会议听取了总经理的汇报\n总经理就公司2007年度经营情况作了汇报。\n" +
+				"以上议案均以9票同意、0票反对、0票弃权审议通过。\n特此公告。\n",
+			[]resolutionSummary{
+				{Seq: 1, Title: "公司2007年度董事会工作报告", Votes: "9/0/0"},
 			}},
 	}
 	for _, tt := range tests {
@@ -414,7 +449,8 @@ func TestTwoWayShareTallyNeedsTheSum(t *testing.T) {
 // that report the approval, spaces of the PDF conversion taken out): the
 // session and the day it met make a meeting, a proposal named as approved
 // a resolution with its title, tallied or not; a session named without
-// the day it met, or a date that is another act's, makes none.
+// the day it met, or with a date that is another act's, makes a meeting of
+// its session alone (undatedSession).
 func TestPassingApprovalWordings(t *testing.T) {
 	type want struct {
 		Session, Date string // "": no meeting
@@ -440,9 +476,9 @@ func TestPassingApprovalWordings(t *testing.T) {
 		{"FDDC 16328291: tallied", "乐山电力关于控股子公司联合体中标的公告\n乐山电力股份有限公司(以下简称“公司”)于2017年5月3日召开了第八届董事会第二十六次临时会议,以11票赞成,0票反对,0票弃权审议通过了《关于控股子公司参与联合投标污水处理站项目建设的议案》。",
 			want{"第八届董事会第二十六次临时会议", "2017-05-03", []string{"关于控股子公司参与联合投标污水处理站项目建设的议案"}, 11}},
 		{"FDDC 15359238: no day", "中国铁建PPP项目中标公告\n该项目的投标已经公司第三届董事会第三十次会议审议批准。特此公告。",
-			want{"", "", nil, -1}},
+			want{"第三届董事会第三十次会议", "", nil, -1}},
 		{"FDDC 1308432: the date of the signing", "关于对日常经营重大合同进行修订并重新签署合同的公告\n2012年10月14日，经公司第四届董事会第二十一次会议审议批准，公司及东昌金属与汉能集团在签订了《锗产品供应合同（修订）》，对原合同进行了修订。",
-			want{"", "", nil, -1}},
+			want{"第四届董事会第二十一次会议", "", nil, -1}},
 		{"FDDC 16271472: 第八届第十三次董事会", "界龙实业关于签订重大合同的公告\n公司于2017年6月8日召开第八届第十三次董事会，审议通过《关于批准公司签署<关于解除<上海伊诺尔实业集团有限公司100%股权、上海伊诺尔防伪技术有限公司25%股权以及北京伊诺尔印务有限公司31.03%股权转让协议书>的协议书>的议案》；2017年6月8日公司与上海环宙企业管理咨询合伙企业（有限合伙）、伊诺尔集团有限公司、上海伊文数据处理有限公司签订了《关于解除<上海伊诺尔实业集团有限公司100%股权…的协议书》。",
 			want{"第八届第十三次董事会", "2017-06-08", []string{"关于批准公司签署《关于解除《上海伊诺尔实业集团有限公司100%股权、上海伊诺尔防伪技术有限公司25%股权以及北京伊诺尔印务有限公司31.03%股权转让协议书》的协议书》的议案"}, -1}},
 		{"FDDC 802037: 第六届二十七次董事会议", "日常经营重大合同签署公告\n1、事项简述：桑德环境于2011年8月27日召开第六届二十七次董事会议，审议通过了《关于桑德环境与北京合加环保有限责任公司共同投资成立控股子公司淮南国新生物科技有限公司的议案》。",
@@ -470,10 +506,27 @@ func TestPassingApprovalWordings(t *testing.T) {
 		{"FDDC 285491: the shareholders' meeting first, the board of the day later", "证券代码: 600556股票简称:北生药业编号:临2014 - 099\n广西慧球科技股份有限公司关于签订重大合同的公告\n1、2014年12月1日,公司2014年第三次临时股东大会审议通过了《关于全资子公司签订智慧城市业务相关协议及授权董事会办理相关事宜的议案》。\n2、2014年12月31日,公司第八届董事会第二次会议审议通过了\n《关于公司全资子公司签署共建智慧两江战略合作框架协议的议案》,同意南宁市智诚合讯信息技术有限公司签署共建智慧两江战略合作框架协议。\n特此公告。\n广西慧球科技股份有限公司董事会\n2014年12月31日",
 			// The proposal printed on the line after 审议通过了.
 			want{"第八届董事会第二次会议", "2014-12-31", []string{"关于公司全资子公司签署共建智慧两江战略合作框架协议的议案"}, -1}},
+		// The form of the meeting between the date and 召开, as pages 19
+		// and 24 open their resolutions, here reporting an approval.
+		{"page 19's wording: 以现场表决方式召开, tallied", "关于签订重大合同的公告\n杭叉集团股份有限公司(以下简称“公司”)于2023年4月20日以现场表决方式召开第七届董事会第六次会议,以9票同意,0票反对,0票弃权审议通过了《关于签订重大合同的议案》。",
+			want{"第七届董事会第六次会议", "2023-04-20", []string{"关于签订重大合同的议案"}, 9}},
+		{"page 24's wording: 以现场表决的形式召开", "关于签订重大合同的公告\n武汉科前生物股份有限公司(下称“公司”)于2022年11月21日以现场表决的形式召开第三届监事会第二十一次会议(下称“本次会议”),审议通过了《关于签订重大合同的议案》。",
+			want{"第三届监事会第二十一次会议", "2022-11-21", []string{"关于签订重大合同的议案"}, -1}},
+		{"the place, then the form", "关于签订重大合同的公告\n公司于2017年5月3日在公司会议室以现场结合通讯方式召开了第八届董事会第二十六次会议,审议通过了《关于签订重大合同的议案》。",
+			want{"第八届董事会第二十六次会议", "2017-05-03", []string{"关于签订重大合同的议案"}, -1}},
+		// None on that day: the first board that approved a proposal it
+		// names, whose resolution is written, not a shareholders' meeting
+		// stated before it.
+		{"FDDC 303352: the shareholders' meeting first, the board's approval the resolution", "证券代码:600556股票简称:北生药业编号:临2014-101\n广西北生药业股份有限公司关于签订重大合同的公告\n1、2014年12月01日,公司2014年第三次临时股东大会审议通过了《关于全资子公司签订智慧城市业务相关协议及授权董事会办理相关事宜的议案》,同意公司下属全资子公司南宁市智诚合讯信息技术有限公司2014年度与不超过15个城市的相关政府主体签署关于智慧城市业务的相关框架协议。\n2、2014年12月05日,公司第七届董事会第四十次会议审议通过了《关于公司全资子公司签署韶山智慧城市项目战略合作协议的议案》,同意南宁市智诚合讯信息技术有限公司签署韶山智慧城市项目战略合作协议。\n特此公告。\n广西北生药业股份有限公司董事会\n2014年12月06日",
+			want{"第七届董事会第四十次会议", "2014-12-05", []string{"关于公司全资子公司签署韶山智慧城市项目战略合作协议的议案"}, -1}},
+		{"FDDC 1087616: the board's part, then the shareholders'", "武汉东湖高新集团股份有限公司重大合同公告\n二、审议情况\n1、董事会决议情况\n公司于2013年10月14日召开第七届董事会第十一次会议,会议审议通过《关于承接全资子公司农业银行借款的议案》,同意公司承接全资子公司义马环保所欠农行义马市支行33,000万元借款。\n2、股东大会决议情况\n公司于2013年10月30日召开2013年度第三次临时股东大会,审议通过了《关于承接全资子公司农业银行借款的议案》,同意公司承接全资子公司义马环保所欠农行义马市支行33,000万元借款事项。\n三、交易对方基本情况介绍",
+			want{"第七届董事会第十一次会议", "2013-10-14", []string{"关于承接全资子公司农业银行借款的议案"}, -1}},
+		{"FDDC 1275752: a shareholders' meeting alone", "重大合同公告\n本合同涉及的投资项目已经公司2010年7月12日召开的2010年第二次临时股东大会审议通过(详见本公司2010-24号公告)。",
+			want{"2010年第二次临时股东大会", "2010-07-12", nil, -1}},
 		{"FDDC 16769231: 了 carried to the line of the title, the line short of any wrap", "关于签订重大经营合同的公告\n公司于2017年10月16日召开第四届董事会2017年第四次会议审议通过\n了《关于签订重大经营合同的议案》,并就合同双方履约能力进行了分析。",
 			want{"第四届董事会2017年第四次会议", "2017-10-16", []string{"关于签订重大经营合同的议案"}, -1}},
-		{"FDDC 15535074: a session named as a document", "关于政府采购中标项目的后续进展公告\n本次交易已经于公司第二届董事会第八次会议审议通过。详见2016年8月17日刊登于中国证监会指定的创业板信息披露网站巨潮资讯网（www.cninfo.com.cn）《第二届董事会第八次会议决议公告》（编号：2016-008）。",
-			want{"", "", nil, -1}},
+		{"FDDC 15535074: the session, then named as a document", "关于政府采购中标项目的后续进展公告\n本次交易已经于公司第二届董事会第八次会议审议通过。详见2016年8月17日刊登于中国证监会指定的创业板信息披露网站巨潮资讯网（www.cninfo.com.cn）《第二届董事会第八次会议决议公告》（编号：2016-008）。",
+			want{"第二届董事会第八次会议", "", nil, -1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

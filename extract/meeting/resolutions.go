@@ -172,7 +172,10 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc
 			continue
 		}
 		approved := approvedHeadingRe.MatchString(h.title)
-		if !normalize.Contains(h.title, proposalWord) && !approved && !linesHaveTally(lines[h.line:next]) {
+		if !normalize.Contains(h.title, proposalWord) && !approved && !linesHaveTally(withoutTallyForAll(lines[h.line:next])) && !(resolutionDoc && listedForAll(lines, cands, k)) {
+			// The tally for all after the last of the list is not this
+			// heading's own: "二、会议听取了总经理的汇报\n总经理就…作了汇报。\n
+			// 以上议案均以9票同意…" names no proposal.
 			continue
 		}
 		if len(out) > 0 && h.seq <= out[len(out)-1].seq {
@@ -181,6 +184,38 @@ func resolutionHeadings(lines []normalize.Line, re *lazyre.Regexp, resolutionDoc
 		out = append(out, h)
 	}
 	return out
+}
+
+// listedForAll reports whether heading k of cands is one of a list of
+// proposals, each a heading alone, that one tally for all of them closes:
+// "一、2017年度董事会工作报告;\n二、2017年度总经理工作报告;\n…\n以上议案表决结
+// 果均为:9票同意,0票反对,0票弃权", "以上议案均以9票同意…审议通过"
+// (tallyForAll). The lines after it, up to that tally, are the other
+// headings of the list and blank lines only.
+func listedForAll(lines []normalize.Line, cands []heading, k int) bool {
+	isHead := map[int]bool{}
+	for _, h := range cands[k:] {
+		isHead[h.line] = true
+	}
+	for i := cands[k].line + 1; i < len(lines); i++ {
+		t, _ := extract.TrimLine(lines[i])
+		if t == "" || isHead[i] {
+			continue
+		}
+		return allItemsRe.MatchString(t) && (len(findTallies(t)) == 1 || boardUnanimous(t) != nil)
+	}
+	return false
+}
+
+// withoutTallyForAll returns lines up to the first that states one tally
+// for every proposal (allItemsRe).
+func withoutTallyForAll(lines []normalize.Line) []normalize.Line {
+	for i, ln := range lines {
+		if t, _ := extract.TrimLine(ln); i > 0 && allItemsRe.MatchString(t) {
+			return lines[:i]
+		}
+	}
+	return lines
 }
 
 func linesHaveTally(lines []normalize.Line) bool {
@@ -257,6 +292,7 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 	if t, _ := extract.TrimLine(body[0]); !extract.ArabicHeadingRe.MatchString(t) {
 		itemRes = append(itemRes, extract.ArabicHeadingRe)
 	}
+	body = append(body[:1:1], splitRunItems(body[1:], itemRes)...)
 	var kept []heading
 	for _, re := range itemRes {
 		var items []heading
@@ -277,7 +313,14 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 			if !ok {
 				continue
 			}
-			items = append(items, heading{line: i, seq: n, title: t[m[4]:m[5]], span: normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}})
+			title, tsp := t[m[4]:m[5]], normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}
+			if k := tallyInTitle(title); k > 0 {
+				// "1、发行股票的种类和面值表决结果:同意9票,…": the title ends
+				// where its tally begins.
+				title = strings.TrimRight(title[:k], " :")
+				tsp.End = tsp.Start + len(title)
+			}
+			items = append(items, heading{line: i, seq: n, title: title, span: tsp})
 		}
 		for k, it := range items {
 			next := len(body)
@@ -321,6 +364,98 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 		c.Evidence(&r.Evidence, "to_shareholders", sp)
 	}
 	return r
+}
+
+// splitRunItems splits the lines of a proposal on which items voted one
+// by one run together, each ended by its tally: "1、发行股票的种类和面值表决
+// 结果:同意9票,反对0票,弃权0票。2、发行方式表决结果:同意9票,…。3、…", "(一)
+// 回购股份的方式 公司将通过…回购公司股份。 表决结果:9 票同意、0 票反对、0
+// 票弃权 (二)回购股份的目的和用途…" (page 06 with its line breaks lost) are
+// one line per item. A line is split only right after a tally (and its
+// full stop), where the next item of the line's own numbering (one of res)
+// follows, its number one more than the item before.
+func splitRunItems(lines []normalize.Line, res []*lazyre.Regexp) []normalize.Line {
+	var out []normalize.Line
+	for _, ln := range lines {
+		out = append(out, splitRunLine(ln, res)...)
+	}
+	return out
+}
+
+// splitRunLine splits one line for splitRunItems.
+func splitRunLine(ln normalize.Line, res []*lazyre.Regexp) []normalize.Line {
+	t, sp := extract.TrimLine(ln)
+	ts := findTallies(t)
+	if len(ts) < 2 {
+		return []normalize.Line{ln}
+	}
+	for _, re := range res {
+		if re == dottedItemRe {
+			continue
+		}
+		m := re.FindStringSubmatchIndex(t)
+		if m == nil {
+			continue
+		}
+		n, ok := extract.SmallInt(t[m[2]:m[3]])
+		if !ok {
+			continue
+		}
+		var cuts []int // where each item after the first starts, in t
+		for _, tl := range ts {
+			next := tl.span.End
+			if len(cuts) > 0 && next <= cuts[len(cuts)-1] {
+				continue
+			}
+			next += len(t[next:]) - len(strings.TrimLeft(t[next:], runItemGap))
+			if i := strings.Index(t[next:], sentenceEnd); i > 0 && normalize.Contains(t[next:next+i], recusalWord) && re.FindStringIndex(t[next:]) == nil {
+				// The recused named after the tally: "…弃权0票。唐双宁董事
+				// 长、赵欢执行董事在表决中回避。(二)发行数量及规模…".
+				next += i + len(sentenceEnd)
+				next += len(t[next:]) - len(strings.TrimLeft(t[next:], runItemGap))
+			}
+			nm := re.FindStringSubmatchIndex(t[next:])
+			if nm == nil {
+				continue
+			}
+			if k, ok := extract.SmallInt(t[next+nm[2] : next+nm[3]]); ok && k == n+len(cuts)+1 {
+				cuts = append(cuts, next)
+			}
+		}
+		if len(cuts) == 0 {
+			continue
+		}
+		var out []normalize.Line
+		prev := 0
+		for _, k := range append(cuts, len(t)) {
+			piece := strings.TrimRight(t[prev:k], " ")
+			out = append(out, normalize.Line{Text: piece, Span: normalize.Span{Start: sp.Start + prev, End: sp.Start + prev + len(piece)}})
+			prev = k
+		}
+		return out
+	}
+	return []normalize.Line{ln}
+}
+
+// runItemGap is what may stand between an item's tally and the next
+// item's number: its full stop or semicolon and spaces.
+const runItemGap = "。;； "
+
+// tallyInTitle returns where a tally stated on an item's heading line
+// begins in its title (at its report word, 表决结果/表决情况, or at the
+// tally itself), or 0 when the title holds none.
+func tallyInTitle(title string) int {
+	ts := findTallies(title)
+	if len(ts) == 0 {
+		return 0
+	}
+	k := ts[0].span.Start
+	for _, w := range voteReportWords {
+		if i := strings.Index(title, w); i >= 0 && i < k {
+			k = i
+		}
+	}
+	return k
 }
 
 // lastItemEnd returns the line after the last item of a resolution voted
