@@ -48,10 +48,10 @@ var publishedStamp = lazyre.New(`(?:^|[^\d])\d{4}(?:-\d{1,2}-\d{1,2}|年\d{1,2}�
 // characters or a bracket of a control (【打印】 【关闭】) in a line that
 // neither enumerates (、) nor spaces its figures, a site's path
 // divided by " > ", " » " or " › ", a menu divided by bars (menuBar), a
-// link to a neighbouring item (neighbourLink) or a list of related items
-// (relatedLink), or quoteFigures labelled figures or more run together.
+// link to a neighbouring item or a list of related items
+// (navigationLink), or quoteFigures labelled figures or more run together.
 func linkRow(t string) bool {
-	if neighbourLink.MatchString(t) || relatedLink.MatchString(t) || labelledFigures(t) >= quoteFigures || menuBar(t) {
+	if navigationLink(t) || labelledFigures(t) >= quoteFigures || menuBar(t) {
 		return true
 	}
 	for _, sep := range pathSeparators {
@@ -86,24 +86,44 @@ func linkRow(t string) bool {
 // 公告", "首页 » 公告", "首页 › 公告".
 var pathSeparators = []string{" > ", " » ", " › "}
 
-// NeighbourLabel is the label of a link to the item before or after a
-// page's own: a direction (上, 下, 前, 后), 一 or not, and a counter (上一篇,
-// 下一条, 前一页), as a regular expression.
-const NeighbourLabel = `[上下前后]一?[篇条则页]`
+// The labels of a page's links to other items: to the item before or
+// after the page's own, a direction (上, 下, 前, 后), 一 or not, and a
+// counter (上一篇, 下一条, 前一页); and to a list of related items, other
+// announcements and news (相关公告, 相关新闻, 相关阅读, 相关链接, 推荐阅读).
+const (
+	neighbourLabel = `[上下前后]一?[篇条则页]`
+	relatedLabel   = `(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)`
+)
 
-// neighbourLink opens such a link, its label and a colon ("上一篇:…",
-// "下一条：…", "上一篇: 大秦铁路股份有限公司2020年年度报告摘要").
-var neighbourLink = lazyre.New(`^` + NeighbourLabel + `[ \t]*[:：]`)
+// The same, each all of a label.
+var (
+	neighbourLabelRe = lazyre.New(`^` + neighbourLabel + `$`)
+	relatedLabelRe   = lazyre.New(`^` + relatedLabel + `$`)
+)
 
-// RelatedLabel is the label of a page's list of related items, other
-// announcements and news, as a regular expression: 相关公告, 相关新闻,
-// 相关阅读, 相关链接, 推荐阅读.
-const RelatedLabel = `(?:相关|推荐)(?:公告|新闻|阅读|链接|资讯|文章|报道)`
+// NeighbourLabel reports whether label (trimmed) is all of the label of a
+// page's link to the item before or after its own: 上一篇, 下一条, 前一则,
+// 后篇. The chrome of a page (linkRow) and the header's reading of a
+// portal's links both ask it.
+func NeighbourLabel(label string) bool { return neighbourLabelRe.MatchString(label) }
 
-// relatedLink opens such a list, its label and a colon, however many items
-// it runs on one line ("相关公告：关于召开2023年第一次临时股东大会的通知（2023年
-// 3月2日）；关于公司董事辞职的公告（2023年2月28日）").
-var relatedLink = lazyre.New(`^` + RelatedLabel + `[ \t]*[:：]`)
+// RelatedLabel reports whether label (trimmed) is all of the label of a
+// page's list of related items, however many it runs on one line: 相关公告,
+// 相关新闻, 相关阅读, 相关链接, 推荐阅读.
+func RelatedLabel(label string) bool { return relatedLabelRe.MatchString(label) }
+
+// navigationLink reports whether t opens with such a label and a colon,
+// however many items it runs on one line ("上一篇:…", "下一条：…", "上一篇:
+// 大秦铁路股份有限公司2020年年度报告摘要", "相关公告：关于召开2023年第一次临时股东
+// 大会的通知（2023年3月2日）；关于公司董事辞职的公告（2023年2月28日）").
+func navigationLink(t string) bool {
+	colon := strings.IndexAny(t, ":：")
+	if colon <= 0 {
+		return false
+	}
+	label := strings.TrimRight(t[:colon], " \t")
+	return NeighbourLabel(label) || RelatedLabel(label)
+}
 
 // menuBar reports whether t is a site's menu, its items divided by bars:
 // "首页 | 电子报首页 | 版面导航 | 标题导航", "返回 | 打印 | 关闭窗口", "网站首页

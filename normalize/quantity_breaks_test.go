@@ -58,12 +58,15 @@ func TestJoinBrokenQuantityWords(t *testing.T) {
 		{"a sentence's end stays",
 			"本次非公开发行决议的有效期为自公司股东大会审议通过之日起。\n十二个月",
 			"本次非公开发行决议的有效期为自公司股东大会审议通过之日起。\n十二个月"},
+		// The next two are no quantity's; their sentences set over a
+		// clause's end, so that the break is no sentence's either
+		// (sentenceRunsOn joins them under a comma: see TestJoinBrokenSentences).
 		{"an ordinal stays",
-			"本次优先股的具体条款以本行公司章程的规定为准,详见章程第十\n二条的规定",
-			"本次优先股的具体条款以本行公司章程的规定为准,详见章程第十\n二条的规定"},
+			"本次优先股的具体条款以本行公司章程的规定为准。详见章程第十\n二条的规定",
+			"本次优先股的具体条款以本行公司章程的规定为准。详见章程第十\n二条的规定"},
 		{"以上 not bounding a figure stays",
-			"本行董事会将根据股东大会授权和相关法律法规的规定,按照以\n上原则确定发行对象",
-			"本行董事会将根据股东大会授权和相关法律法规的规定,按照以\n上原则确定发行对象"},
+			"本行董事会将根据股东大会授权和相关法律法规的规定。按照以\n上原则确定发行对象",
+			"本行董事会将根据股东大会授权和相关法律法规的规定。按照以\n上原则确定发行对象"},
 		{"以下 before a defined name stays",
 			"本公司及董事会全体成员保证信息披露的内容真实、中国农业银行股份有限公司(以\n下简称“本行”)",
 			"本公司及董事会全体成员保证信息披露的内容真实、中国农业银行股份有限公司(以\n下简称“本行”)"},

@@ -249,8 +249,9 @@ func nameBreaks(text string, cuts []Span) []Span {
 	}, func(lineStart, b, a int) bool {
 		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
-		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:])
-		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes {
+		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:]) ||
+			isHan(prev) && isHan(next) && sentenceRunsOn(lineBefore(text, lineStart), text[lineStart:b], text[a:])
+		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes || wordChar(prev) && wordChar(next) && quoteRunsOn(text[lineStart:b], text[a:]) {
 			removed += utf8.RuneCountInString(text[b:a])
 			return true
 		}
@@ -324,6 +325,192 @@ func digitsRunOn(line, next string) bool {
 		return false
 	}
 	return !(strings.HasPrefix(rest, ".") && (len(rest) == 1 || !isDigit(rune(rest[1]))))
+}
+
+// sentenceRunsOn reports whether a line of running text, cut between two
+// Han characters, is a sentence the text layer broke and the next line
+// its rest (a paragraph set over two pages of a converted filing: "…与华能
+// 定边新能源发电有限公司、海" then "阳中电建风力发电有限公司签订了…"; "…不构
+// 成重大" then "影响。对未来几年…"): the line's last sentence (after its
+// last mark of clauseEnds) was under way, a comma in it or an item of a
+// list that enumerates (enumerates), and is not laid out, nor is the line
+// a record (record) or a heading (headingNumber); the next line
+// opens neither an item of a list (listItemStart), a label and its colon
+// (注:…, 法定代表人:…), a closing word (特此公告) nor fields laid out apart.
+// A heading, a title or a record has no comma after its last colon. The
+// line must open a paragraph (paragraphOpens): lines that each end
+// without a mark, one under the other, are a list's items (收回土地预付款
+// 3,620万元,补偿公司损失3,780万元 then 预计影响当期利润总额3,780万元,具体以
+// 会计师审计为准, under 重要内容提示, their marks dropped), not a page's
+// parts of one sentence.
+func sentenceRunsOn(before, line, next string) bool {
+	if !paragraphOpens(before) {
+		return false
+	}
+	tail := lastBytes(line, sentenceReach)
+	if i := strings.LastIndexAny(tail, clauseEnds); i >= 0 {
+		tail = tail[i:]
+		_, size := utf8.DecodeRuneInString(tail)
+		tail = tail[size:]
+	}
+	tail = strings.TrimLeft(tail, " \t")
+	if !clauseComma(tail) && !enumerates(tail) || laidOut(tail) || record(line) || headingNumber.MatchString(strings.TrimLeft(line, " \t")) {
+		return false
+	}
+	if listItemStart.MatchString(next) || laidOut(next) || labelOpens(next) || affix.HasAnyPrefix(next, closingWords) {
+		return false
+	}
+	return true
+}
+
+// clauseComma reports whether s has a comma that sets clauses apart, not
+// one between two digits (542,599,000.00元).
+func clauseComma(s string) bool {
+	for i, r := range s {
+		if r != ',' && r != '，' {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+		if !(isDigit(before) && isDigit(after)) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineBefore returns the last line with text before the line that starts
+// at lineStart, or "" when there is none.
+func lineBefore(text string, lineStart int) string {
+	end := lineStart
+	for end > 0 {
+		i := strings.LastIndexByte(text[:end-1], '\n') + 1
+		if t := strings.TrimSpace(text[i : end-1]); t != "" {
+			return t
+		}
+		end = i
+	}
+	return ""
+}
+
+// paragraphOpens reports whether a line whose text before is before
+// opens a paragraph: the text's first line, or one after a sentence's or
+// a clause's end (clauseEnds) or after a numbered heading (四、合同履行对上
+// 市公司的影响, 1、…; listItemStart).
+func paragraphOpens(before string) bool {
+	if before == "" || listItemStart.MatchString(before) {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return strings.ContainsRune(clauseEnds, r)
+}
+
+// record reports whether a line opens with a label and its colon, an
+// item's number before it or not: a record (法定代表人:…, 2、承包人:…) or a
+// note (注:2013年度利润分配预案已经公司第八届董事会第四次会议审议通过,需提请
+// 2013年年度股东大会审议批准, under a table), whose end needs no mark.
+func record(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	if loc := listItemStart.FindStringIndex(line); loc != nil {
+		line = strings.TrimLeft(line[loc[1]:], " \t")
+	}
+	return labelOpens(line)
+}
+
+// labelOpens reports whether s opens with a label and its colon: one to
+// eight Han characters, then : or ：(注:, 法定代表人:, 注册资本：).
+func labelOpens(s string) bool {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r == ':' || r == '：':
+			return n > 0
+		case isHan(r) && n < 8:
+			n++
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// enumItemRunes is the least length of an item of a list that enumerates
+// for its end to be read as cut: a heading that enumerates (四、本次合资合作
+// 目的、存在的风险和对公司的影响) is shorter.
+const enumItemRunes = 30
+
+// enumerates reports whether the last sentence of a line opens an item of
+// a list numbered in figures (itemNumber) and goes on to enumerate (、) in the item's text, at least
+// enumItemRunes characters long: "5.本公司全资子公司北车风电有限公司分别与华能
+// 定边新能源发电有限公司、海", "1、该合同履行对本公司本年度的资产总额、净资产和
+// 净利润等不构成重大". A heading's 、 is its number's (四、合同履行对上市公司的
+// 影响), or it is numbered in Chinese numerals, or it is short.
+func enumerates(tail string) bool {
+	loc := itemNumber.FindStringIndex(tail)
+	return loc != nil && strings.Contains(tail[loc[1]:], "、") && utf8.RuneCountInString(tail) >= enumItemRunes
+}
+
+// headingNumber opens a heading, numbered in Chinese numerals (一、, (二),
+// 第五条): a heading ends without a mark, a comma in it or not ((一) 加强募集
+// 资金管理,充分发挥募集资金效益).
+var headingNumber = lazyre.New(`^(?:[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）]|第[一二三四五六七八九十百零〇]{1,6}[条章节])`)
+
+// itemNumber opens an item numbered in figures (1、, 5., (2)); the genre
+// numbers its headings in Chinese numerals (一、, (一)), its items in figures.
+var itemNumber = lazyre.New(`^(?:[0-9]{1,2}[ \t]*[、.)]|\([0-9]{1,2}\))`)
+
+// sentenceReach is how far back from a line's end its last sentence is
+// read, in bytes (a long sentence's last 200 characters or so), so that a
+// text joined line after line is not read again from its start.
+const sentenceReach = 600
+
+// lastBytes returns the end of s, at most n bytes, from a rune's start.
+func lastBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}
+
+// quoteReach is how far before a line's end a title in 《》 broken there
+// may open, and how far into the next line it may close, in bytes.
+const quoteReach = 240
+
+// quoteRunsOn reports whether a line ends inside a title in 《》 that the
+// next line closes: the line opens a 《 it does not close, and the next
+// line closes it before it opens another and before a sentence ends ("…先
+// 后签订过《三环路武侯立交改" then "造工程施工标段合同》,金额为…"; "…签订
+// 了《内蒙古东源科技有限公司2" then "×330MW自备电厂项目工程EPC总承包协
+// 议》"). A title's marks stand for one name: no line of the genre ends
+// inside one but where the text layer broke it.
+func quoteRunsOn(line, next string) bool {
+	line = lastBytes(line, quoteReach)
+	open := strings.LastIndex(line, "《")
+	if open < 0 || strings.Contains(line[open:], "》") {
+		return false
+	}
+	next = next[:min(len(next), quoteReach)]
+	end := strings.Index(next, "》")
+	if end < 0 {
+		return false
+	}
+	if i := strings.Index(next, "《"); i >= 0 && i < end {
+		return false
+	}
+	if i := strings.IndexAny(next, "。\n"); i >= 0 && i < end {
+		return false
+	}
+	return true
+}
+
+// wordChar reports whether r may stand inside a name on either side of a
+// break: a Han character, a digit or a Latin letter.
+func wordChar(r rune) bool {
+	return isHan(r) || isDigit(r) || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '×'
 }
 
 // honorifics follow a person's name: "本次董事会由董事长刘" / "继东先生召集",

@@ -72,7 +72,9 @@ func TestJoinBroken(t *testing.T) {
 		{"a name after a heading", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", "7、股权质押安排\n高贺先生同意将其持有的发包方的100%股权和100%收益权都质押给华明销售", nil},
 		{"a name after a sentence", "独立董事发表如下意见:同意本次提名的董事候选人的任职资格。\n李军先生,55岁,中国国籍。", "独立董事发表如下意见:同意本次提名的董事候选人的任职资格。\n李军先生,55岁,中国国籍。", nil},
 		{"a name after a tally", "表决结果:赞成:12 反对:0 弃权:0\n陈春花女士自担任本行独立非执行董事之日起", "表决结果:赞成:12 反对:0 弃权:0\n陈春花女士自担任本行独立非执行董事之日起", nil},
-		{"three characters before 先生 is no broken name", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》,同\n意刘珺先生辞任后", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》,同\n意刘珺先生辞任后", nil},
+		// (after a clause's end: under a comma the sentence runs on, see
+		// TestJoinBrokenSentences)
+		{"three characters before 先生 is no broken name", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》。同\n意刘珺先生辞任后", "会议审议批准了《关于由董事长任德奇先生代为履行行长职责的议案》。同\n意刘珺先生辞任后", nil},
 		{"a short line before the name", "董事长刘\n继东先生", "董事长刘\n继东先生", nil},
 	}
 	for _, tt := range tests {
@@ -122,10 +124,97 @@ func checkJoinMap(t *testing.T, in, out string, m *OffsetMap) {
 	}
 }
 
+// TestJoinBrokenSentences joins a sentence the text layer broke between
+// two Han characters (a paragraph set over two pages of a converted filing,
+// whose converter gave each page's part a line) and a title in 《》 broken
+// at a line's end, and keeps the breaks of headings, records, titles and
+// items; the excerpts are FDDC 2018's converted filings, as gonggao text
+// prints them.
+func TestJoinBrokenSentences(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		spans          map[string]string
+	}{
+		{"a name broken in an item that enumerates (中国中车, 2015)",
+			"5. 本公司全资子公司北车风电有限公司分别与华能定边新能源发电有限公司、海\n阳中电建风力发电有限公司签订了总计约6.4亿元人民币的风力发电机组销售合同。\n",
+			"5. 本公司全资子公司北车风电有限公司分别与华能定边新能源发电有限公司、海阳中电建风力发电有限公司签订了总计约6.4亿元人民币的风力发电机组销售合同。\n",
+			map[string]string{"海阳中电建风力发电有限公司": "海\n阳中电建风力发电有限公司"}},
+		{"a sentence under way (四川成渝, 2011)",
+			"1、该合同履行对本公司本年度的资产总额、净资产和净利润等不构成重大\n影响。对未来几年公司的净资产和净利润将产生一定的影响。\n",
+			"1、该合同履行对本公司本年度的资产总额、净资产和净利润等不构成重大影响。对未来几年公司的净资产和净利润将产生一定的影响。\n", nil},
+		{"a comma before the break (海格通信)",
+			"3. 该客户为公司新拓展的客户,最近一个会计年度与该客户未发生相关业\n务。\n",
+			"3. 该客户为公司新拓展的客户,最近一个会计年度与该客户未发生相关业务。\n", nil},
+		{"an ordinal in a sentence", "本次优先股的具体条款以本行公司章程的规定为准,详见章程第十\n二条的规定", "本次优先股的具体条款以本行公司章程的规定为准,详见章程第十二条的规定", nil},
+		{"a title in 《》 (成都路桥, 2011)",
+			"2010年公司与成都交通投资集团有限公司先后签订过《三环路武侯立交改\n造工程施工标段合同》,金额为10,766.4905万元;\n",
+			"2010年公司与成都交通投资集团有限公司先后签订过《三环路武侯立交改造工程施工标段合同》,金额为10,766.4905万元;\n",
+			map[string]string{"《三环路武侯立交改造工程施工标段合同》": "《三环路武侯立交改\n造工程施工标段合同》"}},
+		{"a title in 《》 broken before a figure's sign (首航节能, 2013)",
+			"”)签订了《内蒙古东源科技有限公司2\n×330MW自备电厂项目工程EPC总承包协议》,合同约定\n",
+			"”)签订了《内蒙古东源科技有限公司2×330MW自备电厂项目工程EPC总承包协议》,合同约定\n", nil},
+		// Breaks that stay.
+		{"a title, then the statement", "北京首航艾启威节能技术股份有限公司关于签订重大合同的公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载。\n",
+			"北京首航艾启威节能技术股份有限公司关于签订重大合同的公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载。\n", nil},
+		{"a record, then a label", "注册地:江苏省南京市江宁区科技园天元东路188号注册资本:2700万元\n法定代表人:张宗仪\n",
+			"注册地:江苏省南京市江宁区科技园天元东路188号注册资本:2700万元\n法定代表人:张宗仪\n", nil},
+		{"an amount with its separators, then a sentence", "合同金额:542,599,000.00元人民币\n该项目中标金额634,906,020.00元\n",
+			"合同金额:542,599,000.00元人民币\n该项目中标金额634,906,020.00元\n", nil},
+		{"a heading that enumerates, in Chinese numerals (浦东金桥)", "(一)对上市公司本年度以及未来各会计年度的资产总额、资产净额和净利润等的影响\n本次交易完成并确认采购后,公司投资性房地产总额将增加\n",
+			"(一)对上市公司本年度以及未来各会计年度的资产总额、资产净额和净利润等的影响\n本次交易完成并确认采购后,公司投资性房地产总额将增加\n", nil},
+		{"a short heading that enumerates", "四、本次合资合作目的、存在的风险和对公司的影响\n公司本次投资设立项目公司将利用双方资源运营\n",
+			"四、本次合资合作目的、存在的风险和对公司的影响\n公司本次投资设立项目公司将利用双方资源运营\n", nil},
+		{"a short item that enumerates", "(4)生物质、天然气合成油项目的全球合作\n由金沙江创业投资公司发起\n",
+			"(4)生物质、天然气合成油项目的全球合作\n由金沙江创业投资公司发起\n", nil},
+		{"a record, then a note (清源股份)", "项目地点:德国联邦州梅克伦堡 - 前波莫瑞州,路德维希卢斯特 - 帕尔希姆县,多宾 - 林斯托市镇\n注:中标价格为该太阳能项目的政府收购电价。\n",
+			"项目地点:德国联邦州梅克伦堡 - 前波莫瑞州,路德维希卢斯特 - 帕尔希姆县,多宾 - 林斯托市镇\n注:中标价格为该太阳能项目的政府收购电价。\n", nil},
+		{"a sentence, then the close (特锐德)", "鉴于具体合同尚未签署,产品交货条件、付款条件尚未确定,因此该项目对公司的收入、现金流影响\n特此公告。\n",
+			"鉴于具体合同尚未签署,产品交货条件、付款条件尚未确定,因此该项目对公司的收入、现金流影响\n特此公告。\n", nil},
+		{"a sentence, then an item (绿大地, 2010)", "工程合同预算总额暂定9,000万元,具体按合同规定的结算原则以审计最终结算价为准\n5、合同工期:\n",
+			"工程合同预算总额暂定9,000万元,具体按合同规定的结算原则以审计最终结算价为准\n5、合同工期:\n", nil},
+		// A 《 the next line does not close, or closes after a sentence's
+		// end, is no title broken at the line's end.
+		{"a 《 not closed on the next line", "公司指定信息披露媒体为《中国证券报》、《证券\n时报\n",
+			"公司指定信息披露媒体为《中国证券报》、《证券\n时报\n", nil},
+		{"a 《 closed after a sentence's end", "公司指定信息披露媒体为《中国证券报》、《证券\n时报。另见》\n",
+			"公司指定信息披露媒体为《中国证券报》、《证券\n时报。另见》\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, m := JoinBroken(tt.in)
+			if got != tt.want {
+				t.Fatalf("JoinBroken(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again, _ := JoinBroken(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+			if m == nil {
+				if got != tt.in {
+					t.Errorf("text changed without a map")
+				}
+				return
+			}
+			checkJoinMap(t, tt.in, got, m)
+			for out, src := range tt.spans {
+				i := strings.Index(got, out)
+				if i < 0 {
+					t.Fatalf("%q not in the output", out)
+				}
+				sp := m.Source(Span{i, i + len(out)})
+				if tt.in[sp.Start:sp.End] != src {
+					t.Errorf("%q maps to %q, want %q", out, tt.in[sp.Start:sp.End], src)
+				}
+			}
+		})
+	}
+}
+
 func FuzzJoinBroken(f *testing.F) {
 	addSeeds(f)
 	for _, s := range []string{"2014\n年\n8\n月\n18\n日", "30.\n43亿元", "同意9\n票", "1,\n000,\n000股", "2014年\n\n12月",
-		"本次董事会由董事长刘继东先生召集会议通知于二零二五年四月八日刘\n继东先生召集\n王先生", "一二三四五六七八九十一二三四五六七八九2014\n年\n8月刘\n继东先生"} {
+		"本次董事会由董事长刘继东先生召集会议通知于二零二五年四月八日刘\n继东先生召集\n王先生", "一二三四五六七八九十一二三四五六七八九2014\n年\n8月刘\n继东先生",
+		"5.本公司全资子公司北车风电有限公司分别与华能定边新能源发电有限公司、海\n阳中电建风力发电有限公司签订了", "先后签订过《三环路武侯立交改\n造工程施工标段合同》,金额为", "甲乙丙丁,戊己庚辛壬癸子丑寅卯辰巳午未申酉\n戌\n亥\n,\n《\n》",
+		"1、甲乙、丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己\n庚辛:壬\n特此公告"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

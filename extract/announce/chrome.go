@@ -31,7 +31,7 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 		if t == "" {
 			continue
 		}
-		if head, ok := linkLabel(t); ok && relatedLinkRe.MatchString(head) && n < anchorMaxLines {
+		if head, ok := linkLabel(t); ok && normalize.RelatedLabel(head) && n < anchorMaxLines {
 			// A list of related links runs as long as it lists.
 			n++
 			cands = append(cands, i)
@@ -57,7 +57,7 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 	for k, i := range cands {
 		paired := k > 0 && nextLine(lines, cands[k-1]) == i && labels[k-1] != labels[k] ||
 			k+1 < len(cands) && nextLine(lines, i) == cands[k+1] && labels[k+1] != labels[k]
-		if paired || neighbourLinkRe.MatchString(labels[k]) || relatedLinkRe.MatchString(labels[k]) {
+		if paired || normalize.NeighbourLabel(labels[k]) || normalize.RelatedLabel(labels[k]) {
 			links = append(links, i)
 		}
 	}
@@ -77,16 +77,6 @@ func blankPortalLinks(text string, lines []normalize.Line) (string, []normalize.
 	}
 	return text, out
 }
-
-// neighbourLinkRe is a label that is all of a link to the item before or
-// after a page's own (normalize.NeighbourLabel).
-var neighbourLinkRe = lazyre.New(`^` + normalize.NeighbourLabel + `$`)
-
-// relatedLinkRe is a label that is all of the label of a page's list of
-// related items, other announcements and news, however many it runs on one
-// line (normalize.RelatedLabel): 相关公告：关于召开2023年第一次临时股东大会的
-// 通知（2023年3月2日）；…, 相关新闻, 相关阅读, 相关链接, 推荐阅读.
-var relatedLinkRe = lazyre.New(`^` + normalize.RelatedLabel + `$`)
 
 // nextLine returns the index of the first non-empty line after lines[i],
 // or len(lines).
@@ -118,7 +108,7 @@ func linkLabel(t string) (string, bool) {
 		rest = rest[:loc[0]]
 	}
 	rest = strings.TrimSpace(rest)
-	if rest == "" || !neighbourLinkRe.MatchString(head) && !relatedLinkRe.MatchString(head) && (!isTitle(rest) || isLabel(rest)) {
+	if rest == "" || !normalize.NeighbourLabel(head) && !normalize.RelatedLabel(head) && (!isTitle(rest) || isLabel(rest)) {
 		return "", false
 	}
 	return head, true

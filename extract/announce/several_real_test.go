@@ -85,21 +85,14 @@ var severalKnownBreaks = map[string]bool{
 	// Set at 23 characters a line, 41_preferred's labels are read as
 	// lines of 39_preferred's body.
 	"39_preferred.txt+41_preferred.txt|wrapped-all-23": true,
-	// 07_board's paragraphs are lines of a narrow page; double-spaced, one
-	// sentence a line, or with its counts in Chinese numerals none is
-	// joined into a paragraph's length (isBodyLine) before 09_board's
-	// labels, so the first's body is not told from a header.
+	// 07_board's paragraphs are lines of a narrow page; double-spaced or
+	// one sentence a line none is joined into a paragraph's length
+	// (isBodyLine) before 09_board's labels, so the first's body is not
+	// told from a header. (With its counts in Chinese numerals, and
+	// 54_convertible with wide spaces or full-width figures, are told since
+	// normalize joins a sentence broken between two Han characters.)
 	"07_board.txt+09_board.txt|blank-lines":    true,
 	"07_board.txt+09_board.txt|sentence-lines": true,
-	"07_board.txt+09_board.txt|chinese-counts": true,
-	// 54_convertible with wide spaces or full-width figures: the same, its
-	// lines are not joined into a paragraph's length. (Taking a line that
-	// ends a sentence for the first's body where no line is a paragraph
-	// tells all six, but also warns on one development FDDC filing and
-	// loses its date.)
-	"54_convertible.txt+57_convertible.txt|full-width":       true,
-	"54_convertible.txt+57_convertible.txt|wide-spaces":      true,
-	"54_convertible.txt+57_convertible.txt|crlf-wide-spaces": true,
 }
 
 // TestSeveralAnnouncementsPerturbed: the pages of the corpus that have a
