@@ -16,7 +16,9 @@ import (
 // 应到/实到, 亲自出席) when all of them attended. Fewer present in a
 // resolution's wording are not taken: the proxies of those away are not
 // read in passing, and the tally would be held against those present
-// alone.
+// alone. The attendance does not make a contract announcement a
+// resolution's: the approval is a resolution in passing, tallied or not
+// (FDDC 391268's was lost).
 func TestPassingAttendance(t *testing.T) {
 	const title = "关于签订重大合同的公告\n"
 	const approval = "以9票同意、0票反对、0票弃权审议通过了《关于签订重大合同的议案》。"
@@ -37,7 +39,12 @@ func TestPassingAttendance(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}})
+			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			// The attendance does not make the announcement a resolution:
+			// the approval is still read as one in passing.
+			if len(out.Resolutions) != 1 || out.Resolutions[0].Title == "" {
+				t.Errorf("resolutions %+v, want the one approved", out.Resolutions)
+			}
 			m := out.Meeting
 			if m == nil || m.Date == "" {
 				t.Fatalf("meeting %+v, want one with its date", m)

@@ -654,6 +654,13 @@ func isResolutionDoc(c *extract.Context) bool {
 			if normalize.Contains(normalize.Simplified(a.Title), resolutionTitleWord) {
 				return true
 			}
+			if a.Kind == schema.KindContract {
+				// The attendance beside an approval in passing does not
+				// make it a resolution: "…会议审议通过了公司关于新建六艘
+				// 3.3万吨级散货船的议案,…。公司现有董事9名, 9名董事参加该次
+				// 会议" (FDDC 391268).
+				return false
+			}
 		} else {
 			switch a.Kind {
 			case schema.KindBoardResolution, schema.KindSupervisoryResolution, schema.KindShareholdersResolution:
