@@ -456,7 +456,14 @@ func runInTitleAt(t string, at int, suffix string, base int) (titleCand, bool) {
 // the suffix at least) found elsewhere in t after a character that cannot
 // be part of a name (中信银行股份有限公司(以下简称“公司”) after a
 // sentence's 。).
+//
+// Every tail ends in the shortest one, so t is searched once, for that
+// one: each tail's occurrences are among its occurrences, those where t
+// before them shares with the run as many bytes as the tail has.
 func statedElsewhere(t string, start, end int, suffix string) (int, bool) {
+	// The tails looked for, longest first.
+	var tails []int
+	shortest := -1
 	for k := start; k < end; {
 		_, size := utf8.DecodeRuneInString(t[k:])
 		k += size
@@ -464,16 +471,44 @@ func statedElsewhere(t string, start, end int, suffix string) (int, bool) {
 		if utf8.RuneCountInString(tail) < utf8.RuneCountInString(suffix)+2 {
 			break
 		}
+		shortest = k
 		if open, closed := strings.IndexByte(tail, '('), strings.IndexByte(tail, ')'); closed >= 0 && (open < 0 || closed < open) {
 			continue // inside a bracket of the name (阳泉煤业(集团)股份有限公司)
 		}
-		for from := 0; from < len(t); {
-			i := strings.Index(t[from:], tail)
-			if i < 0 {
-				break
+		tails = append(tails, k)
+	}
+	if len(tails) == 0 {
+		return 0, false
+	}
+	// The ends of the shortest tail's occurrences, overlapping ones too,
+	// and how many bytes before each t shares with the run.
+	type occurrence struct{ end, shared int }
+	var occs []occurrence
+	run, short := t[start:end], t[shortest:end]
+	for from := 0; ; {
+		i := strings.Index(t[from:], short)
+		if i < 0 {
+			break
+		}
+		e := from + i + len(short)
+		from += i + 1
+		n := len(short)
+		for n < len(run) && n < e && t[e-n-1] == run[len(run)-n-1] {
+			n++
+		}
+		occs = append(occs, occurrence{e, n})
+	}
+	for _, k := range tails {
+		// The tail's occurrences left to right, each looked for after
+		// the one before it.
+		size := end - k
+		for from, j := 0, 0; j < len(occs); j++ {
+			o := occs[j]
+			i := o.end - size
+			if o.shared < size || i < from {
+				continue
 			}
-			i += from
-			from = i + len(tail)
+			from = o.end
 			if i == k {
 				continue
 			}

@@ -1,6 +1,8 @@
 package announce
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
@@ -20,6 +22,28 @@ func BenchmarkRunTogetherHeader(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
 				runHeader(testdoc.From(name, text))
+			}
+		})
+	}
+}
+
+// BenchmarkStatedElsewhere looks for the name run on after the listing
+// labels' values (公告编号:临2014-028中国建设银行股份有限公司…, a page's
+// spaces folded) over pages of growing length: the head of 建设银行's
+// board announcement of 2014, run together into one line and repeated.
+// No tail of the name is stated elsewhere after a character that cannot
+// be part of one, so each tail is looked for over the whole line.
+func BenchmarkStatedElsewhere(b *testing.B) {
+	excerpt := strings.Join(strings.Fields(testdoc.Text(b, "testdata/ccb_board_2014.txt")), "")
+	for _, n := range []int{1, 16, 128} {
+		t := strings.Repeat(excerpt, n)
+		start := strings.Index(t, "中国建设银行")
+		suffix := "股份有限公司"
+		end := start + strings.Index(t[start:], suffix) + len(suffix)
+		b.Run(fmt.Sprintf("%dkB", len(t)/1000), func(b *testing.B) {
+			b.SetBytes(int64(len(t)))
+			for b.Loop() {
+				statedElsewhere(t, start, end, suffix)
 			}
 		})
 	}
