@@ -79,30 +79,7 @@ func TestJoinBroken(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, m := JoinBroken(tt.in)
-			if got != tt.want {
-				t.Fatalf("JoinBroken(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-			if again, _ := JoinBroken(got); again != got {
-				t.Errorf("not idempotent: %q → %q", got, again)
-			}
-			if m == nil {
-				if got != tt.in {
-					t.Errorf("text changed without a map")
-				}
-				return
-			}
-			checkJoinMap(t, tt.in, got, m)
-			for out, src := range tt.spans {
-				i := strings.Index(got, out)
-				if i < 0 {
-					t.Fatalf("%q not in the output", out)
-				}
-				sp := m.Source(Span{i, i + len(out)})
-				if tt.in[sp.Start:sp.End] != src {
-					t.Errorf("%q maps to %q, want %q", out, tt.in[sp.Start:sp.End], src)
-				}
-			}
+			checkJoinBroken(t, tt.in, tt.want, tt.spans)
 		})
 	}
 }
@@ -181,30 +158,7 @@ func TestJoinBrokenSentences(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, m := JoinBroken(tt.in)
-			if got != tt.want {
-				t.Fatalf("JoinBroken(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-			if again, _ := JoinBroken(got); again != got {
-				t.Errorf("not idempotent: %q → %q", got, again)
-			}
-			if m == nil {
-				if got != tt.in {
-					t.Errorf("text changed without a map")
-				}
-				return
-			}
-			checkJoinMap(t, tt.in, got, m)
-			for out, src := range tt.spans {
-				i := strings.Index(got, out)
-				if i < 0 {
-					t.Fatalf("%q not in the output", out)
-				}
-				sp := m.Source(Span{i, i + len(out)})
-				if tt.in[sp.Start:sp.End] != src {
-					t.Errorf("%q maps to %q, want %q", out, tt.in[sp.Start:sp.End], src)
-				}
-			}
+			checkJoinBroken(t, tt.in, tt.want, tt.spans)
 		})
 	}
 }
@@ -314,4 +268,34 @@ func FuzzJoinColumns(f *testing.F) {
 			checkJoinMap(t, s, out, m)
 		}
 	})
+}
+
+// checkJoinBroken holds JoinBroken(in) to want, idempotent, with a map
+// whose spans of the output read each given source text.
+func checkJoinBroken(t *testing.T, in, want string, spans map[string]string) {
+	t.Helper()
+	got, m := JoinBroken(in)
+	if got != want {
+		t.Fatalf("JoinBroken(%q) = %q, want %q", in, got, want)
+	}
+	if again, _ := JoinBroken(got); again != got {
+		t.Errorf("not idempotent: %q → %q", got, again)
+	}
+	if m == nil {
+		if got != in {
+			t.Errorf("text changed without a map")
+		}
+		return
+	}
+	checkJoinMap(t, in, got, m)
+	for out, src := range spans {
+		i := strings.Index(got, out)
+		if i < 0 {
+			t.Fatalf("%q not in the output", out)
+		}
+		sp := m.Source(Span{i, i + len(out)})
+		if in[sp.Start:sp.End] != src {
+			t.Errorf("%q maps to %q, want %q", out, in[sp.Start:sp.End], src)
+		}
+	}
 }
