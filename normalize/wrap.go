@@ -340,7 +340,8 @@ func digitsRunOn(line, next string) bool {
 // list that enumerates (enumerates), and is not laid out, nor is the line
 // a record (record) or a heading (headingNumber); the next line
 // opens neither an item of a list (listItemStart), a label and its colon
-// (注:…, 法定代表人:…), a closing word (特此公告) nor fields laid out apart.
+// (注:…, 法定代表人:…), a closing word (特此公告) nor fields laid out apart (that line's own: a
+// table further on is no matter).
 // A heading, a title or a record has no comma after its last colon. The
 // line must open a paragraph (paragraphOpens): lines that each end
 // without a mark, one under the other, are a list's items (收回土地预付款
@@ -351,7 +352,7 @@ func sentenceRunsOn(before, line, next string) bool {
 	if !sentenceCut(before, line) {
 		return false
 	}
-	if listItemStart.MatchString(next) || laidOut(next) || labelOpens(next) || affix.HasAnyPrefix(next, closingWords) {
+	if listItemStart.MatchString(next) || laidOut(firstLine(next)) || labelOpens(next) || affix.HasAnyPrefix(next, closingWords) {
 		return false
 	}
 	return true

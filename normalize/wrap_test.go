@@ -130,6 +130,10 @@ func TestJoinBrokenSentences(t *testing.T) {
 		{"a title in 《》 broken before a figure's sign (首航节能, 2013)",
 			"”)签订了《内蒙古东源科技有限公司2\n×330MW自备电厂项目工程EPC总承包协议》,合同约定\n",
 			"”)签订了《内蒙古东源科技有限公司2×330MW自备电厂项目工程EPC总承包协议》,合同约定\n", nil},
+		{"a sentence cut with a table further on (中新赛克, 2018)",
+			"一、合同签署概况\n公司全资子公司南京中新赛克科技有限责任公司(以下简称“赛克科技”)于2017年12月27日收到《中标通知书》,确认赛克\n科技为该项目A类设备第一包中标人。\n序号\t合同名称\t签署时间\n1\t甘肃省设备及相关服务采购合同\t2018年3月29日\n",
+			"一、合同签署概况\n公司全资子公司南京中新赛克科技有限责任公司(以下简称“赛克科技”)于2017年12月27日收到《中标通知书》,确认赛克科技为该项目A类设备第一包中标人。\n序号\t合同名称\t签署时间\n1\t甘肃省设备及相关服务采购合同\t2018年3月29日\n",
+			map[string]string{"确认赛克科技为": "确认赛克\n科技为"}},
 		// A sentence cut between a Han character and the figures that run
 		// on into its next word (figuresRunOn).
 		{"figures of a name after the break (开尔新材, 2015)",
