@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
@@ -535,6 +537,68 @@ func (r *reader) statedTotal(n int) (money, bool) {
 	// 项目,中标价为20,470.728898万元;…): their total.
 	if r.partsWholeOK && !r.partsWhole.hasUpper {
 		return r.partsWhole, true
+	}
+	return money{}, false
+}
+
+// summingOpenings open a sentence that sums the contracts above it:
+// "上述工程中标价合计为人民币1,235,240万元", 以上, "合计中标金额…", 共计, 总计,
+// "本次中标项目合计…".
+var summingOpenings = []string{summingWord, "以上", "合计", "共计", "总计", "本次"}
+
+// summedTotal returns the total a sentence after the items states for
+// them without counting them ("上述工程中标价合计为人民币1,235,240万元,约占本
+// 公司…营业收入的", after six numbered awards), when the contracts' amounts
+// add up to it exactly, in its currency: a figure that does not is a total
+// of something else, or the contracts are not read whole, and is left out.
+func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
+	if r.itemsEnd == 0 {
+		return money{}, false
+	}
+	var sum decimal.Decimal
+	unit := ""
+	for _, c := range cs {
+		a := c.Amount
+		if a == nil || a.Upper != "" || a.Bound != schema.BoundEq || unit != "" && a.Unit != unit {
+			return money{}, false
+		}
+		v, err := decimal.NewFromString(a.Value)
+		if err != nil {
+			return money{}, false
+		}
+		unit = a.Unit
+		sum = sum.Add(v)
+	}
+	s := r.f.s
+	for i := r.itemsEnd; i < len(s); {
+		end := len(s)
+		if k := substr.IndexAny(s[i:], "\n。;"); k >= 0 {
+			end = i + k
+		}
+		from := i
+		_, n := utf8.DecodeRuneInString(s[end:])
+		i = end + n
+		if from == r.itemsEnd {
+			// The rest of the last item's own sentence.
+			continue
+		}
+		sent := s[from:end]
+		if !startsAny(sent, summingOpenings...) {
+			continue
+		}
+		at, w := -1, ""
+		for _, t := range totalWords {
+			if k := strings.Index(sent, t); k >= 0 && (at < 0 || k < at) {
+				at, w = k, t
+			}
+		}
+		if at < 0 || containsAny(sent[:at], runningTotalWords...) {
+			continue
+		}
+		m, ok := r.moneyAfter(from+at+len(w), end)
+		if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
+			return m, true
+		}
 	}
 	return money{}, false
 }

@@ -18,3 +18,70 @@ func TestStatedTotalOfAwards(t *testing.T) {
 		t.Fatalf("contracts_total = %+v, want 604200000 CNY (60,420万元)", tot)
 	}
 }
+
+// A sentence after the awards that sums them without counting them is
+// their total when their amounts add up to it exactly: 上述工程中标价合计为
+// (中国中铁 临2009-007, 路桥建设 临2006-025), 上述工程项目中标金额合计为 (龙建
+// 股份 2017-101), 以上三项合计预中标金额为 (大连电瓷 2016-003).
+func TestSummedTotalAfterAwards(t *testing.T) {
+	cases := []struct {
+		title, company, text string
+		n                    int
+		total                string
+	}{
+		{"中国中铁股份有限公司重大工程中标公告", "中国中铁股份有限公司",
+			"近日,本公司中标以下重大工程:\n" +
+				"一、本公司所属子公司中铁六局集团有限公司中标改建铁路石家庄枢纽货运系统迁建工程独立标段,中标价为人民币356,617万元,工期18个月;\n" +
+				"二、本公司所属子公司中铁九局集团有限公司中标新建铁路库车西至俄霍布拉克支线工程ZHS标段,中标价为人民币118,209万元,工期746日历天;\n" +
+				"三、本公司所属子公司中铁建工集团有限公司中标新建上海至南京城际轨道交通站站房等站后工程2标段,中标价为人民币61,106万元。\n" +
+				"上述工程中标价合计为人民币535,932万元,约占本公司中国会计准则下2007年营业收入的 。\n特此公告。\n",
+			3, "5359320000"},
+		{"路桥集团国际建设股份有限公司重大项目中标公告", "路桥集团国际建设股份有限公司",
+			"近日本公司收到重大项目中标通知书如下: 1、北京市路政局延庆公路分局通知公司已中标八达岭过境线改建工程设计施工总承包工程( 标段K0+000-K7+335 )。中标价180,456,200元。\n" +
+				"2、南昌市政建设投资发展有限公司通知公司已中标南昌市洪都大桥工程项目第III合同段。中标价240,181,864元。\n" +
+				"上述项目中标价合计为420,638,064元。特此公告。\n",
+			2, "420638064"},
+		{"龙建路桥股份有限公司工程项目中标公告", "龙建路桥股份有限公司",
+			"公司成为黑龙江省道建兴至新林公路东阳至甘南碾子山界段改扩建工程第A1标段中标人。中标金额为人民币156,770,711.00元,工期为714日历天。\n" +
+				"二公司成为黑龙江省道建兴至新林公路东阳至甘南碾子山界段改扩建工程第A3标段中标人。中标金额为人民币148,063,746.00元,工期为714日历天。\n" +
+				"上述工程项目中标金额合计为304,834,457.00元,该项目占公司2016年经审计营业收入的4.02%。\n特此公告。\n",
+			2, "304834457"},
+		{"大连电瓷集团股份有限公司关于国家电网预中标的提示性公告", "大连电瓷集团股份有限公司",
+			"一、项目概述\n" +
+				"根据公示一,我公司为国家电网公司2015年榆横-潍坊1000kV特高压交流输电线路工程瓷绝缘子集中招标活动中包4的推荐中标候选人,预中标瓷绝缘子183,913只,预中标金额约为8,800万元;\n" +
+				"根据公示二,公司为国家电网公司2016年输电线路材料瓷绝缘子第一批集中招标活动中包3和包6的推荐中标候选人,预中标瓷绝缘子176,293只,预中标金额1,300万元;\n" +
+				"根据公示三,公司为国家电网公司2016年输电线路材料复合绝缘子第一批集中招标活动中包1的推荐中标候选人,预中标复合绝缘子2,899支,预计中标金额230万元。\n" +
+				"以上三项合计预中标金额为10,330万元,占公司2014年度营业总收入的17.46%。\n",
+			3, "103300000"},
+	}
+	for _, c := range cases {
+		out := runAs(t, c.title, c.company, c.text)
+		if len(out.Contracts) != c.n {
+			t.Fatalf("%s: %d contracts, want %d", c.company, len(out.Contracts), c.n)
+		}
+		if tot := out.ContractsTotal; tot == nil || tot.Value != c.total || tot.Unit != "CNY" {
+			t.Errorf("%s: contracts_total = %+v, want %s CNY", c.company, tot, c.total)
+		}
+		// The total stays apart from every contract's amount.
+		for _, ct := range out.Contracts {
+			if ct.Amount != nil && ct.Amount.Value == c.total {
+				t.Errorf("%s: a contract holds the total %s", c.company, c.total)
+			}
+		}
+	}
+}
+
+// A summing sentence whose figure the amounts read do not add up to is
+// not their total: a contract not read, or a total of something else.
+func TestSummedTotalNotTheSum(t *testing.T) {
+	text := "近日本公司收到重大项目中标通知书如下: 1、北京市路政局延庆公路分局通知公司已中标八达岭过境线改建工程设计施工总承包工程( 标段K0+000-K7+335 )。中标价180,456,200元。\n" +
+		"2、南昌市政建设投资发展有限公司通知公司已中标南昌市洪都大桥工程项目第III合同段。中标价240,181,864元。\n" +
+		"上述项目中标价合计为520,638,064元。特此公告。\n"
+	out := runAs(t, "路桥集团国际建设股份有限公司重大项目中标公告", "路桥集团国际建设股份有限公司", text)
+	if len(out.Contracts) != 2 {
+		t.Fatalf("%d contracts, want 2", len(out.Contracts))
+	}
+	if out.ContractsTotal != nil {
+		t.Errorf("contracts_total = %+v, want none: 180,456,200 + 240,181,864 is not 520,638,064", out.ContractsTotal)
+	}
+}
