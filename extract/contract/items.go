@@ -541,16 +541,14 @@ func (r *reader) statedTotal(n int) (money, bool) {
 	return money{}, false
 }
 
-// summingOpenings open a sentence that sums the contracts above it:
-// "上述工程中标价合计为人民币1,235,240万元", 以上, "合计中标金额…", 共计, 总计,
-// "本次中标项目合计…".
-var summingOpenings = []string{summingWord, "以上", "合计", "共计", "总计", "本次"}
-
-// summedTotal returns the total a sentence after the items states for
-// them without counting them ("上述工程中标价合计为人民币1,235,240万元,约占本
+// summedTotal returns the total a sentence states for the items without
+// counting them, before them ("…于近日签订了若干项重大合同,合计金额约为51.36亿
+// 元人民币,具体情况如下:", "收到三份…《中标通知书》,中标总价款合计为189,956,367
+// 元。分别如下:") or after them ("上述工程中标价合计为人民币1,235,240万元,约占本
 // 公司…营业收入的", after six numbered awards), when the contracts' amounts
-// add up to it exactly, in its currency: a figure that does not is a total
-// of something else, or the contracts are not read whole, and is left out.
+// add up to it exactly, in its currency: a figure they do not add up to is
+// a total of something else, or the contracts are not read whole, and is
+// left out.
 func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
 	if r.itemsEnd == 0 {
 		return money{}, false
@@ -570,34 +568,26 @@ func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
 		sum = sum.Add(v)
 	}
 	s := r.f.s
-	for i := r.itemsEnd; i < len(s); {
-		end := len(s)
-		if k := substr.IndexAny(s[i:], "\n。;"); k >= 0 {
-			end = i + k
-		}
-		from := i
-		_, n := utf8.DecodeRuneInString(s[end:])
-		i = end + n
-		if from == r.itemsEnd {
-			// The rest of the last item's own sentence.
-			continue
-		}
-		sent := s[from:end]
-		if !startsAny(sent, summingOpenings...) {
-			continue
-		}
-		at, w := -1, ""
-		for _, t := range totalWords {
-			if k := strings.Index(sent, t); k >= 0 && (at < 0 || k < at) {
-				at, w = k, t
+	for _, w := range totalWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
 			}
-		}
-		if at < 0 || containsAny(sent[:at], runningTotalWords...) {
-			continue
-		}
-		m, ok := r.moneyAfter(from+at+len(w), end)
-		if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
-			return m, true
+			at := i + k
+			i = at + len(w)
+			end := len(s)
+			if e := substr.IndexAny(s[i:], "\n。;"); e >= 0 {
+				end = i + e
+			}
+			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
+			if containsAny(s[sent:at], runningTotalWords...) {
+				continue
+			}
+			m, ok := r.moneyAfter(i, end)
+			if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
+				return m, true
+			}
 		}
 	}
 	return money{}, false
