@@ -218,6 +218,11 @@ func (r *reader) read() []schema.Contract {
 			r.partsWhole, r.partsWholeOK = whole, wholeOK
 		}
 	}
+	// A sum of the others read as an item: their total, not a contract.
+	if rest, m, ok := sumOfOthers(r.f.s, items); ok {
+		items = rest
+		r.partsWhole, r.partsWholeOK = m, true
+	}
 	if len(items) >= 2 {
 		for _, sp := range r.listedLeft {
 			r.c.Warn(WarnListedUnread, "a further contract of a clause that lists contracts by their amounts, signed with other parties than the first: left out, as its parties cannot be read apart from the first's", sp)

@@ -593,6 +593,40 @@ func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
 	return money{}, false
 }
 
+// sumOfOthers returns the items without the one whose figure is the sum
+// of all the others (two or more, in its currency, exactly), stated as a
+// sum (合计, 共计, 总计 in its clause), and that figure: "…拟中标郑州、无锡、
+// 苏州、长沙、武汉、徐州六城市轨道交通项目,中标金额合计: 14,476.0274万元。
+// 具体情况如下:⏎1 、郑州市轨道交通5号线工程…,中标总金额6198.33万元;…" is
+// the total of the six lots listed after it, not a seventh contract.
+func sumOfOthers(s string, items []item) ([]item, money, bool) {
+	if len(items) < 3 {
+		return items, money{}, false
+	}
+	for i, it := range items {
+		m := it.amount
+		if m.hasUpper || !containsAny(s[it.from:it.to], summedWords...) {
+			continue
+		}
+		var sum decimal.Decimal
+		ok := true
+		for k, o := range items {
+			if k == i {
+				continue
+			}
+			if o.amount.unit != m.unit || o.amount.hasUpper {
+				ok = false
+				break
+			}
+			sum = sum.Add(o.amount.value)
+		}
+		if ok && sum.Equal(m.value) {
+			return append(items[:i:i], items[i+1:]...), m, true
+		}
+	}
+	return items, money{}, false
+}
+
 // countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.
 var countWordRe = lazyre.New(`([` + countNumerals + `0-9]{1,3})(?:个|项|份)(?:包件|标段|标包|包|项目|工程|合同|订单|标)`)
 

@@ -121,3 +121,48 @@ func TestSummedTotalBeforeAwards(t *testing.T) {
 		}
 	}
 }
+
+// A sum of the lots stated in a clause of its own before them, with a
+// price word (…六城市轨道交通项目,中标金额合计: 14,476.0274万元。具体情况如下:,
+// 盈峰环境 2017), is their total, not a first contract: the lots are the
+// contracts, the sum contracts_total.
+func TestSumOfLotsNotAContract(t *testing.T) {
+	text := "盈峰环境科技集团股份有限公司(以下简称 “ 公司 ” ) 全资子公司浙江上风高科专风实业有限公司近期拟中标郑州、无锡、苏州、长沙、武汉、徐州六城市轨道交通项目,中标金额合计: 14,476.0274万元。具体情况如下:\n" +
+		"一、中标项目的基本情况\n" +
+		"1 、郑州市轨道交通5号线工程通风空调系统风阀、风机设备采购项目,中标总金额6198.33万元;\n" +
+		"2 、苏州市轨道交通5号线工程风机采购项目,中标金额3499.891万元;\n" +
+		"3 、徐州市城市轨道交通1号线一期工程隧道风机( TVF 、 U/O )和射流风机、单体风阀、防火阀、车站风机项目,中标总金额2069万元;\n" +
+		"4 、长沙市轨道交通5号线一期工程风机采购项目,中标金额1240.483万元;\n" +
+		"5 、武汉市轨道交通蔡甸线工程通风空调系统风机、风阀、消声器采购项目第一标风机,中标金额860.16万元;\n" +
+		"6 、无锡地铁1号线南延线风机、风阀、消声器设备采购项目,中标金额\n608.1634万元。\n" +
+		"以上项目中标金额合计: 14,476.0274万元。\n"
+	out := runAs(t, "盈峰环境科技集团股份有限公司关于风机产业中标提示性公告", "盈峰环境科技集团股份有限公司", text)
+	want := []string{"61983300", "34998910", "20690000", "12404830", "8601600", "6081634"}
+	if len(out.Contracts) != len(want) {
+		t.Fatalf("%d contracts, want %d (the lots, not their sum)", len(out.Contracts), len(want))
+	}
+	for i, c := range out.Contracts {
+		if c.Amount == nil || c.Amount.Value != want[i] {
+			t.Errorf("contract %d amount = %+v, want %s", i+1, c.Amount, want[i])
+		}
+		if c.Contractor != "浙江上风高科专风实业有限公司" {
+			t.Errorf("contract %d contractor = %q, want the subsidiary that won", i+1, c.Contractor)
+		}
+	}
+	if tot := out.ContractsTotal; tot == nil || tot.Value != "144760274" {
+		t.Errorf("contracts_total = %+v, want 144760274 (14,476.0274万元)", tot)
+	}
+}
+
+// An item whose figure is not the others' sum stays a contract, summing
+// word or not: three awards of 300, 200 and 100万元, one 合计 in its clause.
+func TestSumOfOthersOnlyExact(t *testing.T) {
+	text := "近日,公司收到以下中标通知书:\n" +
+		"1、公司中标郑州市轨道交通5号线工程风机采购项目,中标金额合计:600万元;\n" +
+		"2、公司中标苏州市轨道交通5号线工程风机采购项目,中标金额300万元;\n" +
+		"3、公司中标长沙市轨道交通5号线一期工程风机采购项目,中标金额200万元。\n"
+	out := runAs(t, "盈峰环境科技集团股份有限公司关于风机产业中标提示性公告", "盈峰环境科技集团股份有限公司", text)
+	if len(out.Contracts) != 3 {
+		t.Fatalf("%d contracts, want 3: 600 is not 300 + 200", len(out.Contracts))
+	}
+}
