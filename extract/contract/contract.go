@@ -69,6 +69,8 @@ func (Contracts) Extract(c *extract.Context) {
 	if len(cs) >= 2 {
 		if m, ok := r.statedTotal(len(cs)); ok {
 			c.Out.ContractsTotal = r.quantity(m)
+		} else if m, ok := r.summedTotal(cs); ok {
+			c.Out.ContractsTotal = r.quantity(m)
 		}
 	}
 	for _, sp := range r.partial {
@@ -115,6 +117,9 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
+	// The end of the last figure of the items the contracts are read
+	// from: a line summing them comes after it (summedTotal).
+	itemsEnd int
 	// The further employers named with the one parties read last
 	// (coEmployers).
 	coEmployersOf []named
@@ -213,9 +218,17 @@ func (r *reader) read() []schema.Contract {
 			r.partsWhole, r.partsWholeOK = whole, wholeOK
 		}
 	}
+	// A sum of the others read as an item: their total, not a contract.
+	if rest, m, ok := sumOfOthers(r.f.s, items); ok {
+		items = rest
+		r.partsWhole, r.partsWholeOK = m, true
+	}
 	if len(items) >= 2 {
 		for _, sp := range r.listedLeft {
 			r.c.Warn(WarnListedUnread, "a further contract of a clause that lists contracts by their amounts, signed with other parties than the first: left out, as its parties cannot be read apart from the first's", sp)
+		}
+		for _, it := range items {
+			r.itemsEnd = max(r.itemsEnd, it.amount.end)
 		}
 		return r.fromItems(items, status, statusSpan)
 	}
