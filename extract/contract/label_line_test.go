@@ -32,3 +32,31 @@ func TestLabelOpensLine(t *testing.T) {
 		t.Errorf("contracts %+v, want the employer 江西会昌工业园区管理委员会", d.Contracts)
 	}
 }
+
+// TestLabelledNameEndsLine: a line that is an employer's label and a name
+// ending as an organisation's does ends its field; the next line is not
+// its rest ("1、发包人:阿尔及利亚国家高速公路管理局⏎公司与交易对方不存在关联
+// 关系"). A label whose value the line breaks before its suffix goes on.
+func TestLabelledNameEndsLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"1、发包人:阿尔及利亚国家高速公路管理局": true,
+		"招标人:长沙市轨道交通集团有限公司":    true,
+		"甲方:馆陶县住房和城乡规划建设局":     true,
+		"招标人:中国铁路总公司各相关":       false,
+		"项目名称:长沙市轨道交通2号线一期工程":  false,
+	} {
+		if got := labelledName(line); got != want {
+			t.Errorf("labelledName(%q) = %v, want %v", line, got, want)
+		}
+	}
+	text := "证券代码: 000498证券简称:山东路桥公告编号: 2015-07\n" +
+		"山东高速路桥集团股份有限公司重大合同公告\n" +
+		"山东高速路桥集团股份有限公司全资子公司山东省路桥集团有限公司作为牵头公司与阿尔及利亚国家高速公路管理局就马斯卡拉至东西高速公路连接线工程1标段签订施工合同,合同金额折合人民币约1,209,331,723.87元。\n" +
+		"二、合同当事人介绍\n" +
+		"1、发包人:阿尔及利亚国家高速公路管理局\n" +
+		"公司与交易对方不存在关联关系;最近一个会计年度公司未与交易对方发生业务往来。\n"
+	d := runAs(t, "山东高速路桥集团股份有限公司重大合同公告", "山东高速路桥集团股份有限公司", text)
+	if len(d.Contracts) == 0 || d.Contracts[0].Employer != "阿尔及利亚国家高速公路管理局" {
+		t.Errorf("contracts %+v, want the employer 阿尔及利亚国家高速公路管理局", d.Contracts)
+	}
+}

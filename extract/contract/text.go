@@ -81,6 +81,14 @@ func opensWithLabel(line string) bool {
 	return false
 }
 
+// labelledName reports whether a line is an employer's label and a name
+// that ends as an organisation's does, a field the next line does not go
+// on: "1、发包人:阿尔及利亚国家高速公路管理局⏎公司与交易对方不存在关联关系".
+func labelledName(line string) bool {
+	line = strings.TrimRight(line, " \t")
+	return opensWithLabel(line[len(listOpenerRe.FindString(line)):]) && hasOrgSuffix(line)
+}
+
 // endsBlock reports whether a line ends a sentence or a heading.
 func endsBlock(s string) bool {
 	s = strings.TrimRight(s, " \t")
@@ -100,7 +108,7 @@ func newFlat(doc *normalize.Doc) *flat {
 		t := ln.Text
 		if k > 0 && b.Len() > 0 {
 			prev := lines[k-1].Text
-			if endsBlock(prev) || enumStart(t) || opensWithLabel(t) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
+			if endsBlock(prev) || enumStart(t) || opensWithLabel(t) || labelledName(prev) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
 				b.WriteByte('\n')
 				off = append(off, ln.Span.Start-1)
 			}
