@@ -117,9 +117,10 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
-	// The end of the last figure of the items the contracts are read
-	// from: a line summing them comes after it (summedTotal).
-	itemsEnd int
+	// The contracts are read apart, from the rows of a table or the
+	// items of the text, not one contract once for each of its employers
+	// (summedTotal).
+	readApart bool
 	// The further employers named with the one parties read last
 	// (coEmployers).
 	coEmployersOf []named
@@ -195,6 +196,7 @@ func (r *reader) read() []schema.Contract {
 
 	// A table of contracts, one row each.
 	if cs := r.tableContracts(status); len(cs) >= 2 {
+		r.readApart = true
 		for i := range cs {
 			if !statusSpan.Empty() {
 				cs[i].Evidence["status"] = r.c.Ref(statusSpan)
@@ -227,9 +229,7 @@ func (r *reader) read() []schema.Contract {
 		for _, sp := range r.listedLeft {
 			r.c.Warn(WarnListedUnread, "a further contract of a clause that lists contracts by their amounts, signed with other parties than the first: left out, as its parties cannot be read apart from the first's", sp)
 		}
-		for _, it := range items {
-			r.itemsEnd = max(r.itemsEnd, it.amount.end)
-		}
+		r.readApart = true
 		return r.fromItems(items, status, statusSpan)
 	}
 

@@ -541,8 +541,9 @@ func (r *reader) statedTotal(n int) (money, bool) {
 	return money{}, false
 }
 
-// summedTotal returns the total a sentence states for the items without
-// counting them, before them ("…于近日签订了若干项重大合同,合计金额约为51.36亿
+// summedTotal returns the total a sentence states for the contracts read
+// apart (items, or the rows of a table above its 合计 row) without counting
+// them, before them ("…于近日签订了若干项重大合同,合计金额约为51.36亿
 // 元人民币,具体情况如下:", "收到三份…《中标通知书》,中标总价款合计为189,956,367
 // 元。分别如下:") or after them ("上述工程中标价合计为人民币1,235,240万元,约占本
 // 公司…营业收入的", after six numbered awards), when the contracts' amounts
@@ -550,7 +551,7 @@ func (r *reader) statedTotal(n int) (money, bool) {
 // a total of something else, or the contracts are not read whole, and is
 // left out.
 func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
-	if r.itemsEnd == 0 {
+	if !r.readApart {
 		return money{}, false
 	}
 	var sum decimal.Decimal

@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -164,5 +165,43 @@ func TestSumOfOthersOnlyExact(t *testing.T) {
 	out := runAs(t, "盈峰环境科技集团股份有限公司关于风机产业中标提示性公告", "盈峰环境科技集团股份有限公司", text)
 	if len(out.Contracts) != 3 {
 		t.Fatalf("%d contracts, want 3: 600 is not 300 + 200", len(out.Contracts))
+	}
+}
+
+// The total before a table of the contracts, one row each, is theirs in
+// the same way (嘉友国际 2018-024, its table cut to three rows and the total
+// to their sum: "总计中标金额为1,463.02万元(含税)"; 浦东建设 临2018-001, "中标
+// 金额总计为人民币⏎26,392.8587万元,具体情况如下:").
+func TestSummedTotalBeforeTable(t *testing.T) {
+	cases := []struct {
+		title, company, text string
+		total                string
+	}{
+		{"嘉友国际物流股份有限公司关于重大合同中标公告", "嘉友国际物流股份有限公司",
+			"公司收到西部矿业股份有限公司营销分公司(以下简称“西部矿业”)大宗能源运输中标通知书,总计中标金额为1,463.02万元(含税),占公司2017年度跨境多式联运综合物流服务营业收入的2.57%。\n" +
+				"具体中标明细如下:\n单位:万元\n" +
+				"交易对方\t合同实施主体\t中标内容\t合同金额\n" +
+				"西部矿业股份有限公司\t乌拉特中旗甘其毛都嘉友国际物流有限公司\t大宗能源运输新疆南疆标段\t1,164.52\n" +
+				"西部矿业股份有限公司\t乌拉特中旗甘其毛都嘉友国际物流有限公司\t大宗能源运输青海标段\t33.00\n" +
+				"西部矿业股份有限公司\t乌拉特中旗甘其毛都嘉友国际物流有限公司\t大宗能源运输内蒙标段\t265.50\n" +
+				"合计\t-\t-\t1,463.02\n",
+			"14630200"},
+		{"上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司",
+			strings.Replace(phrasingExcerpt(t, "table-caption-unit.txt"), "136,334.0109万元", "26,392.8587万元", 1),
+			"263928587"},
+	}
+	for _, c := range cases {
+		out := runAs(t, c.title, c.company, c.text)
+		if len(out.Contracts) != 3 {
+			t.Fatalf("%s: %d contracts, want 3", c.company, len(out.Contracts))
+		}
+		if tot := out.ContractsTotal; tot == nil || tot.Value != c.total || tot.Unit != "CNY" {
+			t.Errorf("%s: contracts_total = %+v, want %s CNY", c.company, tot, c.total)
+		}
+	}
+	// As the filing states it, the total of all its rows: not these three's.
+	out := runAs(t, "上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司", phrasingExcerpt(t, "table-caption-unit.txt"))
+	if out.ContractsTotal != nil {
+		t.Errorf("contracts_total = %+v, want none: the three rows add up to 26,392.8587万元, not 136,334.0109万元", out.ContractsTotal)
 	}
 }

@@ -714,6 +714,13 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 			return t, i, true
 		}
 	}
+	for i := range lines {
+		// A table run together into one line (runTogetherTable), which
+		// the text layer may have broken again anywhere.
+		if t, _, ok := runTogetherTable(joinedFrom(lines, i)); ok && t != nil {
+			return *t, i, true
+		}
+	}
 	return verticalTableIn(lines)
 }
 
@@ -949,6 +956,9 @@ func classTalliesIn(lines []normalize.Line) ([]ClassTally, int) {
 			if cts := ParseClassTable(sb.String()); len(cts) > 0 {
 				return cts, ln.Span.Start
 			}
+		}
+		if _, cts, ok := runTogetherTable(joinedFrom(lines, i)); ok && len(cts) > 0 {
+			return cts, ln.Span.Start
 		}
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			if cts := ParseClassTallies(ln.Text[sent.Start:sent.End]); len(cts) > 0 {
