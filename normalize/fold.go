@@ -46,6 +46,7 @@ func Fold(text string) (string, *OffsetMap) {
 	prevAlnum := false  // the last character written is an ASCII letter or digit
 	prevDigit := false  // the last character written is a Chinese digit (isChineseDigit)
 	prevFigure := false // the last character written is an ASCII digit
+	var brackets lineBrackets
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -93,7 +94,7 @@ func Fold(text string) (string, *OffsetMap) {
 				copied = -1
 			}
 		}
-		if c == '(' && prevHan && isMiddleDotBracket(text, i+size) {
+		if c == '(' && prevHan && hanFollows(text, i+size) && !brackets.closed(text, i) {
 			c = '·'
 			if copied >= 0 {
 				b.Copy(text[copied:i], copied)
@@ -166,22 +167,10 @@ func foldRune(r rune) rune {
 
 // isMiddleDotBracket reports whether the '(' just before offset i stands for
 // a middle dot: a Han character follows (past any characters Fold drops) and
-// no ')' closes it on this line.
+// no ')' closes it on this line. Fold asks the same through lineBrackets,
+// which reads each line once.
 func isMiddleDotBracket(text string, i int) bool {
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if r == utf8.RuneError && size == 1 {
-			return false
-		}
-		if c := foldRune(r); c != 0 {
-			if !isHan(c) {
-				return false
-			}
-			break
-		}
-		i += size
-	}
-	if i >= len(text) {
+	if !hanFollows(text, i) {
 		return false
 	}
 	depth := 0
@@ -201,6 +190,70 @@ func isMiddleDotBracket(text string, i int) bool {
 		j += size
 	}
 	return true
+}
+
+// hanFollows reports whether the first character from offset i that Fold
+// does not drop is Han.
+func hanFollows(text string, i int) bool {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false
+		}
+		if c := foldRune(r); c != 0 {
+			return isHan(c)
+		}
+		i += size
+	}
+	return false
+}
+
+// lineBrackets tells whether a ')' closes the '(' at a given offset on
+// its line (brackets nested inside counted, as isMiddleDotBracket's scan
+// counts them), for offsets asked in increasing order: the brackets from
+// the first one asked about to the end of its line are matched in one
+// pass, so that a line of many unclosed brackets (a page run together into
+// one line) is read once, not once per bracket.
+type lineBrackets struct {
+	from, end int          // the stretch matched, up to its line's end
+	shut      map[int]bool // offsets in it of the '(' a ')' closes
+}
+
+// closed reports whether a ')' closes the '(' at offset at on its line.
+func (lb *lineBrackets) closed(text string, at int) bool {
+	if lb.shut == nil || at < lb.from || at >= lb.end {
+		lb.match(text, at)
+	}
+	return lb.shut[at]
+}
+
+// match pairs the brackets from offset at to the end of its line.
+func (lb *lineBrackets) match(text string, at int) {
+	lb.from = at
+	if lb.shut == nil {
+		lb.shut = map[int]bool{}
+	}
+	clear(lb.shut)
+	var open []int
+	j := at
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		c := foldRune(r)
+		if c == '\n' {
+			break
+		}
+		switch c {
+		case '(':
+			open = append(open, j)
+		case ')':
+			if n := len(open); n > 0 {
+				lb.shut[open[n-1]] = true
+				open = open[:n-1]
+			}
+		}
+		j += size
+	}
+	lb.end = j
 }
 
 // isHan reports whether r is Han; the CJK Unified Ideographs block, where

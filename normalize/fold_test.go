@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -138,4 +139,22 @@ func runeBoundary(s string, i int) bool {
 	}
 	_, size := utf8.DecodeRuneInString(s[j:])
 	return j+size <= i
+}
+
+// BenchmarkFoldSize folds a page run together into one line at growing
+// lengths: the head of 建设银行's board announcement of 2014 (a name's
+// middle dot printed as a bracket no ')' closes, 维姆(科克), its spaces
+// and breaks removed and repeated to 2, 35 and 283 KB. Each bracket's
+// line is read once, so the cost grows as the page does.
+func BenchmarkFoldSize(b *testing.B) {
+	excerpt := "股票代码:601939 股票简称:建设银行 公告编号:临2014-028 中国建设银行股份有限公司董事会会议决议公告(2014年12月12日)本次会议由王洪章董事长主持，应出席董事14名，实际亲自出席董事12名，钟瑞明董事委托张龙董事出席并代为表决,维姆（科克董事委托伊琳（若诗董事出席并代为表决。中国建设银行股份有限公司（以下简称“本行”）董事会会议（以下简称“本次会议”）于2014年12月12日在北京以现场会议方式召开。"
+	for _, n := range []int{1, 16, 128} {
+		t := strings.Repeat(strings.Repeat(excerpt, 4), n)
+		b.Run(fmt.Sprintf("%dkB", len(t)/1000), func(b *testing.B) {
+			b.SetBytes(int64(len(t)))
+			for b.Loop() {
+				Fold(t)
+			}
+		})
+	}
 }

@@ -71,6 +71,9 @@ func FuzzFold(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
 		out, m := Fold(s)
+		if want, _ := foldByRune(s); out != want {
+			t.Errorf("Fold(%q) = %q, rune by rune %q", s, out, want)
+		}
 		if again, _ := Fold(out); again != out {
 			t.Errorf("Fold(%q) = %q, Fold again = %q", s, out, again)
 		}

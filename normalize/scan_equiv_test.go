@@ -187,19 +187,20 @@ func copyByByte(b *Builder, text string, at int) {
 // at the start, middle and end of the text.
 func TestFoldRuns(t *testing.T) {
 	texts := map[string]string{
-		"empty":          "",
-		"plain":          "公司总股本为1,000股",
-		"full width":     "（一）发行规模：不超过３００亿元；",
-		"spaces":         "总 则\u3000第一条  ab  c\u00a0d ",
-		"dropped":        "\ufeff甲\u200b乙\r\n丙\r",
-		"dashes":         "2014—2015–2016−1",
-		"middle dot":     "维姆(科克先生、维姆（科克）、(甲(乙)",
-		"invalid":        "甲\xff乙\xe4\xb8",
-		"ends folded":    "：开头与结尾％",
-		"dot variants":   "甲・乙•丙‧丁·",
-		"space between":  "甲 乙 a 丙  ",
-		"spaced digits":  "以 6票同意、0 票反对\u3000 2014 年  1月 x",
-		"zeros of years": "二OO九年 二 Ο 一六年 二 〇〇 九年 二ＯＯ八 二o一七 IPO一期 二OK 一O",
+		"empty":           "",
+		"plain":           "公司总股本为1,000股",
+		"full width":      "（一）发行规模：不超过３００亿元；",
+		"spaces":          "总 则\u3000第一条  ab  c\u00a0d ",
+		"dropped":         "\ufeff甲\u200b乙\r\n丙\r",
+		"dashes":          "2014—2015–2016−1",
+		"middle dot":      "维姆(科克先生、维姆（科克）、(甲(乙)",
+		"brackets run on": strings.Repeat("维姆(科克董事委托伊琳(若诗董事(以下简称“本行”)出席)、", 3) + "甲(乙\n丙(丁)戊(己(庚\r\n辛（壬",
+		"invalid":         "甲\xff乙\xe4\xb8",
+		"ends folded":     "：开头与结尾％",
+		"dot variants":    "甲・乙•丙‧丁·",
+		"space between":   "甲 乙 a 丙  ",
+		"spaced digits":   "以 6票同意、0 票反对\u3000 2014 年  1月 x",
+		"zeros of years":  "二OO九年 二 Ο 一六年 二 〇〇 九年 二ＯＯ八 二o一七 IPO一期 二OK 一O",
 	}
 	seeds, _ := filepath.Glob(filepath.Join("..", "corpus", "*.txt"))
 	for _, p := range seeds {

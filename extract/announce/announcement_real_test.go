@@ -346,6 +346,9 @@ func TestStockLabelsAsExpression(t *testing.T) {
 		"股票名称：四川路桥 股票代码： 600039 公告编号： 2009 － 027", "A\t股简称：中国中铁\tA 股代码： 601390\nH\t股简称：中国中铁",
 		"3、项目名称：…工程 物资名称：扣件", "A\t\t股简称", "\t股代码",
 		"代码", "简称:", "名称", "A股代码", " \n代码 :\n 1", "(以下简称“公司”)", "",
+		// One word's labels far apart from the others' (a page run
+		// together into one line).
+		strings.Repeat("股票代码:601939 股票简称:建设银行 ", 4) + "项目名称:甲" + strings.Repeat("代码", 3) + "简称名称",
 	}
 	for _, s := range texts {
 		want := stockLabelRe.FindAllStringSubmatchIndex(s, -1)

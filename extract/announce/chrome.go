@@ -339,7 +339,7 @@ func controlsAfter(t string) (int, bool) {
 			break
 		}
 		before := strings.TrimRight(t[:cut], " \t\u3000\u00a0|")
-		if before == "" || len(before) == cut && !titleSuffixRe.MatchString(before) {
+		if before == "" || len(before) == cut && !endsAsTitle(before) {
 			// Nothing before it, or a word of the text (…打印): a
 			// control is set apart by a space, or runs on after a
 			// title's end (folding takes out the space between two

@@ -105,6 +105,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 		used    bool
 	}
 	var codes, names []*label
+	var brackets bracketDepth
 	for _, m := range stockLabels(sblock) {
 		// A bare 代码 or 简称 after a Han character is another label
 		// (债券代码, 公司债代码, 转股代码); a label in brackets (the text
@@ -133,7 +134,7 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				before, variant = pb, true
 			}
 		}
-		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) || inBrackets(sblock[:start]) {
+		if before == '(' || before == '·' || (bare && normalize.IsHan(before)) || brackets.open(sblock, start) {
 			continue
 		}
 		mk := ""
@@ -373,6 +374,31 @@ func inBrackets(s string) bool {
 	return depth > 0
 }
 
+// bracketDepth tells inBrackets(s[:at]) for offsets at that grow, reading
+// each byte of s once: the depth of brackets open on the line so far.
+type bracketDepth struct {
+	pos, depth int
+}
+
+// open reports inBrackets(s[:at]); an offset before the last call's
+// reads s again from its start.
+func (b *bracketDepth) open(s string, at int) bool {
+	if at < b.pos {
+		*b = bracketDepth{}
+	}
+	for ; b.pos < at; b.pos++ {
+		switch s[b.pos] {
+		case '\n':
+			b.depth = 0
+		case '(':
+			b.depth++
+		case ')':
+			b.depth = max(0, b.depth-1)
+		}
+	}
+	return b.depth > 0
+}
+
 // nameTailRe is a run of three or more ASCII letters after a Han
 // character at the end of a short name.
 var nameTailRe = lazyre.New(`\p{Han}[A-Za-z]{3,}$`)
@@ -387,17 +413,29 @@ var labelMarkets = []string{"优先股", "A股", "B股", "H股", "转债", "债�
 // every byte.
 func stockLabels(block string) [][]int {
 	var out [][]int
+	// next[k] is where labelWords[k] next occurs at or after the last
+	// search (-1: nowhere): each word's occurrences are searched once
+	// over the block, not again from every label found.
+	next := make([]int, len(labelWords))
+	for k := range next {
+		next[k] = -2
+	}
 	for off := 0; off < len(block); {
-		i, word := -1, ""
-		for _, w := range labelWords {
-			if j := strings.Index(block[off:], w); j >= 0 && (i < 0 || j < i) {
-				i, word = j, w
+		at, word := -1, ""
+		for k, w := range labelWords {
+			if next[k] == -2 || next[k] >= 0 && next[k] < off {
+				next[k] = -1
+				if j := strings.Index(block[off:], w); j >= 0 {
+					next[k] = off + j
+				}
+			}
+			if next[k] >= 0 && (at < 0 || next[k] < at) {
+				at, word = next[k], w
 			}
 		}
-		if i < 0 {
+		if at < 0 {
 			break
 		}
-		at := off + i
 		m := []int{at, 0, -1, -1, at, at + len(word)}
 		start := at
 		if extract.HasAnySuffix(block[:start], listingWords) {

@@ -24,6 +24,24 @@ var (
 	sectionHeadingRe = lazyre.New(`^第[一二三四五六七八九十百\d]+[节章部篇]`)
 )
 
+// titleSuffixBytes bounds what titleSuffixRe matches: its longest word
+// (说明书摘要) and a note of up to 12 characters in brackets, with a
+// character's bytes to spare where the end is cut.
+const titleSuffixBytes = len("说明书摘要") + len("()") + 13*utf8.UTFMax
+
+// endsAsTitle reports whether t ends in a title's word
+// (titleSuffixRe), reading only its end: a page run together into one
+// line is not searched whole for it.
+func endsAsTitle(t string) bool {
+	if k := len(t) - titleSuffixBytes; k > 0 {
+		for k < len(t) && !utf8.RuneStart(t[k]) {
+			k++
+		}
+		t = t[k:]
+	}
+	return titleSuffixRe.MatchString(t)
+}
+
 // documentTerms are the words a filing uses for itself in the 释义 table:
 // "本预案 | 指 | …审议通过的《兴业银行股份有限公司非公开发行境内优先股预案》".
 var documentTerms = map[string]bool{"本预案": true, "本方案": true, "本公告": true, "本报告": true, "本规则": true, "本议事规则": true}
@@ -149,7 +167,7 @@ const titleMaxFragments = 3
 // is not one.
 func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 	last, lsp := extract.TrimLine(header[i])
-	if titleSuffixRe.MatchString(last) && !extract.DateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
+	if endsAsTitle(last) && !extract.DateLineRe.MatchString(last) && !normalize.Contains(last, ":") {
 		// The lines above, up to the company's name: the name alone on
 		// its line (台海玛努尔核电设备股份有限公司 / 关于…(华龙一号) / 5、6号
 		// 机组…中标通知书的公告), or opening the title's first line
@@ -256,7 +274,7 @@ func statedOnALine(lines []normalize.Line, s string) bool {
 // 188S-0-1地块); a line of figures and dashes alone (a date 2012-03-31, a
 // page's number - 2 -) is none.
 func isTitleFragment(t string) bool {
-	if t == "" || textwidth.Columns(t) > titleLineMaxColumns || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || titleSuffixRe.MatchString(t) {
+	if t == "" || textwidth.Columns(t) > titleLineMaxColumns || normalize.Contains(t, ":") || extract.DateLineRe.MatchString(t) || endsAsTitle(t) {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
@@ -575,7 +593,7 @@ func isTitle(t string) bool {
 	if extract.CNHeadingRe.MatchString(t) || extract.ArabicHeadingRe.MatchString(t) || extract.ItemHeadingRe.MatchString(t) || sectionHeadingRe.MatchString(t) {
 		return false
 	}
-	return !normalize.Contains(t, ":") && titleSuffixRe.MatchString(t) && utf8.RuneCountInString(t) >= 3
+	return !normalize.Contains(t, ":") && endsAsTitle(t) && utf8.RuneCountInString(t) >= 3
 }
 
 // Wording read inside the functions above, with the filings it came

@@ -5,8 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gonggao/gonggao/extract"
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
 	"github.com/gonggao/gonggao/internal/perturb"
+	"github.com/gonggao/gonggao/pipeline/kind"
+	"github.com/gonggao/gonggao/schema"
 )
 
 // BenchmarkRunTogetherHeader reads the header of long real filings whose
@@ -44,6 +47,28 @@ func BenchmarkStatedElsewhere(b *testing.B) {
 			b.SetBytes(int64(len(t)))
 			for b.Loop() {
 				statedElsewhere(t, start, end, suffix)
+			}
+		})
+	}
+}
+
+// BenchmarkHeaderSize reads the whole header (title, company, kind,
+// number, date, stock codes) of the same page at growing lengths: the
+// head of 建设银行's board announcement of 2014, spaces folded, run
+// together into one line and repeated to 2, 33 and 269 KB. The header
+// stands at the start and the signature at the end, so the cost should
+// grow no faster than the page. The page is folded once, before the
+// timing (BenchmarkFoldSize in normalize times the folding).
+func BenchmarkHeaderSize(b *testing.B) {
+	excerpt := strings.Join(strings.Fields(testdoc.Text(b, "testdata/ccb_board_2014.txt")), "")
+	for _, n := range []int{1, 16, 128} {
+		t := strings.Repeat(excerpt, n)
+		doc := testdoc.From("ccb", t)
+		doc.Lines()
+		b.Run(fmt.Sprintf("%dkB", len(t)/1000), func(b *testing.B) {
+			b.SetBytes(int64(len(t)))
+			for b.Loop() {
+				extract.Run(doc, schema.Source{Path: doc.Path}, []extract.Extractor{Announcement{Kinds: kind.Default}})
 			}
 		})
 	}
