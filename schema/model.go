@@ -347,6 +347,10 @@ type Meeting struct {
 	// naming the proposal approved ("会议以8票赞成,0票反对、0票弃权一致批准
 	// 通过了该项合同"): a tally with no title to make a resolution of.
 	Votes *Votes `json:"votes,omitempty"`
+	// Unanimous is set when such an approval's vote is stated only as a
+	// unanimity, without figures ("与会董事经审议一致同意公司与…进行合作",
+	// "9名董事一致同意公司关于…的议案"); votes is then absent.
+	Unanimous *bool `json:"unanimous,omitempty"`
 	// Evidence is where each field above stands in the source, keyed by
 	// its name.
 	Evidence map[string]Ref `json:"evidence,omitempty"`

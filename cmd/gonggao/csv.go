@@ -356,11 +356,12 @@ func voteRows(d *schema.Document) [][]string {
 	flags := func(r schema.Resolution) []string {
 		return []string{boolCell(r.Unanimous), boolCell(r.Special), "", boolCell(r.ToShareholders)}
 	}
-	if m := d.Meeting; m != nil && m.Votes != nil {
+	if m := d.Meeting; m != nil && (m.Votes != nil || m.Unanimous != nil) {
 		// The tally of an approval the announcement reports without naming
-		// the proposal (meeting.votes) is a row of its own, first, with no
-		// resolution_seq: every resolution's row has one.
-		row("", "", "", "", "", tally(m.Votes), m.Recused, make([]string, 4))
+		// the proposal (meeting.votes), or its unanimity (meeting.unanimous),
+		// is a row of its own, first, with no resolution_seq: every
+		// resolution's row has one.
+		row("", "", "", "", "", tally(m.Votes), m.Recused, []string{boolCell(m.Unanimous), "", "", ""})
 	}
 	for _, res := range d.Resolutions {
 		seq := strconv.Itoa(res.Seq)

@@ -69,6 +69,8 @@ func (Contracts) Extract(c *extract.Context) {
 	if len(cs) >= 2 {
 		if m, ok := r.statedTotal(len(cs)); ok {
 			c.Out.ContractsTotal = r.quantity(m)
+		} else if m, ok := r.summedTotal(cs); ok {
+			c.Out.ContractsTotal = r.quantity(m)
 		}
 	}
 	for _, sp := range r.partial {
@@ -115,6 +117,10 @@ type reader struct {
 	// 39,939.370616万元。其中:⏎1.…), their stated total (items).
 	partsWhole   money
 	partsWholeOK bool
+	// The contracts are read apart, from the rows of a table or the
+	// items of the text, not one contract once for each of its employers
+	// (summedTotal).
+	readApart bool
 	// The further employers named with the one parties read last
 	// (coEmployers).
 	coEmployersOf []named
@@ -190,6 +196,7 @@ func (r *reader) read() []schema.Contract {
 
 	// A table of contracts, one row each.
 	if cs := r.tableContracts(status); len(cs) >= 2 {
+		r.readApart = true
 		for i := range cs {
 			if !statusSpan.Empty() {
 				cs[i].Evidence["status"] = r.c.Ref(statusSpan)
@@ -213,10 +220,16 @@ func (r *reader) read() []schema.Contract {
 			r.partsWhole, r.partsWholeOK = whole, wholeOK
 		}
 	}
+	// A sum of the others read as an item: their total, not a contract.
+	if rest, m, ok := sumOfOthers(r.f.s, items); ok {
+		items = rest
+		r.partsWhole, r.partsWholeOK = m, true
+	}
 	if len(items) >= 2 {
 		for _, sp := range r.listedLeft {
 			r.c.Warn(WarnListedUnread, "a further contract of a clause that lists contracts by their amounts, signed with other parties than the first: left out, as its parties cannot be read apart from the first's", sp)
 		}
+		r.readApart = true
 		return r.fromItems(items, status, statusSpan)
 	}
 

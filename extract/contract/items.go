@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
@@ -537,6 +539,93 @@ func (r *reader) statedTotal(n int) (money, bool) {
 		return r.partsWhole, true
 	}
 	return money{}, false
+}
+
+// summedTotal returns the total a sentence states for the contracts read
+// apart (items, or the rows of a table above its 合计 row) without counting
+// them, before them ("…于近日签订了若干项重大合同,合计金额约为51.36亿
+// 元人民币,具体情况如下:", "收到三份…《中标通知书》,中标总价款合计为189,956,367
+// 元。分别如下:") or after them ("上述工程中标价合计为人民币1,235,240万元,约占本
+// 公司…营业收入的", after six numbered awards), when the contracts' amounts
+// add up to it exactly, in its currency: a figure they do not add up to is
+// a total of something else, or the contracts are not read whole, and is
+// left out.
+func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
+	if !r.readApart {
+		return money{}, false
+	}
+	var sum decimal.Decimal
+	unit := ""
+	for _, c := range cs {
+		a := c.Amount
+		if a == nil || a.Upper != "" || a.Bound != schema.BoundEq || unit != "" && a.Unit != unit {
+			return money{}, false
+		}
+		v, err := decimal.NewFromString(a.Value)
+		if err != nil {
+			return money{}, false
+		}
+		unit = a.Unit
+		sum = sum.Add(v)
+	}
+	s := r.f.s
+	for _, w := range totalWords {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + len(w)
+			end := len(s)
+			if e := substr.IndexAny(s[i:], "\n。;"); e >= 0 {
+				end = i + e
+			}
+			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
+			if containsAny(s[sent:at], runningTotalWords...) {
+				continue
+			}
+			m, ok := r.moneyAfter(i, end)
+			if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
+				return m, true
+			}
+		}
+	}
+	return money{}, false
+}
+
+// sumOfOthers returns the items without the one whose figure is the sum
+// of all the others (two or more, in its currency, exactly), stated as a
+// sum (合计, 共计, 总计 in its clause), and that figure: "…拟中标郑州、无锡、
+// 苏州、长沙、武汉、徐州六城市轨道交通项目,中标金额合计: 14,476.0274万元。
+// 具体情况如下:⏎1 、郑州市轨道交通5号线工程…,中标总金额6198.33万元;…" is
+// the total of the six lots listed after it, not a seventh contract.
+func sumOfOthers(s string, items []item) ([]item, money, bool) {
+	if len(items) < 3 {
+		return items, money{}, false
+	}
+	for i, it := range items {
+		m := it.amount
+		if m.hasUpper || !containsAny(s[it.from:it.to], summedWords...) {
+			continue
+		}
+		var sum decimal.Decimal
+		ok := true
+		for k, o := range items {
+			if k == i {
+				continue
+			}
+			if o.amount.unit != m.unit || o.amount.hasUpper {
+				ok = false
+				break
+			}
+			sum = sum.Add(o.amount.value)
+		}
+		if ok && sum.Equal(m.value) {
+			return append(items[:i:i], items[i+1:]...), m, true
+		}
+	}
+	return items, money{}, false
 }
 
 // countWordRe is a count of contracts: 两个包件, 四个项目, 3项合同, 2个标段.

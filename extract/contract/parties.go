@@ -1125,6 +1125,10 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 			r.via("contractor", "own: company before sub", r.company)
 			return r.company, normalize.Span{}
 		}
+		if r.company != "" && r.companyActsFirst(from, r.flatIndex(sub.sp.Start)) {
+			r.via("contractor", "own: company acts first", r.company)
+			return r.company, normalize.Span{}
+		}
 		if containsAny(rest, ownActionWords...) {
 			r.via("contractor", "own: body sub acts", sub.name)
 			return sub.name, sub.sp
@@ -1166,6 +1170,67 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		return r.company, normalize.Span{}
 	}
 	return "", normalize.Span{}
+}
+
+// companyWonRe states that the company itself won, its word for itself
+// (or the short form's bracket that defines it) the subject: "(以下简称
+// “公司”)于近日收到…发出的《中标通知书》", 我公司收到中标通知书, "确定公司为
+// “…”的中标人", 公司为…的中标人, 本公司中标.
+var companyWonRe = lazyre.New(`(?:公司|“公司”\))(?:于[^,。;]{0,20}|近日|已)?收到[^。;]{0,80}?(?:中标|成交|中选)通知|(?:本|我)?公司(?:为|成为)[^,。;]{0,100}?(?:中标人|中标单位|中标供应商|成交人|成交供应商|中选人)|(?:本|我)公司(?:成功)?中标`)
+
+// ownedWordsOfCompany name a subsidiary of the company's without naming
+// it: 全资子公司, 孙公司, 下属, 所属.
+var ownedWordsOfCompany = append(append([]string{}, ownedKinds...), "下属", "所属")
+
+// companyActsFirst reports whether the company itself is stated to have won
+// (companyWonRe) in the body before byte at of the text, where a
+// subsidiary is first named, and no subsidiary has been spoken of before
+// it, in the body or the title: "…(以下简称“公司”)于近日收到…发出的《中标
+// 通知书》,…确定公司为…的中标人,…是继公司控股子公司X在…中标后的再一次突破",
+// "近日我公司收到中标通知书,…我公司控股子公司X将作为项目公司", "公司为…的中标
+// 人,…(包含子公司X中标的…)". The subsidiary named after the award is a part
+// of it or an earlier one's: the company is the contractor.
+func (r *reader) companyActsFirst(from, at int) bool {
+	if containsAny(r.title, ownedWordsOfCompany...) {
+		return false
+	}
+	// The body after the title, which the title's line may run into.
+	s := r.f.s
+	if a := r.c.Out.Announcement; a != nil {
+		if title := strings.Join(strings.Fields(a.Title), ""); title != "" {
+			if k := strings.Index(s, title); k >= 0 && k+len(title) > from {
+				from = k + len(title)
+			}
+		}
+	}
+	if from >= at {
+		return false
+	}
+	part := s[from:at]
+	// The words that make the name a subsidiary: 子公司X, 公司全资子公司X.
+	for changed := true; changed; {
+		changed = false
+		for _, w := range subsidiaryQualifiers {
+			if strings.HasSuffix(part, w) {
+				part = part[:len(part)-len(w)]
+				changed = true
+			}
+		}
+	}
+	if containsAny(part, ownedWordsOfCompany...) {
+		return false
+	}
+	// The win stated in an earlier sentence, or the subsidiary in a
+	// bracket after it ("公司为…的中标人,…(包含子公司X中标的…)"); not a
+	// notice the company received whose winner the same sentence names
+	// ("公司收到中标通知书,公司全资子公司X中标…").
+	last := strings.LastIndexAny(part, "。\n") + 1
+	for _, m := range companyWonRe.FindAllStringIndex(part, -1) {
+		if m[1] <= last || strings.Count(part[m[1]:], "(") > strings.Count(part[m[1]:], ")") {
+			return true
+		}
+	}
+	return false
 }
 
 // possessive after a name makes it the owner of what follows, not the

@@ -114,6 +114,11 @@ func (r *reader) names(ct *schema.Contract, from, to int) {
 	if ct.Project == "" {
 		r.sentenceProject(ct, from, to)
 	}
+	if quotedOpening(ct.Project) {
+		r.c.Warn(WarnProjectUncertain, "a project named as a quoted name with more run on after it (the tender and its lot or part): left out", normalize.Span{Start: ct.Evidence["project"].Span[0], End: ct.Evidence["project"].Span[1]})
+		ct.Project = ""
+		delete(ct.Evidence, "project")
+	}
 	// A project the title alone names is not written: a title shortens
 	// the name ("山西阳泉光伏“领跑者”项目" for the body's 山西阳泉市采煤沉陷区
 	// 国家先进技术光伏发电示范基地2016年项目) or adds its owner (中国建设银行
@@ -312,6 +317,10 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 func (r *reader) cleanName(i, j int) (int, int, bool) {
 	v := r.f.s[i:j]
 	w := cleanProject(v)
+	if quotedOpening(w) {
+		r.c.Warn(WarnProjectUncertain, "a part's or an item's project named as a quoted name with more run on after it (the tender and its lot or part): left out", r.f.span(i, j))
+		return 0, 0, false
+	}
 	if w == v {
 		return i, j, true
 	}
@@ -576,6 +585,10 @@ func (r *reader) tenderName(v string) string {
 // ,项目地点.
 var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包", ",工程内容", ",项目内容", ",工程地点", ",项目地点"}
 
+// worksNumberLabels are the labels of a works' number that start with 工程,
+// the word a project's name may end with.
+var worksNumberLabels = []string{"工程项目编号", "工程编号"}
+
 // projectWord qualifies a label run into a project's name (项目业主:,
 // 项目招标人:).
 const projectWord = "项目"
@@ -611,6 +624,14 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		// (…项目:⏎4、项目规模:…): no value.
 		if at > 0 && s[at-1] == '\n' && enumStart(v) {
 			continue
+		}
+		// A name ending in 项目 with a label of the works' number run in after
+		// it ends at its 项目: "…采购及服务项目工程项目编号:DTZB…", "…项目工程编号:";
+		// a name ending in 工程 keeps it ("…改造工程项目编号:…").
+		for _, w := range worksNumberLabels {
+			if k := strings.Index(v, projectWord+w); k > 0 {
+				v = v[:k+len(projectWord)]
+			}
 		}
 		// Cut at the next labelled field on the same line.
 		for _, w := range nextFieldCuts {
@@ -1035,4 +1056,15 @@ func plausibleProject(v string) bool {
 		return false
 	}
 	return containsAny(v, projectWords...)
+}
+
+// quotedOpening reports whether a project's name opens with a quoted name
+// and runs on after its closing quote: “…供水一期工程输水线路工程管材采购”
+// 第二标段, “…公交客车更新解决方案项目”标的1、标的2, “领地环球金融中心”主楼钢结构
+// 制安工程. The quotes mark the tender's or the site's name and what follows
+// a lot or a part of it, which the labels write with or without the quoted
+// name or its quotes: 1 of the 8 such values on the folder of labelled
+// filings was the labelled project.
+func quotedOpening(v string) bool {
+	return strings.HasPrefix(v, "“") && !strings.HasSuffix(v, "”")
 }

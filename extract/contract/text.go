@@ -62,6 +62,33 @@ func enumStart(s string) bool {
 	return false
 }
 
+// opensWithLabel reports whether a line opens with a party's or a
+// project's label and its colon, a field of its own, not the rest of a
+// sentence the layout wrapped: "工程名称:…(EPC)招标项目⏎招标机构:江西会昌工业园区
+// 管理委员会".
+func opensWithLabel(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	for _, ls := range [][]string{employerLabels} {
+		for _, l := range ls {
+			if rest, ok := strings.CutPrefix(line, l); ok {
+				rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), nameWord)
+				if strings.HasPrefix(strings.TrimLeft(rest, " "), ":") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// labelledName reports whether a line is an employer's label and a name
+// that ends as an organisation's does, a field the next line does not go
+// on: "1、发包人:阿尔及利亚国家高速公路管理局⏎公司与交易对方不存在关联关系".
+func labelledName(line string) bool {
+	line = strings.TrimRight(line, " \t")
+	return hasOrgSuffix(line) && opensWithLabel(line[len(listOpenerRe.FindString(line)):])
+}
+
 // endsBlock reports whether a line ends a sentence or a heading.
 func endsBlock(s string) bool {
 	s = strings.TrimRight(s, " \t")
@@ -81,7 +108,7 @@ func newFlat(doc *normalize.Doc) *flat {
 		t := ln.Text
 		if k > 0 && b.Len() > 0 {
 			prev := lines[k-1].Text
-			if endsBlock(prev) || enumStart(t) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
+			if endsBlock(prev) || enumStart(t) || opensWithLabel(t) || labelledName(prev) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
 				b.WriteByte('\n')
 				off = append(off, ln.Span.Start-1)
 			}

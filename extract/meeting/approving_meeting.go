@@ -180,6 +180,9 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 				recusedBeside(c, m, lines, ln.Span.Start+sent.Start, votesEnd)
 			}
 			_, _, named := approvedTitleAfter(t, loc[1])
+			if m.Votes == nil && len(ts) == 0 && !laterOK && !named {
+				unanimousApproval(c, m, seg, at)
+			}
 			if take(m, named) {
 				return
 			}
@@ -221,6 +224,25 @@ func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, late
 		return passingVotes(c, later), later.span.End
 	}
 	return nil, 0
+}
+
+// unanimousApproval marks the approval of meeting m unanimous when seg
+// (its sentence and the next, at its offset in Doc.Text) states the vote
+// only as the board's unanimity: "公司第三届董事会第九十六次会议于2007年4
+// 月6日在公司本部召开,应到董事9名,亲自出席6名,与会董事经审议一致同意公司与
+// …进行合作" (FDDC 1391964), "9名董事一致同意公司关于新建六艘3.3万吨级散货
+// 船的议案" (FDDC 391268). A tally stated in seg is not a unanimity.
+func unanimousApproval(c *extract.Context, m *schema.Meeting, seg string, at int) {
+	if len(findTallies(seg)) > 0 {
+		return
+	}
+	u := boardUnanimous(seg)
+	if u == nil {
+		return
+	}
+	yes := true
+	m.Unanimous = &yes
+	m.Evidence["unanimous"] = c.Ref(normalize.Span{Start: at + u[0], End: at + u[1]})
 }
 
 // recusedBeside sets the members who recused themselves from the approval

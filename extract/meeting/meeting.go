@@ -183,6 +183,18 @@ func (Meeting) Extract(c *extract.Context) {
 	} else if !ok {
 		passingMeeting(c, m, lines)
 	}
+	if ok && m.Votes == nil && m.Unanimous == nil && m.Body != "shareholders" && !isResolutionDoc(c) {
+		// The meeting another announcement reports with its attendance,
+		// its approval stated only as a unanimity (FDDC 1391964).
+		for _, ln := range region {
+			for _, sp := range extract.SplitKeep(ln.Text, "。") {
+				t := ln.Text[sp.Start:sp.End]
+				if _, _, named := approvedTitle(t, 0); !named && m.Unanimous == nil {
+					unanimousApproval(c, m, t, ln.Span.Start+sp.Start)
+				}
+			}
+		}
+	}
 	if m.Session == "" && m.Date == "" && m.DirectorsExpected == nil && m.Chair == "" {
 		return
 	}

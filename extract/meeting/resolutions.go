@@ -66,7 +66,7 @@ func (Resolutions) Extract(c *extract.Context) {
 	defer restorePrinted(c)
 	lines := c.Doc.Lines()
 	end := extract.ResolutionsEnd(lines)
-	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) && !linesUnanimous(lines[:end]) {
+	if a := c.Out.Announcement; (a == nil || a.Kind != schema.KindBoardResolution) && !linesHaveTally(lines[:end]) && !hasCandidates(lines[:end]) && !linesUnanimous(lines[:end]) && !(a != nil && a.Kind == schema.KindSupervisoryResolution && anyUnanimous(lines[:end])) {
 		// Proposals listed without a vote (a meeting notice) were not
 		// resolved; a resolution's announcement whose tallies could not
 		// be read says so.
@@ -527,6 +527,13 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 					c.Evidence(&r.Votes.Evidence, k, fs)
 				}
 			}
+			if r.Unanimous != nil {
+				// A unanimity stated before the counts ("经与会监事审议,一
+				// 致通过“…”。…表决结果:同意3票;反对0票;弃权0票", page 26):
+				// the counts are the tally.
+				r.Unanimous = nil
+				delete(r.Evidence, "unanimous")
+			}
 			break
 		}
 		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
@@ -821,6 +828,18 @@ func tallyBeforeAll(c *extract.Context, lines []normalize.Line, rs []schema.Reso
 // listIntroRe ends a sentence that announces the list of proposals:
 // "审议通过了如下议案:", "形成以下决议:".
 var listIntroRe = lazyre.New(`(?:如下|以下|下列)(?:各项)?(?:议案|决议|事项)\s*:?\s*$`)
+
+// anyUnanimous reports whether a line of lines states a unanimous vote of
+// the board or the supervisors: "本议案经全体监事一致通过", "经与会监事审
+// 议,一致通过“…”" (page 26).
+func anyUnanimous(lines []normalize.Line) bool {
+	for _, ln := range lines {
+		if boardUnanimous(ln.Text) != nil {
+			return true
+		}
+	}
+	return false
+}
 
 // linesUnanimous reports whether a line of lines states a unanimous vote
 // for every proposal ("以上各项议案全体监事一致同意").

@@ -714,6 +714,13 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 			return t, i, true
 		}
 	}
+	for i := range lines {
+		// A table run together into one line (runTogetherTable), which
+		// the text layer may have broken again anywhere.
+		if t, _, ok := runTogetherTable(joinedFrom(lines, i)); ok && t != nil {
+			return *t, i, true
+		}
+	}
 	return verticalTableIn(lines)
 }
 
@@ -950,6 +957,9 @@ func classTalliesIn(lines []normalize.Line) ([]ClassTally, int) {
 				return cts, ln.Span.Start
 			}
 		}
+		if _, cts, ok := runTogetherTable(joinedFrom(lines, i)); ok && len(cts) > 0 {
+			return cts, ln.Span.Start
+		}
 		for _, sent := range extract.SplitKeep(ln.Text, "。") {
 			if cts := ParseClassTallies(ln.Text[sent.Start:sent.End]); len(cts) > 0 {
 				return cts, ln.Span.Start + sent.Start
@@ -978,7 +988,7 @@ func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
 			return cs, i
 		}
 	}
-	return nil, 0
+	return candidateSentences(lines)
 }
 
 // spacedRow splits a row whose figures are set apart by single spaces,

@@ -20,6 +20,9 @@ import (
 //     who recused themselves (002: 13 present − 2 recused = 11; 000: 15);
 //   - votes.total_le_expected: no more votes than directors due to attend
 //     (reported only when broken);
+//   - votes.unanimous_all_present: a vote stated only as a unanimity
+//     (全体董事一致同意) holds when the attendance is stated, every member
+//     voting having voted for; unverifiable otherwise;
 //   - at a shareholders' meeting, its tallies in shares (shareTally), by
 //     class of shares and of the small and medium investors (parts), the
 //     votes of an election (candidates) and the attendance by class
@@ -53,6 +56,8 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 				c.shareTally(out, r, title)
 			case r.Votes != nil:
 				c.tally(out, r, title, recused, recusalAt)
+			case r.Unanimous != nil && *r.Unanimous:
+				unanimous(out, evidence(r.Evidence, "unanimous"), title, recused, recusalAt)
 			}
 			if len(r.Candidates) > 0 {
 				c.candidates(out, r, title)
@@ -69,6 +74,73 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 		// 合同") is held to the same sums.
 		c.tally(out, schema.Resolution{Votes: m.Votes}, "the meeting's tally", m.Recused, evidence(m.Evidence, "recused"))
 	}
+	if m := out.Meeting; m != nil && m.Votes == nil && m.Unanimous != nil && *m.Unanimous {
+		unanimous(out, evidence(m.Evidence, "unanimous"), "the meeting's approval", m.Recused, evidence(m.Evidence, "recused"))
+	}
+}
+
+// unanimous checks a vote stated only as a unanimity (全体董事一致同意,
+// 与会监事一致通过), cited at at: every member voting (present in person,
+// by proxy, less those recused) voted for, none against or abstaining. It
+// holds only when the attendance is stated, and then gives the votes for;
+// without it the unanimity is unverifiable. No one left to vote (all
+// recused) fails.
+func unanimous(out *schema.Document, at *schema.Ref, title string, recused []string, recusalAt *schema.Ref) {
+	const id, formula = "votes.unanimous_all_present", "for=present+proxies-recused"
+	ref := schema.Ref{}
+	if at != nil {
+		ref = *at
+	}
+	m := out.Meeting
+	if m == nil || m.DirectorsPresent == nil {
+		// No figure to state: the unanimity gives a count only with
+		// the attendance.
+		note := title + ": unanimous, but the attendance is not stated"
+		if at != nil {
+			note += fmt.Sprintf(" (%s at %v)", at.Text, at.Span)
+		}
+		out.Checks = append(out.Checks, schema.Check{ID: id, Formula: formula, Inputs: []schema.Input{}, Status: schema.StatusUnverifiable, Note: note})
+		return
+	}
+	meetingIn := func(name string, n int, field string) validate.Operand {
+		return validate.CountOperand(name, n, normalize.UnitPersons, evidence(m.Evidence, field))
+	}
+	recusal := meetingIn("recused", len(recused), "recused")
+	if len(recused) > 0 && recusalAt != nil {
+		recusal = validate.CountOperand("recused", len(recused), normalize.UnitPersons, recusalAt)
+	}
+	n := *m.DirectorsPresent - len(recused)
+	ops := []validate.Operand{meetingIn("present", *m.DirectorsPresent, "directors_present")}
+	f := "for=present-recused"
+	if !m.PresentIncludesProxies {
+		ops = append(ops, meetingIn("proxies", len(m.Proxies), "proxies"))
+		n += len(m.Proxies)
+		f = formula
+	}
+	ops = append(ops, recusal)
+	if m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) < *m.DirectorsExpected && len(m.Absent) == 0 && !m.PresentIncludesProxies {
+		// "应到董事9名,亲自出席6名" and no word of the other three: they
+		// may have voted by proxy.
+		out.Checks = append(out.Checks, schema.Check{ID: id, Formula: f, Inputs: inputs(ops), Status: schema.StatusUnverifiable,
+			Note: fmt.Sprintf("%s: unanimous, but %d of %d members due are not said to be present, away or voting by proxy", title, *m.DirectorsExpected-*m.DirectorsPresent-len(m.Proxies), *m.DirectorsExpected)})
+		return
+	}
+	note := title + ": unanimous, so every member voting voted for"
+	if n <= 0 {
+		out.Checks = append(out.Checks, schema.Check{ID: id, Formula: f, Inputs: inputs(ops), Computed: strconv.Itoa(n),
+			Rounding: "exact", Status: schema.StatusFail, Note: title + ": unanimous, but no member is left to vote"})
+		return
+	}
+	out.Checks = append(out.Checks, validate.Finding(id, f, ops, validate.CountStated(n, normalize.UnitPersons, ref), calc.Exact, note))
+}
+
+// inputs are ops as a finding records them.
+func inputs(ops []validate.Operand) []schema.Input {
+	in := []schema.Input{}
+	for _, o := range ops {
+		in = append(in, o.Input())
+	}
+	return in
 }
 
 // evidence is the reference ev holds for key, or nil.
