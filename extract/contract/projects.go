@@ -366,7 +366,8 @@ func (r *reader) tenderOfLots(i, j int) {
 // WarnProjectUncertain: a project is named only in a way that is more
 // often not the contract's project than it is (the title's short form of
 // it, 就…项目 of a framework's project, the tender of several lots given
-// for each lot); the project is left out.
+// for each lot, a quoted name with more run on after it: “…管材采购”第二
+// 标段); the project is left out.
 const WarnProjectUncertain = "contract_project_uncertain"
 
 // projectSentences are the wordings sentenceProject reads, in the order
