@@ -83,7 +83,7 @@ func opensWithLabel(line string) bool {
 // on: "1、发包人:阿尔及利亚国家高速公路管理局⏎公司与交易对方不存在关联关系".
 func labelledName(line string) bool {
 	line = strings.TrimRight(line, " \t")
-	return opensWithLabel(line[len(listOpenerRe.FindString(line)):]) && hasOrgSuffix(line)
+	return hasOrgSuffix(line) && opensWithLabel(line[len(listOpenerRe.FindString(line)):])
 }
 
 // endsBlock reports whether a line ends a sentence or a heading.

@@ -988,7 +988,7 @@ func candidatesIn(lines []normalize.Line) ([]CandidateVotes, int) {
 			return cs, i
 		}
 	}
-	return nil, 0
+	return candidateSentences(lines)
 }
 
 // spacedRow splits a row whose figures are set apart by single spaces,
