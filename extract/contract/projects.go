@@ -591,6 +591,10 @@ func (r *reader) tenderName(v string) string {
 // ,项目地点.
 var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包", ",工程内容", ",项目内容", ",工程地点", ",项目地点"}
 
+// worksNumberLabels are the labels of a works' number that start with 工程,
+// the word a project's name may end with.
+var worksNumberLabels = []string{"工程项目编号", "工程编号"}
+
 // projectWord qualifies a label run into a project's name (项目业主:,
 // 项目招标人:).
 const projectWord = "项目"
@@ -626,6 +630,14 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		// (…项目:⏎4、项目规模:…): no value.
 		if at > 0 && s[at-1] == '\n' && enumStart(v) {
 			continue
+		}
+		// A name ending in 项目 with a label of the works' number run in after
+		// it ends at its 项目: "…采购及服务项目工程项目编号:DTZB…", "…项目工程编号:";
+		// a name ending in 工程 keeps it ("…改造工程项目编号:…").
+		for _, w := range worksNumberLabels {
+			if k := strings.Index(v, projectWord+w); k > 0 {
+				v = v[:k+len(projectWord)]
+			}
 		}
 		// Cut at the next labelled field on the same line.
 		for _, w := range nextFieldCuts {
