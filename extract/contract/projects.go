@@ -107,15 +107,17 @@ var awardNoticeWords = []string{"中标公告", "中标的公告", "进入中标
 // names reads the project and the contract's name from s[from:to].
 func (r *reader) names(ct *schema.Contract, from, to int) {
 	s := r.f.s
+	var at normalize.Span // where the project read stands in Doc.Text
 	if m := r.projectLabel(from, to); m[1] > m[0] {
 		ct.Project = s[m[0]:m[1]]
-		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+		at = r.f.span(m[0], m[1])
+		ct.Evidence["project"] = r.c.Ref(at)
 	}
 	if ct.Project == "" {
-		r.sentenceProject(ct, from, to)
+		at = r.sentenceProject(ct, from, to)
 	}
 	if quotedOpening(ct.Project) {
-		r.c.Warn(WarnProjectUncertain, "a project named as a quoted name with more run on after it (the tender and its lot or part): left out", normalize.Span{Start: ct.Evidence["project"].Span[0], End: ct.Evidence["project"].Span[1]})
+		r.c.Warn(WarnProjectUncertain, "a project named as a quoted name with more run on after it (the tender and its lot or part): left out", at)
 		ct.Project = ""
 		delete(ct.Evidence, "project")
 	}
@@ -253,8 +255,9 @@ const WarnNameUncertain = "contract_name_uncertain"
 
 // sentenceProject reads the project a sentence in s[from:to] names (收到
 // X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
-// written before it (X发包的Y工程) when no employer is read yet.
-func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
+// written before it (X发包的Y工程) when no employer is read yet. It
+// returns where the project read stands in Doc.Text.
+func (r *reader) sentenceProject(ct *schema.Contract, from, to int) (at normalize.Span) {
 	s := r.f.s
 	for _, ps := range projectSentences {
 		for _, m := range ps.re.find(s, from, to) {
@@ -297,12 +300,14 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 				}
 			}
 			ct.Evidence["project"] = r.c.Ref(sp)
+			at = sp
 			break
 		}
 		if ct.Project != "" {
 			break
 		}
 	}
+	return at
 }
 
 // cleanName returns where the project's name stands in s[i:j], a part's
@@ -361,7 +366,8 @@ func (r *reader) tenderOfLots(i, j int) {
 // WarnProjectUncertain: a project is named only in a way that is more
 // often not the contract's project than it is (the title's short form of
 // it, 就…项目 of a framework's project, the tender of several lots given
-// for each lot); the project is left out.
+// for each lot, a quoted name with more run on after it: “…管材采购”第二
+// 标段); the project is left out.
 const WarnProjectUncertain = "contract_project_uncertain"
 
 // projectSentences are the wordings sentenceProject reads, in the order
