@@ -20,8 +20,10 @@ var coEmployerJoins = []string{"、", "以及", "及", "和"}
 // coEmployerEnds may follow the last name of the list, which ends there:
 // the end of the clause or the verb of the notice the parties send
 // together ("…有限公司、…有限公司发出的《中标通知书》", "…联合签发的", "…共同
-// 下发的"). Any other words after a name make it no name of the list.
-var coEmployerEnds = []string{"、", "以及", "及", "和", "(", ",", "。", ";", "\n", " ", "发出", "发来", "签发", "下发", "联合", "共同"}
+// 下发的"), or the words of the parties' consortium ("买方:中国电力工程顾问集团
+// 国际工程有限公司和中国电力工程顾问集团西南电力设计院有限公司组成的联合体"). Any
+// other words after a name make it no name of the list.
+var coEmployerEnds = []string{"、", "以及", "及", "和", "(", ",", "。", ";", "\n", " ", "发出", "发来", "签发", "下发", "联合", "共同", "组成"}
 
 // notCoEmployerWords make an item of the list no further employer: an
 // agent's role ("孟州市城市管理局、代理单位河南飞洋建设工程咨询有限公司"), the
@@ -71,6 +73,26 @@ func (r *reader) coEmployers(employer string, sp normalize.Span) []named {
 		k = at + j
 	}
 	return out
+}
+
+// slashedEmployers splits the employer read at sp where the document names
+// two parties with a slash between them in its place, each a whole name:
+// "招标人:上海品胤房地产有限公司 / 上海湖胤房地产有限公司" — the two employers of
+// one notice. It returns the first and the second, with its span.
+func (r *reader) slashedEmployers(employer string, sp normalize.Span) (string, named, bool) {
+	a, b, ok := strings.Cut(employer, "/")
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if !ok || strings.Contains(b, "/") || !hasOrgSuffix(a) || !hasOrgSuffix(b) ||
+		r.isOwn(a) || r.isOwn(b) || a == b {
+		return "", named{}, false
+	}
+	s := r.f.s
+	from, to := r.flatIndex(sp.Start), r.flatIndex(sp.End)
+	k := strings.LastIndex(s[from:to], b)
+	if k < 0 {
+		return "", named{}, false
+	}
+	return a, named{b, r.f.span(from+k, from+k+len(b))}, true
 }
 
 // perEmployer returns ct once for each of its employers: as it is, then

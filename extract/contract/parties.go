@@ -213,6 +213,10 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 			via = f.wording
 			r.via("employer", f.wording, name)
 			r.coEmployersOf = r.coEmployers(name, sp)
+			if first, second, ok := r.slashedEmployers(name, sp); ok {
+				ct.Employer = first
+				r.coEmployersOf = append([]named{second}, r.coEmployersOf...)
+			}
 			break
 		}
 	}
