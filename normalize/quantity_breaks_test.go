@@ -43,9 +43,15 @@ func TestJoinBrokenQuantityWords(t *testing.T) {
 		{"a bound word broken after its negation",
 			"本次优先股的发行对象为符合规定的合格投资者,每次发行对象不\n超过二百人,且相同条款",
 			"本次优先股的发行对象为符合规定的合格投资者,每次发行对象不超过二百人,且相同条款"},
+		// A currency with no bound is no quantity's words cut; the break
+		// goes only where the sentence is under way (a comma in it: see
+		// figuresRunOn).
 		{"a currency with no bound keeps its break",
+			"本次拟发行的境内优先股每股的发行总金额为人民币\n600亿元",
+			"本次拟发行的境内优先股每股的发行总金额为人民币\n600亿元"},
+		{"a currency with no bound in a sentence under way",
 			"本次拟发行的境内优先股总数为6亿股,本次优先股的发行总金额为人民币\n600亿元",
-			"本次拟发行的境内优先股总数为6亿股,本次优先股的发行总金额为人民币\n600亿元"},
+			"本次拟发行的境内优先股总数为6亿股,本次优先股的发行总金额为人民币600亿元"},
 		{"a period's bound on the next line",
 			"发行对象认购的股份自本次发行结束之日起36个月\n内不得转让。",
 			"发行对象认购的股份自本次发行结束之日起36个月内不得转让。"},

@@ -43,8 +43,9 @@ var brokenTokens = []*lazyre.Regexp{
 }
 
 // JoinBroken returns text with the line breaks inside a date, a number,
-// between a number and its unit, or inside a person's name or between two
-// digits on a line of running text (nameBreaks)
+// between a number and its unit, or inside a person's name, between two
+// digits, or inside a sentence before the figures of its next word on a
+// line of running text (nameBreaks)
 // taken out, with the spaces around them,
 // and the map back to text; map is nil when nothing changed. It reads
 // folded text (ASCII digits and punctuation). It is idempotent: a join can
@@ -235,7 +236,9 @@ const wrappedLineRunes = 20
 // the given name, then 先生 or 女士, starts the next ("…本次董事会由董事长刘"
 // then "继东先生召集"); and those that fall between two digits of a number
 // the line's end cut ("…向全体股东每10股派1.50" then "0000元人民币现金",
-// "…公告编号:临2021-07" then "7"). The line before must end in a Han character (a
+// "…公告编号:临2021-07" then "7"); and those of a sentence cut between two
+// Han characters (sentenceRunsOn) or between a Han character and the
+// figures of its next word (figuresRunOn). The line before must end in a Han character (a
 // sentence that ended there has its punctuation) and be a full line of
 // running text, at least wrappedLineRunes characters long counted from the
 // last break that stays (cuts are the breaks other rules take out, in
@@ -250,7 +253,8 @@ func nameBreaks(text string, cuts []Span) []Span {
 		prev, _ := utf8.DecodeLastRuneInString(text[lineStart:b])
 		next, _ := utf8.DecodeRuneInString(text[a:])
 		inToken := isHan(prev) && givenNameAt(text[a:]) || isDigit(prev) && isDigit(next) && digitsRunOn(text[lineStart:b], text[a:]) ||
-			isHan(prev) && isHan(next) && sentenceRunsOn(lineBefore(text, lineStart), text[lineStart:b], text[a:])
+			isHan(prev) && isHan(next) && sentenceRunsOn(lineBefore(text, lineStart), text[lineStart:b], text[a:]) ||
+			isHan(prev) && isDigit(next) && figuresRunOn(lineBefore(text, lineStart), text[lineStart:b], text[a:])
 		if inToken && utf8.RuneCountInString(text[lineStart:b])-removed >= wrappedLineRunes || wordChar(prev) && wordChar(next) && quoteRunsOn(text[lineStart:b], text[a:]) {
 			removed += utf8.RuneCountInString(text[b:a])
 			return true
@@ -336,7 +340,8 @@ func digitsRunOn(line, next string) bool {
 // list that enumerates (enumerates), and is not laid out, nor is the line
 // a record (record) or a heading (headingNumber); the next line
 // opens neither an item of a list (listItemStart), a label and its colon
-// (注:…, 法定代表人:…), a closing word (特此公告) nor fields laid out apart.
+// (注:…, 法定代表人:…), a closing word (特此公告) nor fields laid out apart (that line's own: a
+// table further on is no matter).
 // A heading, a title or a record has no comma after its last colon. The
 // line must open a paragraph (paragraphOpens): lines that each end
 // without a mark, one under the other, are a list's items (收回土地预付款
@@ -344,6 +349,83 @@ func digitsRunOn(line, next string) bool {
 // 会计师审计为准, under 重要内容提示, their marks dropped), not a page's
 // parts of one sentence.
 func sentenceRunsOn(before, line, next string) bool {
+	if !sentenceCut(before, line) {
+		return false
+	}
+	if listItemStart.MatchString(next) || laidOut(firstLine(next)) || labelOpens(next) || affix.HasAnyPrefix(next, closingWords) {
+		return false
+	}
+	return true
+}
+
+// figuresRunOn reports whether a line of running text, cut between a Han
+// character and a figure, is a sentence the text layer broke inside a
+// word and the next line its rest (…确定公司为深圳市地铁三期工程 then 7 、 9
+// 、 11号线装修材料搪瓷钢板采购项目A包的中标单位, 开尔新材 2015): the line's
+// last sentence is under way as sentenceRunsOn reads it, and the next line
+// opens with figures (several, set apart by 、 , . - or ~: 7、9、11, 1.5,
+// 2014-2016, 30%) run into a word, a Han character right after them (号线,
+// 亿元, 年). An item's number (5、合同工期, 2. 合同, (1)) has its mark
+// after the figure and no figure after the mark; a line of figures alone
+// (a page's number, a table's cell) runs into no word.
+func figuresRunOn(before, line, next string) bool {
+	if !sentenceCut(before, line) && !sentenceBegun(before, line) || laidOut(firstLine(next)) {
+		return false
+	}
+	m := figuresOpen.FindStringIndex(next)
+	if m == nil {
+		return false
+	}
+	// A record's number (2.2开工日期:双方协商确定) opens a label.
+	r, _ := utf8.DecodeRuneInString(next[m[1]:])
+	return isHan(r) && !labelOpens(next[m[1]:])
+}
+
+// sentenceBegun reports whether a line of running text that opens a
+// paragraph ends in a sentence begun after another's end on the line
+// (…农作物种植等。合同工期为 then 24个月。, 中国电建 2013; …折合约8,643.39万美元。
+// 该工程总长 then 492.22米, 中国电建 2014): a heading, a title or a record
+// holds no sentence's end before its last words, and a paragraph ended
+// without its mark (…产生积极的影响 then 2018年2月11日,公司…) holds none
+// after its last sentence's start.
+func sentenceBegun(before, line string) bool {
+	if !paragraphOpens(before) || record(line) || headingNumber.MatchString(strings.TrimLeft(line, " \t")) {
+		return false
+	}
+	tail := lastBytes(line, sentenceReach)
+	i := strings.LastIndexAny(tail, sentenceEnds)
+	if i < 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(tail[i:])
+	rest := strings.TrimSpace(tail[i+size:])
+	// The signer after the close (特此公告! 深圳市索菱实业股份有限公司董事会,
+	// 特此公告佛山电器照明股份有限公司董事会) then its date is no sentence.
+	if rest == "" || laidOut(rest) || affix.HasAnySuffix(strings.TrimSpace(tail[:i]), closingWords) || ContainsAny(rest, closingWords) {
+		return false
+	}
+	return true
+}
+
+// sentenceEnds are the marks that end a sentence.
+const sentenceEnds = "。！!？?"
+
+// firstLine returns s up to its first line break.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// figuresOpen is the figures that open a line: one or more, set apart by
+// 、 , . - or ~ with the spaces a converted filing leaves around them (7
+// 、 9 、 11), a percent sign after the last.
+var figuresOpen = lazyre.New(`^[0-9]+(?:[ \t]*[、,.~-][ \t]*[0-9]+)*%?`)
+
+// sentenceCut reports whether a line of running text ends a sentence the
+// text layer cut (see sentenceRunsOn), whatever the next line holds.
+func sentenceCut(before, line string) bool {
 	if !paragraphOpens(before) {
 		return false
 	}
@@ -354,13 +436,7 @@ func sentenceRunsOn(before, line, next string) bool {
 		tail = tail[size:]
 	}
 	tail = strings.TrimLeft(tail, " \t")
-	if !clauseComma(tail) && !enumerates(tail) || laidOut(tail) || record(line) || headingNumber.MatchString(strings.TrimLeft(line, " \t")) {
-		return false
-	}
-	if listItemStart.MatchString(next) || laidOut(next) || labelOpens(next) || affix.HasAnyPrefix(next, closingWords) {
-		return false
-	}
-	return true
+	return (clauseComma(tail) || enumerates(tail)) && !laidOut(tail) && !record(line) && !headingNumber.MatchString(strings.TrimLeft(line, " \t"))
 }
 
 // clauseComma reports whether s has a comma that sets clauses apart, not

@@ -39,12 +39,21 @@ func isContractName(v string) bool {
 
 // countPrefix returns the bytes of a count or a particle before a
 // contract's name: 2份政府装备类产品订货合同, 三份…供应合同, 的设备采购及供应合同.
+// A count of lots is the name's own: 4个标段24口井钻井工程施工合同 counts
+// the lots the one contract covers, not contracts.
 func countPrefix(v string) int {
 	if m := countPrefixRe.FindStringIndex(v); m != nil {
+		if startsAny(v[m[1]:], countedLotWords...) {
+			return 0
+		}
 		return m[1]
 	}
 	return 0
 }
+
+// countedLotWords follow a count that is part of a contract's name: 4个
+// 标段, 两个合同段, 3个包件, 2个标包.
+var countedLotWords = []string{"标段", "合同段", "包件", "标包"}
 
 // countPrefixRe is a count or a particle before a contract's name, or its
 // amount: "签订了约147.26亿元人民币的动车组销售合同", "总价值23.5亿元人民币的C70型

@@ -4,6 +4,7 @@
 package contract
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -503,34 +504,46 @@ var totalWords = []string{"合计金额", "合计中标标价", "合计中标价
 // reported: 累计, 本年, 年度, 今年, "截止 5 月 24 日", 截至, 统计.
 var runningTotalWords = []string{"累计", "本年", "年度", "今年", "截至", "截止", "统计"}
 
+// totalMentions yields each total word (totalWords, in their order) of s
+// that does not make a running total (runningTotalWords in its sentence
+// before it): where the word ends, and its sentence up to the word.
+func totalMentions(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for _, w := range totalWords {
+			for i := 0; i < len(s); {
+				k := strings.Index(s[i:], w)
+				if k < 0 {
+					break
+				}
+				at := i + k
+				i = at + len(w)
+				head := s[strings.LastIndexAny(s[:at], "。\n;")+1 : at]
+				if containsAny(head, runningTotalWords...) {
+					continue
+				}
+				if !yield(i, head) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // statedTotal returns the total an announcement of several contracts
 // states for them, in a sentence about them (本次, 上述, 两个, 四个), not
 // a running total (累计, 本年度).
 func (r *reader) statedTotal(n int) (money, bool) {
 	s := r.f.s
-	for _, w := range totalWords {
-		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], w)
-			if k < 0 {
-				break
-			}
-			at := i + k
-			i = at + len(w)
-			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
-			head := s[sent:at]
-			if containsAny(head, runningTotalWords...) {
-				continue
-			}
-			// The sentence counts what it totals (两个包件, 四个项目), and
-			// the count is the number of contracts read: a total of some of
-			// them, or of others, is not theirs.
-			cm := countWordRe.FindStringSubmatch(head)
-			if cm == nil || countOf(cm[1]) != n {
-				continue
-			}
-			if m, ok := r.moneyAfter(i, min(len(s), i+80)); ok && !m.hasUpper {
-				return m, true
-			}
+	for i, head := range totalMentions(s) {
+		// The sentence counts what it totals (两个包件, 四个项目), and
+		// the count is the number of contracts read: a total of some of
+		// them, or of others, is not theirs.
+		cm := countWordRe.FindStringSubmatch(head)
+		if cm == nil || countOf(cm[1]) != n {
+			continue
+		}
+		if m, ok := r.moneyAfter(i, min(len(s), i+80)); ok && !m.hasUpper {
+			return m, true
 		}
 	}
 	// A whole whose parts follow it (…中标价为39,939.370616万元。其中:⏎1.…
@@ -569,26 +582,14 @@ func (r *reader) summedTotal(cs []schema.Contract) (money, bool) {
 		sum = sum.Add(v)
 	}
 	s := r.f.s
-	for _, w := range totalWords {
-		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], w)
-			if k < 0 {
-				break
-			}
-			at := i + k
-			i = at + len(w)
-			end := len(s)
-			if e := substr.IndexAny(s[i:], "\n。;"); e >= 0 {
-				end = i + e
-			}
-			sent := strings.LastIndexAny(s[:at], "。\n;") + 1
-			if containsAny(s[sent:at], runningTotalWords...) {
-				continue
-			}
-			m, ok := r.moneyAfter(i, end)
-			if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
-				return m, true
-			}
+	for i := range totalMentions(s) {
+		end := len(s)
+		if e := substr.IndexAny(s[i:], "\n。;"); e >= 0 {
+			end = i + e
+		}
+		m, ok := r.moneyAfter(i, end)
+		if ok && !m.hasUpper && !m.over && !m.capped && m.unit == unit && m.value.Equal(sum) {
+			return m, true
 		}
 	}
 	return money{}, false

@@ -3,6 +3,9 @@ package contract
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/gonggao/gonggao/schema"
 )
 
 // A project named only in a way that names another more often than the
@@ -19,21 +22,7 @@ func TestProjectUncertain(t *testing.T) {
 		t.Run(c.file, func(t *testing.T) {
 			text := phrasingExcerpt(t, c.file+".txt")
 			out := runAs(t, c.title, c.company, text)
-			if len(out.Contracts) != 1 {
-				t.Fatalf("%d contracts, want 1", len(out.Contracts))
-			}
-			if p := out.Contracts[0].Project; p != "" {
-				t.Errorf("project %q written", p)
-			}
-			found := false
-			for _, w := range out.Warnings {
-				if w.Code == WarnProjectUncertain && w.Span != nil && strings.Contains(text[w.Span[0]:w.Span[1]], c.named) {
-					found = true
-				}
-			}
-			if !found {
-				t.Errorf("no %s warning on %q: %+v", WarnProjectUncertain, c.named, out.Warnings)
-			}
+			projectLeftOut(t, out, text, c.named)
 		})
 	}
 }
@@ -57,4 +46,33 @@ func TestItemProjectRunOn(t *testing.T) {
 			t.Errorf("no contract of %q: %v", want, got)
 		}
 	}
+}
+
+// projectLeftOut asserts that out reads one contract, writes no project
+// and warns WarnProjectUncertain on words of text (whole characters)
+// that hold named.
+func projectLeftOut(t *testing.T, out *schema.Document, text, named string) {
+	t.Helper()
+	if len(out.Contracts) != 1 {
+		t.Fatalf("%d contracts, want 1", len(out.Contracts))
+	}
+	if p := out.Contracts[0].Project; p != "" {
+		t.Errorf("project %q written", p)
+	}
+	for _, w := range out.Warnings {
+		if w.Code != WarnProjectUncertain || w.Span == nil {
+			continue
+		}
+		if w.Span[0] < 0 || w.Span[1] > len(text) || w.Span[0] > w.Span[1] {
+			t.Fatalf("warning span %v outside the input (%d bytes)", *w.Span, len(text))
+		}
+		v := text[w.Span[0]:w.Span[1]]
+		if !utf8.ValidString(v) {
+			t.Errorf("warning span %v cuts a character: %q", *w.Span, v)
+		}
+		if strings.Contains(v, named) {
+			return
+		}
+	}
+	t.Errorf("no %s warning on %q: %+v", WarnProjectUncertain, named, out.Warnings)
 }

@@ -107,15 +107,17 @@ var awardNoticeWords = []string{"中标公告", "中标的公告", "进入中标
 // names reads the project and the contract's name from s[from:to].
 func (r *reader) names(ct *schema.Contract, from, to int) {
 	s := r.f.s
+	var at normalize.Span // where the project read stands in Doc.Text
 	if m := r.projectLabel(from, to); m[1] > m[0] {
 		ct.Project = s[m[0]:m[1]]
-		ct.Evidence["project"] = r.c.Ref(r.f.span(m[0], m[1]))
+		at = r.f.span(m[0], m[1])
+		ct.Evidence["project"] = r.c.Ref(at)
 	}
 	if ct.Project == "" {
-		r.sentenceProject(ct, from, to)
+		at = r.sentenceProject(ct, from, to)
 	}
 	if quotedOpening(ct.Project) {
-		r.c.Warn(WarnProjectUncertain, "a project named as a quoted name with more run on after it (the tender and its lot or part): left out", normalize.Span{Start: ct.Evidence["project"].Span[0], End: ct.Evidence["project"].Span[1]})
+		r.c.Warn(WarnProjectUncertain, "a project named as a quoted name with more run on after it (the tender and its lot or part): left out", at)
 		ct.Project = ""
 		delete(ct.Evidence, "project")
 	}
@@ -253,8 +255,9 @@ const WarnNameUncertain = "contract_name_uncertain"
 
 // sentenceProject reads the project a sentence in s[from:to] names (收到
 // X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
-// written before it (X发包的Y工程) when no employer is read yet.
-func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
+// written before it (X发包的Y工程) when no employer is read yet. It
+// returns where the project read stands in Doc.Text.
+func (r *reader) sentenceProject(ct *schema.Contract, from, to int) (at normalize.Span) {
 	s := r.f.s
 	for _, ps := range projectSentences {
 		for _, m := range ps.re.find(s, from, to) {
@@ -297,12 +300,14 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) {
 				}
 			}
 			ct.Evidence["project"] = r.c.Ref(sp)
+			at = sp
 			break
 		}
 		if ct.Project != "" {
 			break
 		}
 	}
+	return at
 }
 
 // cleanName returns where the project's name stands in s[i:j], a part's
@@ -361,7 +366,8 @@ func (r *reader) tenderOfLots(i, j int) {
 // WarnProjectUncertain: a project is named only in a way that is more
 // often not the contract's project than it is (the title's short form of
 // it, 就…项目 of a framework's project, the tender of several lots given
-// for each lot); the project is left out.
+// for each lot, a quoted name with more run on after it: “…管材采购”第二
+// 标段); the project is left out.
 const WarnProjectUncertain = "contract_project_uncertain"
 
 // projectSentences are the wordings sentenceProject reads, in the order
@@ -585,6 +591,10 @@ func (r *reader) tenderName(v string) string {
 // ,项目地点.
 var nextFieldCuts = []string{",中标", ",招标", ",项目编号", "项目编号", ",合同", ",工期", ",建设", ",采购", ",业主", ",发包", ",工程内容", ",项目内容", ",工程地点", ",项目地点"}
 
+// worksNumberLabels are the labels of a works' number that start with 工程,
+// the word a project's name may end with.
+var worksNumberLabels = []string{"工程项目编号", "工程编号"}
+
 // projectWord qualifies a label run into a project's name (项目业主:,
 // 项目招标人:).
 const projectWord = "项目"
@@ -620,6 +630,14 @@ func (r *reader) projectLabel(from, to int) [2]int {
 		// (…项目:⏎4、项目规模:…): no value.
 		if at > 0 && s[at-1] == '\n' && enumStart(v) {
 			continue
+		}
+		// A name ending in 项目 with a label of the works' number run in after
+		// it ends at its 项目: "…采购及服务项目工程项目编号:DTZB…", "…项目工程编号:";
+		// a name ending in 工程 keeps it ("…改造工程项目编号:…").
+		for _, w := range worksNumberLabels {
+			if k := strings.Index(v, projectWord+w); k > 0 {
+				v = v[:k+len(projectWord)]
+			}
 		}
 		// Cut at the next labelled field on the same line.
 		for _, w := range nextFieldCuts {

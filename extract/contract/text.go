@@ -62,19 +62,16 @@ func enumStart(s string) bool {
 	return false
 }
 
-// opensWithLabel reports whether a line opens with a party's or a
-// project's label and its colon, a field of its own, not the rest of a
-// sentence the layout wrapped: "工程名称:…(EPC)招标项目⏎招标机构:江西会昌工业园区
-// 管理委员会".
+// opensWithLabel reports whether a line opens with an employer's label
+// and its colon, a field of its own, not the rest of a sentence the
+// layout wrapped: "工程名称:…(EPC)招标项目⏎招标机构:江西会昌工业园区管理委员会".
 func opensWithLabel(line string) bool {
 	line = strings.TrimLeft(line, " \t")
-	for _, ls := range [][]string{employerLabels} {
-		for _, l := range ls {
-			if rest, ok := strings.CutPrefix(line, l); ok {
-				rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), nameWord)
-				if strings.HasPrefix(strings.TrimLeft(rest, " "), ":") {
-					return true
-				}
+	for _, l := range employerLabels {
+		if rest, ok := strings.CutPrefix(line, l); ok {
+			rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), nameWord)
+			if strings.HasPrefix(strings.TrimLeft(rest, " "), ":") {
+				return true
 			}
 		}
 	}
@@ -86,7 +83,7 @@ func opensWithLabel(line string) bool {
 // on: "1、发包人:阿尔及利亚国家高速公路管理局⏎公司与交易对方不存在关联关系".
 func labelledName(line string) bool {
 	line = strings.TrimRight(line, " \t")
-	return opensWithLabel(line[len(listOpenerRe.FindString(line)):]) && hasOrgSuffix(line)
+	return hasOrgSuffix(line) && opensWithLabel(line[len(listOpenerRe.FindString(line)):])
 }
 
 // endsBlock reports whether a line ends a sentence or a heading.

@@ -40,6 +40,19 @@ func TestUnanimousAllPresent(t *testing.T) {
 			Want: []string{"votes.unanimous_all_present - unverifiable"}},
 		{Name: "FDDC 1391964: three due not accounted for", Text: text, Out: &schema.Document{Meeting: meeting(9, 6), Resolutions: resolution(nil)},
 			Want: []string{"votes.unanimous_all_present - unverifiable"}},
+		{Name: "one of three due named away, two not accounted for", Text: text, Out: &schema.Document{Meeting: func() *schema.Meeting {
+			m := meeting(9, 6)
+			m.Absent = []string{"王一彤"}
+			return m
+		}(), Resolutions: resolution(nil)},
+			Want: []string{"votes.unanimous_all_present - unverifiable"}},
+		{Name: "the three due named away or by proxy", Text: text, Out: &schema.Document{Meeting: func() *schema.Meeting {
+			m := meeting(9, 6)
+			m.Absent = []string{"王一彤", "李建民", "刘三华"}
+			m.Proxies = []schema.Proxy{{Absent: "李建民", Holder: "张明"}}
+			return m
+		}(), Resolutions: resolution(nil)},
+			Want: []string{"votes.unanimous_all_present 7 pass"}},
 		{Name: "all recused", Text: text, Out: &schema.Document{Meeting: meeting(1, 1), Resolutions: resolution([]string{"王一彤"})},
 			Want: []string{"votes.unanimous_all_present - fail"}},
 		{Name: "the meeting's approval in passing", Text: text, Out: &schema.Document{Meeting: func() *schema.Meeting {

@@ -2,6 +2,7 @@ package votes
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/gonggao/gonggao/normalize"
@@ -118,11 +119,11 @@ func unanimous(out *schema.Document, at *schema.Ref, title string, recused []str
 		f = formula
 	}
 	ops = append(ops, recusal)
-	if m.DirectorsExpected != nil && *m.DirectorsPresent+len(m.Proxies) < *m.DirectorsExpected && len(m.Absent) == 0 && !m.PresentIncludesProxies {
-		// "应到董事9名,亲自出席6名" and no word of the other three: they
-		// may have voted by proxy.
+	if left := unaccounted(m); left > 0 {
+		// "应到董事9名,亲自出席6名" and no word of the other three (or of
+		// some of them): they may have voted by proxy.
 		out.Checks = append(out.Checks, schema.Check{ID: id, Formula: f, Inputs: inputs(ops), Status: schema.StatusUnverifiable,
-			Note: fmt.Sprintf("%s: unanimous, but %d of %d members due are not said to be present, away or voting by proxy", title, *m.DirectorsExpected-*m.DirectorsPresent-len(m.Proxies), *m.DirectorsExpected)})
+			Note: fmt.Sprintf("%s: unanimous, but %d of %d members due are not said to be present, away or voting by proxy", title, left, *m.DirectorsExpected)})
 		return
 	}
 	note := title + ": unanimous, so every member voting voted for"
@@ -132,6 +133,23 @@ func unanimous(out *schema.Document, at *schema.Ref, title string, recused []str
 		return
 	}
 	out.Checks = append(out.Checks, validate.Finding(id, f, ops, validate.CountStated(n, normalize.UnitPersons, ref), calc.Exact, note))
+}
+
+// unaccounted is the number of members due to attend meeting m whom it
+// counts neither present (in person or by proxy) nor away (absent and
+// not voting by proxy); none when the attendance counts the proxies
+// (the rest are away) or the members due are not stated.
+func unaccounted(m *schema.Meeting) int {
+	if m.DirectorsExpected == nil || m.DirectorsPresent == nil || m.PresentIncludesProxies {
+		return 0
+	}
+	n := *m.DirectorsExpected - *m.DirectorsPresent - len(m.Proxies)
+	for _, a := range m.Absent {
+		if !slices.ContainsFunc(m.Proxies, func(p schema.Proxy) bool { return p.Absent == a }) {
+			n--
+		}
+	}
+	return max(n, 0)
 }
 
 // inputs are ops as a finding records them.
