@@ -60,7 +60,7 @@ func TestAnnouncement(t *testing.T) {
 		}},
 		{"004_f0290f1b02f6b466.txt", want{
 			Company: "招商银行股份有限公司", Kind: schema.KindMeetingRules,
-			Title: "招商银行股份有限公司股东大会议事规则",
+			Title: "招商银行股份有限公司股东大会议事规则(2022年修订)",
 		}},
 		{"cmb_board.txt", want{
 			Company: "招商银行股份有限公司", Kind: schema.KindBoardResolution,

@@ -79,6 +79,7 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 			}
 			continue
 		}
+		c = withNote(header, i, c)
 		if i >= above {
 			return c.text, c.span
 		}
@@ -146,6 +147,33 @@ func findTitle(lines, header []normalize.Line, above int) (string, normalize.Spa
 	}
 	return "", normalize.Span{}
 }
+
+// withNote returns the title c, whose last line is header[i], with the
+// note the next line sets in brackets under it, whole on its line: the
+// part of a series (北京清新环境技术股份有限公司 / 关于子公司签署日常经营合同的公告 /
+// (三), 2016) or the project the announcement is of (中航三鑫股份有限公司
+// 重大合同公告 / (深圳机场航站区扩建工程T3航站楼幕墙工程二标项目), 2011 and
+// 2013), the revision (招商银行股份有限公司股东大会议事规则 / (2022年修订)). A
+// date in brackets (董事会会议决议公告 / (2014年12月12日)) is the meeting's,
+// not the title's; a sentence in brackets (the board's statement of
+// responsibility) is none; a bracket closed before the line's end opens a
+// heading ((一)交易对方基本情况).
+func withNote(header []normalize.Line, i int, c titleCand) titleCand {
+	if i+1 >= len(header) || !endsAsTitle(c.text) {
+		return c
+	}
+	t, sp := extract.TrimLine(header[i+1])
+	if !strings.HasPrefix(t, "(") || strings.IndexByte(t, ')') != len(t)-1 || strings.Count(t, "(") != 1 ||
+		utf8.RuneCountInString(t) > titleNoteMaxRunes || extract.DateLineRe.MatchString(t) || normalize.Contains(t, "。") || normalize.Contains(t, ",") {
+		return c
+	}
+	return titleCand{c.text + t, normalize.Span{Start: c.span.Start, End: sp.End}}
+}
+
+// titleNoteMaxRunes is the longest note in brackets read under a title (a
+// project's name with its lot: (杭政储出[2005]50号E-08地块办公商业金融用房及绿化广场
+// 项目幕墙分包工程I标段)).
+const titleNoteMaxRunes = 60
 
 // titleCand is a title found and its span.
 type titleCand struct {

@@ -50,3 +50,45 @@ func TestTitleOverLinesFront(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleNote: a note in brackets set alone on the line under the title
+// is the title's (a part of a series, the project, the revision); a date
+// in brackets, the board's statement in brackets and a heading are not.
+func TestTitleNote(t *testing.T) {
+	const statement = "本公司及董事会全体成员保证信息披露内容的真实、准确和完整,没有虚假记载、误导性陈述或重大遗漏。\n"
+	tests := []struct{ name, text, title string }{
+		// 清新环境, 2016: the third of a series.
+		{"a part of a series", "证券代码: 002573证券简称:清新环境公告编号: 2016-101\n北京清新环境技术股份有限公司\n关于子公司签署日常经营合同的公告\n(三)\n" + statement,
+			"北京清新环境技术股份有限公司关于子公司签署日常经营合同的公告(三)"},
+		// 中航三鑫, 2011 and 2013: the project.
+		{"a project", "证券代码:002163证券简称:中航三鑫公告编号:2011-003\n中航三鑫股份有限公司重大合同公告\n(深圳机场航站区扩建工程T3航站楼幕墙工程二标项目)\n" + statement + "一、合同风险提示\n",
+			"中航三鑫股份有限公司重大合同公告(深圳机场航站区扩建工程T3航站楼幕墙工程二标项目)"},
+		{"a project with its lot", "证券代码:002163证券简称:中航三鑫公告编号:2013-004\n中航三鑫股份有限公司重大合同公告\n(杭政储出[2005]50号E-08地块办公商业金融用房及绿化广场项目幕墙分包工程I标段)\n" + statement + "一、合同风险提示\n",
+			"中航三鑫股份有限公司重大合同公告(杭政储出[2005]50号E-08地块办公商业金融用房及绿化广场项目幕墙分包工程I标段)"},
+		// 招商银行, 2022: the revision, full-width brackets.
+		{"a revision", "招商银行股份有限公司股东大会议事规则\n\n（2022年修订）\n\n第一章 总 则第一条 为维护本行、股东及债权人的合法权益,规范本行股东大会的组织和行为,制订本议事规则。\n",
+			"招商银行股份有限公司股东大会议事规则(2022年修订)"},
+		// Notes that are not the title's.
+		{"the meeting's date (建设银行, 2014)", "股票代码:601939 股票简称:建设银行 公告编号:临2014-028\n中国建设银行股份有限公司\n董事会会议决议公告\n(2014年12月12日)\n本行董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏。\n",
+			"中国建设银行股份有限公司董事会会议决议公告"},
+		{"the statement in brackets", "证券代码:300107证券简称:建新股份公告编号:2012-045\n河北建新化工股份有限公司关于签订日常经营重大合同的公告\n(本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏)\n一、合同签署概况\n",
+			"河北建新化工股份有限公司关于签订日常经营重大合同的公告"},
+		{"a heading", "证券代码:002163证券简称:中航三鑫公告编号:2013-005\n中航三鑫股份有限公司重大合同公告\n(一)合同风险提示\n" + statement,
+			"中航三鑫股份有限公司重大合同公告"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := testdoc.From(tt.name, tt.text)
+			a := runHeader(doc).Announcement
+			if a.Title != tt.title {
+				t.Errorf("title %q, want %q", a.Title, tt.title)
+			}
+			// The span runs to the note's closing bracket.
+			if r, ok := a.Evidence["title"]; ok && strings.HasSuffix(tt.title, ")") {
+				if raw := string(doc.Raw[r.Span[0]:r.Span[1]]); !strings.HasSuffix(raw, ")") && !strings.HasSuffix(raw, "）") {
+					t.Errorf("evidence raw[%v] = %q does not end with the note", r.Span, raw)
+				}
+			}
+		})
+	}
+}
