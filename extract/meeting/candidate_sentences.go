@@ -26,6 +26,8 @@ var (
 	// introduced by 占 when stated: "获得选举票数99,800,000股，占出席会议有
 	// 效表决权股份总数的99.8000%", "得票数为…股", "获得的选举票数为…票".
 	candidateVotesRe = lazyre.New(`(?:获得的?选举票数|获得选举票|得票数|获得票数)\s*(?:为|共)?\s*[:：]?\s*((?:\d{1,3}(?:,\d{3})+|\d+))\s*(?:股|票)(?:\s*[,，;；]?\s*占[^%。;；]{0,60}?(\d+(?:\.\d+)?)\s*%)?`)
+	// candidateVotesWords are the words candidateVotesRe opens with.
+	candidateVotesWords = []string{"选举票", "得票数", "获得票数"}
 	// candidateNotElectedRe says the candidate was not elected.
 	candidateNotElectedRe = lazyre.New(`未当选|不当选|未能当选|落选`)
 )
@@ -47,6 +49,16 @@ func candidateSentences(lines []normalize.Line) ([]CandidateVotes, int) {
 	type open struct {
 		line int
 		m    []int
+	}
+	stated := false // an election's votes stated somewhere in lines
+	for _, ln := range lines {
+		if normalize.ContainsAny(ln.Text, candidateVotesWords) {
+			stated = true
+			break
+		}
+	}
+	if !stated {
+		return nil, 0
 	}
 	var opens []open
 	for i, ln := range lines {

@@ -716,7 +716,11 @@ func tableTallyIn(lines []normalize.Line) (ShareTally, int, bool) {
 	}
 	for i := range lines {
 		// A table run together into one line (runTogetherTable), which
-		// the text layer may have broken again anywhere.
+		// the text layer may have broken again anywhere: its header
+		// opens with a way of voting.
+		if !normalize.ContainsAny(lines[i].Text, voteWays) {
+			continue
+		}
 		if t, _, ok := runTogetherTable(joinedFrom(lines, i)); ok && t != nil {
 			return *t, i, true
 		}
@@ -956,6 +960,9 @@ func classTalliesIn(lines []normalize.Line) ([]ClassTally, int) {
 			if cts := ParseClassTable(sb.String()); len(cts) > 0 {
 				return cts, ln.Span.Start
 			}
+		}
+		if !normalize.ContainsAny(ln.Text, voteWays) {
+			continue
 		}
 		if _, cts, ok := runTogetherTable(joinedFrom(lines, i)); ok && len(cts) > 0 {
 			return cts, ln.Span.Start

@@ -53,6 +53,11 @@ func TestUnanimousAllPresent(t *testing.T) {
 			return m
 		}(), Resolutions: resolution(nil)},
 			Want: []string{"votes.unanimous_all_present 7 pass"}},
+		{Name: "FDDC 391268: the members counted at the unanimity", Text: "9名董事参加该次会议, 9名董事一致同意", Out: &schema.Document{
+			Meeting: &schema.Meeting{DirectorsPresent: intp(8), Evidence: map[string]schema.Ref{}},
+			Resolutions: []schema.Resolution{{Seq: 1, Title: "议案", Unanimous: &yes,
+				Evidence: map[string]schema.Ref{"unanimous": {Text: "9名董事一致同意", Span: schema.Span{len("9名董事参加该次会议, "), len("9名董事参加该次会议, 9名董事一致同意")}}}}}},
+			Want: []string{"votes.unanimous_all_present 9 fail"}},
 		{Name: "all recused", Text: text, Out: &schema.Document{Meeting: meeting(1, 1), Resolutions: resolution([]string{"王一彤"})},
 			Want: []string{"votes.unanimous_all_present - fail"}},
 		{Name: "the meeting's approval in passing", Text: text, Out: &schema.Document{Meeting: func() *schema.Meeting {

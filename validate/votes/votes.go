@@ -2,6 +2,7 @@ package votes
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 
@@ -83,8 +84,9 @@ func (c Votes) Run(_ *validate.Pass, out *schema.Document) {
 // unanimous checks a vote stated only as a unanimity (全体董事一致同意,
 // 与会监事一致通过), cited at at: every member voting (present in person,
 // by proxy, less those recused) voted for, none against or abstaining. It
-// holds only when the attendance is stated, and then gives the votes for;
-// without it the unanimity is unverifiable. No one left to vote (all
+// holds only when the attendance is stated, and then gives the votes for,
+// held against the members the unanimity counts when it counts them
+// (9名董事一致同意); without it the unanimity is unverifiable. No one left to vote (all
 // recused) fails.
 func unanimous(out *schema.Document, at *schema.Ref, title string, recused []string, recusalAt *schema.Ref) {
 	const id, formula = "votes.unanimous_all_present", "for=present+proxies-recused"
@@ -132,7 +134,26 @@ func unanimous(out *schema.Document, at *schema.Ref, title string, recused []str
 			Rounding: "exact", Status: schema.StatusFail, Note: title + ": unanimous, but no member is left to vote"})
 		return
 	}
-	out.Checks = append(out.Checks, validate.Finding(id, f, ops, validate.CountStated(n, normalize.UnitPersons, ref), calc.Exact, note))
+	stated := n
+	if k, ok := countedAt(ref.Text); ok {
+		// "9名董事一致同意": the members the unanimity counts.
+		stated = k
+	}
+	out.Checks = append(out.Checks, validate.Finding(id, f, ops, validate.CountStated(stated, normalize.UnitPersons, ref), calc.Exact, note))
+}
+
+// countedRe opens a unanimity that counts its members: "9名董事一致同意"
+// (FDDC 391268).
+var countedRe = regexp.MustCompile(`^([0-9]{1,3})\s*(?:名|位)`)
+
+// countedAt returns the members a unanimity's words count, if they do.
+func countedAt(s string) (int, bool) {
+	m := countedRe.FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
 }
 
 // unaccounted is the number of members due to attend meeting m whom it
