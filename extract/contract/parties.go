@@ -246,14 +246,17 @@ func (r *reader) parties(ct *schema.Contract, from, to int) {
 // of the two is wrong, and the text does not say which.
 const WarnBothSides = "contract_party_both_sides"
 
-// bothSides warns when ct's contractor is its employer (WarnBothSides).
-// Which of the two is wrong cannot be told: over the development files the
-// employer is the right one as often as the contractor, so both are kept.
+// bothSides warns when ct's contractor is its employer (WarnBothSides) and
+// drops the contractor: a party is never on both sides of its own
+// contract, so one of the two is wrong. The employer is kept, the side the
+// text names with its label (甲方:, 招标人:) more often than the other.
 func (r *reader) bothSides(ct *schema.Contract) {
 	if ct.Contractor == "" || ct.Contractor != ct.Employer {
 		return
 	}
-	r.c.Warn(WarnBothSides, "the same party is read as the employer and as the contractor: "+ct.Employer+"; one of the two is not the party the text names", normalize.Span{})
+	r.c.Warn(WarnBothSides, "the same party is read as the employer and as the contractor: "+ct.Employer+"; the contractor is left unread", normalize.Span{})
+	ct.Contractor = ""
+	delete(ct.Evidence, "contractor")
 }
 
 // unnamedParties stand where a name would, naming none: "由社会资本和政府指定

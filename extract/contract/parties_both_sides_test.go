@@ -4,11 +4,17 @@ import "testing"
 
 // A contract whose employer is the company itself (甲方:广东德豪润达电气股份有限
 // 公司乙方:北京天旭恒源节能科技有限公司, the two labels run together) is read
-// with the company on both sides: the reader warns instead of choosing
-// which of the two to drop. A contract read with two parties does not.
+// with the company on both sides: the reader warns and drops the
+// contractor, never writing a party on both sides of its contract. A
+// contract read with two parties is not warned about.
 func TestBothSides(t *testing.T) {
 	warned := func(file, title, company string) bool {
 		out := runAs(t, title, company, phrasingExcerpt(t, file))
+		for _, c := range out.Contracts {
+			if c.Contractor != "" && c.Contractor == c.Employer {
+				t.Errorf("%s: %s written as employer and contractor", file, c.Employer)
+			}
+		}
 		for _, w := range out.Warnings {
 			if w.Code == WarnBothSides {
 				return true
