@@ -497,8 +497,9 @@ func appendItem(out []item, seenName, seenValue map[string]bool, it item, s stri
 // totalWords introduce the total of several contracts or lots: 本次中标两个
 // 包件合计金额为17,139.80万元, 上述四个项目合计中标标价为人民币787,048,886元,
 // 两个项目中标总价为60,420万元 (湘电股份 2010), 五个合同段中标总价为人民币
-// 194,753,938.00元, 本次公司全资子公司签订的两项合同总价为55,046万元.
-var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计", "中标总价", "合同总价"}
+// 194,753,938.00元, 本次公司全资子公司签订的两项合同总价为55,046万元,
+// 公司本次项目中标金额共约7,780.95万元 (a lot announcement, after its lots).
+var totalWords = []string{"合计金额", "合计中标标价", "合计中标价", "合计中标金额", "中标价合计", "中标金额合计", "合同金额合计", "金额合计", "合计", "共计", "总计", "中标总价", "合同总价", "共约"}
 
 // runningTotalWords make a total a running one, not of the contracts
 // reported: 累计, 本年, 年度, 今年, "截止 5 月 24 日", 截至, 统计.

@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -203,5 +204,24 @@ func TestSummedTotalBeforeTable(t *testing.T) {
 	out := runAs(t, "上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司", phrasingExcerpt(t, "table-caption-unit.txt"))
 	if out.ContractsTotal != nil {
 		t.Errorf("contracts_total = %+v, want none: the three rows add up to 26,392.8587万元, not 136,334.0109万元", out.ContractsTotal)
+	}
+}
+
+// A lot announcement's total after 共约 (积成电子 2016: "公司本次项目中标金额共
+// 约8,809.45万元", after the two 分标's amounts) is the contracts' total when
+// their amounts add up to it exactly; when they do not, it is left out.
+func TestSummedTotalAfterLots(t *testing.T) {
+	lots := "国家电网公司于2016年5月6日在国家电网公司电子商务平台公告了“国家电网公司输变电项目2016年第二次变电设备(含电缆)招标采购推荐的中标候选人公示”,积成电子股份有限公司(以下简称“公司”)为分标“通信设备集成服务及新建通信网设备”和“继电保护和变电站计算机监控系统”的中标候选人之一,共中11个包,预计中标金额共约%[1]s万元。\n" +
+		"在国家电网公司输变电项目2016年第二次变电设备(含电缆)招标采购活动中,公司共中11个包,分别为:分标“通信设备集成服务及新建通信网设备”之包30、包31、包36、包39、包41、包43和包46,金额约为5,628.01万元;分标“继电保护和变电站计算机监控系统”之包59、包74、包88和包89,金额约为3,181.44万元。\n" +
+		"公司本次项目中标金额共约%[1]s万元,占公司2015年营业收入的6.85%%。\n特此公告。\n"
+	for _, c := range []struct{ stated, want string }{{"8,809.45", "88094500"}, {"8,900.45", ""}} {
+		out := runAs(t, "积成电子股份有限公司关于国家电网公司输变电项目中标的提示性公告", "积成电子股份有限公司", fmt.Sprintf(lots, c.stated))
+		got := ""
+		if out.ContractsTotal != nil {
+			got = out.ContractsTotal.Value
+		}
+		if got != c.want {
+			t.Errorf("共约%s万元: contracts_total %q, want %q (%d contracts)", c.stated, got, c.want, len(out.Contracts))
+		}
 	}
 }
