@@ -61,7 +61,9 @@ func (x Announcement) Extract(c *extract.Context) {
 	a := &schema.Announcement{Evidence: map[string]schema.Ref{}}
 
 	title, titleSpan := findTitle(lines, header, above)
-	if title != "" {
+	if i, j, ok := garbledLatin(text[titleSpan.Start:titleSpan.End]); ok && title != "" {
+		c.Warn(schema.WarnUnreadableText, "the title holds Latin letters run into its Han characters where the text's font printed a character as other glyphs; the title is not given as read", normalize.Span{Start: titleSpan.Start + i, End: titleSpan.Start + j})
+	} else if title != "" {
 		a.Title = printed(orig, text, title, titleSpan)
 		a.Evidence["title"] = c.Ref(titleSpan)
 	}
@@ -84,9 +86,9 @@ func (x Announcement) Extract(c *extract.Context) {
 	if !kindSpan.Empty() {
 		a.Evidence["kind"] = c.Ref(kindSpan)
 	}
-	if title == "" && c.Doc.Title != "" {
-		// No title in the text: the one the source declares apart from
-		// it (a converted filing's title attribute: 简称 and title).
+	if a.Title == "" && c.Doc.Title != "" {
+		// No title in the text, or one it prints unreadable: the one the
+		// source declares apart from it (a converted filing's title attribute: 简称 and title).
 		declared, _ := normalize.Fold(c.Doc.Title)
 		ref := schema.Ref{Text: c.Doc.Title, Span: schema.Span{c.Doc.TitleSpan.Start, c.Doc.TitleSpan.End}}
 		a.Title = declared

@@ -224,7 +224,7 @@ func TestAnnouncementRealHeaders(t *testing.T) {
 			Company: "四川路桥建设集团股份有限公司", Kind: schema.KindContract, Title: "四川路桥建设集团股份有限公司2018年1月中标公告",
 		}},
 		{"a short title under labels run on with the name", "证券代码: 002205证券简称:国统股份编号: 2011 - 024新疆国统管道股份有限公司\n中标公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", headerFacts{
-			Company: "新疆国统管道股份有限公司", Kind: schema.KindContract, Title: "中标公告",
+			Company: "新疆国统管道股份有限公司", Kind: schema.KindContract, Title: "新疆国统管道股份有限公司中标公告",
 			Number: "2011-024", Codes: []schema.StockCode{{Market: "A", Code: "002205", ShortName: "国统股份"}},
 		}},
 		{"a title longer than a header line", "证券代码:002310 股票简称:东方园林 公告编号:2018-009\n北京东方园林环境股份有限公司\n关于收到梅州市梅江区农村生活污水处理设施及配套管网建设项目一期工程PPP项目、梅江区周溪河综合整治PPP项目中标通知书的公告\n本公司及董事会全体成员保证信息披露的内容真实、准确、完整,没有虚假记载、误导性陈述或重大遗漏。\n", headerFacts{

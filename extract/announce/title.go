@@ -219,7 +219,7 @@ func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 			frags = append(frags, titleCand{pt, psp})
 			joined := ""
 			for k := len(frags) - 1; k >= 0; k-- {
-				joined += frags[k].text
+				joined = joinBroken(joined, frags[k].text)
 			}
 			if m == "" {
 				// The company's name broken over two lines (湘潭电机股 /
@@ -243,7 +243,7 @@ func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 				}
 			}
 			if m != "" {
-				return titleCand{joined + last, normalize.Span{Start: psp.Start, End: lsp.End}}, true
+				return titleCand{joinBroken(joined, last), normalize.Span{Start: psp.Start, End: lsp.End}}, true
 			}
 		}
 	}
@@ -265,11 +265,47 @@ func titleAt(lines, header []normalize.Line, i int) (titleCand, bool) {
 		// (300573) - 董事会决议公告) has it there, and the line above is
 		// the page's chrome (上一篇 放大 缩小 默认).
 		if pt, psp := extract.TrimLine(header[i-1]); isTitleFragment(pt) {
-			return titleCand{pt + t, normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
+			return titleCand{joinBroken(pt, t), normalize.Span{Start: psp.Start, End: sp.End}}, !isLabel(pt + t)
+		}
+		// The company's name run on after the listing labels, ending
+		// the line above (编号:2011 - 024新疆国统管道股份有限公司 / 中 标 公
+		// 告): the title's front.
+		if nsp, ok := runInCompany(header[i-1]); ok && !isLabel(t) {
+			if _, psp := extract.TrimLine(header[i-1]); nsp.End == psp.End {
+				name := header[i-1].Text[nsp.Start-header[i-1].Span.Start : nsp.End-header[i-1].Span.Start]
+				return titleCand{name + t, normalize.Span{Start: nsp.Start, End: sp.End}}, true
+			}
 		}
 	}
 	return titleCand{t, sp}, !isLabel(t)
 }
+
+// joinBroken joins the lines a and b of a title, once the word that a
+// converted filing repeats across the break (…关于中标 / 中标宁波杭州湾新区…
+// 工程的公告): a run of two to four Han characters that ends a and opens
+// b is the title's once. 公司 is not such a repeat (关于公司 / 公司债券…: the
+// company's corporate bonds).
+func joinBroken(a, b string) string {
+	ar := []rune(a)
+	for n := repeatMaxRunes; n >= 2; n-- {
+		if len(ar) < n {
+			continue
+		}
+		w := string(ar[len(ar)-n:])
+		if w == repeatedCompany || !strings.HasPrefix(b, w) || strings.ContainsFunc(w, func(r rune) bool { return !normalize.IsHan(r) }) {
+			continue
+		}
+		return a + b[len(w):]
+	}
+	return a + b
+}
+
+// repeatMaxRunes is the longest word read as repeated across a title's
+// line break; repeatedCompany is the word that repeats there as itself.
+const (
+	repeatMaxRunes  = 4
+	repeatedCompany = "公司"
+)
 
 // brokenName returns the company's name that opens title and runs past
 // its first line first, when the line is no name of its own, does not
@@ -635,3 +671,42 @@ var (
 	// (长江精工钢结构(集团)股份有限公司).
 	nameInnerWords = []string{"股份", "有限", "集团"}
 )
+
+// garbledLatin finds Latin letters that a converted filing's font put for
+// a Han character in the title (福鼎(龙安) / Th态合成革产业园…, Th for 生;
+// 黄xy市 between two Han characters): a capital and a small letter run into
+// the Han character after them, or one or two small letters between two
+// Han characters, with no other Latin letter or digit next to them. A word
+// (GmbH, Part1, Saltinho), a code (PPP, EPC, A股) or a unit after a figure
+// (110kv, 500(330)kV) is none. Which character the glyph stands for is
+// the font's, so the title is reported unreadable, never guessed. It
+// returns the letters' offsets in t.
+func garbledLatin(t string) (int, int, bool) {
+	lower := func(r rune) bool { return r >= 'a' && r <= 'z' }
+	upper := func(r rune) bool { return r >= 'A' && r <= 'Z' }
+	for i := 0; i < len(t); {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if !lower(r) && !upper(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(t) && (lower(rune(t[j])) || upper(rune(t[j]))) {
+			j++
+		}
+		prev, _ := utf8.DecodeLastRuneInString(t[:i])
+		next, _ := utf8.DecodeRuneInString(t[j:])
+		run := t[i:j]
+		prevOK := i == 0 || prev >= utf8.RuneSelf || prev == ' ' || prev == '\n' || prev == '\t'
+		if j-i <= 2 && prevOK && normalize.IsHan(next) {
+			if j-i == 2 && upper(rune(run[0])) && lower(rune(run[1])) {
+				return i, j, true
+			}
+			if !strings.ContainsFunc(run, upper) && i > 0 && normalize.IsHan(prev) {
+				return i, j, true
+			}
+		}
+		i = j
+	}
+	return 0, 0, false
+}
