@@ -236,7 +236,7 @@ func unanimousApproval(c *extract.Context, m *schema.Meeting, seg string, at int
 	if len(findTallies(seg)) > 0 {
 		return
 	}
-	u := boardUnanimous(seg)
+	u := unanimousOf(seg, m.Body)
 	if u == nil {
 		return
 	}

@@ -46,8 +46,11 @@ var (
 	// members counted or named as the rest ("9名董事一致同意", "其余非关联董
 	// 事一致通过"), their deliberation between ("与会董事经审议一致同意", "经
 	// 与会监事审议,一致通过"). The independent directors' unanimity is not
-	// the board's (boardUnanimous).
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(?:\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
+	// the board's (boardUnanimous), nor is a count of only some of the
+	// members ("5名非关联董事一致同意" of 9 due, "其中3名董事一致同意"):
+	// submatch 1 is the count, taken only when it is that of all the
+	// members the text states (allMembers).
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
 )
 
 // The ways of voting a tally names, with the filings they came from
@@ -93,17 +96,72 @@ var (
 // (unanimousRe) that is the board's: one whose clause does not give it to
 // the independent directors ("其中独立董事全票同意", "独立董事全票同意该事
 // 项", stated apart from the board's tally).
+//
+// A count of the members agreeing is taken only when s states the same
+// count of the members due or present: "公司现有董事9名, 9名董事参加该次会
+// 议, 9名董事一致同意…" (FDDC 391268), not "5名非关联董事一致同意" of 9
+// due, nor a count with nothing to hold it against.
 func boardUnanimous(s string) []int {
-	for _, m := range unanimousRe.FindAllStringIndex(s, -1) {
+	return unanimousOf(s, "")
+}
+
+// unanimousOf is boardUnanimous for a meeting of body (schema body; ""
+// for any): a unanimity naming the other body's members, or stated in a
+// clause naming it, is not the meeting's ("同日,监事会全体监事一致同意", "公
+// 司监事会已全票通过该事项" after a board's approval).
+func unanimousOf(s, body string) []int {
+	for _, m := range unanimousRe.FindAllStringSubmatchIndex(s, -1) {
 		clause := s[:m[0]]
 		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
 			clause = clause[k:]
 		}
-		if !normalize.Contains(clause, independentWord) {
-			return m
+		if normalize.Contains(clause, independentWord) {
+			continue
 		}
+		if m[2] >= 0 {
+			n, ok := extract.SmallInt(s[m[2]:m[3]])
+			if !ok || strings.HasSuffix(strings.TrimSpace(clause), partOfWord) || !allMembers(s, n) {
+				continue
+			}
+		}
+		if other := otherBodyWord(body); other != "" && normalize.Contains(clause+s[m[0]:m[1]], other) {
+			continue
+		}
+		return m[:2]
 	}
 	return nil
+}
+
+// partOfWord before a count makes it a part of the members: "其中3名董事一
+// 致同意".
+const partOfWord = "其中"
+
+// otherBodyWord names the members of the body a unanimity of a meeting of
+// body cannot be stated by: the supervisors at a board, the directors at
+// a supervisory board.
+func otherBodyWord(body string) string {
+	switch body {
+	case "board":
+		return "监事"
+	case "supervisory_board":
+		return "董事"
+	}
+	return ""
+}
+
+// allMembers reports whether s states n as the count of the members due
+// or present.
+func allMembers(s string, n int) bool {
+	if k, _, ok := seatsIn(s); ok && k == n {
+		return true
+	}
+	for _, re := range []*lazyre.Regexp{expectedRe, presentFirstRe, inPersonRe} {
+		if k, _, ok := countIn(s, re, 1); ok && k == n {
+			return true
+		}
+	}
+	k, _, ok := attendedCount(s)
+	return ok && k == n
 }
 
 // insideAny reports whether s lies within one of spans.

@@ -38,6 +38,12 @@ func TestUnanimityWordings(t *testing.T) {
 		{"page 26: unanimity before counts", supervisory + "1、 审议通过《关于部分募集资金投资项目重新论证并暂缓实施的议案》\n经与会监事审议,一致通过“关于部分募集资金投资项目重新论证并暂缓实施的议案”。\n表决结果:同意3票;反对0票;弃权0票\n", false, []bool{false}, []bool{true}, ""},
 		{"FDDC 16804077: the rest after the tally", contract + "公司于2017年1月9日召开第五届董事会第三十三次会议,以4票同意,0票反对,0票弃权审议通过了《关于公司关联方新疆天富信息科技有限责任公司中标公司信息化项目并签订相关合同的议案》,关联董事赵磊、刘伟、秦江、陈军民、程伟东回避了此议案的表决,其余非关联董事一致通过了此议案。", false, []bool{false}, []bool{true}, ""},
 		{"双方一致同意 is no vote", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。经双方友好协商,一致同意解除原承包经营合同。", false, []bool{false}, []bool{false}, ""},
+		{"a count of some members: 5名非关联董事一致同意 of 9 due", contract + "公司于2016年11月21日召开第八届董事会第四次会议,会议应出席董事9名,实际出席董事9名,审议通过了本次关联交易,关联董事张伟、李明、王强、赵军回避表决,5名非关联董事一致同意。", false, nil, nil, ""},
+		{"a count of some members: 其中3名董事一致同意", contract + "公司于2016年11月21日召开第八届董事会第四次会议,会议应出席董事9名,实际出席董事9名,审议通过了本次交易,其中3名董事一致同意。", false, nil, nil, ""},
+		{"the count of all present: 9名与会董事一致同意", contract + "公司于2016年11月21日召开第八届董事会第四次会议,会议应出席董事9名,实际出席董事9名,9名与会董事一致同意本次交易。", true, nil, nil, "9名与会董事一致同意"},
+		{"the supervisors' unanimity in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。同日,监事会全体监事一致同意本次关联交易。", false, nil, nil, ""},
+		{"the supervisors' 全票通过 in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。公司监事会已全票通过该事项。", false, nil, nil, ""},
+		{"the board's unanimity in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。独立董事发表了同意的独立意见,与会董事一致同意本次交易。", true, nil, nil, "与会董事一致同意"},
 		{"the independent directors' unanimity", board + "一、审议通过《关于聘任公司高级管理人员的议案》\n全体独立董事一致同意本议案。\n表决结果:同意9票,反对0票,弃权0票。\n", false, []bool{false}, []bool{true}, ""},
 	}
 	for _, tt := range tests {
