@@ -60,3 +60,27 @@ func TestLabelledNameEndsLine(t *testing.T) {
 		t.Errorf("contracts %+v, want the employer 阿尔及利亚国家高速公路管理局", d.Contracts)
 	}
 }
+
+// TestLabelledNameWrapped: a name the layout wrapped after an ending of an
+// organisation's goes on when the next line opens with an organisation's
+// part and holds no sentence ("招标人:中国石油天然气集团公司⏎西南油气田分公
+// 司", "采购人:国家电网公司⏎华北分部"); a next line that is a sentence does
+// not.
+func TestLabelledNameWrapped(t *testing.T) {
+	for _, tt := range []struct{ line, next, want string }{
+		{"招标人:中国石油天然气集团公司", "西南油气田分公司", "中国石油天然气集团公司西南油气田分公司"},
+		{"采购人:国家电网公司", "华北分部", "国家电网公司华北分部"},
+		{"发包人:中国铁路总公司", "分公司与交易对方不存在关联关系。", "中国铁路总公司"},
+	} {
+		text := "证券代码: 000498证券简称:山东路桥公告编号: 2015-07\n" +
+			"山东高速路桥集团股份有限公司重大合同公告\n" +
+			"山东高速路桥集团股份有限公司全资子公司山东省路桥集团有限公司近日签订施工合同,合同金额约1,209,331,723.87元。\n" +
+			"二、合同当事人介绍\n" +
+			"1、" + tt.line + "\n" + tt.next + "\n" +
+			"公司与交易对方不存在关联关系;最近一个会计年度公司未与交易对方发生业务往来。\n"
+		d := runAs(t, "山东高速路桥集团股份有限公司重大合同公告", "山东高速路桥集团股份有限公司", text)
+		if len(d.Contracts) == 0 || d.Contracts[0].Employer != tt.want {
+			t.Errorf("%s⏎%s: contracts %+v, want the employer %s", tt.line, tt.next, d.Contracts, tt.want)
+		}
+	}
+}

@@ -86,6 +86,26 @@ func labelledName(line string) bool {
 	return hasOrgSuffix(line) && opensWithLabel(line[len(listOpenerRe.FindString(line)):])
 }
 
+// branchParts end the name of a part of an organisation.
+var branchParts = []string{"分公司", "分部", "分局", "分院", "分行", "支行", "分厂", "项目部", "管理处", "管理局", "事业部", "指挥部", "工程处"}
+
+// branchPart reports whether a line is the name of a part of an
+// organisation, no sentence, the rest of a name the layout wrapped after
+// its organisation: "招标人:中国石油天然气集团公司⏎西南油气田分公司", "采购
+// 人:国家电网公司⏎华北分部".
+func branchPart(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || utf8.RuneCountInString(line) > 20 || strings.ContainsAny(line, "。,;:，；：、!?") {
+		return false
+	}
+	for _, p := range branchParts {
+		if strings.HasSuffix(line, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // endsBlock reports whether a line ends a sentence or a heading.
 func endsBlock(s string) bool {
 	s = strings.TrimRight(s, " \t")
@@ -105,7 +125,10 @@ func newFlat(doc *normalize.Doc) *flat {
 		t := ln.Text
 		if k > 0 && b.Len() > 0 {
 			prev := lines[k-1].Text
-			if endsBlock(prev) || enumStart(t) || opensWithLabel(t) || labelledName(prev) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16 {
+			// A labelled name wrapped after its organisation goes on,
+			// however short its first line (branchPart).
+			wrapped := labelledName(prev) && branchPart(t) && !strings.Contains(prev+t, "\t")
+			if !wrapped && (endsBlock(prev) || enumStart(t) || opensWithLabel(t) || labelledName(prev) || strings.Contains(prev, "\t") || strings.Contains(t, "\t") || utf8.RuneCountInString(strings.TrimSpace(prev)) < 16) {
 				b.WriteByte('\n')
 				off = append(off, ln.Span.Start-1)
 			}
