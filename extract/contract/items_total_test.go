@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/gonggao/gonggao/schema"
 )
 
 // The total a sentence states for the awards it reports (湘电股份 2010: "…中标
@@ -57,13 +59,7 @@ func TestSummedTotalAfterAwards(t *testing.T) {
 			3, "103300000"},
 	}
 	for _, c := range cases {
-		out := runAs(t, c.title, c.company, c.text)
-		if len(out.Contracts) != c.n {
-			t.Fatalf("%s: %d contracts, want %d", c.company, len(out.Contracts), c.n)
-		}
-		if tot := out.ContractsTotal; tot == nil || tot.Value != c.total || tot.Unit != "CNY" {
-			t.Errorf("%s: contracts_total = %+v, want %s CNY", c.company, tot, c.total)
-		}
+		out := summedTotal(t, c.title, c.company, c.text, c.n, c.total)
 		// The total stays apart from every contract's amount.
 		for _, ct := range out.Contracts {
 			if ct.Amount != nil && ct.Amount.Value == c.total {
@@ -71,6 +67,20 @@ func TestSummedTotalAfterAwards(t *testing.T) {
 			}
 		}
 	}
+}
+
+// summedTotal reads an announcement and holds it to n contracts and a
+// contracts_total of total yuan; it returns the document for further checks.
+func summedTotal(t *testing.T, title, company, text string, n int, total string) *schema.Document {
+	t.Helper()
+	out := runAs(t, title, company, text)
+	if len(out.Contracts) != n {
+		t.Fatalf("%s: %d contracts, want %d", company, len(out.Contracts), n)
+	}
+	if tot := out.ContractsTotal; tot == nil || tot.Value != total || tot.Unit != "CNY" {
+		t.Errorf("%s: contracts_total = %+v, want %s CNY", company, tot, total)
+	}
+	return out
 }
 
 // A summing sentence whose figure the amounts read do not add up to is
@@ -114,13 +124,7 @@ func TestSummedTotalBeforeAwards(t *testing.T) {
 			3, "3033000000"},
 	}
 	for _, c := range cases {
-		out := runAs(t, c.title, c.company, c.text)
-		if len(out.Contracts) != c.n {
-			t.Fatalf("%s: %d contracts, want %d", c.company, len(out.Contracts), c.n)
-		}
-		if tot := out.ContractsTotal; tot == nil || tot.Value != c.total || tot.Unit != "CNY" {
-			t.Errorf("%s: contracts_total = %+v, want %s CNY", c.company, tot, c.total)
-		}
+		summedTotal(t, c.title, c.company, c.text, c.n, c.total)
 	}
 }
 
@@ -192,13 +196,7 @@ func TestSummedTotalBeforeTable(t *testing.T) {
 			"263928587"},
 	}
 	for _, c := range cases {
-		out := runAs(t, c.title, c.company, c.text)
-		if len(out.Contracts) != 3 {
-			t.Fatalf("%s: %d contracts, want 3", c.company, len(out.Contracts))
-		}
-		if tot := out.ContractsTotal; tot == nil || tot.Value != c.total || tot.Unit != "CNY" {
-			t.Errorf("%s: contracts_total = %+v, want %s CNY", c.company, tot, c.total)
-		}
+		summedTotal(t, c.title, c.company, c.text, 3, c.total)
 	}
 	// As the filing states it, the total of all its rows: not these three's.
 	out := runAs(t, "上海浦东路桥建设股份有限公司重大工程项目中标公告", "上海浦东路桥建设股份有限公司", phrasingExcerpt(t, "table-caption-unit.txt"))
