@@ -17,6 +17,23 @@ const classVotesHead = "某某股份有限公司\n2019年第一次临时股东�
 	"公司2019年第一次临时股东大会于2019年5月20日在公司会议室召开，出席会议的股东及股东代理人共12人，代表股份1,031,688,130股，占公司总股本的62.20%。\n" +
 	"二、议案审议情况\n1、审议通过《关于修订公司章程的议案》\n"
 
+// soleClassTally holds a document to one resolution whose tally and class
+// tallies read as votes and classes (votesOf, classVotesOf), and returns it.
+func soleClassTally(t *testing.T, doc *schema.Document, votes, classes string) schema.Resolution {
+	t.Helper()
+	if len(doc.Resolutions) != 1 {
+		t.Fatalf("resolutions %+v", doc.Resolutions)
+	}
+	r := doc.Resolutions[0]
+	if got := votesOf(r.Votes); got != votes {
+		t.Errorf("votes %q, want %q", got, votes)
+	}
+	if got := classVotesOf(r); got != classes {
+		t.Errorf("class_votes %q, want %q", got, classes)
+	}
+	return r
+}
+
 // votesOf is v as "for/against/abstain", "" for nil.
 func votesOf(v *schema.Votes) string {
 	if v == nil {
@@ -57,16 +74,7 @@ func TestClassVotesWordings(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			text := classVotesHead + tt.body + "特此公告。\n"
 			doc := extractText("x.txt", text)
-			if len(doc.Resolutions) != 1 {
-				t.Fatalf("resolutions %+v", doc.Resolutions)
-			}
-			r := doc.Resolutions[0]
-			if got := votesOf(r.Votes); got != tt.votes {
-				t.Errorf("votes %q, want %q", got, tt.votes)
-			}
-			if got := classVotesOf(r); got != tt.classes {
-				t.Errorf("class_votes %q, want %q", got, tt.classes)
-			}
+			r := soleClassTally(t, doc, tt.votes, tt.classes)
 			for _, w := range doc.Warnings {
 				t.Errorf("warning %s: %s", w.Code, w.Message)
 			}

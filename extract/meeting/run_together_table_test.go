@@ -85,16 +85,7 @@ func TestClassTableFlattened(t *testing.T) {
 				}
 				return
 			}
-			if len(doc.Resolutions) != 1 {
-				t.Fatalf("resolutions %+v", doc.Resolutions)
-			}
-			r := doc.Resolutions[0]
-			if got := votesOf(r.Votes); got != tt.votes {
-				t.Errorf("votes %q, want %q", got, tt.votes)
-			}
-			if got := classVotesOf(r); got != tt.classes {
-				t.Errorf("class_votes %q, want %q", got, tt.classes)
-			}
+			r := soleClassTally(t, doc, tt.votes, tt.classes)
 			if r.Votes != nil {
 				for k, ref := range r.Votes.Evidence {
 					if got := text[ref.Span[0]:ref.Span[1]]; got != ref.Text {
