@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
+	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -30,15 +31,21 @@ func TestGarbledSignatureDate(t *testing.T) {
 			if out.Announcement.Date != tt.date {
 				t.Errorf("date %q, want %q", out.Announcement.Date, tt.date)
 			}
-			warned := ""
-			for _, w := range out.Warnings {
-				if w.Code == schema.WarnUnreadableText && w.Span != nil {
-					warned = string(doc.Raw[w.Span[0]:w.Span[1]])
-				}
-			}
-			if warned != tt.warned {
+			if warned := unreadableWarned(doc, out); warned != tt.warned {
 				t.Errorf("warned on %q, want %q", warned, tt.warned)
 			}
 		})
 	}
+}
+
+// unreadableWarned is the source text of the last unreadable_text warning
+// with a span in out, "" when there is none.
+func unreadableWarned(doc *normalize.Doc, out *schema.Document) string {
+	warned := ""
+	for _, w := range out.Warnings {
+		if w.Code == schema.WarnUnreadableText && w.Span != nil {
+			warned = string(doc.Raw[w.Span[0]:w.Span[1]])
+		}
+	}
+	return warned
 }

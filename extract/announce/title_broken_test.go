@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gonggao/gonggao/extract/internal/testdoc"
-	"github.com/gonggao/gonggao/schema"
 )
 
 // TestTitleBrokenFront: the company's name run on after the listing
@@ -59,13 +58,7 @@ func TestTitleGarbledLatin(t *testing.T) {
 			if out.Announcement.Title != tt.title {
 				t.Errorf("title %q, want %q", out.Announcement.Title, tt.title)
 			}
-			warned := ""
-			for _, w := range out.Warnings {
-				if w.Code == schema.WarnUnreadableText && w.Span != nil {
-					warned = string(doc.Raw[w.Span[0]:w.Span[1]])
-				}
-			}
-			if warned != tt.warned {
+			if warned := unreadableWarned(doc, out); warned != tt.warned {
 				t.Errorf("warned on %q, want %q", warned, tt.warned)
 			}
 		})
