@@ -21,6 +21,36 @@ type OffsetMap struct {
 	n        int  // length of the derived text
 	src      int  // length of the source
 	identity bool // made by Identity: byte i maps to [i, i+1)
+	// unordered is set when a later derived byte maps to source bytes
+	// before an earlier one's (a reader that set its boxes in reading
+	// order, not in the order of the file): Source then takes the hull of
+	// every byte's range, not the first byte's start and the last's end.
+	unordered bool
+}
+
+// newMap returns the map of runs over a derived text of n bytes and a
+// source of src bytes, noting whether the runs keep the source's order.
+func newMap(runs []mapRun, n, src int) *OffsetMap {
+	m := &OffsetMap{runs: runs, n: n, src: src}
+	// Each run's first byte against the byte before it, the last byte of
+	// the run before.
+	lastStart, lastEnd := 0, 0
+	for k, r := range runs {
+		start, end := int(r.from), int(r.to)
+		if r.copied() {
+			end = start + 1
+		}
+		if start < lastStart || end < lastEnd {
+			m.unordered = true
+			break
+		}
+		if r.copied() {
+			n := m.runEnd(k) - int(r.dst)
+			start, end = start+n-1, start+n
+		}
+		lastStart, lastEnd = start, end
+	}
+	return m
 }
 
 // mapRun is a run of derived bytes from dst up to the next run's dst (or
@@ -120,7 +150,20 @@ func (m *OffsetMap) Source(s Span) Span {
 		return Span{start, start}
 	}
 	_, end := m.at(s.End - 1)
-	return Span{start, end}
+	if !m.unordered {
+		return Span{start, end}
+	}
+	// The hull of the ranges of every run the span touches.
+	for k := m.runAt(s.Start); k < len(m.runs) && int(m.runs[k].dst) < s.End; k++ {
+		r := m.runs[k]
+		from, to := int(r.from), int(r.to)
+		if r.copied() {
+			lo, hi := max(s.Start, int(r.dst)), min(s.End, m.runEnd(k))
+			from, to = from+lo-int(r.dst), from+hi-int(r.dst)
+		}
+		start, end = min(start, from), max(end, to)
+	}
+	return Span{start, max(start, end)}
 }
 
 // runBuilder appends runs, joining a run to the one before it when every
@@ -198,7 +241,7 @@ func (m *OffsetMap) Compose(base *OffsetMap) *OffsetMap {
 			x = stop
 		}
 	}
-	return &OffsetMap{runs: b.runs, n: b.n, src: base.src}
+	return newMap(b.runs, b.n, base.src)
 }
 
 // onto returns m composed with the identity map of a source of n bytes:
@@ -218,7 +261,7 @@ func (m *OffsetMap) onto(n int) *OffsetMap {
 		}
 	}
 	if inside {
-		return &OffsetMap{runs: m.runs, n: m.n, src: n}
+		return &OffsetMap{runs: m.runs, n: m.n, src: n, unordered: m.unordered}
 	}
 	var b runBuilder
 	for i := 0; i < m.n; i++ {
@@ -226,7 +269,7 @@ func (m *OffsetMap) onto(n int) *OffsetMap {
 		r := clip(n, Span{s, e})
 		b.rangeRun(1, r.Start, r.End)
 	}
-	return &OffsetMap{runs: b.runs, n: b.n, src: n}
+	return newMap(b.runs, b.n, n)
 }
 
 // clip returns s as Identity(n).Source maps it, without building the map.
@@ -313,7 +356,7 @@ func (b *Builder) TrimRight(drop func(byte) bool) {
 
 // Finish returns the text and its map. The builder must not be used after.
 func (b *Builder) Finish() (string, *OffsetMap) {
-	return string(b.buf), &OffsetMap{runs: b.runs.runs, n: b.runs.n, src: b.src}
+	return string(b.buf), newMap(b.runs.runs, b.runs.n, b.src)
 }
 
 // Forward maps a source offset to the first derived offset whose source

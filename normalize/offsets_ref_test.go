@@ -49,7 +49,26 @@ func (r refMap) source(s Span) Span {
 	if s.End <= s.Start {
 		return Span{r.start[s.Start], r.start[s.Start]}
 	}
-	return Span{r.start[s.Start], r.end[s.End-1]}
+	if r.ordered() {
+		return Span{r.start[s.Start], r.end[s.End-1]}
+	}
+	// Bytes out of the source's order: the hull of their ranges.
+	lo, hi := r.start[s.Start], r.end[s.End-1]
+	for i := s.Start; i < s.End; i++ {
+		lo, hi = min(lo, r.start[i]), max(hi, r.end[i])
+	}
+	return Span{lo, max(lo, hi)}
+}
+
+// ordered reports whether every byte's range starts and ends no earlier
+// than the byte before's.
+func (r refMap) ordered() bool {
+	for i := 1; i < len(r.start); i++ {
+		if r.start[i] < r.start[i-1] || r.end[i] < r.end[i-1] {
+			return false
+		}
+	}
+	return true
 }
 
 func (r refMap) compose(base refMap) refMap {
@@ -75,13 +94,14 @@ func (r refMap) forward(off int) int {
 }
 
 // randomMap builds a map over a source of src bytes with a random mix of
-// copies, replacements and insertions, in source order as the readers
-// write them, sometimes reaching outside the source.
+// copies, replacements and insertions, mostly in source order as the
+// readers write them, at times going back in it (a converted page's boxes
+// set in reading order), sometimes reaching outside the source.
 func randomMap(rng *rand.Rand, src int) *OffsetMap {
 	b := NewBuilder(src, src)
 	at := 0
 	for at < src && b.Len() < 4*src+8 {
-		switch rng.IntN(6) {
+		switch rng.IntN(7) {
 		case 0, 1, 2:
 			n := 1 + rng.IntN(8)
 			b.Copy(string(make([]byte, n)), at)
@@ -94,6 +114,10 @@ func randomMap(rng *rand.Rand, src int) *OffsetMap {
 			b.Insert(string(make([]byte, 1+rng.IntN(2))), at)
 		case 5:
 			at += rng.IntN(3) // dropped bytes
+		case 6:
+			if rng.IntN(4) == 0 {
+				at = rng.IntN(at + 1) // back: a box set before one printed earlier
+			}
 		}
 	}
 	if rng.IntN(4) == 0 {

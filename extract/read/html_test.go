@@ -330,6 +330,17 @@ func TestReadHTMLPositioned(t *testing.T) {
 		t.Fatalf("tables %+v", d.Tables)
 	}
 	checkSpans(t, d, 0)
+	// The joined sentence comes from three boxes, the first of them
+	// printed after the second in the file: its span is the hull of the
+	// three, from the file's first box to its last.
+	line := strings.Split(d.Text, "\n")[1]
+	at := strings.Index(d.Text, line)
+	r := d.RawSpan(normalize.Span{Start: at, End: at + len(line)})
+	from := strings.Index(page, "本次发行优先股总数")
+	to := strings.Index(page, "亿元。") + len("亿元。")
+	if r.Start > from || r.End < to || r.Start > strings.Index(page, "本次发行证券的种类") {
+		t.Errorf("sentence maps to %v, want the hull of [%d, %d) and its other box", r, from, to)
+	}
 }
 
 func itoa(n int) string {
@@ -363,6 +374,12 @@ func FuzzReadHTML(f *testing.F) {
 			r := d.RawSpan(normalize.Span{Start: i, End: i + 1})
 			if r.Start < 0 || r.End > len(d.Raw) || r.Start > r.End {
 				t.Fatalf("byte %d maps to %v", i, r)
+			}
+			// Spans across boxes set out of the file's order too.
+			for _, s := range []normalize.Span{{Start: 0, End: i + 1}, {Start: i, End: len(d.Text)}} {
+				if r := d.RawSpan(s); r.Start < 0 || r.End > len(d.Raw) || r.Start > r.End {
+					t.Fatalf("%v maps to %v", s, r)
+				}
 			}
 		}
 		for _, tb := range d.Tables {
