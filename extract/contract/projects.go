@@ -713,8 +713,9 @@ var (
 var projectIsPrefixes = []string{"项目为", "项目是", "为"}
 
 // tenderNumberWords mark the tender's number in brackets after the name:
-// …充电站BOT项目(招标编号为WHGN154283), 招标号.
-var tenderNumberWords = []string{"编号", "招标号"}
+// …充电站BOT项目(招标编号为WHGN154283), 招标号, "…工程项目设计施工总承包(备案号:
+// JDZZD[2018]第008号)".
+var tenderNumberWords = []string{"编号", "招标号", "备案号"}
 
 // projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
 // 项目的执行", 上述项目, 该项目的, 本项目, 其.
