@@ -378,7 +378,10 @@ var projectSentences = []projectSentence{
 	{re: byCompanyRe},
 	{re: quotedWonRe},
 	{re: chosenForRe},
-	{re: winnerOfRe},
+	// Not a clause run on to the verb of its own subject: "告知函内容为:中电兴发
+	// 在“…标段三”项目招标中为第一中标候选人" reads from the first 为, and the
+	// quoted project is read below.
+	{re: winnerOfRe, keep: func(s string, m []int) bool { return !strings.HasSuffix(s[m[2]:m[3]], isWord) }},
 	// Not a quoted term that marks items (markedItemsTail).
 	{re: quotedProjectRe, keep: func(s string, m []int) bool { return !strings.HasPrefix(s[m[3]:], markedItemsTail) }},
 	{re: wonQuotedRe},
