@@ -1101,7 +1101,9 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	}
 	s := r.f.s
 	for _, sub := range subs {
-		if sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
+		// An empty part (the text before items that open the document)
+		// holds no subsidiary.
+		if from >= to || sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
 			continue
 		}
 		// The subsidiary is the subject of 中标/签订 in its sentence, however
