@@ -112,6 +112,10 @@ func nameBefore(s string, j int) (string, int) {
 			if nameJoins[w] && !hasOrgSuffix(t[:k]) && !strings.HasSuffix(t[:k], ")") {
 				continue
 			}
+			// 政府和社会资本合作(PPP)中心: one name.
+			if strings.HasPrefix(t[k:], pppWords) {
+				continue
+			}
 			t = t[k+len(w):]
 			i = j - len(t)
 		}
