@@ -64,6 +64,10 @@ const (
 // nameStop are the characters no party name contains.
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
 
+// latinNameExpr is a Latin name in an expression, with the comma before
+// its form (ZULEX INTERNATIONAL CO.,LTD).
+var latinNameExpr = `[A-Za-z][A-Za-z0-9 .&'-]*(?:,(?:INC|Inc|LTD|Ltd|LLC)\.?)?`
+
 // jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
 var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
 
