@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
-	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -1008,13 +1007,7 @@ func (r *reader) subsidiaries() []named {
 	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
 	// name stated before.
 	for _, w := range subsidiaryIsWords {
-		for i := 0; i < len(s); {
-			k := substr.Index(s[i:], w)
-			if k < 0 {
-				break
-			}
-			at := i + k
-			i = at + len(w)
+		for at := range mentions(s, 0, len(s), w) {
 			j := at
 			for _, v := range selfQualifiers {
 				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
@@ -1165,8 +1158,8 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		if !own {
 			continue
 		}
-		for _, m := range findAll(s[from:to], short) {
-			rest := s[from+m+len(short) : to]
+		for m := range mentions(s, from, to, short) {
+			rest := s[m+len(short) : to]
 			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 				rest = rest[:p]
 			}
