@@ -233,8 +233,10 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-// "收到来自深圳市东部公共交通有限公司的《…成交通知书》".
-var rolePrefixes = []string{"来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+// "收到来自深圳市东部公共交通有限公司的《…成交通知书》"; an associate or a
+// related party, which is not the company's own: "与公司参股公司伯恩露笑蓝宝石
+// 有限公司(以下简称“伯恩露笑”)签订".
+var rolePrefixes = []string{"本公司参股公司", "公司参股公司", "参股公司", "关联方", "来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
 
 // roleDash joins a role to the party holding it, as the text reads after
 // width folding (——).
