@@ -133,6 +133,11 @@ func (r *reader) items() []item {
 				if cut := r.nextAward(m.end, end); cut > 0 {
 					end, i = cut, cut+1
 					clause = s[from:end]
+				} else if cut := r.nextPricedPart(from, w, m.end, end); cut > 0 {
+					// Parts of one sentence joined by 、, each priced:
+					// the clause ends at the first one's figure.
+					end, i = cut, cut+len(pricedPartJoin)
+					clause = s[from:end]
 				}
 			}
 		}
@@ -189,7 +194,13 @@ func (r *reader) items() []item {
 			continue
 		}
 		it := item{from: from, to: end, block: block, amount: m}
-		it.project = itemProject(s, from, w)
+		// A price word that starts with the project's end word (…改扩建
+		// 项目投资15,280万元): the name runs up to the word's end of it.
+		nameTo := w
+		if strings.HasPrefix(s[w:], projectInvestWord) {
+			nameTo += len(projectWord)
+		}
+		it.project = itemProject(s, from, nameTo)
 		for _, re := range []keyed{contractNameRe, signedNameRe} {
 			for _, cm := range re.find(s, from, end) {
 				cm[2] += countPrefix(s[cm[2]:cm[3]])
@@ -218,7 +229,9 @@ func (r *reader) items() []item {
 			it.lot = [2]int{lotStart(s, back, back+l[0]), back + l[1]}
 			// The last of several lots won together (…站前工程YGZQ-3、YGZQ-4
 			// 标段施工总价承包, 二、五、六、八标段): not the item's lot.
-			it.lotJoined = endsAny(s[back:it.lot[0]], lotJoins...)
+			// A lot that opens its part of the sentence (…元、三标段的中标
+			// 金额为…, nextPricedPart) is that part's own.
+			it.lotJoined = it.lot[0] > from && endsAny(s[back:it.lot[0]], lotJoins...)
 		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
