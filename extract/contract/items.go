@@ -538,18 +538,12 @@ var runningTotalWords = []string{"累计", "本年", "年度", "今年", "截至
 func totalMentions(s string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
 		for _, w := range totalWords {
-			for i := 0; i < len(s); {
-				k := strings.Index(s[i:], w)
-				if k < 0 {
-					break
-				}
-				at := i + k
-				i = at + len(w)
+			for at := range mentions(s, 0, len(s), w) {
 				head := s[strings.LastIndexAny(s[:at], "。\n;")+1 : at]
 				if containsAny(head, runningTotalWords...) {
 					continue
 				}
-				if !yield(i, head) {
+				if !yield(at+len(w), head) {
 					return
 				}
 			}
@@ -1077,7 +1071,7 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 		}
 	}
 	outside := false
-	for _, k := range findAll(s, doc.Employer) {
+	for k := range mentions(s, 0, len(s), doc.Employer) {
 		outside = outside || k < from || k >= to
 	}
 	if outside {

@@ -15,7 +15,7 @@ import (
 var (
 	employerLabelRe   = labelRe(employerLabels, "甲方", "买方", "发包人")
 	contractorLabelRe = labelRe(contractorLabels, "乙方", "卖方", "承包人")
-	projectLabelRe    = newKeyed(`(?:(?:`+alt(projectLabels)+`)(?:的?名称(?:`+alt(projectNameLabelTails)+`)?(?:为|是)?:|的?名称(?:为|是)|(?:为|是)?:)|(?:`+alt(namedProjectLabels())+`)(?:为|是))\n?`, labelBoundary, projectLabels...)
+	projectLabelRe    = newKeyed(`(?:(?:`+alt(projectLabels)+`)(?:的?名称(?:`+alt(projectNameLabelTails)+`)?(?:为|是)?:|的?名称(?:为|是)|(?:为|是)?:)|(?:`+alt(namedProjectLabels())+`)(?:(?:`+alt(projectNameLabelTails)+`)(?:为|是)?:|为|是))\n?`, labelBoundary, projectLabels...)
 )
 
 // projectNameLabelTails join another field to a project's name label:
@@ -24,8 +24,9 @@ var (
 // value without a colon: "工程名称为大新药业环保搬迁技术改造项目,工程内容为…",
 // and write 的: "1.1本合同项目的名称:《…》"; "1、本合同项目名称:⏎山东省聊城九州
 // 生态公园建设工程项目", "(一)本合同工程名称:珠海市城市绿化景观提升工程设计施工
-// 总承包。".
-var projectNameLabelTails = []string{"及概况", "和地点"}
+// 总承包。". A label ending in 名称 takes the tail after it: "1、项目名称
+// 及项目编号:景德镇市珠山区“城市双修”工程项目设计施工总承包(备案号:…)".
+var projectNameLabelTails = []string{"及概况", "和地点", "及项目编号"}
 
 // namedProjectLabels are the project labels that end in 名称 (项目名称,
 // 工程名称): they may name their value with 为 and no colon.

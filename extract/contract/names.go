@@ -16,11 +16,12 @@ import (
 // 支行), a company still being formed (收到贵广铁路公司筹备组《中标通知书》,
 // 京石铁路客运专线公司筹备组), a ministry's department (缅甸第二工业部轮胎橡胶
 // 工业司), a department named as such (与国防领域重要部门分别签订, 与加纳国家
-// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱").
+// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱"), a
+// broadcaster ("关于欢瑞影视与安徽广播电视台签订日常经营合同的公告").
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
-	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心", "监狱",
+	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心", "监狱", "电视台",
 	"局", "厅", "署", "司", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
 	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
@@ -82,8 +83,13 @@ var afterNameWords = []string{"(以下简称", "(以下称", "(简称", "(下称
 var nameThenWords = []string{"和", "及", "以及", "为", "系"}
 
 // nameWords are the words of a name that open with one of nameThenWords:
-// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 ….
-var nameWords = []string{"系统"}
+// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 …, and
+// a PPP centre's name (政府和社会资本合作): "收到武汉市新洲区政府和社会资本
+// 合作(PPP)中心(以下简称“招标人”)发来的《中标通知书》".
+var nameWords = []string{"系统", pppWords}
+
+// pppWords follow 政府 in the name of a PPP centre (政府和社会资本合作中心).
+const pppWords = "和社会资本合作"
 
 // agentWord with tenderWord makes a tendering agent: …招标代理有限公司.
 const agentWord = "代理"

@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
-	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -111,6 +110,10 @@ func nameBefore(s string, j int) (string, int) {
 			// A short form's bracket closes the name before: "…有限公司
 			// (以下简称“广东龙泉”)及河南中盾云安信息科技有限公司".
 			if nameJoins[w] && !hasOrgSuffix(t[:k]) && !strings.HasSuffix(t[:k], ")") {
+				continue
+			}
+			// 政府和社会资本合作(PPP)中心: one name.
+			if strings.HasPrefix(t[k:], pppWords) {
 				continue
 			}
 			t = t[k+len(w):]
@@ -1000,13 +1003,7 @@ func (r *reader) subsidiaries() []named {
 	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
 	// name stated before.
 	for _, w := range subsidiaryIsWords {
-		for i := 0; i < len(s); {
-			k := substr.Index(s[i:], w)
-			if k < 0 {
-				break
-			}
-			at := i + k
-			i = at + len(w)
+		for at := range mentions(s, 0, len(s), w) {
 			j := at
 			for _, v := range selfQualifiers {
 				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
@@ -1157,8 +1154,8 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		if !own {
 			continue
 		}
-		for _, m := range findAll(s[from:to], short) {
-			rest := s[from+m+len(short) : to]
+		for m := range mentions(s, from, to, short) {
+			rest := s[m+len(short) : to]
 			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 				rest = rest[:p]
 			}

@@ -25,8 +25,9 @@ var (
 	quotedWonRe = newKeyed(`[“"]([^“”"\n]{4,120}?)[”"](?:工程|项目)?,?(?:经[^,，。;“”\n]{0,30}?)?,?(?:由|确定)(?:本公司|公司|我公司)(?:为)?(?:中标|承建)`, "", "“", "\"")
 	wonQuotedRe = newKeyed(`(?:中标|成交|预中标|中标候选人)(?:了)?[“"]([^“”"\n]{4,120}?)[”"]`, "", "中标", "成交")
 	// 确认公司为X的中标人, 公司为X项目的中标单位.
-	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权.
-	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商)`, "", "被确定为", "确定为", "成为", "被确认为")
+	// 被确定为X项目候选人, 就X项目签订, 获得X项目的中标权; "公司成为“蓬莱市
+	// “智慧蓬莱”建设运营PPP项目”的预成交单位".
+	chosenForRe    = newKeyed(`(?:被确定为|确定为|成为|被确认为)([^,，。;\n]{4,120}?)(?:的)?(?:第一)?(?:中标人|中标单位|中标候选人|候选人|预中标人|成交人|中标供应商|成交供应商|预成交单位|成交单位)`, "", "被确定为", "确定为", "成为", "被确认为")
 	aboutProjectRe = newKeyed(`(?:就|获得)([^,，。;“”\n]{4,120}?(?:项目|工程|标段|采购))(?:\((?:以下)?(?:简称|称)[^)]{0,30}\))?(?:签|的中标|中标|[,，。])`, "", "就", "获得")
 	// 在X(招标编号:…)中, 在X项目招标中, 参与了“X”的投标工作.
 	// "参与了“大连市高新区智慧城区建设智慧安防(一期)采购项目”的竞标", "参与了
@@ -269,6 +270,12 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) (at normaliz
 				}
 			}
 			v := cleanProject(s[m[2]:m[3]])
+			// The owner's short form before a quoted name: "确定上海朗脉为
+			// 艾迈博“沙县治疗性单克隆抗体…项目一期EPC总包招标”的中标单位",
+			// after 艾迈博生物医药有限公司(以下简称“艾迈博”).
+			if k := strings.Index(v, "“"); k > 0 && r.short[v[:k]] != "" && wholeQuoted(v[k:]) {
+				v = v[k+len("“") : len(v)-len("”")]
+			}
 			if v == "" || isContractName(v) || ps.keep != nil && !ps.keep(s, m) {
 				continue
 			}
@@ -378,7 +385,10 @@ var projectSentences = []projectSentence{
 	{re: byCompanyRe},
 	{re: quotedWonRe},
 	{re: chosenForRe},
-	{re: winnerOfRe},
+	// Not a clause run on to the verb of its own subject: "告知函内容为:中电兴发
+	// 在“…标段三”项目招标中为第一中标候选人" reads from the first 为, and the
+	// quoted project is read below.
+	{re: winnerOfRe, keep: func(s string, m []int) bool { return !strings.HasSuffix(s[m[2]:m[3]], isWord) }},
 	// Not a quoted term that marks items (markedItemsTail).
 	{re: quotedProjectRe, keep: func(s string, m []int) bool { return !strings.HasPrefix(s[m[3]:], markedItemsTail) }},
 	{re: wonQuotedRe},
@@ -713,8 +723,9 @@ var (
 var projectIsPrefixes = []string{"项目为", "项目是", "为"}
 
 // tenderNumberWords mark the tender's number in brackets after the name:
-// …充电站BOT项目(招标编号为WHGN154283), 招标号.
-var tenderNumberWords = []string{"编号", "招标号"}
+// …充电站BOT项目(招标编号为WHGN154283), 招标号, "…工程项目设计施工总承包(备案号:
+// JDZZD[2018]第008号)".
+var tenderNumberWords = []string{"编号", "招标号", "备案号"}
 
 // projectRefPrefixes open a reference, not a name: 此项目第一分标…, "通过此
 // 项目的执行", 上述项目, 该项目的, 本项目, 其.
@@ -944,7 +955,7 @@ func cleanProject(v string) string {
 	for strings.HasSuffix(v, "”") && strings.Count(v, "”") > strings.Count(v, "“") {
 		v = strings.TrimSuffix(v, "”")
 	}
-	if strings.HasPrefix(v, "“") && strings.HasSuffix(v, "”") && strings.Count(v, "“") == 1 {
+	if wholeQuoted(v) {
 		v = strings.TrimSuffix(strings.TrimPrefix(v, "“"), "”")
 	}
 	if strings.HasPrefix(v, leWord) {
@@ -995,6 +1006,28 @@ func cleanProject(v string) string {
 		return ""
 	}
 	return v
+}
+
+// wholeQuoted reports whether v is one quoted name, its first quote
+// closed by its last: “…”, and “蓬莱市“智慧蓬莱”建设运营PPP项目” with a quoted
+// part inside; not “A”和“B”.
+func wholeQuoted(v string) bool {
+	if !strings.HasPrefix(v, "“") || !strings.HasSuffix(v, "”") {
+		return false
+	}
+	depth := 0
+	for i, rn := range v {
+		switch rn {
+		case '“':
+			depth++
+		case '”':
+			depth--
+			if depth == 0 && i+len("”") < len(v) {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }
 
 // describedRe opens a description of a project's phase (any numbered

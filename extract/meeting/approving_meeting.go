@@ -231,12 +231,16 @@ func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, late
 // only as the board's unanimity: "公司第三届董事会第九十六次会议于2007年4
 // 月6日在公司本部召开,应到董事9名,亲自出席6名,与会董事经审议一致同意公司与
 // …进行合作" (FDDC 1391964), "9名董事一致同意公司关于新建六艘3.3万吨级散货
-// 船的议案" (FDDC 391268). A tally stated in seg is not a unanimity.
+// 船的议案" (FDDC 391268). A tally stated in seg is not a unanimity; a
+// unanimity refused for its count is warned of (unanimity).
 func unanimousApproval(c *extract.Context, m *schema.Meeting, seg string, at int) {
 	if len(findTallies(seg)) > 0 {
 		return
 	}
-	u := unanimousOf(seg, m.Body)
+	u, bad := unanimity(seg, m.Body)
+	if bad != nil {
+		warnMiscounted(c, normalize.Span{Start: at + bad[0], End: at + bad[1]})
+	}
 	if u == nil {
 		return
 	}
