@@ -1017,7 +1017,13 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if !statusSpan.Empty() {
 			ct.Evidence["status"] = r.c.Ref(statusSpan)
 		}
-		out = append(out, ct)
+		// The further parties the item's clause signs with, when the
+		// clause states this item alone (signedWith).
+		var cos []named
+		if ct.Employer != "" && ownClause(items, n) {
+			cos = r.signedWith(ct.Employer, it.from, it.to)
+		}
+		out = append(out, r.withEmployers(ct, cos)...)
 	}
 	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
 	// (均, 都; 上述合同的交易对方为X may be of some of them).
