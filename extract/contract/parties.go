@@ -139,7 +139,11 @@ var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?
 
 var (
 	// 与X签订/签署: the other party of a signed contract.
-	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// The name's Latin form may follow it in brackets, before its short
+	// form or with it: "与泰国祖力士国际有限公司(ZULEX INTERNATIONAL CO.,LTD)
+	// (以下简称“祖力士”)签订了", "与沙特阿拉伯王国沙特水泥公司(Saudi Cement Co,
+	// 简称SCC)于近日签署了".
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\(`+latinNameExpr+`\))?(?:\((?:`+latinNameExpr+`,)?(?:以下)?简称[^)]{0,20}\))?(?:于(?:\d{4}年\d{1,2}月\d{1,2}日|近日))?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
 	// 昆山市路桥建设(集团)有限公司通知公司中标…, "中铁交通集团投资有限公司
@@ -1105,7 +1109,9 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	}
 	s := r.f.s
 	for _, sub := range subs {
-		if sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
+		// An empty part (the text before items that open the document)
+		// holds no subsidiary.
+		if from >= to || sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
 			continue
 		}
 		// The subsidiary is the subject of 中标/签订 in its sentence, however
