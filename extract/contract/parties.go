@@ -396,6 +396,12 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
 		}
+		// The sender by the short form the document gave it: "本公司之控股
+		// 子公司…为中国移动通信集团广东有限公司(以下简称“广东移动”)…中标候选人。
+		// ⏎近日怡创科技收到由广东移动签发的《中标通知书》".
+		if full, ok := r.short[s[m[2]:m[3]]]; ok && !r.isOwn(full) && !isVenue(full) {
+			return full, r.f.span(m[2], m[3]), true
+		}
 	}
 	// The notice named after a long account of what was won, in the same
 	// sentence: "收到安徽省高等级公路工程建设指挥部发出的黄山至祁门、宣城至宁国、
