@@ -16,12 +16,11 @@ import (
 // 支行), a company still being formed (收到贵广铁路公司筹备组《中标通知书》,
 // 京石铁路客运专线公司筹备组), a ministry's department (缅甸第二工业部轮胎橡胶
 // 工业司), a department named as such (与国防领域重要部门分别签订, 与加纳国家
-// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱"), a
-// broadcaster ("关于欢瑞影视与安徽广播电视台签订日常经营合同的公告").
+// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱").
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
-	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心", "监狱", "电视台",
+	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心", "监狱",
 	"局", "厅", "署", "司", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
 	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
 }
@@ -63,6 +62,10 @@ const (
 
 // nameStop are the characters no party name contains.
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
+
+// latinNameExpr is a Latin name in an expression, with the comma before
+// its form (ZULEX INTERNATIONAL CO.,LTD).
+var latinNameExpr = `[A-Za-z][A-Za-z0-9 .&'-]*(?:,(?:INC|Inc|LTD|Ltd|LLC)\.?)?`
 
 // jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
 var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
@@ -230,8 +233,10 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-// "收到来自深圳市东部公共交通有限公司的《…成交通知书》".
-var rolePrefixes = []string{"来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+// "收到来自深圳市东部公共交通有限公司的《…成交通知书》"; an associate or a
+// related party, which is not the company's own: "与公司参股公司伯恩露笑蓝宝石
+// 有限公司(以下简称“伯恩露笑”)签订".
+var rolePrefixes = []string{"本公司参股公司", "公司参股公司", "参股公司", "关联方", "来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
 
 // roleDash joins a role to the party holding it, as the text reads after
 // width folding (——).

@@ -139,7 +139,11 @@ var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?
 
 var (
 	// 与X签订/签署: the other party of a signed contract.
-	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// The name's Latin form may follow it in brackets, before its short
+	// form or with it: "与泰国祖力士国际有限公司(ZULEX INTERNATIONAL CO.,LTD)
+	// (以下简称“祖力士”)签订了", "与沙特阿拉伯王国沙特水泥公司(Saudi Cement Co,
+	// 简称SCC)于近日签署了".
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\(`+latinNameExpr+`\))?(?:\((?:`+latinNameExpr+`,)?(?:以下)?简称[^)]{0,20}\))?(?:于(?:\d{4}年\d{1,2}月\d{1,2}日|近日))?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
 	// 昆山市路桥建设(集团)有限公司通知公司中标…, "中铁交通集团投资有限公司
@@ -317,6 +321,7 @@ var employerFinders = []struct {
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"won from", (*reader).employerWonFrom},
 	{"won from, by year", (*reader).employerWonFromYear},
+	{"winner for", (*reader).employerWinnerFor},
 	{"publisher", (*reader).employerPublishes},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
@@ -391,6 +396,12 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	for _, m := range noticeByRe.find(s, from, to) {
 		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+		// The sender by the short form the document gave it: "本公司之控股
+		// 子公司…为中国移动通信集团广东有限公司(以下简称“广东移动”)…中标候选人。
+		// ⏎近日怡创科技收到由广东移动签发的《中标通知书》".
+		if full, ok := r.short[s[m[2]:m[3]]]; ok && !r.isOwn(full) && !isVenue(full) {
+			return full, r.f.span(m[2], m[3]), true
 		}
 	}
 	// The notice named after a long account of what was won, in the same
@@ -804,6 +815,33 @@ func (r *reader) employerPublishes(from, to int) (string, normalize.Span, bool) 
 			continue
 		}
 		return r.expand(name), r.f.span(at, at+len(name)), true
+	}
+	return "", normalize.Span{}, false
+}
+
+// winnerForRe is the owner of the tender the company's party is made the
+// winner of, named whole before its short form: "联合体为新疆协鑫新能源材料科技
+// 有限公司(以下简称“新疆协鑫”)58台还原炉电极的中标单位", "怡创科技…为中国移动
+// 通信集团广东有限公司(以下简称“广东移动”)《中国移动广东公司…项目》…中标候选人".
+var winnerForRe = newKeyed(`为([^,，。;“”()《》\n]{4,60}?)\((?:以下)?简称[^)]{0,30}\)[^,，。;\n]{0,80}?(?:中标|成交|中选)(?:候选人|单位|人|供应商)`, "", "为")
+
+// employerWinnerFor reads the owner winnerForRe names: an organisation's
+// name in full, ending as one of strongSuffixes does, not the company's
+// own or a venue; the company's party the subject before 为 (公司, a
+// consortium, a short form's bracket or the company's own short form), not
+// a 为 inside a name.
+func (r *reader) employerWinnerFor(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range winnerForRe.find(s, from, to) {
+		before := s[:m[0]]
+		if !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, consortiumWord) && !endsAny(before, selfWordList...) {
+			if full := r.shortBefore(before); full == "" || !r.isOwn(full) {
+				continue
+			}
+		}
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok && endsAny(name, strongSuffixes...) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
 	}
 	return "", normalize.Span{}, false
 }

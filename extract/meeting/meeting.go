@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -65,6 +66,9 @@ var (
 	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和|与)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:相结合)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
+	// A form followed by a verb of attending is how members attended
+	// ("其中以通讯表决方式出席会议的董事3名", "以通讯方式参加表决"), not the
+	// meeting's form (memberAttendWords).
 	// Labelled: "3、会议召开方式:现场".
 	labelledFormRe = lazyre.New(`(?:召开|会议|表决)方式\s*(?:为)?\s*:\s*(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)`)
 	// "在公司会议室通过现场表决方式召开" (2024).
@@ -91,6 +95,10 @@ var (
 	// members voting by proxy: "出席会议董事及授权出席董事17名",
 	// "出席和委托出席董事9名".
 	proxiesCountedWords = []string{"授权出席", "委托出席"}
+	// memberAttendWords after a form of meeting make it the way some
+	// members attended or voted: "以通讯表决方式出席会议的董事3名", "以通讯
+	// 方式参加表决".
+	memberAttendWords = []string{"出席", "参加", "参会", "参与", "列席", "到会"}
 	// The members in office of a board or supervisory board, stated in
 	// place of those due (not read at a shareholders' meeting, whose
 	// announcement says how many directors attended it): "公司现有董事9
@@ -172,10 +180,14 @@ func (Meeting) Extract(c *extract.Context) {
 		// 事会决议情况\n公司于2013年10月14日召开第七届董事会第十一次会议,会
 		// 议审议通过《关于承接全资子公司农业银行借款的议案》…\n2、股东大会决
 		// 议情况\n公司于2013年10月30日召开2013年度第三次临时股东大会,审议通
-		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616).
+		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616). So
+		// do they when a board's named so tells the history of the matter
+		// a later one approved (FDDC 16271472: "公司于2016年3月24日召开第八
+		// 届第六次董事会…" before "公司于2017年6月8日召开第八届第十三次董事
+		// 会…", dated 2017年6月10日); a meeting of the same day stays.
 		alt := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 		passingMeeting(c, alt, lines)
-		if alt.Session != "" && alt.Date != "" {
+		if alt.Session != "" && alt.Date != "" && (m.Body == "shareholders" || heldLater(alt.Date, m.Date, announcementDate(c))) {
 			m = alt
 		}
 	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, thisBoardTerm)) {
@@ -205,12 +217,19 @@ func (Meeting) Extract(c *extract.Context) {
 }
 
 // approvalInPassing reports whether m, read from the paragraphs of an
-// announcement that is no meeting's resolution, is a shareholders'
-// meeting named with its day and nothing else: no attendance, chair or
-// notice.
+// announcement that is no meeting's resolution, is a meeting named with
+// its day and nothing else: no attendance, chair or notice.
 func approvalInPassing(c *extract.Context, m *schema.Meeting) bool {
-	return m.Body == "shareholders" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
+	return m.Body != "" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
 		len(m.ClassAttendance) == 0 && m.DirectorsExpected == nil && m.DirectorsPresent == nil && m.Chair == "" && m.NoticeDate == ""
+}
+
+// announcementDate is the day the announcement is dated (ISO), or "".
+func announcementDate(c *extract.Context) string {
+	if a := c.Out.Announcement; a != nil {
+		return a.Date
+	}
+	return ""
 }
 
 // noticeTitleRe is the title of a notice or proposal to convene a
@@ -560,6 +579,11 @@ sessions:
 			continue
 		}
 		loc := meetingFormRe.FindStringSubmatchIndex(cl.text)
+		if loc != nil && affix.HasAnyPrefix(strings.TrimLeft(cl.text[loc[1]:], " "), memberAttendWords) {
+			// How some members attended, not how the meeting was held:
+			// "…在公司会议室召开,…其中以通讯表决方式出席会议的董事3名".
+			continue
+		}
 		if loc == nil {
 			loc = labelledFormRe.FindStringSubmatchIndex(cl.text)
 		}
