@@ -227,7 +227,8 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 			if cd.markets[i] != "" {
 				mk = cd.markets[i]
 			}
-			if mk == "" {
+			byRange := mk == ""
+			if byRange {
 				mk = codeMarket(c)
 			}
 			if cd.variant && cd.markets[i] == "" && mk != "A" && mk != "B" {
@@ -254,7 +255,12 @@ func labelledCodes(text string, header []normalize.Line) []stockCode {
 				}
 			}
 			if mk == "bond" {
-				if !strings.HasSuffix(sc.name, convertibleWord) || codeMarket(c) != "convertible" {
+				// Labelled a bond's (债券代码), a convertible's when its
+				// name says 转债 and its code is in a convertible's range;
+				// placed a bond's by its range under a share's label
+				// (证券代码：112558 证券简称：17美晨01), when its name says
+				// 转债 (证券简称:民生转债 证券代码:110023).
+				if !strings.HasSuffix(sc.name, convertibleWord) || !byRange && codeMarket(c) != "convertible" {
 					continue
 				}
 				sc.market = "convertible"
@@ -493,8 +499,13 @@ func hasCode(out []stockCode, sc stockCode) bool {
 // code ranges: on the Shanghai exchange 900xxx are B shares, 360xxx
 // preference shares, 110xxx, 113xxx and 118xxx convertible bonds; on the
 // Shenzhen exchange 200xxx are B shares, 140xxx preference shares, 123xxx,
-// 127xxx and 128xxx convertible bonds; other six-digit codes are A shares
-// and shorter ones Hong Kong (H) listings.
+// 127xxx and 128xxx convertible bonds; every other code from 100000 to
+// 199999 is a bond's or a fund's on both exchanges (公司债 112xxx, 122xxx,
+// 136xxx, 143xxx; funds 15xxxx, 16xxxx), "bond", never a share's: a
+// corporate bond's code under a share's label (证券代码：112558 证券简称：
+// 17美晨01, 美晨科技 2017 and 美晨生态 2018) is no listing of the company's
+// shares. Other six-digit codes are A shares and shorter ones Hong Kong
+// (H) listings.
 func codeMarket(code string) string {
 	if len(code) != 6 {
 		return "H"
@@ -506,6 +517,9 @@ func codeMarket(code string) string {
 		return "preference"
 	case "110", "113", "118", "123", "127", "128":
 		return "convertible"
+	}
+	if code[0] == '1' {
+		return "bond"
 	}
 	return "A"
 }

@@ -478,17 +478,11 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 	}
 	best := money{start: -1}
 	for _, w := range conversionWords {
-		for i := at; i < end; {
-			k := strings.Index(s[i:end], w)
-			if k < 0 {
-				break
-			}
-			p := i + k
-			i = p + len(w)
+		for p := range mentions(s, at, end, w) {
 			if best.start >= 0 && p > best.start {
 				break
 			}
-			if endsAny(s[:p], rateBeforeWords...) || foreignCurrencyAt(s, i) {
+			if endsAny(s[:p], rateBeforeWords...) || foreignCurrencyAt(s, p+len(w)) {
 				continue
 			}
 			if cm, ok := r.moneyAfter(p+len(w), end); ok && cm.unit == schema.UnitCNY && (best.start < 0 || cm.start < best.start) {

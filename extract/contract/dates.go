@@ -71,13 +71,8 @@ func (r *reader) labelledDates(ct *schema.Contract, from, to int) map[string]boo
 	for _, dl := range dateLabels {
 		found := false
 		for _, l := range dl.labels {
-			for i := from; i < to && !found; {
-				k := strings.Index(s[i:], l)
-				if k < 0 {
-					break
-				}
-				at := i + k + len(l)
-				i = at
+			for k := range mentions(s, from, to, l) {
+				at := k + len(l)
 				rest := strings.TrimLeft(s[at:], " ")
 				mark := false
 				for _, m := range labelMarks {
@@ -106,6 +101,7 @@ func (r *reader) labelledDates(ct *schema.Contract, from, to int) map[string]boo
 				}
 				ct.Evidence[dl.field] = r.c.Ref(sp)
 				found, read[dl.field] = true, true
+				break
 			}
 			if found {
 				break

@@ -30,6 +30,9 @@ type item struct {
 	// the lot is the last of several won together (…YGZQ-3、YGZQ-4标段):
 	// it tells the item apart, but is not the contract's lot.
 	lotJoined bool
+	// the sentence before the price's that states the award the price is
+	// of (awardBefore), when it names the item
+	award [2]int
 }
 
 // summingWord opens a line about the parts above: "上述重大合同总金额约占本公司
@@ -133,6 +136,11 @@ func (r *reader) items() []item {
 				if cut := r.nextAward(m.end, end); cut > 0 {
 					end, i = cut, cut+1
 					clause = s[from:end]
+				} else if cut := r.nextPricedPart(from, w, m.end, end); cut > 0 {
+					// Parts of one sentence joined by 、, each priced:
+					// the clause ends at the first one's figure.
+					end, i = cut, cut+len(pricedPartJoin)
+					clause = s[from:end]
 				}
 			}
 		}
@@ -189,7 +197,13 @@ func (r *reader) items() []item {
 			continue
 		}
 		it := item{from: from, to: end, block: block, amount: m}
-		it.project = itemProject(s, from, w)
+		// A price word that starts with the project's end word (…改扩建
+		// 项目投资15,280万元): the name runs up to the word's end of it.
+		nameTo := w
+		if strings.HasPrefix(s[w:], projectInvestWord) {
+			nameTo += len(projectWord)
+		}
+		it.project = itemProject(s, from, nameTo)
 		for _, re := range []keyed{contractNameRe, signedNameRe} {
 			for _, cm := range re.find(s, from, end) {
 				cm[2] += countPrefix(s[cm[2]:cm[3]])
@@ -218,7 +232,9 @@ func (r *reader) items() []item {
 			it.lot = [2]int{lotStart(s, back, back+l[0]), back + l[1]}
 			// The last of several lots won together (…站前工程YGZQ-3、YGZQ-4
 			// 标段施工总价承包, 二、五、六、八标段): not the item's lot.
-			it.lotJoined = endsAny(s[back:it.lot[0]], lotJoins...)
+			// A lot that opens its part of the sentence (…元、三标段的中标
+			// 金额为…, nextPricedPart) is that part's own.
+			it.lotJoined = it.lot[0] > from && endsAny(s[back:it.lot[0]], lotJoins...)
 		} else if lm := lotPriceRe.FindStringSubmatchIndex(s[w:m.end]); lm != nil && w+lm[4] == m.start {
 			// 中标价:Ⅲ标段:466,282,694元: the lot between word and figure.
 			it.lot = [2]int{w + lm[2], w + lm[3]}
@@ -254,6 +270,7 @@ func (r *reader) items() []item {
 					continue
 				}
 				name = s[aw[0]:aw[1]]
+				it.award = aw
 				break
 			}
 			l := ms[len(ms)-1]
@@ -453,6 +470,9 @@ func awardBefore(s string, block, prev, from, w int) [2]int {
 			return [2]int{}
 		}
 		i += c + n
+		if containsAny(s[i:end], runInAwardedWords...) {
+			return [2]int{i, end}
+		}
 	}
 	if !containsAny(s[i:end], awardedWords...) {
 		return [2]int{}
@@ -467,6 +487,13 @@ var awardPriceOpeners = []string{"该项工程的", "该工程的", "该项目�
 // awardedWords state the company's award in the sentence before its price:
 // 通知公司已中标…, 选定本公司为中标人, 确定公司为…的中标人.
 var awardedWords = []string{"已中标", "为中标人", "的中标人", "为中标单位", "的中标单位"}
+
+// runInAwardedWords state it too in the first item run into the line that
+// announces the list, which no numbered part holds (blockItems reads the
+// parts that open their own lines): "…中标合同情况如下: 1、广西北部湾投资
+// 集团有限公司通知公司中标广西壮族自治区防城至东兴高速公路土建工程施工招标No5
+// 合同施工工程。中标价281,018,539元" (路桥建设 临2011-003).
+var runInAwardedWords = []string{"通知公司中标", "通知本公司中标"}
 
 // letteredLotRe is a lot lettered without a number, its letters not run
 // into a word before them: E合同段 (新大陆 2012-004: "…监控、收费、通信系统
@@ -511,18 +538,12 @@ var runningTotalWords = []string{"累计", "本年", "年度", "今年", "截至
 func totalMentions(s string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
 		for _, w := range totalWords {
-			for i := 0; i < len(s); {
-				k := strings.Index(s[i:], w)
-				if k < 0 {
-					break
-				}
-				at := i + k
-				i = at + len(w)
+			for at := range mentions(s, 0, len(s), w) {
 				head := s[strings.LastIndexAny(s[:at], "。\n;")+1 : at]
 				if containsAny(head, runningTotalWords...) {
 					continue
 				}
-				if !yield(i, head) {
+				if !yield(at+len(w), head) {
 					return
 				}
 			}
@@ -913,7 +934,15 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 			if n > 0 && items[n-1].to > lo {
 				lo = items[n-1].to
 			}
-			r.sentenceProject(&ct, lo, it.to)
+			// The award sentence that names the item first: the parts
+			// before it may name other projects (…如下: 1、X通知公司中标
+			// PROJECT。中标价…).
+			if it.award[1] > it.award[0] {
+				r.sentenceProject(&ct, it.award[0], it.to)
+			}
+			if ct.Project == "" {
+				r.sentenceProject(&ct, lo, it.to)
+			}
 		}
 		// A lot of the project its sentence refers to ("其中,公司为本项目“标包1:
 		// 小型高频UPS(1-20KVA)”第四名中标人,预计中标金额为50万元;“标包2:…”"):
@@ -988,7 +1017,13 @@ func (r *reader) fromItems(items []item, status string, statusSpan normalize.Spa
 		if !statusSpan.Empty() {
 			ct.Evidence["status"] = r.c.Ref(statusSpan)
 		}
-		out = append(out, ct)
+		// The further parties the item's clause signs with, when the
+		// clause states this item alone (signedWith).
+		var cos []named
+		if ct.Employer != "" && ownClause(items, n) {
+			cos = r.signedWith(ct.Employer, it.from, it.to)
+		}
+		out = append(out, r.withEmployers(ct, cos)...)
 	}
 	// 上述两项工程的招标人均为:X, 上述项目招标人均为X: said of them all
 	// (均, 都; 上述合同的交易对方为X may be of some of them).
@@ -1042,7 +1077,7 @@ func (r *reader) sharedEmployer(out []schema.Contract, from, to int) {
 		}
 	}
 	outside := false
-	for _, k := range findAll(s, doc.Employer) {
+	for k := range mentions(s, 0, len(s), doc.Employer) {
 		outside = outside || k < from || k >= to
 	}
 	if outside {

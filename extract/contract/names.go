@@ -63,6 +63,10 @@ const (
 // nameStop are the characters no party name contains.
 const nameStop = "，,。;；:：、“”\"《》\n|!?！？"
 
+// latinNameExpr is a Latin name in an expression, with the comma before
+// its form (ZULEX INTERNATIONAL CO.,LTD).
+var latinNameExpr = `[A-Za-z][A-Za-z0-9 .&'-]*(?:,(?:INC|Inc|LTD|Ltd|LLC)\.?)?`
+
 // jointRe is a party made of several: X和Y组成的联合体, X、Y组成的联合体.
 var jointRe = lazyre.New(`^(?:和|、|及|与)[^,，。;\n]{4,80}?(?:共同)?组成的?联合体`)
 
@@ -82,8 +86,13 @@ var afterNameWords = []string{"(以下简称", "(以下称", "(简称", "(下称
 var nameThenWords = []string{"和", "及", "以及", "为", "系"}
 
 // nameWords are the words of a name that open with one of nameThenWords:
-// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 ….
-var nameWords = []string{"系统"}
+// 中国电信集团系统集成有限责任公司 is one name, not 中国电信集团 系 …, and
+// a PPP centre's name (政府和社会资本合作): "收到武汉市新洲区政府和社会资本
+// 合作(PPP)中心(以下简称“招标人”)发来的《中标通知书》".
+var nameWords = []string{"系统", pppWords}
+
+// pppWords follow 政府 in the name of a PPP centre (政府和社会资本合作中心).
+const pppWords = "和社会资本合作"
 
 // agentWord with tenderWord makes a tendering agent: …招标代理有限公司.
 const agentWord = "代理"
@@ -224,8 +233,10 @@ func trimParen(t string, best int) int {
 var refine func(name string) (int, bool)
 
 // rolePrefixes are the roles a sentence writes before a party's name.
-// "收到来自深圳市东部公共交通有限公司的《…成交通知书》".
-var rolePrefixes = []string{"来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
+// "收到来自深圳市东部公共交通有限公司的《…成交通知书》"; an associate or a
+// related party, which is not the company's own: "与公司参股公司伯恩露笑蓝宝石
+// 有限公司(以下简称“伯恩露笑”)签订".
+var rolePrefixes = []string{"本公司参股公司", "公司参股公司", "参股公司", "关联方", "来自", "项目招标人", "招标人", "招标单位", "招标方", "采购人", "采购单位", "业主单位", "业主方", "业主", "发包人", "发包方", "建设单位", "甲方", "买方", "确定", "确认", "关于与控股股东", "关于与", "控股股东", "由", "其", "向", "以", "-", "—"}
 
 // roleDash joins a role to the party holding it, as the text reads after
 // width folding (——).

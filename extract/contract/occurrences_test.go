@@ -65,3 +65,43 @@ func TestOccurrences(t *testing.T) {
 		t.Error("no price word found in the phrasings")
 	}
 }
+
+// TestMentions: mentions yields the starts a search from the end of each
+// mention finds, inside the bounds it is given, mentions not overlapping
+// (合同合同合同 holds 合同合同 once), and stops when the loop does.
+func TestMentions(t *testing.T) {
+	cases := []struct {
+		s, w     string
+		from, to int
+		want     []int
+	}{
+		{"合计金额为1,000万元,合计2,000万元", "合计", 0, -1, []int{0, 27}},
+		{"合同合同合同", "合同合同", 0, -1, []int{0}},
+		{"合同合同合同", "合同", 3, 15, []int{6}}, // the one at 12 ends past 15,
+		{"合同合同合同", "合同", 0, 8, []int{0}},
+		{"系公司全资子公司\xff系公司", "系公司", 0, -1, []int{0, 25}},
+		{"本公司", "合同", 0, -1, nil},
+		{"", "合同", 0, -1, nil},
+	}
+	for _, c := range cases {
+		to := c.to
+		if to < 0 {
+			to = len(c.s)
+		}
+		var got []int
+		for at := range mentions(c.s, c.from, to, c.w) {
+			got = append(got, at)
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("mentions(%q, %d, %d, %q) = %v, want %v", c.s, c.from, to, c.w, got, c.want)
+		}
+	}
+	n := 0
+	for range mentions("合同合同合同", 0, 18, "合同") {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("%d mentions after break, want 1", n)
+	}
+}

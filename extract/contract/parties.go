@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/internal/lazyre"
-	"github.com/gonggao/gonggao/internal/substr"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -113,6 +112,10 @@ func nameBefore(s string, j int) (string, int) {
 			if nameJoins[w] && !hasOrgSuffix(t[:k]) && !strings.HasSuffix(t[:k], ")") {
 				continue
 			}
+			// 政府和社会资本合作(PPP)中心: one name.
+			if strings.HasPrefix(t[k:], pppWords) {
+				continue
+			}
 			t = t[k+len(w):]
 			i = j - len(t)
 		}
@@ -136,7 +139,11 @@ var leadingDateRe = lazyre.New(`^.*?[0-9]{4}年[0-9]{1,2}月(?:[0-9]{1,2}日)?(?
 
 var (
 	// 与X签订/签署: the other party of a signed contract.
-	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\((?:以下)?简称[^)]{0,20}\))?(?:于\d{4}年\d{1,2}月\d{1,2}日)?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
+	// The name's Latin form may follow it in brackets, before its short
+	// form or with it: "与泰国祖力士国际有限公司(ZULEX INTERNATIONAL CO.,LTD)
+	// (以下简称“祖力士”)签订了", "与沙特阿拉伯王国沙特水泥公司(Saudi Cement Co,
+	// 简称SCC)于近日签署了".
+	withPartyRe = newKeyed(`(?:与|和)([^,，。;与\n]{2,60}?)(?:\(`+latinNameExpr+`\))?(?:\((?:`+latinNameExpr+`,)?(?:以下)?简称[^)]{0,20}\))?(?:于(?:\d{4}年\d{1,2}月\d{1,2}日|近日))?(?:在[^,，。]{1,20})?(?:正式)?(?:签订|签署|签定|签约|共同签署|共同签订|就)`, "", "与", "和")
 	// 和X签署: only after the company or a name (公司和X, …(以下简称
 	// “中材建设”)和X): 和 is also inside names (住房和城乡建设局).
 	// 昆山市路桥建设(集团)有限公司通知公司中标…, "中铁交通集团投资有限公司
@@ -1000,13 +1007,7 @@ func (r *reader) subsidiaries() []named {
 	// X(以下简称:北京子公司)系公司全资子公司, X为本公司控股子公司: the
 	// name stated before.
 	for _, w := range subsidiaryIsWords {
-		for i := 0; i < len(s); {
-			k := substr.Index(s[i:], w)
-			if k < 0 {
-				break
-			}
-			at := i + k
-			i = at + len(w)
+		for at := range mentions(s, 0, len(s), w) {
 			j := at
 			for _, v := range selfQualifiers {
 				j -= len(v) * b2i(strings.HasSuffix(s[:j], v))
@@ -1108,7 +1109,9 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 	}
 	s := r.f.s
 	for _, sub := range subs {
-		if sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
+		// An empty part (the text before items that open the document)
+		// holds no subsidiary.
+		if from >= to || sub.sp.Start < r.f.off[from] || sub.sp.Start > r.f.off[to-1] {
 			continue
 		}
 		// The subsidiary is the subject of 中标/签订 in its sentence, however
@@ -1157,8 +1160,8 @@ func (r *reader) ownParty(from, to int) (string, normalize.Span) {
 		if !own {
 			continue
 		}
-		for _, m := range findAll(s[from:to], short) {
-			rest := s[from+m+len(short) : to]
+		for m := range mentions(s, from, to, short) {
+			rest := s[m+len(short) : to]
 			if p := strings.IndexAny(rest, "。\n"); p >= 0 {
 				rest = rest[:p]
 			}

@@ -1,6 +1,8 @@
 package contract
 
 import (
+	"iter"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -197,14 +199,7 @@ var labelQualifiers = []string{"上述项目的", "该项目的", "本项目的"
 func (k keyed) find(s string, from, to int) [][]int {
 	var starts []int
 	for _, w := range k.keys {
-		for i := from; i < to; {
-			j := substr.Index(s[i:to], w)
-			if j < 0 {
-				break
-			}
-			starts = append(starts, i+j)
-			i += j + len(w)
-		}
+		starts = slices.AppendSeq(starts, mentions(s, from, to, w))
 	}
 	sort.Ints(starts)
 	var out [][]int
@@ -294,16 +289,22 @@ func startsAny(s string, ws ...string) bool {
 	return false
 }
 
-// findAll returns where w stands in s.
-func findAll(s, w string) []int {
-	var out []int
-	for i := 0; ; {
-		k := substr.Index(s[i:], w)
-		if k < 0 {
-			return out
+// mentions yields where w stands in s[from:to], left to right, each
+// mention after the end of the one before (mentions do not overlap). An
+// empty w stands at every byte.
+func mentions(s string, from, to int, w string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := from; i < to; {
+			k := substr.Index(s[i:to], w)
+			if k < 0 {
+				return
+			}
+			at := i + k
+			if !yield(at) {
+				return
+			}
+			i = at + max(len(w), 1)
 		}
-		out = append(out, i+k)
-		i += k + len(w)
 	}
 }
 

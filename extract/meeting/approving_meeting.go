@@ -62,9 +62,10 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 // the attendance stated beside them are taken.
 //
 // Of several such meetings, the one held on the day the announcement is
-// dated is the one it reports, else the first board or supervisory board
-// that approved a proposal the sentence names (the one whose resolution
-// passingApprovals writes: a shareholders' meeting's approval gives none),
+// dated is the one it reports, else the last board or supervisory board
+// held by that day that approved a proposal the sentence names (the one
+// whose resolution passingApprovals writes: a shareholders' meeting's
+// approval gives none; the earlier ones tell the history of the matter),
 // else the first. "1、2014年12月01日,公司2014年第三次临时股东大会审议通过了
 // 《关于全资子公司签订智慧城市业务相关协议…的议案》…2、2014年12月05日,公司
 // 第七届董事会第四十次会议审议通过了《关于公司全资子公司签署韶山智慧城市项目
@@ -73,12 +74,12 @@ func approvingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.L
 // 限公司(以下简称“公司”)召开第八届董事会2016年第三次临时会议,审议通过了《…
 // 对外承包经营的议案》" tells the history of "公司于2017年4月19日召开第九届董
 // 事会2017年第二次临时会议,审议通过了《关于解除…合同的议案》", dated
-// 2017年4月19日 (FDDC 15980313).
+// 2017年4月19日 (FDDC 15980313); "公司于2016年3月24日召开第八届第六次董事
+// 会…审议通过《关于批准公司签署<…股权转让协议>的议案》" then "公司于2017年6月
+// 8日召开第八届第十三次董事会,审议通过《关于批准公司签署<关于解除<…>的协议
+// 书>的议案》", dated 2017年6月10日, reports the second (FDDC 16271472).
 func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Line) {
-	dated := ""
-	if a := c.Out.Announcement; a != nil {
-		dated = a.Date
-	}
+	dated := announcementDate(c)
 	var first, firstNamed *schema.Meeting
 	// take keeps cand, which approved a proposal it names (named), and
 	// reports whether it is the one.
@@ -86,7 +87,7 @@ func passingMeeting(c *extract.Context, m *schema.Meeting, lines []normalize.Lin
 		if first == nil {
 			first = cand
 		}
-		if named && firstNamed == nil && cand.Body != "shareholders" {
+		if named && cand.Body != "shareholders" && (firstNamed == nil || heldLater(cand.Date, firstNamed.Date, dated)) {
 			firstNamed = cand
 		}
 		if dated == "" || cand.Date == dated {
@@ -231,12 +232,16 @@ func unnamedApprovalVotes(c *extract.Context, t string, at int, ts []tally, late
 // only as the board's unanimity: "公司第三届董事会第九十六次会议于2007年4
 // 月6日在公司本部召开,应到董事9名,亲自出席6名,与会董事经审议一致同意公司与
 // …进行合作" (FDDC 1391964), "9名董事一致同意公司关于新建六艘3.3万吨级散货
-// 船的议案" (FDDC 391268). A tally stated in seg is not a unanimity.
+// 船的议案" (FDDC 391268). A tally stated in seg is not a unanimity; a
+// unanimity refused for its count is warned of (unanimity).
 func unanimousApproval(c *extract.Context, m *schema.Meeting, seg string, at int) {
 	if len(findTallies(seg)) > 0 {
 		return
 	}
-	u := unanimousOf(seg, m.Body)
+	u, bad := unanimity(seg, m.Body)
+	if bad != nil {
+		warnMiscounted(c, normalize.Span{Start: at + bad[0], End: at + bad[1]})
+	}
 	if u == nil {
 		return
 	}
@@ -276,6 +281,14 @@ const (
 	recusalReach = 400
 	sentenceEnd  = "。"
 )
+
+// heldLater reports whether a meeting held on day d, by the day dated
+// the announcement is dated, was held after one held on day prev (ISO
+// dates; a date without its day compares with none).
+func heldLater(d, prev, dated string) bool {
+	const day = len("2006-01-02")
+	return len(d) == day && len(prev) == day && len(dated) == day && d > prev && d <= dated
+}
 
 // passingSessionRe is a session named with the date it met: "于…召开的第
 // 五届董事会第五次(临时)会议", "于…召开了第八届董事会…", "2017年10月24日,

@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/shopspring/decimal"
@@ -110,6 +111,24 @@ func boardUnanimous(s string) []int {
 // clause naming it, is not the meeting's ("同日,监事会全体监事一致同意", "公
 // 司监事会已全票通过该事项" after a board's approval).
 func unanimousOf(s, body string) []int {
+	u, _ := unanimity(s, body)
+	return u
+}
+
+// unanimity returns what unanimousOf does and, when it finds none, the
+// first unanimity refused for its count (miscounted): a count of the
+// members agreeing that is not that of the members due or present s
+// states, or that s gives nothing to hold against ("7名董事一致同意" of 9
+// due), or that is a part of them ("其中3名董事一致同意"). Such a vote is
+// not understood (warnMiscounted). Members are the counts of the members
+// due or present stated elsewhere (the meeting's, for its resolutions):
+// "9名董事一致同意本议案" under a meeting "应出席董事9名".
+//
+// A unanimity without its members (全票通过, 全票同意) is of the subject of
+// its sentence, the last body named before it: "公司独立董事发表了独立意
+// 见,全票同意本议案" is the independent directors', "公司监事会审议了该事
+// 项,全票通过" the supervisors' at a board.
+func unanimity(s, body string, members ...int) (u, miscounted []int) {
 	for _, m := range unanimousRe.FindAllStringSubmatchIndex(s, -1) {
 		clause := s[:m[0]]
 		if k := strings.LastIndexAny(clause, "。;,"); k >= 0 {
@@ -118,18 +137,83 @@ func unanimousOf(s, body string) []int {
 		if normalize.Contains(clause, independentWord) {
 			continue
 		}
-		if m[2] >= 0 {
-			n, ok := extract.SmallInt(s[m[2]:m[3]])
-			if !ok || strings.HasSuffix(strings.TrimSpace(clause), partOfWord) || !allMembers(s, n) {
-				continue
-			}
+		if strings.HasPrefix(s[m[0]:m[1]], wholeVoteWord) && !subjectIsMeeting(s[:m[0]], body) {
+			continue
 		}
 		if other := otherBodyWord(body); other != "" && normalize.Contains(clause+s[m[0]:m[1]], other) {
 			continue
 		}
-		return m[:2]
+		if m[2] >= 0 {
+			n, ok := extract.SmallInt(s[m[2]:m[3]])
+			if !ok || strings.HasSuffix(strings.TrimSpace(clause), partOfWord) || !allMembers(s, n) && !slices.Contains(members, n) {
+				if miscounted == nil {
+					miscounted = m[:2]
+				}
+				continue
+			}
+		}
+		return m[:2], nil
 	}
-	return nil
+	return nil, miscounted
+}
+
+// warnMiscounted warns that the unanimity at sp (in Doc.Text), the only
+// statement of a vote, counts members that are not those due or present
+// (unanimity): the vote is not understood, and no unanimity is written.
+func warnMiscounted(c *extract.Context, sp normalize.Span) {
+	c.Warn(schema.WarnVotesNotUnderstood, "a unanimous vote is stated with a count of members that is not that of the members due or present", sp)
+}
+
+// meetingBody is the body of the meeting read before the resolutions
+// (schema body), or "" when none was, with the counts of its members due
+// and present it states.
+func meetingBody(c *extract.Context) (string, []int) {
+	m := c.Out.Meeting
+	if m == nil {
+		return "", nil
+	}
+	var members []int
+	for _, n := range []*int{m.DirectorsExpected, m.DirectorsPresent} {
+		if n != nil {
+			members = append(members, *n)
+		}
+	}
+	return m.Body, members
+}
+
+// wholeVoteWord opens a unanimity stated without its members: "全票通过".
+const wholeVoteWord = "全票"
+
+// subjectWords name the bodies a sentence's vote may be of, the
+// independent directors' before the directors' they contain.
+var subjectWords = []string{"独立董事", "独立非执行董事", "董事会", "监事会", "董事", "监事"}
+
+// subjectIsMeeting reports whether the last body named in the sentence
+// that before ends (the subject of a vote stated without its members)
+// can be the meeting of body: not the independent directors, nor the
+// other body.
+func subjectIsMeeting(before, body string) bool {
+	if k := strings.LastIndex(before, sentenceEnd); k >= 0 {
+		before = before[k:]
+	}
+	last, end := "", -1 // the word that ends last, the longest of those
+	for _, w := range subjectWords {
+		k := strings.LastIndex(before, w)
+		if k < 0 {
+			continue
+		}
+		if e := k + len(w); e > end || e == end && len(w) > len(last) {
+			last, end = w, e
+		}
+	}
+	switch {
+	case strings.HasPrefix(last, independentWord):
+		return false
+	case last == "" || body == "":
+		return true
+	}
+	other := otherBodyWord(body)
+	return other == "" || !strings.HasPrefix(last, other)
 }
 
 // partOfWord before a count makes it a part of the members: "其中3名董事一

@@ -172,10 +172,14 @@ func (Meeting) Extract(c *extract.Context) {
 		// 事会决议情况\n公司于2013年10月14日召开第七届董事会第十一次会议,会
 		// 议审议通过《关于承接全资子公司农业银行借款的议案》…\n2、股东大会决
 		// 议情况\n公司于2013年10月30日召开2013年度第三次临时股东大会,审议通
-		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616).
+		// 过了《关于承接全资子公司农业银行借款的议案》" (FDDC 1087616). So
+		// do they when a board's named so tells the history of the matter
+		// a later one approved (FDDC 16271472: "公司于2016年3月24日召开第八
+		// 届第六次董事会…" before "公司于2017年6月8日召开第八届第十三次董事
+		// 会…", dated 2017年6月10日); a meeting of the same day stays.
 		alt := &schema.Meeting{Evidence: map[string]schema.Ref{}}
 		passingMeeting(c, alt, lines)
-		if alt.Session != "" && alt.Date != "" {
+		if alt.Session != "" && alt.Date != "" && (m.Body == "shareholders" || heldLater(alt.Date, m.Date, announcementDate(c))) {
 			m = alt
 		}
 	} else if !ok && (kind == schema.KindOfferingProposal || normalize.Contains(c.Doc.Text, thisBoardTerm)) {
@@ -205,12 +209,19 @@ func (Meeting) Extract(c *extract.Context) {
 }
 
 // approvalInPassing reports whether m, read from the paragraphs of an
-// announcement that is no meeting's resolution, is a shareholders'
-// meeting named with its day and nothing else: no attendance, chair or
-// notice.
+// announcement that is no meeting's resolution, is a meeting named with
+// its day and nothing else: no attendance, chair or notice.
 func approvalInPassing(c *extract.Context, m *schema.Meeting) bool {
-	return m.Body == "shareholders" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
+	return m.Body != "" && !isResolutionDoc(c) && m.ShareholdersPresent == nil && m.SharesRepresented == nil &&
 		len(m.ClassAttendance) == 0 && m.DirectorsExpected == nil && m.DirectorsPresent == nil && m.Chair == "" && m.NoticeDate == ""
+}
+
+// announcementDate is the day the announcement is dated (ISO), or "".
+func announcementDate(c *extract.Context) string {
+	if a := c.Out.Announcement; a != nil {
+		return a.Date
+	}
+	return ""
 }
 
 // noticeTitleRe is the title of a notice or proposal to convene a

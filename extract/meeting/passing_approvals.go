@@ -74,7 +74,7 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 			if len(ts) == 0 {
 				if r, ok := untalliedApproval(c, t, at); ok {
 					if r.Unanimous == nil {
-						unanimousAfter(c, &r, ln, sents[si+1:])
+						unanimousAfter(c, &r, sessionBody(t), ln, sents[si+1:])
 					}
 					untallied, untalliedAt = append(untallied, r), append(untalliedAt, at)
 				}
@@ -135,31 +135,39 @@ func untalliedApproval(c *extract.Context, t string, at int) (schema.Resolution,
 	r := schema.Resolution{Title: title, Span: c.Span(normalize.Span{Start: at, End: at + len(t)})}
 	c.Evidence(&r.Evidence, "title", tsp.Shift(at))
 	r.Recused = recusedNames(namerOf(c), t)
-	if u := boardUnanimous(t); u != nil {
+	if u, bad := unanimity(t, bodyOf(t[loc[0]:loc[1]])); u != nil {
 		// Its vote stated only as a unanimity: "…第五届董事会第三次会议,全
 		// 体董事一致同意审议通过了《关于…的议案》".
 		yes := true
 		r.Unanimous = &yes
 		c.Evidence(&r.Evidence, "unanimous", normalize.Span{Start: at + u[0], End: at + u[1]})
+	} else if bad != nil {
+		warnMiscounted(c, normalize.Span{Start: at + bad[0], End: at + bad[1]})
 	}
 	return r, true
 }
 
 // unanimousAfter marks r unanimous when one of the next laterSentences
-// sentences of its line (next, spans in ln.Text) states the board's
-// unanimity before any deliberation or tally: "…会议审议通过了公司关于新建
+// sentences of its line (next, spans in ln.Text) states the unanimity of
+// its meeting's body (schema body) before any deliberation or tally, and
+// warns when the first one stated is miscounted (unanimity): "…会议审议通过了公司关于新建
 // 六艘3.3万吨级散货船的议案,…。公司现有董事9名, 9名董事参加该次会议, 9名董
 // 事一致同意公司关于新建六艘3.3万吨级散货船的议案。" (FDDC 391268).
-func unanimousAfter(c *extract.Context, r *schema.Resolution, ln normalize.Line, next []normalize.Span) {
+func unanimousAfter(c *extract.Context, r *schema.Resolution, body string, ln normalize.Line, next []normalize.Span) {
 	for k, sp := range next {
 		t := ln.Text[sp.Start:sp.End]
 		if k >= laterSentences || normalize.Contains(t, deliberateWord) || len(findTallies(t)) > 0 {
 			return
 		}
-		if u := boardUnanimous(t); u != nil {
+		u, bad := unanimity(t, body)
+		if u != nil {
 			yes := true
 			r.Unanimous = &yes
 			c.Evidence(&r.Evidence, "unanimous", normalize.Span{Start: ln.Span.Start + sp.Start + u[0], End: ln.Span.Start + sp.Start + u[1]})
+			return
+		}
+		if bad != nil {
+			warnMiscounted(c, normalize.Span{Start: ln.Span.Start + sp.Start + bad[0], End: ln.Span.Start + sp.Start + bad[1]})
 			return
 		}
 	}
@@ -183,6 +191,15 @@ func warnUnreadApproval(c *extract.Context, t string, at int) {
 		return
 	}
 	c.Warn(schema.WarnVotesNotUnderstood, "a board approval states how it was voted, but no one tally of the board could be read", normalize.Span{Start: at, End: at + len(t)})
+}
+
+// sessionBody is the body of the first session sentence t names (schema
+// body), or "" when it names none.
+func sessionBody(t string) string {
+	if loc := sessionRe.FindStringIndex(t); loc != nil {
+		return bodyOf(t[loc[0]:loc[1]])
+	}
+	return ""
 }
 
 // pendingWords before a session say the proposal is still to go to it:

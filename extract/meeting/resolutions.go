@@ -500,7 +500,9 @@ func lastItemEnd(body []normalize.Line, items []heading) int {
 
 // fillVotes sets the first tally and the recusals found in lines.
 func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
-	minorityLabel := false // the line before labels the minority's votes
+	minorityLabel := false         // the line before labels the minority's votes
+	var miscounted *normalize.Span // a unanimity refused for its count
+	body, members := meetingBody(c)
 	for _, ln := range lines {
 		var ts []tally
 		all := findTallies(ln.Text)
@@ -536,12 +538,21 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 			}
 			break
 		}
-		if m := boardUnanimous(ln.Text); m != nil && r.Unanimous == nil {
+		if r.Unanimous != nil {
+			continue
+		}
+		// The meeting's unanimity, not its other body's: "公司监事会全体监
+		// 事一致同意本议案" under a board's proposal.
+		if m, bad := unanimity(ln.Text, body, members...); m != nil {
 			yes := true
 			r.Unanimous = &yes
 			c.Evidence(&r.Evidence, "unanimous", normalize.Span{Start: ln.Span.Start + m[0], End: ln.Span.Start + m[1]})
+		} else if bad != nil && miscounted == nil {
+			sp := normalize.Span{Start: ln.Span.Start + bad[0], End: ln.Span.Start + bad[1]}
+			miscounted = &sp
 		}
 	}
+
 	if r.Votes == nil && r.Unanimous == nil {
 		r.Votes = tallyOverLines(c, lines)
 	}
@@ -566,6 +577,9 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 				})
 			}
 		}
+	}
+	if miscounted != nil && r.Votes == nil && r.Unanimous == nil && len(r.ClassVotes) == 0 && len(r.Candidates) == 0 {
+		warnMiscounted(c, *miscounted)
 	}
 	r.MinorityVotes = minorityVotes(c, lines)
 	for _, ln := range lines {

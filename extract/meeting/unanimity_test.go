@@ -15,8 +15,10 @@ import (
 // templates' 全体董事一致同意 / 全体监事一致通过 / 与会董事一致同意. A
 // unanimity beside counts (page 02: 本议案获得全体董事一致通过,同意13票…;
 // FDDC 16804077: 其余非关联董事一致通过了此议案, after the tally) leaves
-// the counts the tally; two parties' agreement (双方一致同意) and the
-// independent directors' (全体独立董事一致同意) are no vote of the board.
+// the counts the tally; two parties' agreement (双方一致同意), the
+// independent directors' (全体独立董事一致同意; 全票同意 after their
+// opinion) and the supervisors' (监事会全体监事一致同意 under a board's
+// proposal or after its approval in passing) are no vote of the board.
 func TestUnanimityWordings(t *testing.T) {
 	const contract = "关于签订重大合同的公告\n"
 	const board = "某某股份有限公司第六届董事会第九次会议决议公告\n公司第六届董事会第九次会议于2015年6月5日在公司会议室召开。会议应出席董事9名,实际出席董事9名。\n"
@@ -44,6 +46,12 @@ func TestUnanimityWordings(t *testing.T) {
 		{"the supervisors' unanimity in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。同日,监事会全体监事一致同意本次关联交易。", false, nil, nil, ""},
 		{"the supervisors' 全票通过 in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。公司监事会已全票通过该事项。", false, nil, nil, ""},
 		{"the board's unanimity in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。独立董事发表了同意的独立意见,与会董事一致同意本次交易。", true, nil, nil, "与会董事一致同意"},
+		{"the supervisors' unanimity under a board's proposal", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司监事会全体监事一致同意本议案。\n", false, []bool{false}, []bool{false}, ""},
+		{"the independent directors' 全票同意, their opinion the subject", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司独立董事对本议案发表了同意的独立意见,全票同意本议案。\n", false, []bool{false}, []bool{false}, ""},
+		{"the board's 全票通过, no other body named", board + "一、审议通过《关于聘任公司副总经理的议案》\n本议案经与会董事审议,全票通过。\n", false, []bool{true}, []bool{false}, "全票通过"},
+		{"the supervisors' unanimity after a named approval in passing", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。公司监事会全体监事一致同意该议案。", false, []bool{false}, []bool{false}, ""},
+		{"the independent directors' 全票同意 after a named approval in passing", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。公司独立董事发表了独立意见,全票同意该议案。", false, []bool{false}, []bool{false}, ""},
+		{"the board's 全票通过 after a named approval in passing", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。该议案获董事会全票通过。", false, []bool{true}, []bool{false}, "全票通过"},
 		{"the independent directors' unanimity", board + "一、审议通过《关于聘任公司高级管理人员的议案》\n全体独立董事一致同意本议案。\n表决结果:同意9票,反对0票,弃权0票。\n", false, []bool{false}, []bool{true}, ""},
 	}
 	for _, tt := range tests {
@@ -75,6 +83,47 @@ func TestUnanimityWordings(t *testing.T) {
 			want, _ := normalize.Fold(tt.evidence)
 			if got != want {
 				t.Errorf("unanimity evidence %q, want %q", ev["unanimous"].Text, tt.evidence)
+			}
+		})
+	}
+}
+
+// TestMiscountedUnanimity: a unanimity whose count of members is not that
+// of the members due or present (or has nothing stated to hold it
+// against, or is a part of them: 其中) is no unanimity, and the output says
+// the vote was not understood (votes_not_understood); the count of all
+// present warns of nothing. On a resolution, a meeting's approval in
+// passing and a named approval's next sentence.
+func TestMiscountedUnanimity(t *testing.T) {
+	const contract = "关于签订重大合同的公告\n"
+	const board = "某某股份有限公司第六届董事会第九次会议决议公告\n公司第六届董事会第九次会议于2015年6月5日在公司会议室召开。会议应出席董事9名,实际出席董事9名。\n"
+	const session = "公司于2016年11月21日召开第八届董事会第四次会议,"
+	tests := []struct {
+		name, in  string
+		unanimous bool
+		warned    bool
+	}{
+		{"7名董事 of 9 due, resolution", board + "一、审议通过《关于聘任公司副总经理的议案》\n7名董事一致同意本议案。\n", false, true},
+		{"9名董事 of 9 due, resolution", board + "一、审议通过《关于聘任公司副总经理的议案》\n9名董事一致同意本议案。\n", true, false},
+		{"7名董事 of 9 present, in passing", contract + session + "会议应出席董事9名,实际出席董事9名,7名董事一致同意本次交易。", false, true},
+		{"5名非关联董事 of 9 due, in passing", contract + session + "会议应出席董事9名,实际出席董事9名,审议通过了本次关联交易,关联董事张伟、李明、王强、赵军回避表决,5名非关联董事一致同意。", false, true},
+		{"其中3名董事, in passing", contract + session + "会议应出席董事9名,实际出席董事9名,审议通过了本次交易,其中3名董事一致同意。", false, true},
+		{"9名与会董事 of 9 present, in passing", contract + session + "会议应出席董事9名,实际出席董事9名,9名与会董事一致同意本次交易。", true, false},
+		{"7名董事 with nothing to hold it against, after a named approval", contract + session + "审议通过了《关于签订重大合同的议案》。7名董事一致同意该议案。", false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := extractText("t.txt", tt.in)
+			unanimous := out.Meeting != nil && out.Meeting.Unanimous != nil
+			for _, r := range out.Resolutions {
+				unanimous = unanimous || r.Unanimous != nil
+			}
+			warned := false
+			for _, w := range out.Warnings {
+				warned = warned || w.Code == schema.WarnVotesNotUnderstood
+			}
+			if unanimous != tt.unanimous || warned != tt.warned {
+				t.Errorf("unanimous %v, warned %v; want %v, %v (meeting %+v, resolutions %+v)", unanimous, warned, tt.unanimous, tt.warned, out.Meeting, out.Resolutions)
 			}
 		})
 	}
