@@ -1017,12 +1017,6 @@ func cleanProject(v string) string {
 	for _, w := range projectRunOns {
 		v = strings.TrimSuffix(v, w)
 	}
-	// The tendering of the project named before it: "中标中国石化管道储运有限
-	// 公司日照-濮阳-洛阳原油管道施工项目招标的六个标段", "工程项目名称:黔西南州兴义
-	// 市城市配电网建设与改造项目(EPC)招标".
-	if w := strings.TrimSuffix(v, tenderWord); len(w) < len(v) && (strings.HasSuffix(w, projectWord) || strings.HasSuffix(w, ")")) {
-		v = w
-	}
 	if m := runOnItemRe.FindStringSubmatchIndex(v); m != nil {
 		v = v[:m[2]]
 	}
@@ -1032,6 +1026,12 @@ func cleanProject(v string) string {
 		if v = v[:m[0]]; !containsAny(v, projectWords...) {
 			return ""
 		}
+	}
+	// The tendering of the project named before it: "中标中国石化管道储运有限
+	// 公司日照-濮阳-洛阳原油管道施工项目招标的六个标段" (its count of lots cut
+	// above), "工程项目名称:黔西南州兴义市城市配电网建设与改造项目(EPC)招标".
+	if w := strings.TrimSuffix(v, tenderWord); len(w) < len(v) && (strings.HasSuffix(w, projectWord) || strings.HasSuffix(w, ")")) {
+		v = w
 	}
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""
