@@ -746,8 +746,8 @@ func (r *reader) projectLabel(from, to int) [2]int {
 
 // nextLabelRe is a label of another field run into a value: 工程地点:,
 // (招标编号:, 中标排名:, 数量:, "…公路建设项目(第二合同段K83+894.2-K199+512)
-// 项目估算总投资:16.76亿元".
-var nextLabelRe = lazyre.New(`\(?(?:项目估算总投资|项目总投资|估算总投资|总投资|工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
+// 项目估算总投资:16.76亿元", "…布展项目工程招标代理:深圳市国际招标有限公司".
+var nextLabelRe = lazyre.New(`\(?(?:招标代理机构|招标代理|项目估算总投资|项目总投资|估算总投资|总投资|工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
 
 // runInLabelRe is a label run into a value: a few characters ending in a
 // role or an attribute, a colon, maybe its number before it.
