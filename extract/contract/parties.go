@@ -314,6 +314,7 @@ var employerFinders = []struct {
 	{"notice received", (*reader).employerByNotice},
 	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
+	{"chooses", (*reader).employerChooses},
 	{"letter received", (*reader).employerOfLetter},
 	{"tender role", (*reader).employerAsRole},
 	{"sends a contract", (*reader).employerSends},
@@ -502,6 +503,31 @@ func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
 			continue
 		}
 		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) {
+			return r.expand(name), r.f.span(at, at+len(name)), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
+// choosesRe is the choice of the company's party as the winner, its
+// maker before it: "…发出的《中标通知书》,广州地铁集团有限公司确定华之源为广州市
+// 轨道交通既有线800兆数字集群共网系统采购项目的中标单位".
+var choosesRe = newKeyed(`确定([^,，。;:、《》\n]{2,40}?)为[^。;\n]{0,120}?(?:中标|成交|中选)(?:候选人|单位|人|供应商)`, "", "确定")
+
+// evaluatorWords name the panel that assesses the bids, which chooses the
+// winner for the owner: "经评标委员会确定公司为…中标人", 评审小组, 谈判小组.
+var evaluatorWords = []string{"评标", "评审", "谈判"}
+
+// employerChooses reads the party that makes the company's party the
+// winner (choosesRe): the name right before 确定, whole, not the company's
+// own, a venue or the panel that assessed the bids.
+func (r *reader) employerChooses(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range choosesRe.find(s, from, to) {
+		if !r.isOwnTold(s[m[2]:m[3]]) {
+			continue
+		}
+		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) && !containsAny(name, evaluatorWords...) {
 			return r.expand(name), r.f.span(at, at+len(name)), true
 		}
 	}
