@@ -641,11 +641,44 @@ func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) 
 	for _, m := range withParty(s, from, to) {
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
+			if k := r.withInName(s, m[0]); k > 0 && i == 0 {
+				return s[k:m[2]+j], r.f.span(k, m[2]+j), true
+			}
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
 	return "", normalize.Span{}, false
 }
+
+// withInNameRunes is how long the words between two 与 may be for the
+// second to stand inside a name: 财政, 计划, 交通.
+const withInNameRunes = 8
+
+// withInName returns where the name opens when the 与 at byte at of s is
+// inside it, the other party's 与 before it: "中工国际工程股份有限公司与
+// 塞拉利昂财政与经济发展部签署了" (a ministry of two portfolios); 0 when it is
+// not: the words between the two are no name's end (塞拉利昂财政), nor the
+// company's own, nor more than withInNameRunes.
+func (r *reader) withInName(s string, at int) int {
+	k := strings.LastIndex(s[max(0, at-3*withInNameRunes-len(withWord)):at], withWord)
+	if k < 0 {
+		return 0
+	}
+	k += max(0, at-3*withInNameRunes-len(withWord)) + len(withWord)
+	seg := s[k:at]
+	if utf8.RuneCountInString(seg) < 2 || strings.ContainsAny(seg, nameStop+"()") || hasOrgSuffix(seg) || r.isOwn(seg) || containsAny(seg, beforeNameWords...) {
+		return 0
+	}
+	// The words before the first 与 are a party's: the company's or a name.
+	before := s[:k-len(withWord)]
+	if !endsAny(before, selfWordList...) && !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
+		return 0
+	}
+	return k
+}
+
+// withWord joins the parties of a signing: 公司与X签订.
+const withWord = "与"
 
 // counterpartyHeadings head the part of an announcement that introduces
 // the other party: "二、交易对方情况介绍", "二、交易对手方介绍", "2、合同对方当事人
