@@ -6,6 +6,7 @@
 #   bench/meetings.sh facts DOCS_DIR FACTS_JSON FACTCHECK_GO [SET]
 #   bench/meetings.sh names DIR...
 #   bench/meetings.sh startup DOC [RUNS] [REV]
+#   bench/meetings.sh passing FDDC_DIR [dev-a|dev-b] [-v]
 #
 # facts: extracts every document of DOCS_DIR whose file name starts with a
 # number (NN_kind.txt), holds the output against FACTS_JSON with the fact
@@ -20,6 +21,19 @@
 # person's name, and the names are scored against bench/names_reviewed.tsv
 # with the dictionary, by shape only, and by layout only (SCORE=0: the
 # check alone, for folders the reviewed names do not cover).
+#
+# passing: the board approvals FDDC announcements (FDDC_DIR/html/*.html)
+# report in passing ("公司于…召开第八届董事会第十六次会议，以9票同意…审议通
+# 过了《关于…的议案》"): in every sentence that names a session which
+# approved something (not one still to, "尚需提交…", "无需…"), the session,
+# the day it met (stated before it, or as "于…召开" after it), the
+# proposal's title (《…》 or 关于…的议案 after 审议通过) and the count for;
+# per field, how many announcements gonggao reads one of those stated in
+# (its meeting's session and date, a resolution's title, a tally of a
+# resolution or of the meeting), and how many read a date the sentences
+# do not give. The split halves the announcements as bench/fddc.sh does
+# (dev-a: id % 5 of 1 or 2; dev-b: 3 or 4; never those divisible by 5).
+# -v lists the announcements missed.
 #
 # startup: one process extracting DOC (a document that names a person),
 # built from the working tree and from revision REV (default HEAD~1),
@@ -93,9 +107,89 @@ startup() {
 	echo "peer: $rev ($(git rev-parse --short "$rev")); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 }
 
+passing() {
+	local dir=$1 split=${2:-dev-a} verbose=${3:-}
+	local keep
+	case $split in
+	dev-a) keep=12 ;;
+	dev-b) keep=34 ;;
+	*) echo "split: dev-a or dev-b" >&2; exit 2 ;;
+	esac
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' EXIT
+	go build -o "$tmp/gonggao" ./cmd/gonggao
+	mkdir "$tmp/text"
+	for f in "$dir"/html/*.html; do
+		id=$(basename "$f" .html)
+		[[ $id =~ ^[0-9]+$ ]] || continue
+		[[ $keep == *"$((id % 5))"* ]] && echo "$f"
+	done >"$tmp/list" || true
+	xargs -P 4 -I{} sh -c '"$1" text "$2" >"$3/$(basename "$2" .html).txt" 2>/dev/null' _ "$tmp/gonggao" {} "$tmp/text" <"$tmp/list"
+	"$tmp/gonggao" extract --workers 4 --format jsonl --from "$tmp/list" -o "$tmp/out.jsonl" 2>/dev/null || true
+	python3 - "$tmp/out.jsonl" "$tmp/text" "$split" "$verbose" <<'PY'
+import json, os, re, sys
+out, textdir, split, verbose = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "-v"
+N = r"[一二三四五六七八九十百\d]+"
+SESSION = re.compile(r"第" + N + r"届(?:董事会|监事会)(?:\d{4}年(?:度)?)?第" + N + r"次(?:临时)?(?:\(临时\))?会议|第?" + N + r"届第?" + N + r"次(?:临时)?(?:董事会|监事会)(?:会议)?|\d{4}年(?:度)?(?:第" + N + r"次)?(?:临时)?股东(?:大会|年会)")
+DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
+APPROVED = re.compile(r"审议(?:并)?(?:通过|批准)|批准通过|一致(?:同意|通过)")
+PENDING = re.compile(r"尚需|尚须|须提交|需提交|将提交|提请|拟提交|无需|不需|详见")
+TITLES = [re.compile(r"(?:审议(?:并)?(?:通过|批准)(?:了)?|通过了)\s*《([^《》]*(?:《[^《》]*》[^《》]*)*)》"),
+          re.compile(r"审议(?:并)?(?:通过|批准)(?:了)?(?:公司)?(关于[^《》,。;]{2,80}?的议案)")]
+TALLY = re.compile(r"(\d+|[一二三四五六七八九十]+)\s*票\s*(?:同意|赞成)|(?:同意|赞成)(?:票)?\s*:?\s*(\d+|[一二三四五六七八九十]+)\s*票")
+def title(t): return re.sub(r"\s+", "", t).replace("<", "《").replace(">", "》")
+recs = {}
+for line in open(out):
+    d = json.loads(line)
+    recs[os.path.basename(d["source"]["path"]).split(".")[0]] = d
+fields = ["session", "date", "title", "tally"]
+want, got, docs, wrong = dict.fromkeys(fields, 0), dict.fromkeys(fields, 0), 0, 0
+for f in sorted(os.listdir(textdir)):
+    id, text = f[:-4], open(os.path.join(textdir, f)).read()
+    stated = {k: set() for k in fields}
+    for s in re.split(r"(?<=。)|\n", text):
+        m = SESSION.search(s)
+        if not m or not APPROVED.search(s[m.end():]) or PENDING.search(s[:m.start()]) or PENDING.search(s[m.end():m.end() + 30]):
+            continue
+        stated["session"].add(m.group(0))
+        days = [d for d in DATE.finditer(s) if d.start() < m.start() or
+                re.match(r"\s*(?:已)?于\s*$", s[m.end():d.start()]) and re.match(r"\s*(?:在[^,。]{0,20})?(?:以[^,。]{0,12}方式)?(?:召开|举行)", s[d.end():])]
+        if days:
+            d = days[-1]
+            stated["date"].add("%s-%02d-%02d" % (d.group(1), int(d.group(2)), int(d.group(3))))
+        for r in TITLES:
+            stated["title"] |= {title(t.group(1)) for t in r.finditer(s, m.end())}
+        stated["tally"] |= {t.group(1) or t.group(2) for t in TALLY.finditer(s, m.end())}
+    if not stated["session"]:
+        continue
+    docs += 1
+    d = recs.get(id, {})
+    meeting, rs = d.get("meeting") or {}, d.get("resolutions") or []
+    read = {"session": {meeting.get("session")}, "date": {meeting.get("date")},
+            "title": {title(r.get("title") or "") for r in rs},
+            "tally": {str(v["for"]) for v in [r.get("votes") for r in rs] + [meeting.get("votes")] if v}}
+    if meeting.get("date") and stated["date"] and meeting["date"] not in stated["date"]:
+        wrong += 1
+        if verbose:
+            print(id, "date read", meeting["date"], "stated", sorted(stated["date"]))
+    for k in fields:
+        if stated[k]:
+            want[k] += 1
+            if stated[k] & read[k]:
+                got[k] += 1
+            elif verbose:
+                print(id, k, "stated", sorted(stated[k]), "read", sorted(map(str, read[k])))
+print("%s: %d announcements report a session's approval in passing" % (split, docs))
+for k in fields:
+    print("  %-8s %3d/%-3d read" % (k, got[k], want[k]))
+print("  dates read that no sentence gives: %d" % wrong)
+PY
+}
+
 case ${1:-} in
 facts) shift; facts "$@" ;;
+passing) shift; passing "$@" ;;
 names) shift; names "$@" ;;
 startup) shift; startup "$@" ;;
-*) sed -n '2,28p' "$0"; exit 2 ;;
+*) sed -n '2,41p' "$0"; exit 2 ;;
 esac

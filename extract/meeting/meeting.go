@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/affix"
 	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
@@ -65,6 +66,9 @@ var (
 	meetingFormRe = lazyre.New(`(?:以|通过|采用|采取)(现场(?:结合|加|及|和|与)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)(?:会议)?(?:表决)?(?:相结合)?(?:的)?(?:方式|形式)`)
 	// "在北京以现场会议方式召开", "在中国光大银行总行以现场方式召开",
 	// "在公司总部会议室召开".
+	// A form followed by a verb of attending is how members attended
+	// ("其中以通讯表决方式出席会议的董事3名", "以通讯方式参加表决"), not the
+	// meeting's form (memberAttendWords).
 	// Labelled: "3、会议召开方式:现场".
 	labelledFormRe = lazyre.New(`(?:召开|会议|表决)方式\s*(?:为)?\s*:\s*(现场(?:结合|加|及|和)?(?:视频|电话|通讯)?|通讯|书面传签|书面|传签|电话|视频)`)
 	// "在公司会议室通过现场表决方式召开" (2024).
@@ -91,6 +95,10 @@ var (
 	// members voting by proxy: "出席会议董事及授权出席董事17名",
 	// "出席和委托出席董事9名".
 	proxiesCountedWords = []string{"授权出席", "委托出席"}
+	// memberAttendWords after a form of meeting make it the way some
+	// members attended or voted: "以通讯表决方式出席会议的董事3名", "以通讯
+	// 方式参加表决".
+	memberAttendWords = []string{"出席", "参加", "参会", "参与", "列席", "到会"}
 	// The members in office of a board or supervisory board, stated in
 	// place of those due (not read at a shareholders' meeting, whose
 	// announcement says how many directors attended it): "公司现有董事9
@@ -571,6 +579,11 @@ sessions:
 			continue
 		}
 		loc := meetingFormRe.FindStringSubmatchIndex(cl.text)
+		if loc != nil && affix.HasAnyPrefix(strings.TrimLeft(cl.text[loc[1]:], " "), memberAttendWords) {
+			// How some members attended, not how the meeting was held:
+			// "…在公司会议室召开,…其中以通讯表决方式出席会议的董事3名".
+			continue
+		}
 		if loc == nil {
 			loc = labelledFormRe.FindStringSubmatchIndex(cl.text)
 		}
