@@ -642,7 +642,7 @@ func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) 
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
 			if k := r.withInName(s, m[0]); k > 0 && i == 0 {
-				return s[k:m[2]+j], r.f.span(k, m[2]+j), true
+				return s[k : m[2]+j], r.f.span(k, m[2]+j), true
 			}
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
