@@ -969,6 +969,11 @@ func withParty(s string, from, to int) [][]int {
 		if strings.Contains(s[m[2]:m[3]], consortiumWord) {
 			continue
 		}
+		// 与X均按约履行目标房地产已签订的租赁合同, 与X进行商务谈判并签订:
+		// the name does another act than the signing.
+		if _, _, j := cutName(s[m[2]:m[3]]); j > 0 && containsAny(s[m[2]+j:m[3]], notSigningActs...) {
+			continue
+		}
 		if strings.HasPrefix(s[m[0]:], andWord) {
 			before := s[:m[0]]
 			if !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
@@ -979,6 +984,11 @@ func withParty(s string, from, to int) [][]int {
 	}
 	return out
 }
+
+// notSigningActs, between a party's name and the verb of a signing, make
+// the sentence about another act of the party or with it: performing a
+// contract signed (履行), negotiating one (谈判, 洽谈, 商量).
+var notSigningActs = []string{"履行", "谈判", "洽谈", "商量"}
 
 // jointEmployer warns when the employer read at sp is the first of
 // several that form a consortium (买方:X和Y组成的联合体): the model holds one
