@@ -180,6 +180,9 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 					}
 				}
 			}
+			if re.re == signedNameRe.re {
+				i, j = r.signedUnderFramework(ms[k+1:], i, j, status)
+			}
 			return i, j
 		}
 	}
