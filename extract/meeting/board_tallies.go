@@ -188,22 +188,25 @@ const wholeVoteWord = "全票"
 // independent directors' before the directors' they contain.
 var subjectWords = []string{"独立董事", "独立非执行董事", "董事会", "监事会", "董事", "监事"}
 
-// subjectIsMeeting reports whether the last body named in the sentence
-// that before ends (the subject of a vote stated without its members)
-// can be the meeting of body: not the independent directors, nor the
-// other body.
+// subjectIsMeeting reports whether the subject of a vote stated without
+// its members, after before, can be the meeting of body: not the
+// independent directors, nor the other body. The subject is the last body
+// named in the vote's clause; a clause that names none but has words of
+// its own before the vote has its own subject ("…发表了独立意见,本议案获
+// 全票通过": the proposal passed, by the meeting); one that opens with the
+// vote carries on the subject of the sentence's last body named ("公司独
+// 立董事发表了独立意见,全票同意本议案").
 func subjectIsMeeting(before, body string) bool {
 	if k := strings.LastIndex(before, sentenceEnd); k >= 0 {
 		before = before[k:]
 	}
-	last, end := "", -1 // the word that ends last, the longest of those
-	for _, w := range subjectWords {
-		k := strings.LastIndex(before, w)
-		if k < 0 {
-			continue
-		}
-		if e := k + len(w); e > end || e == end && len(w) > len(last) {
-			last, end = w, e
+	last := lastBody(before)
+	if k := strings.LastIndexAny(before, ",;"); k >= 0 {
+		clause := before[k+1:]
+		if own := lastBody(clause); own != "" {
+			last = own
+		} else if strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(clause), "以")) != "" {
+			return true
 		}
 	}
 	switch {
@@ -214,6 +217,22 @@ func subjectIsMeeting(before, body string) bool {
 	}
 	other := otherBodyWord(body)
 	return other == "" || !strings.HasPrefix(last, other)
+}
+
+// lastBody returns the word of subjectWords that ends last in s (the
+// longest of those that end there), or "".
+func lastBody(s string) string {
+	last, end := "", -1
+	for _, w := range subjectWords {
+		k := strings.LastIndex(s, w)
+		if k < 0 {
+			continue
+		}
+		if e := k + len(w); e > end || e == end && len(w) > len(last) {
+			last, end = w, e
+		}
+	}
+	return last
 }
 
 // partOfWord before a count makes it a part of the members: "其中3名董事一

@@ -48,6 +48,8 @@ func TestUnanimityWordings(t *testing.T) {
 		{"the board's unanimity in the next sentence", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了本次关联交易。独立董事发表了同意的独立意见,与会董事一致同意本次交易。", true, nil, nil, "与会董事一致同意"},
 		{"the supervisors' unanimity under a board's proposal", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司监事会全体监事一致同意本议案。\n", false, []bool{false}, []bool{false}, ""},
 		{"the independent directors' 全票同意, their opinion the subject", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司独立董事对本议案发表了同意的独立意见,全票同意本议案。\n", false, []bool{false}, []bool{false}, ""},
+		{"the proposal's 全票通过 after the independent directors' opinion", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司独立董事对本议案发表了同意的独立意见,本议案获全票通过。\n", false, []bool{true}, []bool{false}, "全票通过"},
+		{"the independent directors' 以全票同意", board + "一、审议通过《关于聘任公司副总经理的议案》\n公司独立董事对本议案进行了审核,以全票同意本议案。\n", false, []bool{false}, []bool{false}, ""},
 		{"the board's 全票通过, no other body named", board + "一、审议通过《关于聘任公司副总经理的议案》\n本议案经与会董事审议,全票通过。\n", false, []bool{true}, []bool{false}, "全票通过"},
 		{"the supervisors' unanimity after a named approval in passing", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。公司监事会全体监事一致同意该议案。", false, []bool{false}, []bool{false}, ""},
 		{"the independent directors' 全票同意 after a named approval in passing", contract + "公司于2016年11月21日召开第八届董事会第四次会议,审议通过了《关于签订重大合同的议案》。公司独立董事发表了独立意见,全票同意该议案。", false, []bool{false}, []bool{false}, ""},
