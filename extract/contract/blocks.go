@@ -194,7 +194,7 @@ func (r *reader) itemsOf(group []part) []item {
 		if cs >= 0 {
 			clause = clause[cs:]
 		}
-		if containsAny(clause, notPriceClauseWords...) {
+		if containsAny(clause, notPriceClauseWords...) || !r.progress && citedBefore(s, m) {
 			continue
 		}
 		it := item{from: p.from, to: p.to, block: p.from, amount: m}

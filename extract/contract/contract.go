@@ -124,6 +124,9 @@ type reader struct {
 	// The further employers named with the one parties read last
 	// (coEmployers).
 	coEmployersOf []named
+	// The announcement reports the progress of contracts announced
+	// before: the contracts it cites are its own (citedBefore).
+	progress bool
 }
 
 func newReader(c *extract.Context) *reader {
@@ -192,6 +195,7 @@ func newReader(c *extract.Context) *reader {
 
 func (r *reader) read() []schema.Contract {
 	status, statusSpan := r.status()
+	r.progress = status == schema.ContractProgress
 	s := r.f.s
 
 	// A table of contracts, one row each.

@@ -152,7 +152,10 @@ func (r *reader) dates(ct *schema.Contract, from, to int) {
 				end = i + k
 			}
 			sent := s[i:end]
-			if containsAny(sent, ev.needs...) && !containsAny(sent, notYetWords...) {
+			// The date of a contract an earlier announcement reported
+			// (…签订了《投资合作框架协议》。公司已于…进行了公告) is not this one's.
+			cited := !r.progress && announcedNext(r.f.s, i)
+			if containsAny(sent, ev.needs...) && !containsAny(sent, notYetWords...) && !cited {
 				for _, d := range normalize.FindDates(sent) {
 					if d.Day == 0 {
 						continue

@@ -130,6 +130,10 @@ func (r *reader) items() []item {
 			if ok && (containsAny(s[from:m.start], notItemClauseWords...) || countedTotal(s, from, w, m.start, len(out)) || countedSum(s, from, w, m.start)) {
 				continue
 			}
+			// A contract an earlier announcement reported, cited.
+			if ok && !r.progress && citedBefore(s, m) {
+				continue
+			}
 			if ok {
 				// Several awards in one sentence, joined by commas: the
 				// clause ends at the first one's figure.

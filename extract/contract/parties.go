@@ -321,6 +321,7 @@ var employerFinders = []struct {
 	{"counterparty part", (*reader).employerOfCounterpartyPart},
 	{"won from", (*reader).employerWonFrom},
 	{"won from, by year", (*reader).employerWonFromYear},
+	{"winner for", (*reader).employerWinnerFor},
 	{"publisher", (*reader).employerPublishes},
 	{"bare role", (*reader).employerByBareRole},
 	{"tender taken part in", (*reader).employerOfTender},
@@ -395,6 +396,12 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	for _, m := range noticeByRe.find(s, from, to) {
 		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok {
 			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
+		// The sender by the short form the document gave it: "本公司之控股
+		// 子公司…为中国移动通信集团广东有限公司(以下简称“广东移动”)…中标候选人。
+		// ⏎近日怡创科技收到由广东移动签发的《中标通知书》".
+		if full, ok := r.short[s[m[2]:m[3]]]; ok && !r.isOwn(full) && !isVenue(full) {
+			return full, r.f.span(m[2], m[3]), true
 		}
 	}
 	// The notice named after a long account of what was won, in the same
@@ -808,6 +815,33 @@ func (r *reader) employerPublishes(from, to int) (string, normalize.Span, bool) 
 			continue
 		}
 		return r.expand(name), r.f.span(at, at+len(name)), true
+	}
+	return "", normalize.Span{}, false
+}
+
+// winnerForRe is the owner of the tender the company's party is made the
+// winner of, named whole before its short form: "联合体为新疆协鑫新能源材料科技
+// 有限公司(以下简称“新疆协鑫”)58台还原炉电极的中标单位", "怡创科技…为中国移动
+// 通信集团广东有限公司(以下简称“广东移动”)《中国移动广东公司…项目》…中标候选人".
+var winnerForRe = newKeyed(`为([^,，。;“”()《》\n]{4,60}?)\((?:以下)?简称[^)]{0,30}\)[^,，。;\n]{0,80}?(?:中标|成交|中选)(?:候选人|单位|人|供应商)`, "", "为")
+
+// employerWinnerFor reads the owner winnerForRe names: an organisation's
+// name in full, ending as one of strongSuffixes does, not the company's
+// own or a venue; the company's party the subject before 为 (公司, a
+// consortium, a short form's bracket or the company's own short form), not
+// a 为 inside a name.
+func (r *reader) employerWinnerFor(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range winnerForRe.find(s, from, to) {
+		before := s[:m[0]]
+		if !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, consortiumWord) && !endsAny(before, selfWordList...) {
+			if full := r.shortBefore(before); full == "" || !r.isOwn(full) {
+				continue
+			}
+		}
+		if name, ok := r.wholeCounterpart(s[m[2]:m[3]]); ok && endsAny(name, strongSuffixes...) {
+			return r.expand(name), r.f.span(m[2], m[3]), true
+		}
 	}
 	return "", normalize.Span{}, false
 }

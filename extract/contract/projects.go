@@ -298,9 +298,10 @@ func (r *reader) sentenceProject(ct *schema.Contract, from, to int) (at normaliz
 			sp := r.f.span(m[2], m[3])
 			if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
 				sp = r.f.span(m[2]+k, m[2]+k+len(v))
-				// The owner named before it: X发包的Y工程.
-				if ct.Employer == "" {
-					if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && strings.HasSuffix(s[:m[2]+k], letOutWord) && !r.isOwn(name) {
+				// The owner named before it: X发包的Y工程 (the name
+				// read only where 发包的 stands before the project).
+				if ct.Employer == "" && strings.HasSuffix(s[:m[2]+k], letOutWord) {
+					if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && !r.isOwn(name) {
 						ct.Employer = name
 						ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
 					}

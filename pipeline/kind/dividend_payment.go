@@ -40,8 +40,11 @@ var suspension = []string{"停牌", "停止转股", "暂停转股"}
 // payment changes, which is not the payment: a share buyback's price cap
 // adjusted after it (浙富控股:关于2023年度权益分派实施后调整回购股份价格上限的
 // 公告, 2024; 冠盛股份: 关于2024年度权益分派实施后调整回购股份价格上限的公告,
-// 2025; 科兴制药: 关于2024年年度权益分派实施后调整回购价格上限的公告, 2025).
-var afterPayment = []string{"实施后"}
+// 2025; 科兴制药: 关于2024年年度权益分派实施后调整回购价格上限的公告, 2025), an
+// issue's price and size (聚石化学:关于2022年年度权益分派实施后调整向特定对象
+// 发行股票发行价格和发行数量的公告, 2023; 鹏翎股份:关于实施2021年年度权益分派
+// 后调整向特定对象发行股票发行价格及发行数量的公告, 2022).
+var afterPayment = []string{"实施后", "后调整"}
 
 // notPayment is the wording of titles that name a dividend's payment and
 // are not it: suspension and afterPayment.
