@@ -124,10 +124,10 @@ func unanimousOf(s, body string) []int {
 // due or present stated elsewhere (the meeting's, for its resolutions):
 // "9名董事一致同意本议案" under a meeting "应出席董事9名".
 //
-// A unanimity without its members (全票通过, 全票同意) is of the subject of
-// its sentence, the last body named before it: "公司独立董事发表了独立意
-// 见,全票同意本议案" is the independent directors', "公司监事会审议了该事
-// 项,全票通过" the supervisors' at a board.
+// A unanimity without its members (全票通过, 全票同意) is of its subject
+// (subjectIsMeeting): "公司独立董事发表了独立意见,全票同意本议案" is the
+// independent directors', "公司监事会审议了该事项,全票通过" the
+// supervisors' at a board, "…,本议案获全票通过" the meeting's.
 func unanimity(s, body string, members ...int) (u, miscounted []int) {
 	for _, m := range unanimousRe.FindAllStringSubmatchIndex(s, -1) {
 		clause := s[:m[0]]
