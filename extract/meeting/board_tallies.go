@@ -46,12 +46,12 @@ var (
 	// "与会董事一致同意", "全体非关联董事一致通过", "全体监事一致通过"; the
 	// members counted or named as the rest ("9名董事一致同意", "其余非关联董
 	// 事一致通过"), their deliberation between ("与会董事经审议一致同意", "经
-	// 与会监事审议,一致通过"). The independent directors' unanimity is not
+	// 与会监事审议,一致通过", "与会董事审议并一致通过"). The independent directors' unanimity is not
 	// the board's (boardUnanimous), nor is a count of only some of the
 	// members ("5名非关联董事一致同意" of 9 due, "其中3名董事一致同意"):
 	// submatch 1 is the count, taken only when it is that of all the
 	// members the text states (allMembers).
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后|并)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
 )
 
 // The ways of voting a tally names, with the filings they came from

@@ -34,6 +34,8 @@ func TestUnanimityWordings(t *testing.T) {
 		{"FDDC 391268: 9名董事一致同意, the proposal named before", contract + "2008年2月1日,公司第五届董事会第二十五次(临时)会议审议通过了公司关于新建六艘3.3万吨级散货船的议案,董事会授权公司经营班子尽快按照董事会确定的对所建船舶的要求,与造船厂谈判并签署建船协议,按要求披露后再提交股东大会审议。公司现有董事9名, 9名董事参加该次会议, 9名董事一致同意公司关于新建六艘3.3万吨级散货船的议案。", false, []bool{true}, []bool{false}, "9名董事一致同意"},
 		{"全体董事一致同意 in passing, a proposal named", contract + "公司于2016年11月21日召开第八届董事会第四次会议,全体董事一致同意审议通过了《关于签订重大合同的议案》。", false, []bool{true}, []bool{false}, "全体董事一致同意"},
 		{"与会董事一致同意, resolution", board + "一、审议通过《关于聘任公司副总经理的议案》\n与会董事一致同意聘任张国强先生为公司副总经理。\n", false, []bool{true}, []bool{false}, "与会董事一致同意"},
+		{"与会董事审议并一致通过, resolution", board + "一、审议通过《关于聘任公司副总经理的议案》\n本议案经与会董事审议并一致通过。\n", false, []bool{true}, []bool{false}, "与会董事审议并一致通过"},
+		{"全体董事审议并一致同意, resolution", board + "一、审议通过《关于聘任公司副总经理的议案》\n全体董事审议并一致同意该议案。\n", false, []bool{true}, []bool{false}, "全体董事审议并一致同意"},
 		{"全体监事一致通过, resolution", supervisory + "一、审议通过《关于2022年度监事会工作报告的议案》\n本议案经全体监事一致通过。\n", false, []bool{true}, []bool{false}, "全体监事一致通过"},
 		{"page 26: 经与会监事审议,一致通过, cut off", supervisory + "2、审议通过《关于子公司新增2023年度日常关联交易预计的议案》经与会监事审议,一致通过“关于子", false, []bool{true}, []bool{false}, "与会监事审议,一致通过"},
 		{"page 02: unanimity beside counts", board + "一、关于公司与山东华宇铝电有限公司关联交易的议案(关联董事刘兴亮、于新兴回避表决)\n本议案获得全体董事一致通过,同意13票,反对0票,弃权0票。\n", false, []bool{false}, []bool{true}, ""},
