@@ -159,7 +159,7 @@ func (Meeting) Extract(c *extract.Context) {
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
-		t := normalize.Simplified(a.Title) // 董事會決議公告 as 董事会决议公告
+		t := boardNamed(normalize.Simplified(a.Title)) // 董事會決議公告 as 董事会决议公告, 董事局 as 董事会
 		boardTitle = normalize.ContainsAny(t, boardWords) && !normalize.Contains(t, shareholdersWord)
 		if a.Title == "" {
 			// No title read (a page whose opening lines the reader joined
@@ -518,9 +518,9 @@ sessions:
 	if a := c.Out.Announcement; m.Session == "" && a != nil {
 		// The labelled form names the meeting only in the title:
 		// "第五届董事会第十次会议决议公告".
-		t := normalize.Simplified(a.Title) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
+		t := boardNamed(normalize.Simplified(a.Title)) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
 		if loc := sessionRe.FindStringIndex(t); loc != nil && (m.Body == "" || m.Body == bodyOf(t[loc[0]:loc[1]])) {
-			m.Session = t[loc[0]:loc[1]]
+			m.Session = boardAsPrinted(a.Title[loc[0]:loc[1]], t[loc[0]:loc[1]])
 			m.Body = bodyOf(m.Session)
 			if ref, ok := a.Evidence["title"]; ok {
 				m.Evidence["session"] = ref
@@ -814,6 +814,7 @@ func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 
 // bodyOf maps a session or body word to the schema body.
 func bodyOf(s string) string {
+	s = boardNamed(s) // "第九届董事局第三十二次会议", as printed in a title
 	switch {
 	case normalize.Contains(s, supervisoryWord):
 		return "supervisory_board"
