@@ -62,7 +62,7 @@ var (
 	reRedeemWord  = lazyre.New(`赎回`)
 	reBalance     = lazyre.New(`余额\s*$`)
 	rePutWord     = lazyre.New(`回售`)
-	reLastYears   = lazyre.New(`最后\s*([0-9]|[一二两三四五])\s*个计息年度`)
+	reLastYears   = lazyre.New(`最后\s*([1-9]|[一二两三四五])\s*个计息年度`) // from one: 最后0个计息年度 states none
 	reAddPut      = lazyre.New(`附加回售|改变募集资金用途|变更募集资金用途`)
 	reFractionCsh = lazyre.New(`不足转换为?一股[^。]{0,60}?现金`)
 )

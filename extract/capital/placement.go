@@ -147,7 +147,7 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		pr.BaseDate = c.Doc.SourceText(date)
 		c.Evidence(&pr.Evidence, "base_date", m.span)
 	}
-	if q, ok := placementFloorDays.pick(c, priceScope, region); ok && q.Value.IsInteger() {
+	if q, ok := placementFloorDays.pick(c, priceScope, region); ok && isCount(q) {
 		n := int(q.Value.IntPart())
 		pr.AverageDays = &n
 		c.Evidence(&pr.Evidence, "average_days", q.Span)
@@ -176,7 +176,7 @@ func placementTerms(c *extract.Context, p *plan, off *schema.Offering) {
 		var best normalize.Quantity
 		found := false
 		for _, cd := range placementLockUp.candidates(c, sc) {
-			if cd.q.Value.IsInteger() && (!found || cd.q.Value.GreaterThan(best.Value)) {
+			if isCount(cd.q) && (!found || cd.q.Value.GreaterThan(best.Value)) {
 				best, found = cd.q, true
 			}
 		}
@@ -246,7 +246,7 @@ func subscriberLockUps(c *extract.Context, scopes [][]normalize.Span, names [][]
 		own := make([][]candidate, len(subs))
 		var general []candidate
 		for k, cd := range cands {
-			if !cd.q.Value.IsInteger() || cd.q.Value.Sign() <= 0 {
+			if !isCount(cd.q) {
 				continue
 			}
 			// What stands before the period: from the sentence's start or
@@ -306,6 +306,14 @@ func agreeing(c *extract.Context, field string, cands []candidate) (candidate, b
 		return candidate{}, false
 	}
 	return cands[0], true
+}
+
+// isCount reports whether q is a count of at least one that an int holds
+// (a lock-up's months, an average's trading days): a count of none
+// (定价基准日前0个交易日, a figure broken by a space: 前12　0个交易日) is no
+// term the plan sets.
+func isCount(q normalize.Quantity) bool {
+	return q.Value.IsInteger() && q.Value.Sign() > 0 && q.Value.BigInt().IsInt64()
 }
 
 // aliasesAfter returns the alias a name defines in the parenthesis right

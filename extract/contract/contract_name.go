@@ -103,3 +103,23 @@ func plausibleContract(v string) bool {
 	}
 	return !startsAny(v, contractRefPrefixes...)
 }
+
+// signedUnderFramework returns the name of the contract signed under the
+// framework agreement s[i:j] names, the first signing of a later one of ms
+// (signedNameRe's matches after it) that names no framework and is not to
+// be signed later: "根据2008年3月5日…签署的总承包项目框架协议(以下简称“框架
+// 协议”)的约定,中材建设和…签署了日产5000吨水泥熟料生产线工程承包合同"; i, j
+// when s[i:j] is no framework or no later signing names another.
+func (r *reader) signedUnderFramework(ms [][]int, i, j int, status string) (int, int) {
+	s := r.f.s
+	if !containsAny(s[i:j], frameworkWords...) {
+		return i, j
+	}
+	for _, n := range ms {
+		later := containsAny(s[max(0, n[0]-30):n[0]], laterSigningWords...) || startsAny(s[n[1]:], laterSigningTails...)
+		if !containsAny(s[n[2]:n[3]], frameworkWords...) && !later && r.contractNameAt(n, status) {
+			return n[2], n[3]
+		}
+	}
+	return i, j
+}

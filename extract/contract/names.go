@@ -16,13 +16,15 @@ import (
 // 支行), a company still being formed (收到贵广铁路公司筹备组《中标通知书》,
 // 京石铁路客运专线公司筹备组), a ministry's department (缅甸第二工业部轮胎橡胶
 // 工业司), a department named as such (与国防领域重要部门分别签订, 与加纳国家
-// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱").
+// 铁路有关部门签订了), a prison ("中标通知书发出单位:⏎广东省明康监狱"); the
+// forms of companies abroad (LIMITED, GmbH, a Finnish OYJ: "与EFORE OYJ(以下
+// 简称“EFORE”)签署《供应主协议》", a Malaysian SDN BHD).
 var orgSuffixes = []string{
 	"股份有限公司", "有限责任公司", "有限公司", "集团公司", "总公司", "分公司", "公司", "集团",
 	"管理委员会", "委员会", "管委会", "管理处", "管理局", "管理中心", "管理站", "指挥部", "办公室", "事务所",
 	"支行", "分行", "筹备组", "部门", "合伙企业", "人民政府", "政府", "医院", "大学", "学院", "学校", "研究院", "研究所", "设计院", "银行", "中心", "监狱",
 	"局", "厅", "署", "司", "处", "院", "站", "厂", "社", "会", "部", "所", "队",
-	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "LLC", "S.A.",
+	"LIMITED", "Limited", "LTD.", "Ltd.", "LTD", "Ltd", "INC.", "Inc.", "INC", "Inc", "Corporation", "CORPORATION", "GmbH", "PLC", "Plc", "LLC", "S.A.", "OYJ", "Oyj", "BHD", "Bhd",
 }
 
 // hasOrgSuffix reports whether s ends with one of orgSuffixes after a

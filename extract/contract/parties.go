@@ -156,7 +156,7 @@ var (
 	// "收到X(以下简称“中国移动政企分公司”)发出的《中选通知书》", 收到X发来的
 	// 《成交通知》; "我公司于近日获上海轨道交通七号线发展有限公司的《上海市建设工程
 	// 施工中标(交易成交)通知书》", "近日,我公司获南京地下铁道有限责任公司的《中标通知书》".
-	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得|获)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\))?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得", "获")
+	noticeFromRe = newKeyed(`(?:收到|接到|取得|获得|获)(?:了)?([^,，。;\n《“]{2,60}?)(?:\((?:以下)?简称[^)]{0,30}\)(?:[^,，。;\n《“()]{2,20}?`+alt(projectDepartments)+`)?)?(?:发出|发来|签发|下发|出具|颁发|送达)?(?:的?[《“][^》”\n]{0,40}?|的[^《》“”\n,，。;]{0,40}?|的)?(?:中标通知书|中标通知|成交通知书|成交通知|中选通知书|中标确认书|中标函|中标\([^)]{0,12}\)通知书)`, "", "收到", "接到", "取得", "获得", "获")
 	// 收到X通知, 接到X正式通知, 收到X的通知, the award in what follows.
 	letterFromRe = newKeyed(`(?:收到|接到)(?:了)?([^,，。;\n《“]{4,60}?)(?:的)?(?:正式)?通知[,，:]`, "", "收到", "接到")
 	// 受X委托, 受X的委托, 受X本级的委托: the principal of the agent that
@@ -179,10 +179,17 @@ var (
 	// 参与了X(以下简称“Y”)…项目的招标, 拟参与山东高速高广公路有限公司(以下简称
 	// “高广公路公司”)长深高速…项目施工总承包: the tender's owner, named
 	// whole before its short form.
-	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)\((?:以下)?简称`, "", "参与", "参加")
+	// 参与中国电信股份有限公司“2016年中国电信广东分公司第二批IPTV智能机顶盒
+	// 集中采购项目”招标: the owner before the quoted tender.
+	participateRe    = newKeyed(`(?:参与|参加)(?:了)?(?:关联方)?([^,，。;“”()\n]{4,60}?)(?:\((?:以下)?简称|“[^“”\n]{4,80}”(?:的)?(?:公开)?(?:招标|投标))`, "", "参与", "参加")
 	consortiumWithRe = newKeyed(`(?:与|联合)([^,，。;\n]{4,120}?)(?:共同)?(?:组成|作为|为)?(?:[`+countNumerals+`]方)?的?联合体`, "", "与", "联合")
 	consortiumListRe = newKeyed(`联合体(?:成员|成员单位|其他成员)(?:为|是|包括)?:?([^。;\n]{4,200})`, "", "联合体")
 )
+
+// projectDepartments are the departments of a party set up for one
+// project, which send its notices: "收到中交二航局第二工程有限公司(简称“中交
+// 二航局二公司”)珠海横琴二桥项目经理部发出的《中标通知书》".
+var projectDepartments = []string{"项目经理部", "项目部"}
 
 // receivedWord stands before the party that sends a contract: 收到X(以下简称
 // “Y”)关于Z合同.
@@ -314,6 +321,7 @@ var employerFinders = []struct {
 	{"notice received", (*reader).employerByNotice},
 	{"notice listed", (*reader).employerOfListedNotice},
 	{"informs", (*reader).employerInforms},
+	{"chooses", (*reader).employerChooses},
 	{"letter received", (*reader).employerOfLetter},
 	{"tender role", (*reader).employerAsRole},
 	{"sends a contract", (*reader).employerSends},
@@ -508,6 +516,31 @@ func (r *reader) employerInforms(from, to int) (string, normalize.Span, bool) {
 	return "", normalize.Span{}, false
 }
 
+// choosesRe is the choice of the company's party as the winner, its
+// maker before it: "…发出的《中标通知书》,广州地铁集团有限公司确定华之源为广州市
+// 轨道交通既有线800兆数字集群共网系统采购项目的中标单位".
+var choosesRe = newKeyed(`确定([^,，。;:、《》\n]{2,40}?)为[^。;\n]{0,120}?(?:中标|成交|中选)(?:候选人|单位|人|供应商)`, "", "确定")
+
+// evaluatorWords name the panel that assesses the bids, which chooses the
+// winner for the owner: "经评标委员会确定公司为…中标人", 评审小组, 谈判小组.
+var evaluatorWords = []string{"评标", "评审", "谈判"}
+
+// employerChooses reads the party that makes the company's party the
+// winner (choosesRe): the name right before 确定, whole, not the company's
+// own, a venue or the panel that assessed the bids.
+func (r *reader) employerChooses(from, to int) (string, normalize.Span, bool) {
+	s := r.f.s
+	for _, m := range choosesRe.find(s, from, to) {
+		if !r.isOwnTold(s[m[2]:m[3]]) {
+			continue
+		}
+		if name, at := nameBefore(s, m[0]); name != "" && !r.isOwn(name) && !isVenue(name) && !containsAny(name, evaluatorWords...) {
+			return r.expand(name), r.f.span(at, at+len(name)), true
+		}
+	}
+	return "", normalize.Span{}, false
+}
+
 // isOwnTold reports whether t, the words after 通知 that the award is
 // told to, opens with the company's own party: 公司, 本公司, 我公司 (公司牵头
 // 组成的联合体), or a subsidiary by its name or short form.
@@ -615,11 +648,44 @@ func (r *reader) employerSignsWith(from, to int) (string, normalize.Span, bool) 
 	for _, m := range withParty(s, from, to) {
 		name, i, j := cutName(s[m[2]:m[3]])
 		if name != "" && !r.isOwn(name) && !isVenue(name) {
+			if k := r.withInName(s, m[0]); k > 0 && i == 0 {
+				return s[k : m[2]+j], r.f.span(k, m[2]+j), true
+			}
 			return r.expand(name), r.f.span(m[2]+i, m[2]+j), true
 		}
 	}
 	return "", normalize.Span{}, false
 }
+
+// withInNameRunes is how long the words between two 与 may be for the
+// second to stand inside a name: 财政, 计划, 交通.
+const withInNameRunes = 8
+
+// withInName returns where the name opens when the 与 at byte at of s is
+// inside it, the other party's 与 before it: "中工国际工程股份有限公司与
+// 塞拉利昂财政与经济发展部签署了" (a ministry of two portfolios); 0 when it is
+// not: the words between the two are no name's end (塞拉利昂财政), nor the
+// company's own, nor more than withInNameRunes.
+func (r *reader) withInName(s string, at int) int {
+	k := strings.LastIndex(s[max(0, at-3*withInNameRunes-len(withWord)):at], withWord)
+	if k < 0 {
+		return 0
+	}
+	k += max(0, at-3*withInNameRunes-len(withWord)) + len(withWord)
+	seg := s[k:at]
+	if utf8.RuneCountInString(seg) < 2 || strings.ContainsAny(seg, nameStop+"()") || hasOrgSuffix(seg) || r.isOwn(seg) || containsAny(seg, beforeNameWords...) {
+		return 0
+	}
+	// The words before the first 与 are a party's: the company's or a name.
+	before := s[:k-len(withWord)]
+	if !endsAny(before, selfWordList...) && !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
+		return 0
+	}
+	return k
+}
+
+// withWord joins the parties of a signing: 公司与X签订.
+const withWord = "与"
 
 // counterpartyHeadings head the part of an announcement that introduces
 // the other party: "二、交易对方情况介绍", "二、交易对手方介绍", "2、合同对方当事人
@@ -910,6 +976,11 @@ func withParty(s string, from, to int) [][]int {
 		if strings.Contains(s[m[2]:m[3]], consortiumWord) {
 			continue
 		}
+		// 与X均按约履行目标房地产已签订的租赁合同, 与X进行商务谈判并签订:
+		// the name does another act than the signing.
+		if _, _, j := cutName(s[m[2]:m[3]]); j > 0 && containsAny(s[m[2]+j:m[3]], notSigningActs...) {
+			continue
+		}
 		if strings.HasPrefix(s[m[0]:], andWord) {
 			before := s[:m[0]]
 			if !strings.HasSuffix(before, ")") && !hasOrgSuffix(before) {
@@ -920,6 +991,11 @@ func withParty(s string, from, to int) [][]int {
 	}
 	return out
 }
+
+// notSigningActs, between a party's name and the verb of a signing, make
+// the sentence about another act of the party or with it: performing a
+// contract signed (履行), negotiating one (谈判, 洽谈, 商量).
+var notSigningActs = []string{"履行", "谈判", "洽谈", "商量"}
 
 // jointEmployer warns when the employer read at sp is the first of
 // several that form a consortium (买方:X和Y组成的联合体): the model holds one

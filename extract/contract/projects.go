@@ -180,6 +180,9 @@ func (r *reader) contractName(status string, from, to int) (int, int) {
 					}
 				}
 			}
+			if re.re == signedNameRe.re {
+				i, j = r.signedUnderFramework(ms[k+1:], i, j, status)
+			}
 			return i, j
 		}
 	}
@@ -258,64 +261,112 @@ const WarnNameUncertain = "contract_name_uncertain"
 // X发来的Y项目中标通知书, 确定公司为Y的中标人, 中标Y工程), and the owner
 // written before it (X发包的Y工程) when no employer is read yet. It
 // returns where the project read stands in Doc.Text.
+//
+// A wording in the title line (关于中标X项目的公告) yields to the body's
+// name of the same project, one holding the other: a title shortens the
+// name or writes its place for it ("关于中标爱立信HGM6330户外机柜项目的公告"
+// for the body's 2017-2019年度瑞典爱立信HGM6330户外机柜项目, "土地开发整理
+// 项目" for 青岛市市北区捷能中泰片区土地开发整理项目). A body that names
+// another project leaves the title's: taking the body's there gained on
+// one half of the labelled filings and lost on the other.
 func (r *reader) sentenceProject(ct *schema.Contract, from, to int) (at normalize.Span) {
 	s := r.f.s
-	for _, ps := range projectSentences {
-		for _, m := range ps.re.find(s, from, to) {
-			// An earlier 关于 on a line run into the sentence (the title
-			// above it) opens no name: the last one does.
-			if ps.lastAbout {
-				if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
-					m[2] += k + len(aboutWord)
-				}
-			}
-			v := cleanProject(s[m[2]:m[3]])
-			// The owner's short form before a quoted name: "确定上海朗脉为
-			// 艾迈博“沙县治疗性单克隆抗体…项目一期EPC总包招标”的中标单位",
-			// after 艾迈博生物医药有限公司(以下简称“艾迈博”).
-			if k := strings.Index(v, "“"); k > 0 && r.short[v[:k]] != "" && wholeQuoted(v[k:]) {
-				v = v[k+len("“") : len(v)-len("”")]
-			}
-			if v == "" || isContractName(v) || ps.keep != nil && !ps.keep(s, m) {
-				continue
-			}
-			if ps.uncertain {
-				r.c.Warn(WarnProjectUncertain, "a project named in a wording that more often names another project than the contract's: left out", r.f.span(m[2], m[3]))
-				return
-			}
-			if ps.tender {
-				v = r.tenderName(v)
-				if v == "" {
-					continue
-				}
-				// The same tender named in full where the award is
-				// stated wins over a title's shorter form of it.
-				if w, n := r.awardedProject(v, from, to); w != "" {
-					v, m = w, n
-				}
-			}
-			ct.Project = v
-			sp := r.f.span(m[2], m[3])
-			if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
-				sp = r.f.span(m[2]+k, m[2]+k+len(v))
-				// The owner named before it: X发包的Y工程 (the name
-				// read only where 发包的 stands before the project).
-				if ct.Employer == "" && strings.HasSuffix(s[:m[2]+k], letOutWord) {
-					if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && !r.isOwn(name) {
-						ct.Employer = name
-						ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+	ti, tj := r.titleLine()
+	titled := "" // the project a wording in the title line names
+	for pass := 0; pass < 2 && ct.Project == ""; pass++ {
+		for _, ps := range projectSentences {
+			for _, m := range ps.re.find(s, from, to) {
+				// An earlier 关于 on a line run into the sentence (the title
+				// above it) opens no name: the last one does.
+				if ps.lastAbout {
+					if k := strings.LastIndex(s[m[2]:m[3]], aboutWord); k >= 0 {
+						m[2] += k + len(aboutWord)
 					}
 				}
+				v := cleanProject(s[m[2]:m[3]])
+				// The owner's short form before a quoted name: "确定上海朗脉为
+				// 艾迈博“沙县治疗性单克隆抗体…项目一期EPC总包招标”的中标单位",
+				// after 艾迈博生物医药有限公司(以下简称“艾迈博”).
+				if k := strings.Index(v, "“"); k > 0 && r.short[v[:k]] != "" && wholeQuoted(v[k:]) {
+					v = v[k+len("“") : len(v)-len("”")]
+				}
+				if v == "" || isContractName(v) || ps.keep != nil && !ps.keep(s, m) {
+					continue
+				}
+				if ps.uncertain {
+					r.c.Warn(WarnProjectUncertain, "a project named in a wording that more often names another project than the contract's: left out", r.f.span(m[2], m[3]))
+					return
+				}
+				if ps.tender {
+					v = r.tenderName(v)
+					if v == "" {
+						continue
+					}
+					// The same tender named in full where the award is
+					// stated wins over a title's shorter form of it.
+					if w, n := r.awardedProject(v, from, to); w != "" {
+						v, m = w, n
+					}
+				}
+				if pass == 0 {
+					if m[2] >= ti && m[3] <= tj {
+						if titled == "" {
+							titled = v
+						}
+						continue
+					}
+					if titled != "" && !strings.Contains(v, titled) && !strings.Contains(titled, v) {
+						continue
+					}
+				}
+				ct.Project = v
+				sp := r.f.span(m[2], m[3])
+				if k := strings.Index(s[m[2]:m[3]], v); k >= 0 {
+					sp = r.f.span(m[2]+k, m[2]+k+len(v))
+					// The owner named before it: X发包的Y工程 (the name
+					// read only where 发包的 stands before the project).
+					if ct.Employer == "" && strings.HasSuffix(s[:m[2]+k], letOutWord) {
+						if name, at := nameBefore(s, m[2]+k-len(letOutWord)); name != "" && !r.isOwn(name) {
+							ct.Employer = name
+							ct.Evidence["employer"] = r.c.Ref(r.f.span(at, at+len(name)))
+						}
+					}
+				}
+				ct.Evidence["project"] = r.c.Ref(sp)
+				at = sp
+				break
 			}
-			ct.Evidence["project"] = r.c.Ref(sp)
-			at = sp
-			break
+			if ct.Project != "" {
+				break
+			}
 		}
-		if ct.Project != "" {
+		if titled == "" {
 			break
 		}
 	}
 	return at
+}
+
+// titleLine returns where the title stands in s: the whole title, or what
+// follows the company's name when that stands on a line of its own
+// (深圳市新国都技术股份有限公司⏎关于…项目中标的提示性公告); an empty range
+// when the title is not found. Not the whole line r.title holds, which
+// may run on into the body.
+func (r *reader) titleLine() (int, int) {
+	a := r.c.Out.Announcement
+	if a == nil {
+		return 0, 0
+	}
+	t := strings.Join(strings.Fields(a.Title), "")
+	k := strings.Index(r.f.s, t)
+	if k < 0 && r.company != "" && strings.HasPrefix(t, r.company) {
+		t = strings.TrimPrefix(t, r.company)
+		k = strings.Index(r.f.s, t)
+	}
+	if t == "" || k < 0 {
+		return 0, 0
+	}
+	return k, k + len(t)
 }
 
 // cleanName returns where the project's name stands in s[i:j], a part's
@@ -697,8 +748,9 @@ func (r *reader) projectLabel(from, to int) [2]int {
 }
 
 // nextLabelRe is a label of another field run into a value: 工程地点:,
-// (招标编号:, 中标排名:, 数量:.
-var nextLabelRe = lazyre.New(`\(?(?:工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
+// (招标编号:, 中标排名:, 数量:, "…公路建设项目(第二合同段K83+894.2-K199+512)
+// 项目估算总投资:16.76亿元", "…布展项目工程招标代理:深圳市国际招标有限公司".
+var nextLabelRe = lazyre.New(`\(?(?:招标代理机构|招标代理|项目估算总投资|项目总投资|估算总投资|总投资|工程地点|项目地点|建设地点|招标编号|项目编号|中标排名|数量|中标金额|中标价|工期|招标人|业主|采购人|中标单位|中标人|中标份额|预算金额|项目概况)\s*:`)
 
 // runInLabelRe is a label run into a value: a few characters ending in a
 // role or an attribute, a colon, maybe its number before it.
@@ -978,6 +1030,12 @@ func cleanProject(v string) string {
 		if v = v[:m[0]]; !containsAny(v, projectWords...) {
 			return ""
 		}
+	}
+	// The tendering of the project named before it: "中标中国石化管道储运有限
+	// 公司日照-濮阳-洛阳原油管道施工项目招标的六个标段" (its count of lots cut
+	// above), "工程项目名称:黔西南州兴义市城市配电网建设与改造项目(EPC)招标".
+	if w := strings.TrimSuffix(v, tenderWord); len(w) < len(v) && (strings.HasSuffix(w, projectWord) || strings.HasSuffix(w, ")")) {
+		v = w
 	}
 	if utf8.RuneCountInString(v) < 4 || utf8.RuneCountInString(v) > 150 {
 		return ""

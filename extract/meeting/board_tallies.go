@@ -46,12 +46,12 @@ var (
 	// "与会董事一致同意", "全体非关联董事一致通过", "全体监事一致通过"; the
 	// members counted or named as the rest ("9名董事一致同意", "其余非关联董
 	// 事一致通过"), their deliberation between ("与会董事经审议一致同意", "经
-	// 与会监事审议,一致通过"). The independent directors' unanimity is not
+	// 与会监事审议,一致通过", "与会董事审议并一致通过"). The independent directors' unanimity is not
 	// the board's (boardUnanimous), nor is a count of only some of the
 	// members ("5名非关联董事一致同意" of 9 due, "其中3名董事一致同意"):
 	// submatch 1 is the count, taken only when it is that of all the
 	// members the text states (allMembers).
-	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
+	unanimousRe = lazyre.New(`全票(?:同意|赞成)?通过|全票同意|(?:全体|与会|参会|出席会议的|其余|(\d+|[一二三四五六七八九十]+)\s*(?:名|位))\s*(?:与会|参会|出席会议的|出席|非关联)?(?:董事|监事)(?:经?(?:认真)?(?:审议|讨论|审核)(?:后|并)?\s*[,，]?\s*)?一致(?:表决|审议)?(?:同意|通过)`)
 )
 
 // The ways of voting a tally names, with the filings they came from
@@ -124,10 +124,10 @@ func unanimousOf(s, body string) []int {
 // due or present stated elsewhere (the meeting's, for its resolutions):
 // "9名董事一致同意本议案" under a meeting "应出席董事9名".
 //
-// A unanimity without its members (全票通过, 全票同意) is of the subject of
-// its sentence, the last body named before it: "公司独立董事发表了独立意
-// 见,全票同意本议案" is the independent directors', "公司监事会审议了该事
-// 项,全票通过" the supervisors' at a board.
+// A unanimity without its members (全票通过, 全票同意) is of its subject
+// (subjectIsMeeting): "公司独立董事发表了独立意见,全票同意本议案" is the
+// independent directors', "公司监事会审议了该事项,全票通过" the
+// supervisors' at a board, "…,本议案获全票通过" the meeting's.
 func unanimity(s, body string, members ...int) (u, miscounted []int) {
 	for _, m := range unanimousRe.FindAllStringSubmatchIndex(s, -1) {
 		clause := s[:m[0]]
@@ -188,22 +188,25 @@ const wholeVoteWord = "全票"
 // independent directors' before the directors' they contain.
 var subjectWords = []string{"独立董事", "独立非执行董事", "董事会", "监事会", "董事", "监事"}
 
-// subjectIsMeeting reports whether the last body named in the sentence
-// that before ends (the subject of a vote stated without its members)
-// can be the meeting of body: not the independent directors, nor the
-// other body.
+// subjectIsMeeting reports whether the subject of a vote stated without
+// its members, after before, can be the meeting of body: not the
+// independent directors, nor the other body. The subject is the last body
+// named in the vote's clause; a clause that names none but has words of
+// its own before the vote has its own subject ("…发表了独立意见,本议案获
+// 全票通过": the proposal passed, by the meeting); one that opens with the
+// vote carries on the subject of the sentence's last body named ("公司独
+// 立董事发表了独立意见,全票同意本议案").
 func subjectIsMeeting(before, body string) bool {
 	if k := strings.LastIndex(before, sentenceEnd); k >= 0 {
 		before = before[k:]
 	}
-	last, end := "", -1 // the word that ends last, the longest of those
-	for _, w := range subjectWords {
-		k := strings.LastIndex(before, w)
-		if k < 0 {
-			continue
-		}
-		if e := k + len(w); e > end || e == end && len(w) > len(last) {
-			last, end = w, e
+	last := lastBody(before)
+	if k := strings.LastIndexAny(before, ",;"); k >= 0 {
+		clause := before[k+1:]
+		if own := lastBody(clause); own != "" {
+			last = own
+		} else if strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(clause), "以")) != "" {
+			return true
 		}
 	}
 	switch {
@@ -214,6 +217,22 @@ func subjectIsMeeting(before, body string) bool {
 	}
 	other := otherBodyWord(body)
 	return other == "" || !strings.HasPrefix(last, other)
+}
+
+// lastBody returns the word of subjectWords that ends last in s (the
+// longest of those that end there), or "".
+func lastBody(s string) string {
+	last, end := "", -1
+	for _, w := range subjectWords {
+		k := strings.LastIndex(s, w)
+		if k < 0 {
+			continue
+		}
+		if e := k + len(w); e > end || e == end && len(w) > len(last) {
+			last, end = w, e
+		}
+	}
+	return last
 }
 
 // partOfWord before a count makes it a part of the members: "其中3名董事一

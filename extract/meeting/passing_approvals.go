@@ -150,9 +150,10 @@ func untalliedApproval(c *extract.Context, t string, at int) (schema.Resolution,
 // unanimousAfter marks r unanimous when one of the next laterSentences
 // sentences of its line (next, spans in ln.Text) states the unanimity of
 // its meeting's body (schema body) before any deliberation or tally, and
-// warns when the first one stated is miscounted (unanimity): "…会议审议通过了公司关于新建
-// 六艘3.3万吨级散货船的议案,…。公司现有董事9名, 9名董事参加该次会议, 9名董
-// 事一致同意公司关于新建六艘3.3万吨级散货船的议案。" (FDDC 391268).
+// warns when the first one stated is miscounted (unanimity): "…会议审议
+// 通过了公司关于新建六艘3.3万吨级散货船的议案,…。公司现有董事9名, 9名董事
+// 参加该次会议, 9名董事一致同意公司关于新建六艘3.3万吨级散货船的议案。"
+// (FDDC 391268).
 func unanimousAfter(c *extract.Context, r *schema.Resolution, body string, ln normalize.Line, next []normalize.Span) {
 	for k, sp := range next {
 		t := ln.Text[sp.Start:sp.End]

@@ -309,8 +309,10 @@ func buildResolution(c *extract.Context, lines []normalize.Line, h heading, last
 				}
 				m = append(m[:2:2], m[4:]...)
 			}
+			// Items are numbered from 1, as proposals are: a line opening
+			// with 0 ("0.92元实现的可供股东分配利润", "(0)") is text.
 			n, ok := extract.SmallInt(t[m[2]:m[3]])
-			if !ok {
+			if !ok || n == 0 {
 				continue
 			}
 			title, tsp := t[m[4]:m[5]], normalize.Span{Start: sp.Start + m[4], End: sp.Start + m[5]}
