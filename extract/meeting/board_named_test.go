@@ -1,6 +1,7 @@
 package meeting
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -35,7 +36,7 @@ func TestBoardNamedBureau(t *testing.T) {
 	}{
 		{"numbered template, session over two title lines",
 			"证券代码:000999 证券简称:某某城 公告编号:2018-011\n\n某某城集团股份有限公司第九届\n\n董事局第三十一次会议决议公告\n\n本公司及董事会全体成员保证信息披露的真实、准确、完整,没有虚假记载、误导性陈述或者重大遗漏。\n\n一、会议发出通知的时间和方式\n\n本次会议的通知于2018年3月2日以电话、专人递送、传真或电子邮件等方式发出。\n\n二、会议召开的时间、地点、方式\n\n本次会议于2018年3月12日在福州市某某大厦19层会议室召开,会议由公司董事局主席张明华主持。公司监事、高管列席了会议。\n\n三、董事出席会议情况\n\n公司董事9名,亲自出席会议董事9人,代为出席董事0人。\n\n四、审议事项的具体内容及表决情况\n\n(一)以9票同意、0票反对、0票弃权,审议通过《公司2017年度董事局工作报告》,本议案尚需提交公司股东大会审议批准。\n\n(二)以8票同意、0票反对、0票弃权,审议通过《关于公司收购项目公司股权暨关联交易的议案》,关联董事王建国对本议案回避表决。\n\n特此公告。\n\n某某城集团股份有限公司\n董事局\n二〇一八年三月十三日\n",
-			facts{Body: "board", Session: "第九届董事局第三十一次会议", Date: "2018-03-12", Chair: "张明华", Present: 9,
+			facts{Body: "board", Session: "第九届董事局第三十一次会议", Date: "2018-03-12", Chair: "张明华", Expected: 9, Present: 9,
 				Titles: []string{"公司2017年度董事局工作报告", "关于公司收购项目公司股权暨关联交易的议案"}, For: []int{9, 8}, Recused: []string{"王建国"}}},
 		{"one paragraph, tallies in Chinese numerals",
 			"股票代码:600999        股票简称:某发股份        公告编号:2020-061\n\n珠海某发实业股份有限公司\n第九届董事局第七十六次会议决议公告\n\n本公司董事局及全体董事保证公告内容的真实、准确和完整,对公告的虚假记载、误导性陈述或者重大遗漏负连带责任。\n\n珠海某发实业股份有限公司(以下简称“公司”)第九届董事局第七十六次会议通知已于2020年9月14日以电子邮件方式发出,会议于2020年9月19日以通讯方式召开,会议符合《公司法》和《公司章程》的有关规定。经董事局十四位董事以传真方式表决,形成如下决议:\n\n一、以十票赞成,零票反对,零票弃权审议通过了《关于公司开展信托融资暨关联交易的议案》。本项议案涉及关联交易,关联董事李光明、郭海、谢伟、许莉回避表决。\n\n二、以十四票赞成,零票反对,零票弃权审议通过了《关于提供反担保的议案》。\n\n特此公告。\n\n珠海某发实业股份有限公司\n董事局\n二〇二〇年九月二十日\n",
@@ -101,4 +102,33 @@ func TestBoardNamedBureau(t *testing.T) {
 func isTitleRef(out *schema.Document, ev schema.Ref) bool {
 	a := out.Announcement
 	return a != nil && a.Evidence["title"].Span == ev.Span
+}
+
+// The members of the board stated before those attending ("公司董事9名,
+// 亲自出席会议董事9人,代为出席董事0人", 阳光城's resolutions) are those due;
+// a count of members not followed by the attendance states none.
+func TestMembersThenAttendance(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     int // 0: none read
+	}{
+		{"board", "公司董事11名,亲自出席会议董事11人,代为出席董事0人。", 11},
+		{"supervisory board", "公司监事3名,实际出席会议监事3人。", 3},
+		{"spaced", "公司董事 9 名, 亲自出席会议董事 8 人,代为出席董事 1 人。", 9},
+		{"no attendance after the count", "公司董事9名,其中独立董事3名。", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, sp, ok := seatsIn(tt.in)
+			if !ok {
+				n = 0
+			}
+			if n != tt.want {
+				t.Errorf("seats %d, want %d", n, tt.want)
+			}
+			if ok && !strings.HasPrefix(tt.in[sp.Start:sp.End], "公司") {
+				t.Errorf("span %q", tt.in[sp.Start:sp.End])
+			}
+		})
+	}
 }

@@ -106,7 +106,10 @@ var (
 	// 董事7名", "公司9名董事成员中" (FDDC 734516). "董事会成员人数由5名调整为
 	// 7名" states no count of members. All of them attending says how many
 	// there are: "公司全体9名董事出席了会议", "9名董事全部出席了本次会议".
+	// The members, then those attending: "三、董事出席会议情况\n公司董事9
+	// 名,亲自出席会议董事9人,代为出席董事0人" (阳光城's resolutions).
 	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:会)?成员中` +
+		`|公司(?:董事|监事)\s*` + countNumeral + `\s*(?:名|人|位)\s*,\s*(?:其中)?(?:实际)?(?:亲自)?出席` +
 		`|全体\s*` + countNumeral + `\s*(?:名|位)(?:董事|监事)|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:全部|全体|均)(?:亲自)?(?:出席|参加|参与|到会)`)
 	// The members attending, counted first: "9名董事参加该次会议" (FDDC
 	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议", "9名董事全部出
