@@ -368,6 +368,12 @@ func sentenceRunsOn(before, line, next string) bool {
 // 亿元, 年). An item's number (5、合同工期, 2. 合同, (1)) has its mark
 // after the figure and no figure after the mark; a line of figures alone
 // (a page's number, a table's cell) runs into no word.
+//
+// A ratio (figures and %) is no item's or page's number: one that opens
+// the next line goes on the sentence whatever follows it, a mark or a word
+// with the spaces a converted filing leaves (…占公司2011年度经审计的营业总收
+// 入的 then 17.55% 。中标合同的履行…, 中工国际 2012; …约占公司2016年度经审
+// 计营业收入的 then 3.36% ,预计…; …合同未付款部分总额 then 10% 的违约金).
 func figuresRunOn(before, line, next string) bool {
 	if !sentenceCut(before, line) && !sentenceBegun(before, line) || laidOut(firstLine(next)) {
 		return false
@@ -376,10 +382,19 @@ func figuresRunOn(before, line, next string) bool {
 	if m == nil {
 		return false
 	}
+	rest := next[m[1]:]
+	if next[m[1]-1] == '%' {
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " \t"))
+		return isHan(r) || strings.ContainsRune(ratioFollowers, r)
+	}
 	// A record's number (2.2开工日期:双方协商确定) opens a label.
-	r, _ := utf8.DecodeRuneInString(next[m[1]:])
-	return isHan(r) && !labelOpens(next[m[1]:])
+	r, _ := utf8.DecodeRuneInString(rest)
+	return isHan(r) && !labelOpens(rest)
 }
+
+// ratioFollowers are the marks that may follow a ratio inside a sentence
+// or at its end: 17.55% 。, 3.36% ,, 30% 、设备费的15%, 12%;.
+const ratioFollowers = "。,;、)"
 
 // sentenceBegun reports whether a line of running text that opens a
 // paragraph ends in a sentence begun after another's end on the line

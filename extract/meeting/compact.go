@@ -77,9 +77,34 @@ func printed(c *extract.Context, s string) string {
 	return sb.String()
 }
 
+// printedBoard returns s, a piece of the compacted text, with the board's
+// name put back where the document calls it 董事局 (boardNamed) and its
+// other characters as read: a session is written in simplified form
+// ("第五届董事会", printed 第五屆董事會), with the board named as the company
+// names it ("第九届董事局第三十二次会议").
+func printedBoard(c *extract.Context, s string) string {
+	trad, _ := c.Memo(tradKey{}, func() any { return map[int]rune(nil) }).(map[int]rune)
+	if len(trad) == 0 || !strings.Contains(s, boardWord) {
+		return s
+	}
+	at := strings.Index(c.Doc.Text, s)
+	if at < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i, r := range s {
+		if o := trad[at+i]; o == bureauRune {
+			r = o
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
+}
+
 // restorePrinted writes the titles and names of the output as printed.
 func restorePrinted(c *extract.Context) {
 	if m := c.Out.Meeting; m != nil {
+		m.Session = printedBoard(c, m.Session)
 		m.Chair = printed(c, m.Chair)
 		for i := range m.Absent {
 			m.Absent[i] = printed(c, m.Absent[i])
@@ -466,7 +491,7 @@ var inlineHeadingRe = lazyre.New(`[。;:]\s*((?:[一二三四五六七八九十]
 // text; titles and names are written as printed (restorePrinted).
 func compactLine(b *normalize.Builder, s string, at int, trad map[int]rune, brackets map[int]bool, gaps map[int]bool) {
 	flat := textwidth.Columns(s) > flatWidth
-	simple := normalize.Simplified(s)
+	simple := boardNamed(normalize.Simplified(s))
 	for i := 0; i < len(s); {
 		if flat && gaps[at+i] && i > 0 && lostBreakBefore(s, i) {
 			// A space the folding took out between Chinese text, where the

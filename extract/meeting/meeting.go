@@ -106,7 +106,10 @@ var (
 	// 董事7名", "公司9名董事成员中" (FDDC 734516). "董事会成员人数由5名调整为
 	// 7名" states no count of members. All of them attending says how many
 	// there are: "公司全体9名董事出席了会议", "9名董事全部出席了本次会议".
+	// The members, then those attending: "三、董事出席会议情况\n公司董事9
+	// 名,亲自出席会议董事9人,代为出席董事0人" (阳光城's resolutions).
 	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:会)?成员中` +
+		`|公司(?:董事|监事)\s*` + countNumeral + `\s*(?:名|人|位)\s*,\s*(?:其中)?(?:实际)?(?:亲自)?出席` +
 		`|全体\s*` + countNumeral + `\s*(?:名|位)(?:董事|监事)|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:全部|全体|均)(?:亲自)?(?:出席|参加|参与|到会)`)
 	// The members attending, counted first: "9名董事参加该次会议" (FDDC
 	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议", "9名董事全部出
@@ -159,7 +162,7 @@ func (Meeting) Extract(c *extract.Context) {
 	// The labelled form ("1、会议时间:…") names its body in the title only.
 	boardTitle := false
 	if a := c.Out.Announcement; a != nil {
-		t := normalize.Simplified(a.Title) // 董事會決議公告 as 董事会决议公告
+		t := boardNamed(normalize.Simplified(a.Title)) // 董事會決議公告 as 董事会决议公告, 董事局 as 董事会
 		boardTitle = normalize.ContainsAny(t, boardWords) && !normalize.Contains(t, shareholdersWord)
 		if a.Title == "" {
 			// No title read (a page whose opening lines the reader joined
@@ -518,9 +521,9 @@ sessions:
 	if a := c.Out.Announcement; m.Session == "" && a != nil {
 		// The labelled form names the meeting only in the title:
 		// "第五届董事会第十次会议决议公告".
-		t := normalize.Simplified(a.Title) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
+		t := boardNamed(normalize.Simplified(a.Title)) // 第五屆董事會 read (and written, as the text's sessions are) 第五届董事会
 		if loc := sessionRe.FindStringIndex(t); loc != nil && (m.Body == "" || m.Body == bodyOf(t[loc[0]:loc[1]])) {
-			m.Session = t[loc[0]:loc[1]]
+			m.Session = boardAsPrinted(a.Title[loc[0]:loc[1]], t[loc[0]:loc[1]])
 			m.Body = bodyOf(m.Session)
 			if ref, ok := a.Evidence["title"]; ok {
 				m.Evidence["session"] = ref
@@ -814,6 +817,7 @@ func countIn(s string, re *lazyre.Regexp, g int) (int, normalize.Span, bool) {
 
 // bodyOf maps a session or body word to the schema body.
 func bodyOf(s string) string {
+	s = boardNamed(s) // "第九届董事局第三十二次会议", as printed in a title
 	switch {
 	case normalize.Contains(s, supervisoryWord):
 		return "supervisory_board"
