@@ -26,7 +26,7 @@ var tableColumns = []struct {
 	{"contract_name", []string{"合同名称"}},
 	{"project", []string{"中标项目名称", "招标项目名称", "项目名称", "工程名称", "子项目名称", "中标项目", "中标内容", "标段名称", "采购项目名称", "采购项目"}},
 	{"lot", []string{"标段", "标包", "包件", "包号"}},
-	{"amount", []string{"中标金额", "合同金额", "中标价格", "中标价", "合同价款", "投资额", "成交金额", "金额"}},
+	{"amount", []string{"中标金额", "合同金额", "中标价格", "中标价", "合同价款", "合同总价", "投资额", "成交金额", "金额"}},
 }
 
 // projectHead alone heads the projects: 项目|金额(元) (宝利沥青 2012).
@@ -147,7 +147,11 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		lotsOf.Evidence = map[string]schema.Ref{}
 		r.sentenceProject(&lotsOf, 0, from)
 	}
-	if !hasAmount && !hasContractor || !hasProject && !hasContract && !lotRows {
+	// Rows each priced and signed between parties of their own are
+	// contracts apart, whatever names what they are for: "中标单位|客户名称|
+	// 产品类别|合同总价 (万元)" (远东智慧能源 2016).
+	partyRows := hasAmount && hasEmployer && hasContractor
+	if !hasAmount && !hasContractor || !hasProject && !hasContract && !lotRows && !partyRows {
 		return nil
 	}
 	// The unit: the heading's, else a caption's in the three lines before.
@@ -236,7 +240,7 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 			ct.ContractName = v
 			ct.Evidence["contract_name"] = r.c.Ref(r.f.span(c.from, c.to))
 		}
-		if ct.Project == "" && ct.ContractName == "" && !lotOfTender && (!lotRows || ct.Lot == "") {
+		if ct.Project == "" && ct.ContractName == "" && !lotOfTender && (!lotRows || ct.Lot == "") && !partyRows {
 			continue
 		}
 		if v, c, ok := text("amount"); ok {
