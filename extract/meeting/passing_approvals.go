@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gonggao/gonggao/extract"
+	"github.com/gonggao/gonggao/internal/lazyre"
 	"github.com/gonggao/gonggao/normalize"
 	"github.com/gonggao/gonggao/schema"
 )
@@ -96,6 +97,9 @@ func passingApprovals(c *extract.Context, lines []normalize.Line, resolutionDoc 
 			c.Evidence(&r.Evidence, "title", tsp)
 			r.Votes = passingVotes(c, ts[0].shift(at))
 			r.Recused = recusedNames(namerOf(c), t)
+			if len(r.Recused) == 0 && r.Votes.Recusals == nil && si+1 < len(sents) {
+				recusalAfter(c, &r, ln.Text[sents[si+1].Start:sents[si+1].End], ln.Span.Start+sents[si+1].Start)
+			}
 			out, outAt = append(out, r), append(outAt, at)
 		}
 	}
@@ -331,4 +335,44 @@ func passingVotes(c *extract.Context, tl tally) *schema.Votes {
 		}
 	}
 	return v
+}
+
+// recusedStatedRe is a sentence of its own counting the recusals after a
+// tally's counts: "…0票弃权。回避表决:3票。", "回避3票。", "关联董事回避表决
+// 3票。".
+var recusedStatedRe = lazyre.New(`^\s*(?:关联董事)?回避(?:表决)?(?:票数|票)?\s*:?\s*(?:为)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(票|名|人|位)\s*[。;]?\s*$`)
+
+// recusalAfter reads sentence s (at its offset in Doc.Text), the one after
+// an approval tallied in passing, as the approval's recusals when it says
+// only who recused themselves or how many: "…以6票同意、0票反对、0票弃权审议
+// 通过了《关于…的议案》。回避表决:3票。", "…。关联董事张三、李四回避表决。".
+// A sentence that deliberates, names a proposal or a tally, or speaks of
+// shareholders says something else, and gives nothing.
+func recusalAfter(c *extract.Context, r *schema.Resolution, s string, at int) {
+	if !normalize.Contains(s, recusalWord) || normalize.Contains(s, deliberateWord) || normalize.Contains(s, shareholdersWord) ||
+		strings.Contains(s, "《") || normalize.ContainsAny(s, []string{"同意", "赞成", "反对", "弃权"}) {
+		return
+	}
+	if m := recusedStatedRe.FindStringSubmatchIndex(s); m != nil {
+		if n, ok := extract.SmallInt(s[m[2]:m[3]]); ok && n > 0 {
+			r.Votes.Recusals = &n
+			c.Evidence(&r.Votes.Evidence, "recusals", normalize.Span{Start: at + m[0], End: at + m[5]})
+		}
+		return
+	}
+	if ms := recusedCountRe.FindAllStringSubmatchIndex(s, -1); len(ms) == 1 {
+		g := 1 // the count before the members, or after them
+		if ms[0][2] < 0 {
+			g = 2
+		}
+		if n, ok := extract.SmallInt(s[ms[0][2*g]:ms[0][2*g+1]]); ok && n > 0 {
+			r.Votes.Recusals = &n
+			c.Evidence(&r.Votes.Evidence, "recusals", normalize.Span{Start: at + ms[0][0], End: at + ms[0][1]})
+		}
+		return
+	}
+	if names := recusedNames(namerOf(c), s); len(names) > 0 {
+		r.Recused = names
+		c.Evidence(&r.Evidence, "recused", normalize.Span{Start: at, End: at + len(s)})
+	}
 }
