@@ -88,9 +88,10 @@ var (
 	inPersonRe = lazyre.New(`亲自出席` + attendFill + attendNoun + attendLink + attendCount)
 	// Attending as stated: "实际出席董事14名", "实到董事14人", "实际参会董事
 	// 18名", "实际参加表决的董事十一名", "实到7名", "实到出席监事3名",
-	// "实际出席会议人数为 9 人", "出席会议董事9名". Whether it counts the
+	// "实际出席会议人数为 9 人", "出席会议董事9名", "参加表决的董事9名" (the
+	// wording issue 14 quotes). Whether it counts the
 	// directors voting by proxy is worked out from the figures.
-	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
+	attendedRe = lazyre.New(`(?:(?:实际|实)(?:亲自)?(?:` + attendVerb + `)+` + attendFill + attendNoun + `|(?:出席|参会|参加|到会)(?:(?:和|及)(?:授权|委托)出席)?(?:本次|此次|会议|表决|的)*(?:董事|监事)` + attendNounTail + `)` + attendLink + attendCount)
 	// proxiesCountedWords in a stated attendance say it counts the
 	// members voting by proxy: "出席会议董事及授权出席董事17名",
 	// "出席和委托出席董事9名".
@@ -107,9 +108,12 @@ var (
 	// 7名" states no count of members. All of them attending says how many
 	// there are: "公司全体9名董事出席了会议", "9名董事全部出席了本次会议".
 	// The members, then those attending: "三、董事出席会议情况\n公司董事9
-	// 名,亲自出席会议董事9人,代为出席董事0人" (阳光城's resolutions).
+	// 名,亲自出席会议董事9人,代为出席董事0人" (阳光城's resolutions). The
+	// members counted with 共: "公司董事共9名,参加表决的董事9名" (the wording
+	// issue 14 quotes).
 	seatsRe = lazyre.New(`(?:(?:现有|在任|共有)(?:董事会)?(?:董事|监事)(?:会成员|成员)?|(?:董事会|监事会)(?:全体)?成员)` + attendLink + attendCount + `|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:会)?成员中` +
 		`|公司(?:董事|监事)\s*` + countNumeral + `\s*(?:名|人|位)\s*,\s*(?:其中)?(?:实际)?(?:亲自)?出席` +
+		`|公司(?:董事|监事)\s*(?:共有|共计|共)\s*` + countNumeral + `\s*(?:名|人|位)` +
 		`|全体\s*` + countNumeral + `\s*(?:名|位)(?:董事|监事)|` + countNumeral + `\s*(?:名|位)(?:董事|监事)(?:全部|全体|均)(?:亲自)?(?:出席|参加|参与|到会)`)
 	// The members attending, counted first: "9名董事参加该次会议" (FDDC
 	// 391268), "7名董事出席了本次会议", "3名监事亲自出席会议", "9名董事全部出
