@@ -349,25 +349,13 @@ var recusedStatedRe = lazyre.New(`^\s*(?:关联董事)?回避(?:表决)?(?:票�
 // A sentence that deliberates, names a proposal or a tally, or speaks of
 // shareholders says something else, and gives nothing.
 func recusalAfter(c *extract.Context, r *schema.Resolution, s string, at int) {
-	if !normalize.Contains(s, recusalWord) || normalize.Contains(s, deliberateWord) || normalize.Contains(s, shareholdersWord) ||
-		strings.Contains(s, "《") || normalize.ContainsAny(s, []string{"同意", "赞成", "反对", "弃权"}) {
+	if !onlyRecusal(s) {
 		return
 	}
-	if m := recusedStatedRe.FindStringSubmatchIndex(s); m != nil {
-		if n, ok := extract.SmallInt(s[m[2]:m[3]]); ok && n > 0 {
+	if n, sp, ok := recusalCount(s); ok {
+		if n > 0 {
 			r.Votes.Recusals = &n
-			c.Evidence(&r.Votes.Evidence, "recusals", normalize.Span{Start: at + m[0], End: at + m[5]})
-		}
-		return
-	}
-	if ms := recusedCountRe.FindAllStringSubmatchIndex(s, -1); len(ms) == 1 {
-		g := 1 // the count before the members, or after them
-		if ms[0][2] < 0 {
-			g = 2
-		}
-		if n, ok := extract.SmallInt(s[ms[0][2*g]:ms[0][2*g+1]]); ok && n > 0 {
-			r.Votes.Recusals = &n
-			c.Evidence(&r.Votes.Evidence, "recusals", normalize.Span{Start: at + ms[0][0], End: at + ms[0][1]})
+			c.Evidence(&r.Votes.Evidence, "recusals", sp.Shift(at))
 		}
 		return
 	}
@@ -376,3 +364,40 @@ func recusalAfter(c *extract.Context, r *schema.Resolution, s string, at int) {
 		c.Evidence(&r.Evidence, "recused", normalize.Span{Start: at, End: at + len(s)})
 	}
 }
+
+// recusalCount reads sentence s as one that only counts the recusals
+// after a tally's counts (recusedStatedRe, or the related members counted
+// once, recusedCountRe): the count and where it stands in s. ok with a
+// count of 0 is a sentence of recusals that counts none readable.
+func recusalCount(s string) (n int, sp normalize.Span, ok bool) {
+	if m := recusedStatedRe.FindStringSubmatchIndex(s); m != nil {
+		n, ok := extract.SmallInt(s[m[2]:m[3]])
+		if !ok {
+			return 0, normalize.Span{}, true
+		}
+		return n, normalize.Span{Start: m[0], End: m[5]}, true
+	}
+	if ms := recusedCountRe.FindAllStringSubmatchIndex(s, -1); len(ms) == 1 {
+		g := 1 // the count before the members, or after them
+		if ms[0][2] < 0 {
+			g = 2
+		}
+		n, ok := extract.SmallInt(s[ms[0][2*g]:ms[0][2*g+1]])
+		if !ok {
+			return 0, normalize.Span{}, true
+		}
+		return n, normalize.Span{Start: ms[0][0], End: ms[0][1]}, true
+	}
+	return 0, normalize.Span{}, false
+}
+
+// onlyRecusal says sentence s speaks of a recusal and of nothing else a
+// meeting decides: it does not deliberate, name a proposal or a way of
+// voting, or speak of shareholders.
+func onlyRecusal(s string) bool {
+	return normalize.Contains(s, recusalWord) && !normalize.Contains(s, deliberateWord) && !normalize.Contains(s, shareholdersWord) &&
+		!strings.Contains(s, "《") && !normalize.ContainsAny(s, otherVoteWays)
+}
+
+// otherVoteWays are the ways of voting other than recusal.
+var otherVoteWays = []string{"同意", "赞成", "反对", "弃权"}

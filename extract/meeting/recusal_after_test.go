@@ -69,3 +69,49 @@ func TestRecusalAfterPassingTally(t *testing.T) {
 		})
 	}
 }
+
+// TestRecusalAfterResolutionTally: in a resolutions announcement, the
+// sentence after a proposal's tally that only counts its recusals
+// ("回避表决：3票", on the tally's line or the next) is the tally's
+// recusals, cited; two such sentences, one before the tally, or one that
+// names another tally give none.
+func TestRecusalAfterResolutionTally(t *testing.T) {
+	const head = "某某股份有限公司第八届董事会第十六次会议决议公告\n某某股份有限公司第八届董事会第十六次会议于2017年5月3日在公司会议室以现场方式召开。会议应出席董事9名，实际出席董事9名。\n一、审议通过了《关于关联交易的议案》\n"
+	tests := []struct {
+		name, body string
+		recusals   int // 0: none
+		cited      string
+	}{
+		{"same line", "表决结果：同意6票，反对0票，弃权0票。回避表决：3票。", 3, "回避表决：3票"},
+		{"next line", "表决结果：6票同意，0票反对，0票弃权。\n回避表决：3票。", 3, "回避表决：3票"},
+		{"members counted", "表决结果：同意6票，反对0票，弃权0票。公司3名关联董事回避表决。", 3, "3名关联董事回避"},
+		{"Han numeral", "表决结果：同意6票，反对0票，弃权0票。回避三票。", 3, "回避三票"},
+		// None.
+		{"two counts", "表决结果：同意6票，反对0票，弃权0票。回避表决：3票。\n回避表决：2票。", 0, ""},
+		{"before the tally", "回避表决：3票。\n表决结果：同意6票，反对0票，弃权0票。", 0, ""},
+		{"with another tally", "表决结果：同意6票，反对0票，弃权0票。回避表决：3票，同意6票。", 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := read.Read("in.txt", []byte(head+tt.body), read.ReadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := extract.Run(doc, schema.Source{Path: "in.txt"}, []extract.Extractor{announce.Announcement{Kinds: kind.Default}, Meeting{}, Resolutions{}})
+			if len(out.Resolutions) != 1 || out.Resolutions[0].Votes == nil {
+				t.Fatalf("resolutions %+v, want one with its tally", out.Resolutions)
+			}
+			v := out.Resolutions[0].Votes
+			got := 0
+			if v.Recusals != nil {
+				got = *v.Recusals
+			}
+			if got != tt.recusals {
+				t.Errorf("recusals %d, want %d", got, tt.recusals)
+			}
+			if ref, ok := v.Evidence["recusals"]; ok != (tt.cited != "") || ok && ref.Text != tt.cited {
+				t.Errorf("recusals cited %+v, want %q", ref, tt.cited)
+			}
+		})
+	}
+}

@@ -595,6 +595,40 @@ func fillVotes(c *extract.Context, r *schema.Resolution, lines []normalize.Line)
 		if sp, ok := recusalSentence(lines, r.Recused[0]); ok {
 			c.Evidence(&r.Evidence, "recused", sp)
 		}
+	} else if r.Votes != nil && r.Votes.Recusals == nil && body != "shareholders" {
+		recusalsAfterTally(c, r, lines)
+	}
+}
+
+// recusalsAfterTally sets the recusals of r's tally from the one sentence
+// of lines after it that only counts them: "表决结果:同意6票,反对0票,弃权0
+// 票。回避表决:3票。" (the wording issue 14 quotes). Two such sentences, or
+// one that deliberates, names a tally or shareholders, give none.
+func recusalsAfterTally(c *extract.Context, r *schema.Resolution, lines []normalize.Line) {
+	end := r.Votes.Span[1]
+	found := 0
+	var n int
+	var at normalize.Span
+	for _, ln := range lines {
+		for _, sent := range extract.SplitKeep(ln.Text, "。") {
+			s := ln.Text[sent.Start:sent.End]
+			if !normalize.Contains(s, recusalWord) {
+				continue
+			}
+			k, sp, ok := recusalCount(s)
+			if !ok {
+				continue
+			}
+			found++
+			if c.Span(sp.Shift(ln.Span.Start + sent.Start))[0] < end || !onlyRecusal(s) {
+				found++ // not after the tally, or not a sentence of recusals alone
+			}
+			n, at = k, sp.Shift(ln.Span.Start+sent.Start)
+		}
+	}
+	if found == 1 && n > 0 {
+		r.Votes.Recusals = &n
+		c.Evidence(&r.Votes.Evidence, "recusals", at)
 	}
 }
 
