@@ -472,6 +472,9 @@ var rateBeforeWords = []string{"对", "兑", "=", "兑换"}
 // 兑人民币6.8元).
 func (r *reader) conversionAfter(at int) (money, bool) {
 	s := r.f.s
+	if cm, ok := bracketedYuan(s, at); ok {
+		return cm, true
+	}
 	end := min(len(s), at+240)
 	if k := strings.IndexAny(s[at:end], "。;\n"); k >= 0 {
 		end = at + k
@@ -492,6 +495,47 @@ func (r *reader) conversionAfter(at int) (money, bool) {
 		}
 	}
 	return best, best.start >= 0
+}
+
+// bracketedYuan reads the yuan a bracket right after a foreign figure
+// ending at byte at gives for it, with no conversion word but 约 before the
+// yuan, 人民币 naming them: "合同金额:61,718,266美元(约398,508,671.00元人民币)
+// (未含税)", "(约人民币…元)". The bracket holds the figure alone.
+func bracketedYuan(s string, at int) (money, bool) {
+	i := skipSpaces(s, at)
+	open := false
+	for _, b := range []string{"(", "（"} {
+		if strings.HasPrefix(s[i:], b) {
+			i += len(b)
+			open = true
+			break
+		}
+	}
+	if !open {
+		return money{}, false
+	}
+	i = skipSpaces(s, i)
+	approx := strings.HasPrefix(s[i:], "约")
+	if approx {
+		i = skipSpaces(s, i+len("约"))
+	}
+	named := strings.HasPrefix(s[i:], rmbWord)
+	if named {
+		i = skipSpaces(s, i+len(rmbWord))
+	}
+	m, ok := moneyAt(s, i)
+	if !ok || m.unit != schema.UnitCNY || m.hasUpper {
+		return money{}, false
+	}
+	if !named && !strings.HasSuffix(s[m.start:m.end], rmbWord) {
+		return money{}, false
+	}
+	j := skipSpaces(s, m.end)
+	if !strings.HasPrefix(s[j:], ")") && !strings.HasPrefix(s[j:], "）") {
+		return money{}, false
+	}
+	m.approx = approx
+	return m, true
 }
 
 // governed returns the first amount in s[from:to] that a price word
@@ -726,4 +770,12 @@ func priceWordEnds(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// skipSpaces returns the first byte at or after i of s that is not a space.
+func skipSpaces(s string, i int) int {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i
 }

@@ -860,8 +860,9 @@ func (r *reader) employerWonFromYear(from, to int) (string, normalize.Span, bool
 // holds it: "国家电网公司通过其电子商务平台发布了《推荐的中标候选人公示…》",
 // "根据国家电网公司于2012年7月11日发布的《2012年第二批电能表(含用电信息采集)
 // 招标采购-…中标…》", "根据西藏自治区交通运输厅近日发布的《G4218线…招标中标
-// 候选人…》"; the name stands before it.
-var publishesRe = newKeyed(`(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|近日|日前)?(?:通过其[^,，。;\n]{0,12}?)?发布(?:了|的)[《“][^》”\n]{0,80}?(?:中标|中选|成交)`, "", "于", "近日", "日前", "通过其", "发布")
+// 候选人…》", "广州供电局有限公司近期发布了《广州供电局2018年营销计量类物资框架招标
+// 中标公示》"; the name stands before it.
+var publishesRe = newKeyed(`(?:于[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|近日|近期|日前)?(?:通过其[^,，。;\n]{0,12}?)?发布(?:了|的)[《“][^》”\n]{0,80}?(?:中标|中选|成交)`, "", "于", "近日", "近期", "日前", "通过其", "发布")
 
 // accordingWord opens the sentence that cites a publication: 根据X发布的.
 const accordingWord = "根据"
