@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/gonggao/gonggao/schema"
 )
 
@@ -100,7 +102,7 @@ func (r *reader) tableContracts(status string) []schema.Contract {
 			end += i
 		}
 		if strings.Contains(s[i:end], "|") {
-			if cs := r.tableAt(i, end, status); len(cs) >= 2 {
+			if cs := r.tableAt(i, end, status); len(cs) >= 2 && !redivides(s, i, cs) {
 				return cs
 			}
 		}
@@ -297,4 +299,50 @@ func (r *reader) tableAt(from, end int, status string) []schema.Contract {
 		r.sharedEmployer(out, from, stop)
 	}
 	return out
+}
+
+// redivides reports whether the rows of a table, cs, share out again an
+// award whose lots a sentence before the table (s[:from]) has priced one by
+// one: more rows than lots, their amounts adding up exactly to the lots'.
+// The rows are then the award's parts, signed with each of the awarder's
+// branches, not contracts of their own: "包11的中标金额为人民币1,404.668027
+// 万元、包14的中标金额为人民币973.991796万元、…上述四个包号的总中标金额为…。…
+// 交易对方|项目名称|合同总价(元)|交货日期", sixty-four rows adding up to the
+// four lots to the cent (键桥通讯 2013-026). A table restating the lots, row
+// for lot, or shared out from a total stated alone (总计中标金额为1,463.02万元
+// …具体中标明细如下) is the contracts.
+func redivides(s string, from int, cs []schema.Contract) bool {
+	rows := decimal.Zero
+	for _, c := range cs {
+		if c.Amount == nil || c.Amount.Unit != schema.UnitCNY || c.Amount.Upper != "" {
+			return false
+		}
+		d, err := decimal.NewFromString(c.Amount.Value)
+		if err != nil {
+			return false
+		}
+		rows = rows.Add(d)
+	}
+	for at := 0; at < from; {
+		end, next := from, from
+		if k := strings.IndexAny(s[at:from], "。\n"); k >= 0 {
+			_, w := utf8.DecodeRuneInString(s[at+k:])
+			end, next = at+k, at+k+w
+		}
+		ms := findMoney(s, at, end)
+		for i := range ms {
+			sum := decimal.Zero
+			for j := i; j < len(ms) && j-i+1 < len(cs); j++ {
+				if ms[j].unit != schema.UnitCNY || ms[j].hasUpper {
+					break
+				}
+				sum = sum.Add(ms[j].value)
+				if j > i && sum.Equal(rows) {
+					return true
+				}
+			}
+		}
+		at = next
+	}
+	return false
 }
