@@ -367,6 +367,13 @@ func (r *reader) employerByRole(from, to int) (string, normalize.Span, bool) {
 func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	s := r.f.s
 	for _, m := range noticeFromRe.find(s, from, to) {
+		// The sender after 经, as after 由: "收到经宁波京都房地产开发有限公司、
+		// 宁波杭州湾新区公共资源交管办签发的《…中标通知书》", "收到经江苏保利宁成
+		// 房地产开发有限公司签发的《南京市建设工程承包通知书》"; not a name of
+		// its own that begins with the character (经纬…, 经济开发区…, 经开区…).
+		if strings.HasPrefix(s[m[2]:m[3]], viaWord) && !startsAny(s[m[2]:m[3]], viaNames...) {
+			m[2] += len(viaWord)
+		}
 		name, i, j := cutName(s[m[2]:m[3]])
 		// The notice named by what was won, its sender unsaid: "收到平塘县
 		// 人民医院业务综合楼建设项目中标通知书", "收到…2015年度第二次光伏组件
@@ -422,6 +429,12 @@ func (r *reader) employerByNotice(from, to int) (string, normalize.Span, bool) {
 	}
 	return "", normalize.Span{}, false
 }
+
+// viaWord stands before the sender of a notice as 由 does (收到经X签发的);
+// viaNames begin the names that begin with it.
+const viaWord = "经"
+
+var viaNames = []string{"经纬", "经济", "经开"}
 
 // noticeByRe is the sender of a notice after 由, its verb said: 由X发出的
 // 《中标通知书》, 由X于2017年3月3日签发的《中标通知书》.
