@@ -691,7 +691,12 @@ var pastDealingWords = []string{"类似业务", "类似交易", "会计年度与
 // 2009年5月,公司(分包人)与…签订了《大连国际会议中心钢结构工程专业分包合同》,
 // 合同金额暂定为43,508.8445万元", "…承接过该业主的工程有:…合同额24784万元;
 // 兰州新区纬五路…BT项目,合同额16980万元".
-var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况", "发生的业务情况", "承接过该业主的工程", "承接该业主的工程"}
+var pastDealingHeads = []string{"发生的购销情况", "发生的交易情况", "发生的业务情况", "承接过该业主的工程", "承接该业主的工程",
+	// The aspect of a past experience, before the contracts of a list of
+	// them: "2011年公司与成都交通投资集团有限公司先后签订过《三环路武侯立交改造
+	// 工程施工标段合同》,金额为10,766.4905万元;《货运大道与绕城高速互通立交工程
+	// 施工D标段施工合同》,金额为2,724.0778万元;与…签订过《…LM3标段施工合同》".
+	"签订过", "签署过", "签定过"}
 
 // pastDealing reports whether the price word at byte at is in a clause
 // (back to the last 。, ; or line break) about past dealings, or in an
